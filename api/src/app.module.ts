@@ -1,0 +1,66 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import type { Logger } from 'pino';
+import { ormConfig } from './db/mikro-orm.config.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
+import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { Clock } from './platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
+import { HealthController } from './platform/health/health.controller.js';
+import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
+import { ErrorFilter } from './platform/http/error.filter.js';
+import { LOGGER } from './platform/logging/logger.js';
+import { FileStorage, LocalDiskStorage } from './platform/storage/file-storage.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  clientUrl: string;
+  clock: Clock;
+  logger: Logger;
+}
+
+@Global()
+@Module({})
+class PlatformModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: options.config },
+        { provide: Clock, useValue: options.clock },
+        { provide: LOGGER, useValue: options.logger },
+        { provide: FileStorage, useValue: new LocalDiskStorage(`${options.config.dataDir}/files`) },
+      ],
+      exports: [APP_CONFIG, Clock, LOGGER, FileStorage],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(options),
+        MikroOrmModule.forRoot(ormConfig(options.clientUrl)),
+        AuditModule,
+        RealtimeModule,
+        UsersModule,
+        AuthModule,
+        CatalogModule,
+        FeatureFlagsModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+    };
+  }
+}

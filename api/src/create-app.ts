@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { DemoWorldSeeder } from './db/seeders/demo-world.seeder.js';
+import type { Clock } from './platform/clock/clock.js';
+import type { AppConfig } from './platform/config/config.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { PinoNestLogger } from './platform/logging/logger.js';
+import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
+import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
+import { serveApps } from './platform/static/serve-apps.js';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  clientUrl: string;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** The whole API as one Nest application; `main.ts` and the integration tests both build it here. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    logger: new PinoNestLogger(options.logger),
+    bufferLogs: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '1mb' });
+  app.setGlobalPrefix('api');
+  if (options.config.redisUrl) {
+    const adapter = new RedisIoAdapter(app);
+    await adapter.connect(options.config.redisUrl);
+    app.useWebSocketAdapter(adapter);
+  }
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument('0.1.0') as never, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  serveApps(app.getHttpAdapter().getInstance(), {
+    web: options.config.webDist,
+    console: options.config.consoleDist,
+  });
+  app.enableShutdownHooks();
+  await app.init();
+
+  const orm = app.get(MikroORM);
+  await orm.migrator.up();
+  if (options.config.seedDemo) await orm.seeder.seed(DemoWorldSeeder);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
+import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
+import { Concept } from '../modules/catalog/entities/concept.entity.js';
+import { Grade, GradeGroup } from '../modules/catalog/entities/grade.entity.js';
+import { Language } from '../modules/catalog/entities/language.entity.js';
+import { Subject } from '../modules/catalog/entities/subject.entity.js';
+import { Topic } from '../modules/catalog/entities/topic.entity.js';
+import { FeatureFlag } from '../modules/feature-flags/entities/feature-flag.entity.js';
+import { Course } from '../modules/schools/entities/course.entity.js';
+import { District } from '../modules/schools/entities/district.entity.js';
+import { School } from '../modules/schools/entities/school.entity.js';
+import { Section } from '../modules/schools/entities/section.entity.js';
+import { Student } from '../modules/users/entities/student.entity.js';
+import { Tutor } from '../modules/users/entities/tutor.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+
+/** Every entity, listed explicitly: no folder scanning, so dist and sources behave the same. */
+export const entities = [
+  District,
+  School,
+  Course,
+  Section,
+  Subject,
+  Topic,
+  Concept,
+  Language,
+  GradeGroup,
+  Grade,
+  User,
+  Student,
+  Tutor,
+  RefreshToken,
+  AuditEvent,
+  FeatureFlag,
+];

@@ -1,0 +1,48 @@
+import type { FeatureFlag as FeatureFlagContract } from '@lantern/shared/contracts/feature-flags';
+import { isFeatureFlag } from '@lantern/shared/domain/feature-flags/flags';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { FeatureFlag } from './entities/feature-flag.entity.js';
+
+function mapFlag(flag: FeatureFlag): FeatureFlagContract {
+  return {
+    key: flag.key,
+    enabled: flag.enabled,
+    description: flag.description,
+    updated_at: Math.floor(flag.updatedAt.getTime() / 1000),
+  };
+}
+
+@Injectable()
+export class FeatureFlagsService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+  ) {}
+
+  async list(): Promise<FeatureFlagContract[]> {
+    const flags = await this.em.find(FeatureFlag, {}, { orderBy: { key: 'asc' } });
+    return flags.map(mapFlag);
+  }
+
+  /** Switched live: every connected app hears of it at once, no deploy. */
+  async set(auth: AuthContext, key: string, enabled: boolean): Promise<FeatureFlagContract> {
+    if (!isFeatureFlag(key)) throw new AppError(404, 'not_found', `Unknown feature flag ${key}`);
+    const flag = await this.em.findOne(FeatureFlag, { key });
+    if (!flag) throw new AppError(404, 'not_found', `Unknown feature flag ${key}`);
+    flag.enabled = enabled;
+    flag.updatedAt = this.clock.date();
+    flag.updatedByUserId = auth.userId;
+    this.audit.recordFor(auth, 'feature-flags.flag.updated', { key, enabled });
+    await this.em.flush();
+    this.realtime.toEveryone('feature-flags.flag.updated', { key, enabled });
+    return mapFlag(flag);
+  }
+}

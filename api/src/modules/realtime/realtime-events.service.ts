@@ -1,0 +1,42 @@
+import type { ServerToClientEvents } from '@lantern/shared/realtime/events';
+import { Injectable } from '@nestjs/common';
+import type { Server } from 'socket.io';
+
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  signIn: (familyId: string) => `family:${familyId}`,
+  role: (role: string) => `role:${role}`,
+  managers: 'managers',
+};
+
+/** The one way services emit to sockets; with the Redis adapter this reaches every instance. */
+@Injectable()
+export class RealtimeEvents {
+  private server: Server | null = null;
+
+  attach(server: Server) {
+    this.server = server;
+  }
+
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: number,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.to(rooms.user(userId)).emit(event, ...payload);
+  }
+
+  toEveryone<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.emit(event, ...payload);
+  }
+
+  /** Tells the sockets of an ended sign-in why, then drops them. */
+  endSignIn(familyId: string, reason: 'logout' | 'reuse_detected' | 'suspended') {
+    if (!this.server) return;
+    this.server.to(rooms.signIn(familyId)).emit('auth.session.revoked', { reason });
+    this.server.in(rooms.signIn(familyId)).disconnectSockets(true);
+  }
+}

@@ -1,0 +1,24 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { District } from './district.entity.js';
+
+export const School = defineEntity({
+  name: 'School',
+  tableName: 'schools',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(200),
+    district: () => p.manyToOne(District).nullable(),
+    timezone: p.string().length(64).default('America/New_York'),
+    /** HH:MM in the school's timezone; an end before the start is an overnight window. */
+    operatingHoursStart: p.string().length(5).default('07:00'),
+    operatingHoursEnd: p.string().length(5).default('22:00'),
+    countryCode: p.string().length(2).default('US'),
+    featuresLiveHelp: p.boolean().default(true),
+    featuresEssayReview: p.boolean().default(true),
+    featuresSharedSessions: p.boolean().default(false),
+    licences: p.array().default([]),
+    licensingEnabled: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type School = InferEntity<typeof School>;

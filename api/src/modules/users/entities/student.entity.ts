@@ -1,0 +1,19 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { Grade } from '../../catalog/entities/grade.entity.js';
+import { User } from './user.entity.js';
+
+export const Student = defineEntity({
+  name: 'Student',
+  tableName: 'students',
+  properties: {
+    user: () => p.oneToOne(User).primary().owner(),
+    grade: () => p.manyToOne(Grade).nullable(),
+    isNew: p.boolean().default(true),
+    emailNotifications: p.boolean().default(true),
+    eventEmailNotifications: p.boolean().default(true),
+    mobilePushNotifications: p.boolean().default(true),
+    appSounds: p.boolean().default(true),
+    isBanned: p.boolean().default(false),
+  },
+});
+export type Student = InferEntity<typeof Student>;

@@ -1,0 +1,36 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { District } from '../../schools/entities/district.entity.js';
+import { School } from '../../schools/entities/school.entity.js';
+
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary(),
+    username: p.string().length(120).unique(),
+    email: p.string().length(254).nullable().unique(),
+    passwordHash: p.string().length(255).hidden().lazy(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    roles: p.array().default([]),
+    currentRole: p.string().length(40),
+    /** 1 human, 2 system, 3 AI, as in the spec. */
+    userTypeId: p.integer().default(1),
+    school: () => p.manyToOne(School).nullable(),
+    schools: () => p.manyToMany(School).pivotTable('user_schools'),
+    district: () => p.manyToOne(District).nullable(),
+    timezone: p.string().length(64).default('America/New_York'),
+    preferredLanguage: p.string().length(2).default('en'),
+    acceptedAgreement: p.boolean().default(false),
+    passwordChanged: p.boolean().default(false),
+    avatar: p.json<{ name: string; colors: string[] }>().nullable(),
+    suspendedAt: p.datetime().nullable(),
+    expiresAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type User = InferEntity<typeof User>;

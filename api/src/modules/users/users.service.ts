@@ -1,0 +1,154 @@
+import type { Home } from '@lantern/shared/contracts/home';
+import type { CurrentUser, UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
+import { School } from '../schools/entities/school.entity.js';
+import type { User } from './entities/user.entity.js';
+import { mapCurrentUser, mapSection } from './users.mapper.js';
+import { UsersRepository } from './users.repository.js';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  async load(userId: number): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError(404, 'not_found', 'User not found');
+    return user;
+  }
+
+  async currentUser(auth: AuthContext, loaded?: User): Promise<CurrentUser> {
+    const user = loaded ?? (await this.load(auth.userId));
+    const [student, tutor, impersonator] = await Promise.all([
+      user.roles.includes('student') ? this.users.findStudent(user.id) : null,
+      user.roles.includes('tutor') ? this.users.findTutor(user.id) : null,
+      auth.impersonator ? this.users.findById(auth.impersonator.userId) : null,
+    ]);
+    return mapCurrentUser(user, auth, {
+      student,
+      tutor,
+      impersonatorName: impersonator ? `${impersonator.firstName} ${impersonator.lastName}` : null,
+    });
+  }
+
+  async setLanguage(auth: AuthContext, input: UpdatePreferredLanguage): Promise<CurrentUser> {
+    const user = await this.load(auth.userId);
+    user.preferredLanguage = input.preferred_language;
+    await this.em.flush();
+    return this.currentUser(auth, user);
+  }
+
+  async acceptAgreement(auth: AuthContext): Promise<CurrentUser> {
+    const user = await this.load(auth.userId);
+    user.acceptedAgreement = true;
+    const student = user.roles.includes('student') ? await this.users.findStudent(user.id) : null;
+    if (student) student.isNew = false;
+    this.audit.recordFor(auth, 'user.agreement.accepted');
+    await this.em.flush();
+    return this.currentUser(auth, user);
+  }
+
+  async home(auth: AuthContext): Promise<Home> {
+    const user = await this.load(auth.userId);
+    const schoolIds = user.schools.getItems().map((school) => school.id);
+    if (user.school && !schoolIds.includes(user.school.id)) schoolIds.unshift(user.school.id);
+    switch (auth.role) {
+      case 'student': {
+        const [student, sections] = await Promise.all([
+          this.users.findStudent(user.id),
+          this.users.sectionsOf(user.id),
+        ]);
+        const members = await this.users.sectionMembers(sections.map((section) => section.id));
+        return {
+          kind: 'student',
+          school: user.school
+            ? { id: user.school.id, name: user.school.name, district: user.school.district?.name ?? null }
+            : null,
+          grade: student?.grade?.name ?? null,
+          sections: sections.map((section) => mapSection(section, members.get(section.id))),
+        };
+      }
+      case 'teacher': {
+        const sections = await this.users.sectionsOf(user.id);
+        const members = await this.users.sectionMembers(sections.map((section) => section.id));
+        const mapped = sections.map((section) => mapSection(section, members.get(section.id)));
+        return {
+          kind: 'teacher',
+          schools: user.schools.getItems().map((school) => ({ id: school.id, name: school.name })),
+          sections: mapped,
+          total_students: mapped.reduce((sum, section) => sum + section.student_count, 0),
+        };
+      }
+      case 'administrator':
+        return { kind: 'administrator', schools: await this.countedSchools(user.schools.getItems()) };
+      case 'district-manager': {
+        const district = user.district ?? user.school?.district ?? null;
+        const schools = district
+          ? await this.em.find(School, { district: district.id }, { orderBy: { name: 'asc' } })
+          : [];
+        return {
+          kind: 'district-manager',
+          district: district ? { id: district.id, name: district.name } : null,
+          schools: await this.countedSchools(schools),
+        };
+      }
+      case 'tutor': {
+        const tutor = await this.users.findTutor(user.id);
+        if (!tutor) throw new AppError(404, 'not_found', 'No tutor profile for this user');
+        return {
+          kind: 'tutor',
+          subjects: tutor.subjects.getItems().map((subject) => ({ id: subject.id, name: subject.name })),
+          languages: tutor.languages
+            .getItems()
+            .map((language) => ({ id: language.id, language: language.language })),
+          essay_review: tutor.essayReview,
+          max_weekly_hours: tutor.maxWeeklyHours,
+          tutor_since: Math.floor(tutor.tutorSince.getTime() / 1000),
+        };
+      }
+      case 'tutor-manager': {
+        const tutors = await this.users.tutorsOverview();
+        return {
+          kind: 'tutor-manager',
+          tutors_total: tutors.length,
+          tutors_active: tutors.filter((tutor) => tutor.status === 'active').length,
+          essay_reviewers: tutors.filter((tutor) => tutor.essayReview).length,
+          tutors: tutors.map((tutor) => ({
+            id: tutor.user.id,
+            name: `${tutor.user.firstName} ${tutor.user.lastName}`,
+            status: tutor.status === 'active' ? 'active' : 'inactive',
+            essay_review: tutor.essayReview,
+            languages: tutor.languages.getItems().map((language) => language.abbreviation),
+          })),
+        };
+      }
+      case 'superuser':
+      case 'superuser-creator':
+        return {
+          kind: 'superuser',
+          districts: await this.users.count('districts'),
+          schools: await this.users.count('schools'),
+          users_by_role: await this.users.usersByRole(),
+        };
+      default:
+        throw new AppError(404, 'not_found', 'This role has no home page');
+    }
+  }
+
+  private async countedSchools(schools: { id: number; name: string; countryCode: string }[]) {
+    const counts = await this.users.schoolCounts(schools.map((school) => school.id));
+    return schools.map((school) => ({
+      id: school.id,
+      name: school.name,
+      country_code: school.countryCode,
+      ...(counts.get(school.id) ?? { students: 0, teachers: 0, sections: 0 }),
+    }));
+  }
+}

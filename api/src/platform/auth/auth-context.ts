@@ -1,0 +1,19 @@
+import type { RoleName } from '@lantern/shared/contracts/roles';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+/** Who is asking: the acting user and role, and the real person behind a view-as. */
+export interface AuthContext {
+  userId: number;
+  role: RoleName;
+  roles: RoleName[];
+  familyId: string;
+  impersonator: { userId: number; role: RoleName } | null;
+}
+
+export type AuthedRequest = { auth?: AuthContext; ip?: string };
+
+export const Auth = createParamDecorator((_: unknown, context: ExecutionContext): AuthContext => {
+  const auth = context.switchToHttp().getRequest<AuthedRequest>().auth;
+  if (!auth) throw new Error('Auth used on a public route');
+  return auth;
+});

@@ -1,0 +1,52 @@
+import type { ErrorBody } from '@lantern/shared/contracts/errors';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { LOGGER } from '../logging/logger.js';
+import { AppError } from './app-error.js';
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Every failure leaves the API in one envelope: `{ error: { code, message, details? } }`. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType() !== 'http') return;
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    const { status, body } = this.describe(exception);
+    if (status >= 500) this.logger.error({ err: exception, path: request.path }, 'unhandled error');
+    response.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof AppError) {
+      const error: ErrorBody['error'] = { code: exception.code, message: exception.message };
+      if (exception.details !== undefined) error.details = exception.details;
+      return { status: exception.status, body: { error } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = status === 404 ? 'No such endpoint' : exception.message;
+      return { status, body: { error: { code: CODES_BY_STATUS[status] ?? 'http_error', message } } };
+    }
+    return {
+      status: 500,
+      body: {
+        error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+      },
+    };
+  }
+}

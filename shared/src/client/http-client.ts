@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import type { SessionTokens } from '../contracts/auth.js';
+import { errorBodySchema } from '../contracts/errors.js';
+import { API_PREFIX, type RouteName, type Routes, routes } from '../contracts/routes.js';
+import { ApiError, NetworkError } from './api-error.js';
+
+type Schema<R extends RouteName, K extends 'body' | 'response'> =
+  Routes[R] extends Record<K, infer S extends z.ZodType> ? S : never;
+export type ResponseOf<R extends RouteName> =
+  Schema<R, 'response'> extends never ? unknown : z.infer<Schema<R, 'response'>>;
+export type BodyOf<R extends RouteName> =
+  Schema<R, 'body'> extends never ? undefined : z.input<Schema<R, 'body'>>;
+
+export interface CallOptions<R extends RouteName> {
+  body?: BodyOf<R>;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  timeoutMs?: number;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API, '' for same-origin. */
+  baseUrl: string;
+  getAccessToken(): string | null;
+  /** New tokens after a refresh; the refresh token itself lives in an httpOnly cookie. */
+  onTokens(tokens: SessionTokens): void;
+  /** The refresh failed: the caller signs the user out. */
+  onSessionEnded(): void;
+  /** HTTP 429: the browser goes to the error page. */
+  onRateLimited(): void;
+  fetch?: typeof fetch;
+}
+
+/** Calls that must never trigger refresh-and-retry, as the spec says for /login and /impersonate. */
+const NO_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'impersonate',
+  'refreshToken',
+  'logout',
+]);
+
+export interface ApiClient {
+  call<R extends RouteName>(name: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
+  refresh(): Promise<SessionTokens>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let refreshing: Promise<SessionTokens> | null = null;
+
+  function urlFor(
+    path: string,
+    params?: CallOptions<RouteName>['params'],
+    query?: CallOptions<RouteName>['query'],
+  ) {
+    const filled = path.replace(/:([a-zA-Z_]+)/g, (_, key: string) => {
+      const value = params?.[key];
+      if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+      return encodeURIComponent(String(value));
+    });
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
+    const qs = search.toString();
+    return `${options.baseUrl}${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function send(
+    method: string,
+    url: string,
+    body: unknown,
+    timeoutMs: number | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+    try {
+      return await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      const aborted = controller.signal.aborted;
+      throw new NetworkError(aborted ? 'The request timed out' : (error as Error).message, aborted);
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+  }
+
+  async function toError(response: Response): Promise<ApiError> {
+    const text = await response.text();
+    try {
+      const parsed = errorBodySchema.safeParse(JSON.parse(text));
+      if (parsed.success) {
+        const { code, message, details } = parsed.data.error;
+        return new ApiError(response.status, code, message, details);
+      }
+    } catch {
+      // Not JSON: a proxy or crash page. Fall through to a generic error.
+    }
+    return new ApiError(response.status, response.status, response.statusText || 'Request failed');
+  }
+
+  async function unwrap<R extends RouteName>(name: R, response: Response): Promise<ResponseOf<R>> {
+    const payload = (await response.json()) as { data: unknown };
+    const schema = (routes[name] as { response?: z.ZodType }).response;
+    return (schema ? schema.parse(payload.data) : payload.data) as ResponseOf<R>;
+  }
+
+  async function refresh(): Promise<SessionTokens> {
+    refreshing ??= (async () => {
+      try {
+        const response = await send('GET', urlFor(routes.refreshToken.path), undefined, 15_000);
+        if (!response.ok) throw await toError(response);
+        const tokens = await unwrap('refreshToken', response);
+        options.onTokens(tokens);
+        return tokens;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  async function call<R extends RouteName>(
+    name: R,
+    callOptions: CallOptions<R> = {},
+  ): Promise<ResponseOf<R>> {
+    const route = routes[name];
+    const url = urlFor(route.path, callOptions.params, callOptions.query);
+    let response = await send(route.method, url, callOptions.body, callOptions.timeoutMs);
+    if (response.status === 401 && !NO_REFRESH.has(name) && options.getAccessToken()) {
+      try {
+        await refresh();
+      } catch (error) {
+        options.onSessionEnded();
+        throw error;
+      }
+      response = await send(route.method, url, callOptions.body, callOptions.timeoutMs);
+    }
+    if (response.status === 429) options.onRateLimited();
+    if (!response.ok) throw await toError(response);
+    return unwrap(name, response);
+  }
+
+  return { call, refresh };
+}

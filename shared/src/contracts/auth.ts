@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+import { currentUserSchema } from './users.js';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter a username and password').max(254),
+  password: z.string().min(1, 'Please enter a username and password').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionTokensSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const loginResponseSchema = sessionTokensSchema.extend({ user: currentUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const switchRoleRequestSchema = z.object({ role: roleSchema });
+export type SwitchRoleRequest = z.infer<typeof switchRoleRequestSchema>;
+
+export const impersonateRequestSchema = z.object({
+  role: roleSchema,
+  user_id: z.number().int().positive().optional(),
+});
+export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;
+
+/** Cookie names shared by the API and the apps. */
+export const REFRESH_COOKIE = 'lantern_refresh';
+export const IMPERSONATING_COOKIE = 'lantern_impersonating';
+export const LANGUAGE_COOKIE = 'lantern_lang';

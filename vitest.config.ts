@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, two projects: fast pure tests, and integration tests that boot the API
+// against a real PostgreSQL (each test file gets its own database).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'shared/src/**/*.test.{ts,tsx}',
+            'desktop/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.{ts,tsx}',
+            'api/src/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['api/src/**/*.int.test.ts'],
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
