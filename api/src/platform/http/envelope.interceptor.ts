@@ -18,6 +18,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
     const route = contractOf(context);
     return next.handle().pipe(
       map((data: unknown) => {

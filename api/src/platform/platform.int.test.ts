@@ -1,0 +1,96 @@
+import { routes } from '@lantern/shared/contracts/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession } from '../../test/http-session.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('should report the database as up on GET /api/health', async () => {
+    const health = await new HttpSession(t.baseUrl).api.call('health');
+    expect(health).toMatchObject({ status: 'ok', database: 'up', realtime: 'local' });
+  });
+
+  it('should serve an OpenAPI document listing every contract route', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const route of Object.values(routes)) {
+      const path = `/api${route.path.replace(/:([a-zA-Z_]+)/g, '{$1}')}`;
+      expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+    expect((await fetch(`${t.baseUrl}/api/docs`)).status).toBe(200);
+  });
+
+  it('should answer an unknown API path with the error envelope', async () => {
+    const response = await fetch(`${t.baseUrl}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint' } });
+  });
+
+  it('should serve every contract route (none answers "No such endpoint")', async () => {
+    for (const route of Object.values(routes)) {
+      const path = route.path.replace(/:([a-zA-Z_]+)/g, 'x');
+      const response = await fetch(`${t.baseUrl}/api${path}`, {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        body: route.method === 'GET' ? undefined : '{}',
+      });
+      const body = (await response.json()) as { error?: { message: string } };
+      expect(body.error?.message, `${route.method} ${route.path}`).not.toBe('No such endpoint');
+    }
+  });
+
+  it('should send security headers on every response', async () => {
+    const response = await fetch(`${t.baseUrl}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('should list the three public languages and hide Mandarin', async () => {
+    const languages = await new HttpSession(t.baseUrl).api.call('languages');
+    expect(languages.map((language) => [language.id, language.abbreviation])).toEqual([
+      [1, 'en'],
+      [2, 'fr'],
+      [4, 'es'],
+    ]);
+  });
+});
+
+describe('home data per role', () => {
+  it('should give a teacher their sections with student counts', async () => {
+    const s = new HttpSession(t.baseUrl);
+    await s.login('teacher');
+    const home = await s.api.call('meHome');
+    if (home.kind !== 'teacher') throw new Error(`unexpected ${home.kind}`);
+    expect(home.sections.map((section) => section.name)).toContain('Algebra I — Period 1');
+    expect(home.total_students).toBeGreaterThan(0);
+  });
+
+  it('should give a district manager every school of their district and no other', async () => {
+    const s = new HttpSession(t.baseUrl);
+    await s.login('district');
+    const home = await s.api.call('meHome');
+    if (home.kind !== 'district-manager') throw new Error(`unexpected ${home.kind}`);
+    expect(home.district?.name).toBe('Riverside Unified School District');
+    expect(home.schools.map((school) => school.id).sort((a, b) => a - b)).toEqual([1, 2, 134, 285]);
+  });
+
+  it('should seed the demo world only once', async () => {
+    const { DemoWorldSeeder } = await import('../db/seeders/demo-world.seeder.js');
+    const { MikroORM } = await import('@mikro-orm/postgresql');
+    await t.app.get(MikroORM).seeder.seed(DemoWorldSeeder);
+    const s = new HttpSession(t.baseUrl);
+    await s.login('superuser');
+    const home = await s.api.call('meHome');
+    if (home.kind !== 'superuser') throw new Error(`unexpected ${home.kind}`);
+    expect(home.schools).toBe(6);
+    expect(home.users_by_role.find((row) => row.role === 'teacher')?.count).toBe(4);
+  });
+});
