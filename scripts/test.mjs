@@ -1,0 +1,72 @@
+// The README's test command: every check in order, then one closing line that sums them all.
+// Each step's tests count individually; type-check, lint and the bundle budget count as one each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'tests/artifacts');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+// CI also runs the integration suite against the machine's own PostgreSQL service.
+const serviceDb = args.find((arg) => arg.startsWith('--service-db='))?.slice('--service-db='.length);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (only.length && !only.includes(label)) return;
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✗ ${label} failed`);
+  }
+}
+
+function vitest(label, project, env) {
+  if (only.length && !only.includes(label.replace(/-service-db$/, ''))) return;
+  const file = join(reports, `${label}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], { env });
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function playwright(label) {
+  if (only.length && !only.includes(label)) return;
+  const ok = run(label, 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+  const file = join(reports, 'e2e-results.json');
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+  skipped += stats.skipped;
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['biome', 'ci', '.']);
+vitest('unit', 'unit');
+vitest('integration', 'integration');
+if (serviceDb) vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });
+check('build', 'npm', ['run', '--silent', 'build']);
+check('bundle-size', 'node', ['tests/scripts/bundle-size.mjs']);
+playwright('e2e');
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);

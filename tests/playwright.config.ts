@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: './artifacts/e2e-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: '**/desktop/**' },
+    // The Electron smoke test skips itself, saying why, where the binary could not be installed.
+    { name: 'electron', testMatch: '**/desktop/*.e2e.ts' },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
