@@ -11,6 +11,7 @@ import type { Clock } from './platform/clock/clock.js';
 import type { AppConfig } from './platform/config/config.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { PinoNestLogger } from './platform/logging/logger.js';
+import { requestLog } from './platform/logging/request-log.js';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { serveApps } from './platform/static/serve-apps.js';
@@ -30,6 +31,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(requestLog(options.logger));
   app.use(securityHeaders);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });

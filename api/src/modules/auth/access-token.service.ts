@@ -1,4 +1,5 @@
 import { type RoleName, roleSchema } from '@lantern/shared/contracts/roles';
+import { isTokenExpired, tokenRoleProblem } from '@lantern/shared/domain/auth/token-rules';
 import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: roleSchema,
-  roles: z.array(roleSchema).min(1),
+  roles: z.array(roleSchema),
   fam: z.uuid(),
   imp: z.object({ uid: z.number().int(), role: roleSchema }).optional(),
 });
@@ -56,10 +57,10 @@ export class AccessTokenService {
         currentDate: this.clock.date(),
         clockTolerance: 0,
       });
-      if (typeof payload.exp !== 'number' || payload.exp <= this.clock.now()) return 'expired';
-      // A token without a role, or one carrying the retired affiliate role, is not a valid token.
+      if (typeof payload.exp !== 'number' || isTokenExpired(payload.exp, this.clock.now())) return 'expired';
       const claims = claimsSchema.safeParse(payload);
-      if (!claims.success || claims.data.role === 'affiliate') return 'invalid';
+      if (!claims.success || tokenRoleProblem([claims.data.role, ...claims.data.roles]) !== null)
+        return 'invalid';
       return {
         userId: Number(claims.data.sub),
         role: claims.data.role,

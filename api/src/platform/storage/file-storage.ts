@@ -49,7 +49,7 @@ export class LocalDiskStorage extends FileStorage {
     return { key, mime, size: data.length };
   }
 
-  get(key: string): Promise<Buffer> {
+  async get(key: string): Promise<Buffer> {
     return readFile(this.pathFor(key));
   }
 
