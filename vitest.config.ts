@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One config, two projects: fast pure tests, and integration tests that boot the API
 // against a real PostgreSQL (each test file gets its own database).
 export default defineConfig({
+  // `source` points @lantern/shared imports at the TypeScript sources, so no build is needed first.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'import', 'module', 'development|production'] } },
   test: {
     projects: [
       {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// The one contract between the console renderer and the operating system. The renderer is served
+// by the API server and may be newer than the installed desktop shell, so every payload that crosses
+// into the main process is validated there with these schemas.
+
+export const NotifyRequestSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().max(1000),
+  tag: z.string().min(1).max(100).optional(),
+});
+export type NotifyRequest = z.infer<typeof NotifyRequestSchema>;
+
+export const ChimeKindSchema = z.enum(['break-start', 'break-end', 'shift-ending', 'message']);
+export type ChimeKind = z.infer<typeof ChimeKindSchema>;
+
+const unixSeconds = z.int().nonnegative();
+
+export const TrayShiftSchema = z
+  .strictObject({
+    startTime: unixSeconds,
+    endTime: unixSeconds,
+    /** The shift state id from the API: the tray needs it to tell an upcoming or late shift apart. */
+    stateId: z.int().positive(),
+    /** The state as the console words it, e.g. "In progress". */
+    stateLabel: z.string().trim().min(1).max(60),
+  })
+  .refine((shift) => shift.endTime > shift.startTime, { message: 'endTime must be after startTime' });
+export type TrayShift = z.infer<typeof TrayShiftSchema>;
+
+export const TrayStateSchema = z.strictObject({
+  signedInName: z.string().trim().min(1).max(120).nullable(),
+  shift: TrayShiftSchema.nullable(),
+});
+export type TrayState = z.infer<typeof TrayStateSchema>;
+
+export const SIGNED_OUT_TRAY_STATE: TrayState = { signedInName: null, shift: null };
+
+export const AppInfoSchema = z.strictObject({
+  platform: z.string().min(1),
+  version: z.string().min(1),
+  isDesktop: z.boolean(),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+export const TrayCommandSchema = z.enum(['show-window', 'sign-out']);
+export type TrayCommand = z.infer<typeof TrayCommandSchema>;
+
+/** For requests without a payload (getAppInfo): anything sent along is refused. */
+export const NoPayloadSchema = z.undefined();
+
+export const DesktopChannel = {
+  notify: 'lantern-desktop:notify',
+  setTrayState: 'lantern-desktop:set-tray-state',
+  getAppInfo: 'lantern-desktop:get-app-info',
+  trayCommand: 'lantern-desktop:tray-command',
+} as const;
+export type DesktopChannelName = (typeof DesktopChannel)[keyof typeof DesktopChannel];
+
+export interface DesktopBridge {
+  /** Shows an OS notification; a later one with the same tag replaces it. */
+  notify(request: NotifyRequest): Promise<void>;
+  /** Plays a short synthesised chime; resolves once it has started. */
+  playChime(kind: ChimeKind): Promise<void>;
+  /** What the tray (or, in a browser, the in-page strip) shows. Times are unix seconds. */
+  setTrayState(state: TrayState): Promise<void>;
+  getAppInfo(): Promise<AppInfo>;
+  /** Tray menu clicks; returns the unsubscribe. Never fires in a browser. */
+  onTrayCommand(listener: (command: TrayCommand) => void): () => void;
+}

@@ -1,0 +1,125 @@
+import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
+import { describe, expect, it } from 'vitest';
+import type { TrayState } from '../common/desktop-api.js';
+import { buildTrayModel, type TrayMenuCommand, trayMenuTemplate } from './tray-model.js';
+
+// 2026-11-23 09:00 and 13:30 UTC.
+const nineAm = Date.UTC(2026, 10, 23, 9) / 1000;
+const halfPastOne = Date.UTC(2026, 10, 23, 13, 30) / 1000;
+const utcAt = (now: number) => ({ now, locale: 'en-GB', timeZone: 'UTC' });
+
+const signedOut: TrayState = { signedInName: null, shift: null };
+const noShift: TrayState = { signedInName: 'Ana Lopez', shift: null };
+const onShift: TrayState = {
+  signedInName: 'Ana Lopez',
+  shift: {
+    startTime: nineAm,
+    endTime: halfPastOne,
+    stateId: SHIFT_STATE_IDS.IN_PROGRESS,
+    stateLabel: 'In progress',
+  },
+};
+const upcoming: TrayState = {
+  signedInName: 'Ana Lopez',
+  shift: {
+    startTime: nineAm,
+    endTime: halfPastOne,
+    stateId: SHIFT_STATE_IDS.UPCOMING,
+    stateLabel: 'Upcoming',
+  },
+};
+
+const menuLabels = (state: TrayState, now = nineAm) =>
+  buildTrayModel(state, utcAt(now)).menu.map((item) => ('label' in item ? item.label : '—'));
+
+describe('tray model', () => {
+  it('says signed out and offers no sign-out while nobody is signed in', () => {
+    const model = buildTrayModel(signedOut, utcAt(nineAm));
+    expect(model.label).toBe('Signed out');
+    expect(model.tooltip).toBe('Lantern — signed out');
+    expect(menuLabels(signedOut)).toEqual(['Signed out', '—', 'Show Lantern', '—', 'Quit']);
+  });
+
+  it("shows the tutor's name and 'No shift' when signed in without a shift", () => {
+    const model = buildTrayModel(noShift, utcAt(nineAm));
+    expect(model.label).toBe('No shift');
+    expect(model.tooltip).toBe('Lantern — Ana Lopez: No shift');
+    expect(menuLabels(noShift)).toEqual([
+      'Signed in as Ana Lopez',
+      'No shift',
+      '—',
+      'Show Lantern',
+      'Sign out',
+      '—',
+      'Quit',
+    ]);
+  });
+
+  it("lists the shift's time range and state, and counts down what is left of it", () => {
+    const elevenAm = nineAm + 2 * 3600;
+    const model = buildTrayModel(onShift, utcAt(elevenAm));
+    expect(model.label).toBe('150 mins left');
+    expect(model.tooltip).toBe('Lantern — Ana Lopez: 150 mins left');
+    expect(menuLabels(onShift, elevenAm).slice(0, 3)).toEqual([
+      'Signed in as Ana Lopez',
+      '9:00–13:30 · In progress',
+      '150 mins left',
+    ]);
+  });
+
+  it('counts down to a shift that has not started and warns once the tutor is late', () => {
+    expect(buildTrayModel(upcoming, utcAt(nineAm - 600)).label).toBe('Shift starting in 10 min');
+    expect(buildTrayModel(upcoming, utcAt(nineAm + 120)).label).toBe('2 min late');
+  });
+
+  it("writes the shift's times in the user's time zone and locale", () => {
+    const [, shiftLine] = buildTrayModel(onShift, {
+      now: nineAm,
+      locale: 'en-US',
+      timeZone: 'America/New_York',
+    }).menu;
+    expect(shiftLine).toEqual({
+      kind: 'info',
+      label: expect.stringMatching(/^4:00\sAM–8:30\sAM · In progress$/),
+    });
+  });
+
+  it('writes an overnight shift as two clock times', () => {
+    const overnight: TrayState = {
+      signedInName: 'Ana Lopez',
+      shift: {
+        startTime: Date.UTC(2026, 10, 23, 22) / 1000,
+        endTime: Date.UTC(2026, 10, 24, 2) / 1000,
+        stateId: SHIFT_STATE_IDS.UPCOMING,
+        stateLabel: 'Upcoming',
+      },
+    };
+    expect(menuLabels(overnight)[1]).toBe('22:00–2:00 · Upcoming');
+  });
+});
+
+describe('tray menu template', () => {
+  const click = (template: ReturnType<typeof trayMenuTemplate>, label: string) => {
+    template.find((entry) => entry.label === label)?.click?.();
+  };
+
+  it('runs the command of the item the user clicks', () => {
+    const commands: TrayMenuCommand[] = [];
+    const template = trayMenuTemplate(buildTrayModel(noShift, utcAt(nineAm)).menu, (command) =>
+      commands.push(command),
+    );
+    click(template, 'Show Lantern');
+    click(template, 'Sign out');
+    click(template, 'Quit');
+    expect(commands).toEqual(['show-window', 'sign-out', 'quit']);
+  });
+
+  it('greys out the lines that only inform', () => {
+    const template = trayMenuTemplate(buildTrayModel(onShift, utcAt(nineAm)).menu, () => {});
+    expect(template.filter((entry) => entry.enabled === false).map((entry) => entry.label)).toEqual([
+      'Signed in as Ana Lopez',
+      '9:00–13:30 · In progress',
+      '270 mins left',
+    ]);
+  });
+});

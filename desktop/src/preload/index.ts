@@ -1,0 +1,35 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { createChimePlayer, type ToneContext } from '../common/chime.js';
+import {
+  type AppInfo,
+  ChimeKindSchema,
+  type DesktopBridge,
+  DesktopChannel,
+  TrayCommandSchema,
+} from '../common/desktop-api.js';
+
+// Sandboxed preloads run in the page's renderer, where Web Audio exists; this file is typed for Node.
+const audioHost = globalThis as typeof globalThis & { AudioContext: new () => ToneContext };
+const playChime = createChimePlayer(() => new audioHost.AudioContext());
+
+// Main cannot play sound, so chimes are synthesised here; everything else crosses to main, which
+// validates each payload again.
+const bridge: DesktopBridge = {
+  notify: (request) => ipcRenderer.invoke(DesktopChannel.notify, request),
+  playChime: async (kind) => playChime(ChimeKindSchema.parse(kind)),
+  setTrayState: (state) => ipcRenderer.invoke(DesktopChannel.setTrayState, state),
+  getAppInfo: (): Promise<AppInfo> => ipcRenderer.invoke(DesktopChannel.getAppInfo),
+  onTrayCommand: (listener) => {
+    // The IPC event holds the sender; only the command may reach the page.
+    const forward = (_event: unknown, command: unknown) => {
+      const parsed = TrayCommandSchema.safeParse(command);
+      if (parsed.success) listener(parsed.data);
+    };
+    ipcRenderer.on(DesktopChannel.trayCommand, forward);
+    return () => {
+      ipcRenderer.removeListener(DesktopChannel.trayCommand, forward);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('lanternDesktop', bridge);

@@ -1,0 +1,110 @@
+import { createChimePlayer, type ToneContext } from '../../common/chime.js';
+import {
+  ChimeKindSchema,
+  type DesktopBridge,
+  type NotifyRequest,
+  NotifyRequestSchema,
+  SIGNED_OUT_TRAY_STATE,
+  type TrayState,
+  TrayStateSchema,
+} from '../../common/desktop-api.js';
+
+/**
+ * The tray state for a page to draw itself (a browser has no tray). Shaped for React's
+ * useSyncExternalStore: `current` returns the same object until the state changes.
+ */
+export interface InPageTray {
+  current(): TrayState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface BrowserBridge extends DesktopBridge {
+  readonly inPageTray: InPageTray;
+}
+
+export type WebNotificationPermission = 'default' | 'granted' | 'denied';
+
+/** The Web Notifications API as the bridge uses it; null where the browser has none (or the page is not a secure context). */
+export interface WebNotifications {
+  permission(): WebNotificationPermission;
+  requestPermission(): Promise<WebNotificationPermission>;
+  show(request: NotifyRequest, onClick: () => void): void;
+}
+
+export interface BrowserBridgeEnvironment {
+  readonly notifications: WebNotifications | null;
+  readonly createAudioContext: () => ToneContext;
+  readonly focusPage: () => void;
+  readonly version: string;
+}
+
+/**
+ * DesktopBridge for the console in a browser. It validates with the same schemas as the desktop
+ * app's main process, so a payload the desktop app would refuse fails in browser tests too.
+ */
+export function createBrowserBridge(environment: BrowserBridgeEnvironment): BrowserBridge {
+  const playChime = createChimePlayer(environment.createAudioContext);
+  const inPageTray = createInPageTray();
+  return {
+    inPageTray,
+    notify: async (request) => {
+      const valid = NotifyRequestSchema.parse(request);
+      const notifications = environment.notifications;
+      if (!notifications) return;
+      const permission =
+        notifications.permission() === 'default'
+          ? await notifications.requestPermission()
+          : notifications.permission();
+      if (permission === 'granted') notifications.show(valid, environment.focusPage);
+    },
+    playChime: async (kind) => playChime(ChimeKindSchema.parse(kind)),
+    setTrayState: async (state) => inPageTray.set(TrayStateSchema.parse(state)),
+    getAppInfo: async () => ({ platform: 'web', version: environment.version, isDesktop: false }),
+    // A browser has no tray menu to click.
+    onTrayCommand: () => () => {},
+  };
+}
+
+function createInPageTray(): InPageTray & { set(state: TrayState): void } {
+  let state = SIGNED_OUT_TRAY_STATE;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    set: (next) => {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The real browser APIs behind the bridge. */
+export function browserEnvironment(version: string): BrowserBridgeEnvironment {
+  return {
+    notifications: typeof Notification === 'undefined' ? null : webNotifications(),
+    createAudioContext: () => new AudioContext(),
+    focusPage: () => window.focus(),
+    version,
+  };
+}
+
+function webNotifications(): WebNotifications {
+  return {
+    permission: () => Notification.permission,
+    requestPermission: () => Notification.requestPermission(),
+    show: ({ title, body, tag }, onClick) => {
+      // Silent: sounds are the chimes' job, as in the desktop app.
+      const notification = new Notification(title, {
+        body,
+        silent: true,
+        ...(tag === undefined ? {} : { tag }),
+      });
+      notification.onclick = onClick;
+    },
+  };
+}

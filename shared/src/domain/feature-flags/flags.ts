@@ -1,0 +1,51 @@
+// Feature flag keys the product reads. The spec names the keys but not the purpose of every
+// ticket-numbered one; where a rule needs "a flag" without naming it, the alias constants below
+// record which key we chose so every app gates the same screen on the same key.
+export const FEATURE_FLAGS = [
+  'maintenance-mode',
+  'core-245-block-start-live-session',
+  'eng-5755-grow-student-dashboard-v-1',
+  'dashboard-v-2-grade-level-toggle',
+  'CORE-55-readlee-teacher-integration',
+  'PE-20174',
+  'PE-20738',
+  'prac-3604',
+  'PE-21866',
+  'eng-216',
+  'ENG-198',
+  'ENG-4094',
+  'instant-feedback',
+  'teaching-assets-admin',
+  'paperlive',
+  'tutor-content-library',
+  'tutor-practice',
+  'tutor-manager-session-reports',
+  'licensing',
+] as const;
+
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** Flag values as delivered to a client; a missing key means the flag's default. */
+export type FlagState = Readonly<Partial<Record<FeatureFlag, boolean>>>;
+
+// Every flag ships off: a feature is turned on deliberately, never by forgetting a key.
+export const FEATURE_FLAG_DEFAULTS: Readonly<Record<FeatureFlag, boolean>> = Object.fromEntries(
+  FEATURE_FLAGS.map((flag) => [flag, false]),
+) as Record<FeatureFlag, boolean>;
+
+/** The assignment UI as a whole (teacher assignments and both assignment sub-areas). */
+export const ASSIGN_UI_FLAG: FeatureFlag = 'PE-20174';
+/** The second flag of teacher assignment review-center. */
+export const ASSIGNMENT_REVIEW_CENTER_FLAG: FeatureFlag = 'PE-20738';
+/** The second flag of teacher assignment live-help. */
+export const ASSIGNMENT_LIVE_HELP_FLAG: FeatureFlag = 'PE-21866';
+/** Teacher Practice Center. */
+export const TEACHER_PRACTICE_FLAG: FeatureFlag = 'prac-3604';
+
+export function isFeatureFlag(value: string): value is FeatureFlag {
+  return (FEATURE_FLAGS as readonly string[]).includes(value);
+}
+
+export function isFlagOn(flags: FlagState, flag: FeatureFlag): boolean {
+  return flags[flag] ?? FEATURE_FLAG_DEFAULTS[flag];
+}

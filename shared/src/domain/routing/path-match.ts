@@ -1,0 +1,14 @@
+/** The path part of a router location, without query string or fragment. */
+export function pathOf(fullPath: string): string {
+  const end = fullPath.search(/[?#]/);
+  return end === -1 ? fullPath : fullPath.slice(0, end);
+}
+
+/**
+ * True when `path` is `prefix` itself or lies below it. Matching on whole segments keeps
+ * `/student/classroom-tips` from counting as part of `/student/classroom`.
+ */
+export function isPathUnder(path: string, prefix: string): boolean {
+  const bare = pathOf(path).replace(/\/+$/, '') || '/';
+  return bare === prefix || bare.startsWith(`${prefix}/`);
+}
