@@ -43,6 +43,8 @@ export default defineConfig({
       outDir: 'out/renderer',
       // The renderer also runs in ordinary browsers at /console, not only in Electron's Chromium.
       target: 'es2023',
+      // electron-vite leaves renderers unminified; browsers download this one over the network.
+      minify: true,
     },
   },
 });

@@ -1,0 +1,35 @@
+import type { CurrentUser } from '@lantern/shared/contracts/users';
+import { type FlagState, isFlagOn } from '@lantern/shared/domain/feature-flags/flags';
+import { type ExternalLinkId, type NavItem, navbarItems } from '@lantern/shared/domain/shell/navigation';
+
+/**
+ * Navbar entries whose screen this console has built. The spec lists more per role; they appear
+ * here as their screens land, never as placeholder pages. External links show when configured.
+ */
+export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
+  'tutor.dashboard',
+  'tutor.training',
+  'tutor.tutoring-tools',
+  'tutor-manager.services',
+  'superuser.dashboard',
+  'superuser.blog',
+]);
+
+export interface ConsoleNavInput {
+  user: CurrentUser;
+  flags: FlagState;
+  externalLinks: Readonly<Partial<Record<ExternalLinkId, string>>>;
+}
+
+export function consoleNavItems({ user, flags, externalLinks }: ConsoleNavInput): NavItem[] {
+  return navbarItems({
+    role: user.role,
+    available: BUILT_NAV_ITEMS,
+    flags,
+    licensingEnabled: isFlagOn(flags, 'licensing'),
+    licences: user.school?.licences ?? [],
+    school: user.school,
+    tutor: user.tutor,
+    externalLinks,
+  });
+}

@@ -1,0 +1,45 @@
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { HomeStatus } from '../../app/home-status.js';
+import { PageHeader } from '../../app/page-header.js';
+import { StatTile } from '../../app/stat-tile.js';
+import { useStores } from '../../app/stores-context.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
+import { TutorTable } from './tutor-table.js';
+import './services-summary.css';
+
+/** The tutor manager's home: how many tutors there are, how many work, and who they are. */
+export const ServicesSummary = observer(function ServicesSummary() {
+  const { home } = useStores();
+  const { t } = useTranslation('console');
+  const format = useLocaleFormat();
+  usePageTitle(t('manager.summary.title'));
+  const data = home.managerHome;
+  return (
+    <div className="console-page">
+      <PageHeader eyebrow={t('manager.services')} title={t('manager.summary.title')} />
+      {data ? (
+        <>
+          <dl className="console-stats" aria-label={t('manager.summary.statsLabel')}>
+            <StatTile label={t('manager.summary.tutorsTotal')} value={format.number(data.tutors_total)} />
+            <StatTile
+              label={t('manager.summary.tutorsActive')}
+              value={format.number(data.tutors_active)}
+              hint={t('manager.summary.tutorsInactive', {
+                formatted: format.number(data.tutors_total - data.tutors_active),
+              })}
+            />
+            <StatTile
+              label={t('manager.summary.essayReviewers')}
+              value={format.number(data.essay_reviewers)}
+            />
+          </dl>
+          <TutorTable />
+        </>
+      ) : (
+        <HomeStatus />
+      )}
+    </div>
+  );
+});

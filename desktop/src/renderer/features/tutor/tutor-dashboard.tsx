@@ -1,0 +1,28 @@
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { HomeStatus } from '../../app/home-status.js';
+import { PageHeader } from '../../app/page-header.js';
+import { useStores } from '../../app/stores-context.js';
+import { PunchClockPanel } from './punch-clock-panel.js';
+import { TutorProfilePanel } from './tutor-profile-panel.js';
+import './tutor-dashboard.css';
+
+export const TutorDashboard = observer(function TutorDashboard() {
+  const { home, user } = useStores();
+  const { t } = useTranslation('console');
+  usePageTitle(t('tutor.dashboard.title'));
+  const data = home.tutorHome;
+  return (
+    <div className="console-page">
+      <PageHeader
+        eyebrow={t('tutor.dashboard.title')}
+        title={t('tutor.dashboard.greeting', { name: user.displayName })}
+      />
+      <div className="tutor-dashboard">
+        <PunchClockPanel />
+        {data ? <TutorProfilePanel home={data} /> : <HomeStatus />}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,113 @@
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import type { Home, HomeOf } from '@lantern/shared/contracts/home';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from './root-store.js';
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+export type ManagedTutor = HomeOf<'tutor-manager'>['tutors'][number];
+export type TutorStatusFilter = 'all' | ManagedTutor['status'];
+export type RoleCount = HomeOf<'superuser'>['users_by_role'][number];
+
+/** The current role's home page data (`GET /me/home`), reloaded whenever the role changes. */
+export class HomeStore {
+  state: LoadState = 'idle';
+  private home: Home | null = null;
+  /** The manager's tutors by id, so later live updates replace one row without a reload. */
+  readonly tutors = new Map<number, ManagedTutor>();
+  // Answers to an older request (the role changed meanwhile) are dropped.
+  private requestId = 0;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<HomeStore, 'api' | 'requestId'>(this, {
+      root: false,
+      api: false,
+      requestId: false,
+    });
+  }
+
+  get tutorHome(): HomeOf<'tutor'> | null {
+    return this.home?.kind === 'tutor' ? this.home : null;
+  }
+
+  get managerHome(): HomeOf<'tutor-manager'> | null {
+    return this.home?.kind === 'tutor-manager' ? this.home : null;
+  }
+
+  get superuserHome(): HomeOf<'superuser'> | null {
+    return this.home?.kind === 'superuser' ? this.home : null;
+  }
+
+  /** Active tutors first, then by name, so the people on shift are at the top of the list. */
+  get tutorList(): ManagedTutor[] {
+    return [...this.tutors.values()].sort(
+      (a, b) => statusRank(a) - statusRank(b) || a.name.localeCompare(b.name) || a.id - b.id,
+    );
+  }
+
+  /**
+   * The list narrowed by a name or language and a status, in the list's order. Languages match by
+   * code and by the name the reader sees (`languageName`), so "fran" finds a tutor with "fr".
+   */
+  tutorsMatching(
+    query: string,
+    status: TutorStatusFilter,
+    languageName: (code: string) => string = (code) => code,
+  ): ManagedTutor[] {
+    const needle = query.trim().toLocaleLowerCase();
+    const matches = (text: string) => text.toLocaleLowerCase().includes(needle);
+    return this.tutorList.filter(
+      (tutor) =>
+        (status === 'all' || tutor.status === status) &&
+        (needle === '' ||
+          matches(tutor.name) ||
+          tutor.languages.some((code) => matches(code) || matches(languageName(code)))),
+    );
+  }
+
+  /** Largest groups first; ties by role name so the order never shuffles between loads. */
+  get roleCounts(): RoleCount[] {
+    return [...(this.superuserHome?.users_by_role ?? [])].sort(
+      (a, b) => b.count - a.count || a.role.localeCompare(b.role),
+    );
+  }
+
+  get totalUsers(): number {
+    return this.roleCounts.reduce((sum, entry) => sum + entry.count, 0);
+  }
+
+  async load(): Promise<void> {
+    const id = ++this.requestId;
+    this.state = 'loading';
+    try {
+      const home = await this.api.call('meHome');
+      if (id !== this.requestId) return;
+      runInAction(() => this.set(home));
+    } catch {
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.state = 'error';
+      });
+    }
+  }
+
+  clear(): void {
+    this.requestId += 1;
+    this.home = null;
+    this.tutors.clear();
+    this.state = 'idle';
+  }
+
+  private set(home: Home): void {
+    this.home = home;
+    this.tutors.clear();
+    if (home.kind === 'tutor-manager') for (const tutor of home.tutors) this.tutors.set(tutor.id, tutor);
+    this.state = 'loaded';
+  }
+}
+
+function statusRank(tutor: ManagedTutor): number {
+  return tutor.status === 'active' ? 0 : 1;
+}

@@ -1,0 +1,68 @@
+import {
+  connectionIndicator,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+test.describe('tutor-manager console', () => {
+  test('should land a manager on the services summary with the real tutor counts and list', async ({
+    page,
+    consoleApi,
+  }) => {
+    const home = await consoleApi.homeOf('manager', 'tutor-manager');
+
+    await signInToConsole(page, 'manager');
+
+    await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/summary$/);
+    await expect(page).toHaveTitle('Summary | Lantern');
+    await expect(connectionIndicator(page)).toHaveText('Connected');
+    const stats = page.getByLabel('Tutor counts');
+    await expect(stats).toContainText(`Tutors${home.tutors_total}`);
+    await expect(stats).toContainText(`Active tutors${home.tutors_active}`);
+    await expect(stats).toContainText(`Essay reviewers${home.essay_reviewers}`);
+
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(home.tutors.length + 1);
+    for (const tutor of home.tutors) {
+      await expect(page.getByRole('rowheader', { name: tutor.name, exact: true })).toBeVisible();
+    }
+    // Active tutors come first.
+    const activeCount = home.tutors.filter((tutor) => tutor.status === 'active').length;
+    await expect(rows.nth(activeCount)).toContainText('Active');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services']);
+  });
+
+  test('should narrow the tutor list from the keyboard', async ({ page, consoleApi }) => {
+    const home = await consoleApi.homeOf('manager', 'tutor-manager');
+    const someone = home.tutors[0];
+    test.skip(!someone, 'the demo world has no tutors');
+    await signInToConsole(page, 'manager');
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Filter tutors by name or language' })).toBeFocused();
+    await page.keyboard.type(someone?.name ?? '');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(home.tutors.length + 1);
+
+    const inactive = home.tutors.filter((tutor) => tutor.status === 'inactive').length;
+    await page.getByRole('radio', { name: 'Inactive' }).check();
+    await expect(page.getByText(`Showing ${inactive} of ${home.tutors.length} tutor`)).toBeVisible();
+  });
+
+  test('should send /console/tutor-manager to the services summary', async ({ page }) => {
+    await signInToConsole(page, 'manager');
+    await expect(page).toHaveURL(/services\/summary$/);
+    await page.goto('/console/tutor-manager');
+    await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/summary$/);
+  });
+
+  test('should have no serious accessibility problem on the services summary', async ({ page }) => {
+    await signInToConsole(page, 'manager');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

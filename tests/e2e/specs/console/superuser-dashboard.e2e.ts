@@ -1,0 +1,60 @@
+import {
+  connectionIndicator,
+  expect,
+  expectNoSeriousA11yViolations,
+  roleLabel,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('superuser console', () => {
+  // These tests move the superuser between held roles; one at a time keeps them from crossing.
+  test.describe.configure({ mode: 'serial' });
+
+  test('should show a superuser the platform counts and the users by role', async ({ page, consoleApi }) => {
+    const home = await consoleApi.homeOf('superuser', 'superuser');
+    const total = home.users_by_role.reduce((sum, entry) => sum + entry.count, 0);
+
+    await signInToConsole(page, 'superuser');
+
+    await expect(page).toHaveURL(/\/console\/superuser$/);
+    await expect(page).toHaveTitle('Dashboard | Lantern');
+    await expect(connectionIndicator(page)).toHaveText('Connected');
+    const stats = page.getByLabel('Platform totals');
+    await expect(stats).toContainText(`Districts${home.districts}`);
+    await expect(stats).toContainText(`Schools${home.schools}`);
+    await expect(stats).toContainText(`Users${total}`);
+    const table = page.getByRole('table', { name: 'Users by role' });
+    await expect(table.getByRole('row')).toHaveCount(home.users_by_role.length + 1);
+    for (const entry of home.users_by_role) {
+      await expect(
+        table.getByRole('row', {
+          name: new RegExp(`^${escapeRegExp(roleLabel(entry.role))} ${entry.count} `),
+        }),
+      ).toBeVisible();
+    }
+  });
+
+  test('should open the held tutor-manager area from View as, and come back', async ({ page }) => {
+    await signInToConsole(page, 'superuser');
+    await expect(page).toHaveURL(/\/console\/superuser$/);
+
+    await page.getByRole('button', { name: 'View as' }).click();
+    await page.getByRole('button', { name: 'Tutor manager' }).click();
+    await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/summary$/);
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await page.getByRole('button', { name: 'View as' }).click();
+    await page.getByRole('button', { name: 'Superuser' }).click();
+    await expect(page).toHaveURL(/\/console\/superuser$/);
+    await expect(page.getByRole('table', { name: 'Users by role' })).toBeVisible();
+  });
+
+  test('should have no serious accessibility problem on the superuser dashboard', async ({ page }) => {
+    await signInToConsole(page, 'superuser');
+    await expect(page.getByRole('table', { name: 'Users by role' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
