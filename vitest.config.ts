@@ -1,11 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One config, two projects: fast pure tests, and integration tests that boot the API
-// against a real PostgreSQL (each test file gets its own database).
+const sharedSrc = fileURLToPath(new URL('./shared/src/', import.meta.url));
+
+// One config, two projects: fast pure tests, and integration tests that boot the API against a
+// real PostgreSQL (each test file gets its own database).
 export default defineConfig({
-  // `source` points @lantern/shared imports at the TypeScript sources, so no build is needed first.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source', 'node', 'import', 'module', 'development|production'] } },
+  resolve: {
+    // Tests read @lantern/shared from its TypeScript sources, so no build (or stale dist) is involved.
+    alias: [
+      { find: /^@lantern\/shared\/ui\/(.*)$/, replacement: `${sharedSrc}ui/$1.tsx` },
+      { find: /^@lantern\/shared\/(.*)$/, replacement: `${sharedSrc}$1.ts` },
+    ],
+  },
   test: {
     projects: [
       {

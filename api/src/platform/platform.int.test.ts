@@ -70,7 +70,10 @@ describe('home data per role', () => {
     const home = await s.api.call('meHome');
     if (home.kind !== 'teacher') throw new Error(`unexpected ${home.kind}`);
     expect(home.sections.map((section) => section.name)).toContain('Algebra I — Period 1');
+    // Students sit in two of these sections each; the total counts people, not seats.
+    const seats = home.sections.reduce((sum, section) => sum + section.student_count, 0);
     expect(home.total_students).toBeGreaterThan(0);
+    expect(home.total_students).toBeLessThan(seats);
   });
 
   it('should give a district manager every school of their district and no other', async () => {

@@ -66,6 +66,17 @@ export class UsersRepository {
     return result;
   }
 
+  /** A student in two of the sections is one student. */
+  async distinctStudentsIn(sectionIds: number[]): Promise<number> {
+    if (sectionIds.length === 0) return 0;
+    const rows = await this.em.getConnection().execute<{ n: string }[]>(
+      `select count(distinct su.user_id) as n from section_users su join users u on u.id = su.user_id
+        where 'student' = any(u.roles) and su.section_id in (${sectionIds.map(() => '?').join(',')})`,
+      sectionIds,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async schoolCounts(
     schoolIds: number[],
   ): Promise<Map<number, { students: number; teachers: number; sections: number }>> {

@@ -77,13 +77,13 @@ export class UsersService {
       }
       case 'teacher': {
         const sections = await this.users.sectionsOf(user.id);
-        const members = await this.users.sectionMembers(sections.map((section) => section.id));
-        const mapped = sections.map((section) => mapSection(section, members.get(section.id)));
+        const ids = sections.map((section) => section.id);
+        const [members, totalStudents] = await Promise.all([this.users.sectionMembers(ids), this.users.distinctStudentsIn(ids)]);
         return {
           kind: 'teacher',
           schools: user.schools.getItems().map((school) => ({ id: school.id, name: school.name })),
-          sections: mapped,
-          total_students: mapped.reduce((sum, section) => sum + section.student_count, 0),
+          sections: sections.map((section) => mapSection(section, members.get(section.id))),
+          total_students: totalStudents,
         };
       }
       case 'administrator':

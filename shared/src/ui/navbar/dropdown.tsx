@@ -1,0 +1,54 @@
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss.js';
+import './dropdown.css';
+
+interface DropdownProps {
+  /** Content of the trigger button. */
+  trigger: ReactNode;
+  /** Accessible name of the trigger when its content is not enough (e.g. an avatar). */
+  triggerLabel?: string;
+  triggerClassName?: string;
+  align?: 'start' | 'end';
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A disclosure pop-up (button + panel of links/buttons, reached with Tab). Menus here hold a
+ * handful of links, so the disclosure pattern fits better than an arrow-key ARIA menu.
+ */
+export function Dropdown({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  align = 'end',
+  children,
+}: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, containerRef, triggerRef, close);
+
+  return (
+    <div className="lt-dropdown" ref={containerRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClassName ?? 'lt-dropdown__trigger'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={triggerLabel}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {trigger}
+        <svg className="lt-dropdown__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={panelId} className={`lt-dropdown__panel lt-dropdown__panel--${align}`} hidden={!open}>
+        {open ? children(close) : null}
+      </div>
+    </div>
+  );
+}

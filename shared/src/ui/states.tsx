@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './states.css';
+
+interface LoadingStateProps {
+  label?: string;
+}
+
+export function LoadingState({ label }: LoadingStateProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="lt-state" role="status" aria-live="polite">
+      <span className="lt-spinner lt-state__spinner" aria-hidden="true" />
+      <p className="lt-state__title">{label ?? t('states.loading')}</p>
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+export function EmptyState({ title, description, action }: EmptyStateProps) {
+  return (
+    <div className="lt-state">
+      <span className="lt-state__icon" aria-hidden="true">
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 2l2.4 7.6L22 12l-7.6 2.4L12 22l-2.4-7.6L2 12l7.6-2.4z" fill="currentColor" />
+        </svg>
+      </span>
+      <p className="lt-state__title">{title}</p>
+      {description ? <p className="lt-state__description">{description}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+interface ErrorStateProps {
+  title?: string;
+  description?: string;
+  onRetry?(): void;
+}
+
+export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="lt-state lt-state--error" role="alert">
+      <span className="lt-state__icon" aria-hidden="true">
+        !
+      </span>
+      <p className="lt-state__title">{title ?? t('states.errorTitle')}</p>
+      <p className="lt-state__description">{description ?? t('states.errorDescription')}</p>
+      {onRetry ? (
+        <button type="button" className="lt-button lt-button--secondary" onClick={onRetry}>
+          {t('states.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import type { RoleName } from '@lantern/shared/contracts/roles';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { RootStore } from '../stores/root-store.js';
+import {
+  areaRedirect,
+  homeDestination,
+  libraryCompletionRedirect,
+  MAINTENANCE_PATH,
+  maintenanceApplies,
+  ready,
+  STUDENT_LOGIN_PATH,
+} from './guards.js';
+import type { RouteHandle } from './route-handle.js';
+import { RootLayout } from './shell/root-layout.js';
+import { RouteErrorPage } from './shell/route-error-page.js';
+
+/** The first render waits for the session in main.tsx, so there is nothing to show meanwhile. */
+function NoFallback() {
+  return null;
+}
+
+type Loader = (args: LoaderFunctionArgs) => Promise<Response | null>;
+
+function guardArea(stores: RootStore, role: RoleName, after?: () => void): Loader {
+  return async ({ request }) => {
+    await ready(stores);
+    const target = await areaRedirect(stores, new URL(request.url), role);
+    if (target) return redirect(target);
+    after?.();
+    return null;
+  };
+}
+
+/** Public pages only need the session settled (they show "already signed in" when it is). */
+function settle(stores: RootStore): Loader {
+  return async () => {
+    await ready(stores);
+    return null;
+  };
+}
+
+const CHUNK_RELOAD_KEY = 'lantern.chunkReloadAt';
+
+/**
+ * A lazily loaded page. A chunk that fails to load (usually a deploy replaced it) reloads the page
+ * once; if it fails again the route's error page offers the way out.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    try {
+      const module = await load();
+      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      return { Component: module.default };
+    } catch (error) {
+      if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === null) {
+        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+        window.location.reload();
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * Guards sit on the leaf routes only: a data router runs the loaders of nested matches in
+ * parallel, so a guard on both parent and child would switch roles twice.
+ */
+export function createRoutes(stores: RootStore): RouteObject[] {
+  const loadHome = () => void stores.home.load();
+  const noFooter: RouteHandle = { noFooter: true };
+  const onboarding: RouteHandle = { noFooter: true, noNavbar: true };
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: NoFallback,
+      children: [
+        {
+          path: '/',
+          loader: async () => {
+            await ready(stores);
+            if (maintenanceApplies(stores)) return redirect(MAINTENANCE_PATH);
+            if (!stores.session.signedIn) return redirect(STUDENT_LOGIN_PATH);
+            const home = homeDestination(stores);
+            if (home.kind === 'console') {
+              stores.env.assign(home.url);
+              return null;
+            }
+            return redirect(home.path);
+          },
+          element: null,
+        },
+        { path: '/dashboard', loader: () => redirect('/student/dashboard') },
+        { path: '/dashboard-v2', loader: () => redirect('/student/dashboard') },
+        {
+          path: '/logout',
+          loader: async () => {
+            await stores.session.logout();
+            return redirect(STUDENT_LOGIN_PATH);
+          },
+        },
+        {
+          path: '/stop-impersonation',
+          loader: async () => {
+            await ready(stores);
+            if (stores.user.isImpersonating) await stores.session.stopViewingAs();
+            return redirect('/');
+          },
+        },
+        {
+          lazy: page(() => import('./shell/public-layout.js')),
+          loader: settle(stores),
+          children: [
+            { path: '/login', lazy: page(() => import('../features/auth/login-page.js')) },
+            { path: '/login/noSchool', lazy: page(() => import('../features/auth/login-page.js')) },
+            {
+              path: '/login/student/:districtName?/:schoolName?',
+              lazy: page(() => import('../features/auth/student-login-page.js')),
+            },
+            { path: '/trouble-logging-in', lazy: page(() => import('../features/auth/trouble-page.js')) },
+            { path: '/noschool', lazy: page(() => import('../features/auth/trouble-page.js')) },
+            {
+              path: '/trouble-logging-in/student/:district?/:school?',
+              lazy: page(() => import('../features/auth/trouble-page.js')),
+            },
+            {
+              path: '/password/reset/:token',
+              lazy: page(() => import('../features/auth/password-reset-page.js')),
+            },
+            { path: '/code-of-conduct', lazy: page(() => import('../features/auth/agreement-page.js')) },
+            {
+              path: '/fulton-account-library-completion',
+              loader: async () => {
+                await ready(stores);
+                const target = libraryCompletionRedirect(stores);
+                return target ? redirect(target) : null;
+              },
+              lazy: page(() => import('../features/student/library-completion-page.js')),
+            },
+            { path: '/error/429', lazy: page(() => import('../features/errors/rate-limited-page.js')) },
+            { path: MAINTENANCE_PATH, lazy: page(() => import('../features/errors/maintenance-page.js')) },
+          ],
+        },
+        {
+          lazy: page(() => import('./shell/app-shell.js')),
+          children: [
+            {
+              path: '/student',
+              children: [
+                { index: true, loader: () => redirect('/student/dashboard') },
+                {
+                  path: 'dashboard/*',
+                  loader: guardArea(stores, 'student', loadHome),
+                  lazy: page(() => import('../features/student/student-dashboard-page.js')),
+                },
+                {
+                  path: 'onboarding',
+                  handle: onboarding,
+                  loader: guardArea(stores, 'student'),
+                  lazy: page(() => import('../features/student/onboarding-page.js')),
+                },
+                areaNotFound(stores, 'student'),
+              ],
+            },
+            ...leaderArea(stores, 'teacher', () => import('../features/teacher/teacher-dashboard-page.js')),
+            ...leaderArea(
+              stores,
+              'administrator',
+              () => import('../features/administrator/administrator-dashboard-page.js'),
+            ),
+            ...leaderArea(
+              stores,
+              'district-manager',
+              () => import('../features/district-manager/district-manager-dashboard-page.js'),
+            ),
+            {
+              path: '/superuser',
+              children: [
+                {
+                  index: true,
+                  handle: noFooter,
+                  loader: guardArea(stores, 'superuser', loadHome),
+                  lazy: page(() => import('../features/superuser/superuser-dashboard-page.js')),
+                },
+                areaNotFound(stores, 'superuser'),
+              ],
+            },
+          ],
+        },
+        {
+          lazy: page(() => import('./shell/public-layout.js')),
+          loader: settle(stores),
+          children: [{ path: '*', lazy: page(() => import('../features/errors/not-found-page.js')) }],
+        },
+      ],
+    },
+  ];
+}
+
+/** Teacher, administrator and district manager: the empty path goes to the dashboard. */
+function leaderArea(
+  stores: RootStore,
+  role: 'teacher' | 'administrator' | 'district-manager',
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject[] {
+  return [
+    {
+      path: `/${role}`,
+      children: [
+        { index: true, loader: () => redirect(`/${role}/dashboard`) },
+        {
+          path: 'dashboard/*',
+          loader: guardArea(stores, role, () => void stores.home.load()),
+          lazy: page(load),
+        },
+        areaNotFound(stores, role),
+      ],
+    },
+  ];
+}
+
+/**
+ * Pages of an area that are not built yet still run the area's guard (sign-in, role, school
+ * rules, licences) before saying "not found", so the rules hold for every address in the area.
+ */
+function areaNotFound(stores: RootStore, role: RoleName): RouteObject {
+  return {
+    path: '*',
+    loader: guardArea(stores, role),
+    lazy: page(() => import('../features/errors/not-found-page.js')),
+  };
+}

@@ -1,0 +1,45 @@
+import { SignInForm } from '@lantern/shared/ui/sign-in-form';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Destination } from '../../stores/session-store.js';
+import { useStores } from '../../stores/stores-context.js';
+import { SignedInNotice } from './signed-in-notice.js';
+
+interface SignInPanelProps {
+  troubleHref: string;
+}
+
+/** The sign-in form wired to the session, or a notice when someone is already signed in. */
+function SignInPanelView({ troubleHref }: SignInPanelProps) {
+  const { session, env, flags } = useStores();
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+
+  if (session.signedIn) return <SignedInNotice />;
+
+  const go = (destination: Destination | null) => {
+    if (!destination) return;
+    if (destination.kind === 'console') env.assign(destination.url);
+    else void navigate(destination.path, { replace: true });
+  };
+
+  return (
+    <>
+      {flags.maintenance ? (
+        <p className="lt-alert lt-alert--warning" role="status">
+          {t('auth.maintenanceNotice')}
+        </p>
+      ) : null}
+      <SignInForm
+        pending={session.loginPending}
+        failure={session.loginFailure}
+        forgotPasswordHref={troubleHref}
+        onNavigate={(path) => void navigate(path)}
+        onSubmit={(credentials) => void session.login(credentials).then(go)}
+      />
+    </>
+  );
+}
+
+export const SignInPanel = observer(SignInPanelView);

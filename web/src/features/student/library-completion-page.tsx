@@ -1,0 +1,124 @@
+import { type PasswordError, validatePassword } from '@lantern/shared/domain/auth/password-rules';
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStores } from '../../stores/stores-context.js';
+import '../auth/auth.css';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * `/fulton-account-library-completion`: school 285 accounts arrive without an email or their own
+ * password. The API cannot save these yet, so a valid form says who can finish it instead.
+ */
+function LibraryCompletionPage() {
+  const { session, user } = useStores();
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(user.current?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [errors, setErrors] = useState<PasswordError[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  usePageTitle(t('library.title'));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const badEmail = !EMAIL_PATTERN.test(email.trim());
+    const problems = validatePassword(password, confirmation);
+    setEmailInvalid(badEmail);
+    setErrors(problems);
+    setSubmitted(!badEmail && problems.length === 0);
+  };
+  const logout = async () => {
+    await session.logout();
+    void navigate('/login/student', { replace: true });
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="library-title">
+      <div className="auth-card__intro">
+        <h1 id="library-title">{t('library.heading')}</h1>
+        <p>{t('library.lead', { school: user.current?.school?.name ?? '' })}</p>
+      </div>
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="lt-field">
+          <label className="lt-label" htmlFor="library-email">
+            {t('library.email')}
+          </label>
+          <input
+            id="library-email"
+            className="lt-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={emailInvalid}
+          />
+        </div>
+        <div className="lt-field">
+          <label className="lt-label" htmlFor="library-password">
+            {t('auth.reset.password')}
+          </label>
+          <input
+            id="library-password"
+            className="lt-input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={errors.length > 0}
+            aria-describedby="library-password-rule"
+          />
+          <p id="library-password-rule" className="lt-hint">
+            {t('auth.reset.ruleLength')}
+          </p>
+        </div>
+        <div className="lt-field">
+          <label className="lt-label" htmlFor="library-confirmation">
+            {t('auth.reset.confirmation')}
+          </label>
+          <input
+            id="library-confirmation"
+            className="lt-input"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            aria-invalid={errors.includes('passwords_dont_match')}
+          />
+        </div>
+        {emailInvalid || errors.length > 0 ? (
+          <div className="lt-alert lt-alert--error" role="alert">
+            <ul className="error-list">
+              {emailInvalid ? <li>{t('library.emailInvalid')}</li> : null}
+              {errors.map((error) => (
+                <li key={error}>{t(`auth.reset.errors.${error}`)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {submitted ? (
+          <p className="lt-alert lt-alert--info" role="status">
+            {t('library.notAvailable')}
+          </p>
+        ) : null}
+        <button type="submit" className="lt-button lt-button--primary lt-button--large lt-button--block">
+          {t('library.submit')}
+        </button>
+        <button
+          type="button"
+          className="lt-button lt-button--secondary lt-button--block"
+          onClick={() => void logout()}
+        >
+          {t('onboarding.logout')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export default observer(LibraryCompletionPage);

@@ -1,0 +1,80 @@
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { ErrorState, LoadingState } from '@lantern/shared/ui/states';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../app/table-scroll.js';
+import { useStores } from '../../stores/stores-context.js';
+import { FeatureFlagPanel } from './feature-flag-panel.js';
+import '../../app/pages.css';
+
+/** `/superuser`: platform counts by role, and the live feature-flag switches. */
+function SuperuserDashboardPage() {
+  const { home, user } = useStores();
+  const { t } = useTranslation('web');
+  usePageTitle(t('superuser.title'));
+  const data = home.of('superuser');
+
+  const counts =
+    home.status === 'error' ? (
+      <ErrorState onRetry={() => void home.load(true)} />
+    ) : !data ? (
+      <LoadingState />
+    ) : (
+      <>
+        <dl className="stat-grid">
+          <div className="stat-card">
+            <dt>{t('superuser.stats.districts')}</dt>
+            <dd>{data.districts}</dd>
+          </div>
+          <div className="stat-card">
+            <dt>{t('superuser.stats.schools')}</dt>
+            <dd>{data.schools}</dd>
+          </div>
+        </dl>
+        <TableScroll label={t('superuser.byRoleCaption')}>
+          <table className="data-table">
+            <caption>{t('superuser.byRoleCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('superuser.table.role')}</th>
+                <th scope="col" className="numeric">
+                  {t('superuser.table.people')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users_by_role.map((row) => (
+                <tr key={row.role}>
+                  <th scope="row">{t(`roles.${row.role}`, { ns: 'common', defaultValue: row.role })}</th>
+                  <td className="numeric">{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </>
+    );
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="page-header__eyebrow">{t('roles.superuser', { ns: 'common' })}</p>
+        <h1>{t('superuser.heading', { name: user.current?.first_name ?? '' })}</h1>
+        <p className="page-header__lead">{t('superuser.lead')}</p>
+      </header>
+      <section className="page-section" aria-labelledby="superuser-counts">
+        <h2 id="superuser-counts">{t('superuser.countsHeading')}</h2>
+        {counts}
+      </section>
+      <section className="page-section" aria-labelledby="superuser-flags">
+        <div className="page-section__header">
+          <h2 id="superuser-flags">{t('superuser.flags.heading')}</h2>
+          <p className="info-card__meta">{t('superuser.flags.lead')}</p>
+        </div>
+        <FeatureFlagPanel />
+      </section>
+    </div>
+  );
+}
+
+export default observer(SuperuserDashboardPage);

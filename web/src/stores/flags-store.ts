@@ -1,0 +1,97 @@
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import type { FeatureFlag as FlagRow } from '@lantern/shared/contracts/feature-flags';
+import {
+  type FeatureFlag,
+  type FlagState,
+  isFeatureFlag,
+  isFlagOn,
+} from '@lantern/shared/domain/feature-flags/flags';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadStatus } from './home-store.js';
+import type { RootStore } from './root-store.js';
+
+/** Feature flags from the API (public), switched live by superusers. */
+export class FlagsStore {
+  rows = new Map<string, FlagRow>();
+  status: LoadStatus = 'idle';
+  /** Keys whose switch is on its way to the server. */
+  saving = new Set<string>();
+  failedKey: string | null = null;
+  private request: Promise<void> | null = null;
+
+  // Flags need no sibling store; the root is taken anyway so every store is built the same way.
+  constructor(
+    _root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<FlagsStore, 'api' | 'request'>(
+      this,
+      { api: false, request: false },
+      { autoBind: true },
+    );
+  }
+
+  get ordered(): FlagRow[] {
+    return [...this.rows.values()].sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  get state(): FlagState {
+    const state: Partial<Record<FeatureFlag, boolean>> = {};
+    for (const row of this.rows.values()) if (isFeatureFlag(row.key)) state[row.key] = row.enabled;
+    return state;
+  }
+
+  isOn(flag: FeatureFlag): boolean {
+    return isFlagOn(this.state, flag);
+  }
+
+  get maintenance(): boolean {
+    return this.isOn('maintenance-mode');
+  }
+
+  /** Loads once; later calls wait for the same answer. A failure leaves every flag at its default. */
+  load(force = false): Promise<void> {
+    if (!force && (this.status === 'loaded' || this.request)) return this.request ?? Promise.resolve();
+    this.status = 'loading';
+    const request = this.fetch();
+    this.request = request;
+    return request;
+  }
+
+  private async fetch(): Promise<void> {
+    try {
+      const rows = await this.api.call('featureFlags');
+      runInAction(() => {
+        this.rows = new Map(rows.map((row) => [row.key, row]));
+        this.status = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+    } finally {
+      this.request = null;
+    }
+  }
+
+  async setEnabled(key: string, enabled: boolean): Promise<void> {
+    this.saving.add(key);
+    this.failedKey = null;
+    try {
+      const row = await this.api.call('setFeatureFlag', { params: { key }, body: { enabled } });
+      runInAction(() => this.rows.set(row.key, row));
+    } catch {
+      runInAction(() => {
+        this.failedKey = key;
+      });
+    } finally {
+      runInAction(() => this.saving.delete(key));
+    }
+  }
+
+  /** A switch made elsewhere, pushed over the socket. */
+  applyUpdate(key: string, enabled: boolean): void {
+    const row = this.rows.get(key);
+    if (row) this.rows.set(key, { ...row, enabled });
+  }
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // `source` makes @lantern/shared/... resolve to its TypeScript sources, so the app and shared
+  // code are bundled (and tree-shaken) together without building shared first.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/v4': { target: API_ORIGIN, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bundle-size check reads the manifest to find what the sign-in route loads first.
+    manifest: true,
+    sourcemap: true,
+  },
+});
