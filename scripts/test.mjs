@@ -18,7 +18,11 @@ let skipped = 0;
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -34,7 +38,12 @@ function check(label, command, args) {
 function vitest(label, project, env) {
   if (only.length && !only.includes(label.replace(/-service-db$/, ''))) return;
   const file = join(reports, `${label}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], { env });
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    { env },
+  );
   if (!existsSync(file)) {
     failed += 1;
     return;

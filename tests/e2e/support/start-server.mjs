@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
-const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', LOGIN_MAX_FAILURES: '5' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  LOGIN_MAX_FAILURES: '5',
+};
 const stamp = `${Date.now()}_${process.pid}`;
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');

@@ -78,7 +78,10 @@ export class UsersService {
       case 'teacher': {
         const sections = await this.users.sectionsOf(user.id);
         const ids = sections.map((section) => section.id);
-        const [members, totalStudents] = await Promise.all([this.users.sectionMembers(ids), this.users.distinctStudentsIn(ids)]);
+        const [members, totalStudents] = await Promise.all([
+          this.users.sectionMembers(ids),
+          this.users.distinctStudentsIn(ids),
+        ]);
         return {
           kind: 'teacher',
           schools: user.schools.getItems().map((school) => ({ id: school.id, name: school.name })),
