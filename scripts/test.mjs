@@ -74,7 +74,7 @@ vitest('unit', 'unit');
 vitest('integration', 'integration');
 if (serviceDb) vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });
 check('build', 'npm', ['run', '--silent', 'build']);
-check('bundle-size', 'node', ['tests/scripts/bundle-size.mjs']);
+check('bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']);
 playwright('e2e');
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
