@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Screenshots of the web app for a human look: the sign-in page (English and French), each web
-// role's home, and the mobile menu open. Needs a running server (BASE_URL, default :3000) and
+// Screenshots for a human look: the web sign-in page (English and French), each web role's home,
+// the mobile menu open, and the console's sign-in and each console role's home. Needs a running server (BASE_URL, default :3000) and
 // Debian's Chromium. PNGs land in tests/artifacts/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,8 +37,8 @@ async function shoot(name, { viewport = { width: 1366, height: 900 }, language, 
   }
 }
 
-async function signIn(page, username, home) {
-  await page.goto('/login');
+async function signIn(page, username, home, loginPath = '/login') {
+  await page.goto(loginPath);
   await page.getByLabel(/username/i).fill(username);
   await page.getByLabel(/^password$/i).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -79,6 +79,20 @@ try {
       await page.locator('.lt-mobile-menu').waitFor();
     },
   });
+  await shoot('console-sign-in', {
+    run: async (page) => {
+      await page.goto('/console/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    },
+  });
+  const consoleHomes = [
+    ['tutor', '/console/tutor'],
+    ['manager', '/console/tutor-manager/services/summary'],
+    ['superuser', '/console/superuser'],
+  ];
+  for (const [username, home] of consoleHomes) {
+    await shoot(`console-${username}`, { run: (page) => signIn(page, username, home, '/console/login') });
+  }
 } finally {
   await browser.close();
 }

@@ -31,8 +31,23 @@ import {
 const FLAG_DESCRIPTIONS: Record<string, string> = {
   'maintenance-mode': 'Show the maintenance page to everyone but superusers',
   'core-245-block-start-live-session': 'District 991 cannot start live sessions',
-  licensing: 'Gate teacher areas by school licences',
+  'eng-5755-grow-student-dashboard-v-1': 'GROW student dashboard, first version',
+  'dashboard-v-2-grade-level-toggle': 'Grade-level toggle on the version 2 dashboards',
+  'CORE-55-readlee-teacher-integration': 'Readlee integration for teachers',
+  'PE-20174': 'Assignment screens for teachers and students',
+  'PE-20738': 'Assignments in the review center',
+  'PE-21866': 'Assignments in live help',
+  'prac-3604': "Teachers' Practice Center",
+  'instant-feedback': 'Instant feedback in the embedded (extension) mode',
+  'teaching-assets-admin': 'Teaching-assets administration for editors',
   paperlive: 'Show Paper Live in the student navigation',
+  'tutor-content-library': "Tutors' Comment Library",
+  'tutor-practice': "Tutors' practice area",
+  'tutor-manager-session-reports': 'Session reports for tutor managers',
+  licensing: 'Gate teacher areas by school licences',
+  'eng-216': 'Listed by the specification; no screen reads it yet',
+  'ENG-198': 'Listed by the specification; no screen reads it yet',
+  'ENG-4094': 'Listed by the specification; no screen reads it yet',
 };
 
 /** Reference data (languages, grades, flags) always; the demo people and schools once. */
