@@ -69,7 +69,7 @@ function playwright(label) {
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['biome', 'ci', '.']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
 vitest('integration', 'integration');
 if (serviceDb) vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });

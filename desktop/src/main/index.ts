@@ -142,11 +142,11 @@ function registerIpc(appOrigin: string): void {
     trayState = state;
     renderTray();
   });
-  handle(
-    DesktopChannel.getAppInfo,
-    NoPayloadSchema,
-    (): AppInfo => ({ platform: process.platform, version: app.getVersion(), isDesktop: true }),
-  );
+  handle(DesktopChannel.getAppInfo, NoPayloadSchema, (): AppInfo => ({
+    platform: process.platform,
+    version: app.getVersion(),
+    isDesktop: true,
+  }));
 }
 
 function createTray(): void {

@@ -11,9 +11,7 @@ export const SOCKET_RETRY = {
 } as const;
 
 export type InvalidTokenDecision =
-  | { action: 'retry'; delayMs: number }
-  | { action: 'reload' }
-  | { action: 'give-up' };
+  { action: 'retry'; delayMs: number } | { action: 'reload' } | { action: 'give-up' };
 
 export function decideAfterInvalidToken(
   attempt: number,

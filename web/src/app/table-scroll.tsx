@@ -12,7 +12,7 @@ interface TableScrollProps {
  */
 export function TableScroll({ label, children }: TableScrollProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled
+    // A scrollable region must be reachable by keyboard to be scrolled.
     <section className="table-wrap" aria-label={label} tabIndex={0}>
       {children}
     </section>

@@ -13,7 +13,7 @@ export function browserEnv(): BrowserEnv {
     sessionStorage: window.sessionStorage,
     readCookies: () => document.cookie,
     writeCookie: (cookie) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: the language cookie must be readable by the API before sign-in
+      // The language cookie must be readable by the API before sign-in.
       document.cookie = cookie;
     },
     assign: (url) => window.location.assign(url),

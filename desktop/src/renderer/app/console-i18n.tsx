@@ -25,7 +25,7 @@ export const ConsoleI18n = observer(function ConsoleI18n({
     let cancelled = false;
     void createI18n({ language: wanted, namespaces: ['console'] }).then((next) => {
       if (cancelled) return;
-      // biome-ignore lint/suspicious/noDocumentCookie: the API reads this cookie before sign-in, so it cannot be httpOnly
+      // The API reads this cookie before sign-in, so it cannot be httpOnly.
       document.cookie = languageCookie(wanted);
       setInstance(next);
     });

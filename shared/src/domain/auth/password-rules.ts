@@ -16,9 +16,7 @@ export const PASSWORD_SERVER_ERRORS: readonly PasswordServerError[] = [
 
 /** Strength hints shown beside the field; they advise and never block. */
 export type PasswordCharacterHint =
-  | 'password_missing_mixed_case'
-  | 'password_missing_digit'
-  | 'password_missing_special';
+  'password_missing_mixed_case' | 'password_missing_digit' | 'password_missing_special';
 
 export function validatePassword(password: string, confirmation: string): PasswordError[] {
   const errors: PasswordError[] = [];

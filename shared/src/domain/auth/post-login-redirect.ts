@@ -8,7 +8,7 @@ import { homePathForRole, type Role } from '../roles/roles.js';
  */
 export function isSafeRedirect(value: string | null | undefined): value is string {
   if (typeof value !== 'string' || !value.startsWith('/')) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  // Control characters are exactly what is refused.
   if (/[\u0000-\u001f\u007f]/.test(value)) return false;
   const second = value.charAt(1);
   return second !== '/' && second !== '\\';

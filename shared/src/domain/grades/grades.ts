@@ -1,20 +1,5 @@
 export type GradeLevel =
-  | 'PK'
-  | 'K'
-  | '1'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
-  | '10'
-  | '11'
-  | '12'
-  | 'U'
-  | 'Other';
+  'PK' | 'K' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | 'U' | 'Other';
 
 export type GradeGroup = 'elementary' | 'middleAndHigh' | 'postSecondary';
 

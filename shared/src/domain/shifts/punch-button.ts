@@ -15,8 +15,7 @@ export const PUNCH_BUTTON_LABELS: Readonly<Record<PunchButtonKind, string>> = {
 };
 
 export type PunchButton =
-  | { shown: false }
-  | { shown: true; kind: PunchButtonKind; label: string; active: boolean };
+  { shown: false } | { shown: true; kind: PunchButtonKind; label: string; active: boolean };
 
 export interface PunchButtonInput {
   shift: ShiftTiming;

@@ -38,6 +38,7 @@ export function MobileMenu({
 
   useEffect(() => {
     const panel = panelRef.current;
+    const button = buttonRef.current;
     if (!open || !panel) return;
     leavingRef.current = false;
     const scrollY = window.scrollY;
@@ -45,7 +46,7 @@ export function MobileMenu({
     document.body.style.overflow = 'hidden';
     const trap = createFocusTrap(panel, {
       escapeDeactivates: true,
-      clickOutsideDeactivates: (event) => !buttonRef.current?.contains(event.target as Node),
+      clickOutsideDeactivates: (event) => !button?.contains(event.target as Node),
       returnFocusOnDeactivate: false,
       fallbackFocus: panel,
       onDeactivate: onClose,
@@ -55,7 +56,7 @@ export function MobileMenu({
       trap.deactivate({ onDeactivate: () => undefined });
       document.body.style.overflow = previousOverflow;
       if (!leavingRef.current) window.scrollTo(0, scrollY);
-      buttonRef.current?.focus({ preventScroll: true });
+      button?.focus({ preventScroll: true });
     };
   }, [open, onClose, buttonRef]);
 
