@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { AFFILIATE_ROLE, ROLES } from '../domain/roles/roles.js';
 
-export const ROLE_NAMES = [
-  'student',
-  'teacher',
-  'tutor',
-  'tutor-manager',
-  'administrator',
-  'district-manager',
-  'superuser',
-  'superuser-creator',
-  'teaching-assets-editor',
-  'clips-editor',
-  'problem-creator',
-  'schedule-builder',
-  'affiliate',
-] as const;
+/** Every role a stored user may carry; affiliate exists only so that it can be refused. */
+export const ROLE_NAMES = [...ROLES, AFFILIATE_ROLE] as const;
 export const roleSchema = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof roleSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LICENCES } from '../domain/licensing/licences.js';
 import { roleSchema } from './roles.js';
 
-export const LICENCE_KINDS = ['HIT', 'ASSIGN', 'LIVE_HELP', 'WRITING', 'PRACTICE', 'READING', 'CCR'] as const;
-export const licenceSchema = z.enum(LICENCE_KINDS);
+export const licenceSchema = z.enum(LICENCES);
 export type Licence = z.infer<typeof licenceSchema>;
 
 export const schoolSummarySchema = z.object({
