@@ -60,3 +60,27 @@ export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
     </div>
   );
 }
+
+interface PendingStateProps {
+  /** The load failed; otherwise it is still on its way. */
+  failed: boolean;
+  onRetry(): void;
+  loadingLabel?: string;
+  errorTitle?: string;
+  errorDescription?: string;
+}
+
+/** What stands where data is not there yet: loading, or the failed load with a retry. */
+export function PendingState({
+  failed,
+  onRetry,
+  loadingLabel,
+  errorTitle,
+  errorDescription,
+}: PendingStateProps) {
+  return failed ? (
+    <ErrorState title={errorTitle} description={errorDescription} onRetry={onRetry} />
+  ) : (
+    <LoadingState label={loadingLabel} />
+  );
+}

@@ -7,28 +7,33 @@ import {
   isFlagOn,
 } from '@lantern/shared/domain/feature-flags/flags';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadStatus } from './home-store.js';
+import { type LoadStatus, OnceLoader } from './once-loader.js';
 import type { RootStore } from './root-store.js';
 
 /** Feature flags from the API (public), switched live by superusers. */
 export class FlagsStore {
   rows = new Map<string, FlagRow>();
-  status: LoadStatus = 'idle';
   /** Keys whose switch is on its way to the server. */
   saving = new Set<string>();
   failedKey: string | null = null;
-  private request: Promise<void> | null = null;
+  private readonly loader: OnceLoader<FlagRow[]>;
 
   // Flags need no sibling store; the root is taken anyway so every store is built the same way.
   constructor(
     _root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<FlagsStore, 'api' | 'request'>(
-      this,
-      { api: false, request: false },
-      { autoBind: true },
+    this.loader = new OnceLoader(
+      () => this.api.call('featureFlags'),
+      (rows) => {
+        this.rows = new Map(rows.map((row) => [row.key, row]));
+      },
     );
+    makeAutoObservable<FlagsStore, 'api' | 'loader'>(this, { api: false, loader: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.loader.status;
   }
 
   get ordered(): FlagRow[] {
@@ -51,27 +56,7 @@ export class FlagsStore {
 
   /** Loads once; later calls wait for the same answer. A failure leaves every flag at its default. */
   load(force = false): Promise<void> {
-    if (!force && (this.status === 'loaded' || this.request)) return this.request ?? Promise.resolve();
-    this.status = 'loading';
-    const request = this.fetch();
-    this.request = request;
-    return request;
-  }
-
-  private async fetch(): Promise<void> {
-    try {
-      const rows = await this.api.call('featureFlags');
-      runInAction(() => {
-        this.rows = new Map(rows.map((row) => [row.key, row]));
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-    } finally {
-      this.request = null;
-    }
+    return this.loader.load(force);
   }
 
   async setEnabled(key: string, enabled: boolean): Promise<void> {

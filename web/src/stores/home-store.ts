@@ -1,25 +1,33 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { Home, HomeOf } from '@lantern/shared/contracts/home';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { type LoadStatus, OnceLoader } from './once-loader.js';
 import type { RootStore } from './root-store.js';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 /** The current role's home page data (`GET /me/home`). */
 export class HomeStore {
-  status: LoadStatus = 'idle';
   data: Home | null = null;
-  private request: Promise<void> | null = null;
+  private readonly loader: OnceLoader<Home>;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<HomeStore, 'root' | 'api' | 'request'>(
+    this.loader = new OnceLoader(
+      () => this.api.call('meHome'),
+      (data) => {
+        this.data = data;
+      },
+    );
+    makeAutoObservable<HomeStore, 'root' | 'api' | 'loader'>(
       this,
-      { root: false, api: false, request: false },
+      { root: false, api: false, loader: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.loader.status;
   }
 
   /** The home data if it is of this role's kind (a role switch may still be on its way). */
@@ -31,32 +39,11 @@ export class HomeStore {
   /** Loads once per role; `force` reloads (the retry button). Concurrent callers share one request. */
   load(force = false): Promise<void> {
     if (!this.root.session.signedIn) return Promise.resolve();
-    if (!force && (this.status === 'loaded' || this.request)) return this.request ?? Promise.resolve();
-    this.status = 'loading';
-    const request = this.fetch();
-    this.request = request;
-    return request;
-  }
-
-  private async fetch(): Promise<void> {
-    try {
-      const data = await this.api.call('meHome');
-      runInAction(() => {
-        this.data = data;
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-    } finally {
-      this.request = null;
-    }
+    return this.loader.load(force);
   }
 
   clear(): void {
-    this.status = 'idle';
+    this.loader.reset();
     this.data = null;
-    this.request = null;
   }
 }

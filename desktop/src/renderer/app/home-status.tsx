@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from '@lantern/shared/ui/states';
+import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from './stores-context.js';
@@ -7,14 +7,13 @@ import { useStores } from './stores-context.js';
 export const HomeStatus = observer(function HomeStatus() {
   const { home } = useStores();
   const { t } = useTranslation('console');
-  if (home.state === 'error') {
-    return (
-      <ErrorState
-        title={t('home.errorTitle')}
-        description={t('home.errorDescription')}
-        onRetry={() => void home.load()}
-      />
-    );
-  }
-  return <LoadingState label={t('home.loading')} />;
+  return (
+    <PendingState
+      failed={home.state === 'error'}
+      onRetry={() => void home.load()}
+      loadingLabel={t('home.loading')}
+      errorTitle={t('home.errorTitle')}
+      errorDescription={t('home.errorDescription')}
+    />
+  );
 });

@@ -50,7 +50,7 @@ export function AppHeader({
           <button
             ref={buttonRef}
             type="button"
-            className="lt-header__menu-button"
+            className="lt-icon-button lt-header__menu-button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}

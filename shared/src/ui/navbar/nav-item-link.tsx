@@ -24,7 +24,7 @@ export function NavItemLink({ item, activePath, onNavigate, onChosen, className 
   const active = !item.external && isPathUnder(activePath, item.href);
   return (
     <AppLink
-      className={className}
+      className={`lt-nav-link ${className}`}
       href={item.href}
       onNavigate={item.external ? undefined : onNavigate}
       onClick={onChosen}

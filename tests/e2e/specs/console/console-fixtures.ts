@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Home, HomeOf } from '@lantern/shared/contracts/home';
 import type { CurrentUser } from '@lantern/shared/contracts/users';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillSignIn } from '../../fixtures/shared.js';
 
 // Helpers for the console journeys. The expected values come from the API itself (signed in with
 // the same demo account), so the specs check that the screens show the real data, whatever the seed.
-
-export const DEMO_PASSWORD = 'Lantern#2026';
 
 export interface ConsoleApi {
   /** The account's own view of itself and its home page data, straight from the API. */
@@ -44,12 +42,11 @@ export const test = base.extend<{ consoleApi: ConsoleApi }>({
 });
 
 export { expect };
+export { DEMO_PASSWORD, expectNoSeriousA11yViolations } from '../../fixtures/shared.js';
 
 export async function signInToConsole(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/console/login')) await page.goto('/console/login');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, username, password);
 }
 
 /** The realtime indicator in the console header. */
@@ -60,21 +57,6 @@ export function connectionIndicator(page: Page) {
 /** The browser's stand-in for the system tray. */
 export function inPageTray(page: Page) {
   return page.getByRole('region', { name: 'Clock and shift status' });
-}
-
-/** axe-core on the current page: nothing serious or critical against WCAG 2.1 A/AA. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target),
-    }));
-  expect(serious).toEqual([]);
 }
 
 const commonCatalogue = JSON.parse(

@@ -1,11 +1,11 @@
 import { resolveLocale } from '@lantern/shared/domain/languages/languages';
-import { AppLink } from '@lantern/shared/ui/app-link';
 import { Wordmark } from '@lantern/shared/ui/brand';
 import { LanguagePicker } from '@lantern/shared/ui/navbar/language-picker';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
+import { RouterLink } from '../router-link.js';
 import { SiteFooter } from './site-footer.js';
 import './shell.css';
 
@@ -13,14 +13,13 @@ import './shell.css';
 function PublicLayout() {
   const { user } = useStores();
   const { t, i18n } = useTranslation('web');
-  const navigate = useNavigate();
   const language = resolveLocale(i18n.language);
   return (
     <div className="public-layout">
       <header className="public-layout__header">
-        <AppLink href="/" onNavigate={(path) => void navigate(path)} aria-label={t('shell.homeLink')}>
+        <RouterLink href="/" aria-label={t('shell.homeLink')}>
           <Wordmark />
-        </AppLink>
+        </RouterLink>
         <LanguagePicker
           value={language}
           pending={user.languageStatus === 'saving'}

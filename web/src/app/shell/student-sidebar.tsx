@@ -1,11 +1,11 @@
 import { isPathUnder } from '@lantern/shared/domain/routing/path-match';
-import { AppLink } from '@lantern/shared/ui/app-link';
 import type { NavItem } from '@lantern/shared/ui/navbar/nav-item-link';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
+import { RouterLink } from '../router-link.js';
 
 interface StudentSidebarProps {
   items: readonly NavItem[];
@@ -15,7 +15,6 @@ interface StudentSidebarProps {
 function StudentSidebarView({ items }: StudentSidebarProps) {
   const { ui, user } = useStores();
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const panelId = useId();
   const school = user.current?.school;
@@ -27,7 +26,7 @@ function StudentSidebarView({ items }: StudentSidebarProps) {
     >
       <button
         type="button"
-        className="student-sidebar__toggle"
+        className="lt-icon-button"
         aria-expanded={ui.sidebarOpen}
         aria-controls={panelId}
         onClick={ui.toggleSidebar}
@@ -45,14 +44,13 @@ function StudentSidebarView({ items }: StudentSidebarProps) {
             .filter((item) => !item.external)
             .map((item) => (
               <li key={item.id}>
-                <AppLink
-                  className="student-sidebar__link"
+                <RouterLink
+                  className="student-sidebar__link lt-nav-link"
                   href={item.href}
-                  onNavigate={(path) => void navigate(path)}
                   aria-current={isPathUnder(pathname, item.href) ? 'page' : undefined}
                 >
                   {item.label}
-                </AppLink>
+                </RouterLink>
               </li>
             ))}
         </ul>

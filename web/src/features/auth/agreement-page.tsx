@@ -1,12 +1,25 @@
 import { AgreementForm } from '@lantern/shared/ui/agreement-form';
-import { AppLink } from '@lantern/shared/ui/app-link';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RouterLink } from '../../app/router-link.js';
 import type { Destination } from '../../stores/session-store.js';
 import { useStores } from '../../stores/stores-context.js';
 import './auth.css';
+
+/** Stands in for the form when there is nothing to accept, saying why, with the way on. */
+function AgreementNotice({ text, children }: { text: string; children: ReactNode }) {
+  const { t } = useTranslation('web');
+  return (
+    <section className="auth-card">
+      <h1>{t('auth.agreement.title')}</h1>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}
 
 /** `/code-of-conduct`: accepted once before anything else; the alternative is logging out. */
 function AgreementPage() {
@@ -29,25 +42,17 @@ function AgreementPage() {
 
   if (!session.signedIn || !user.current) {
     return (
-      <section className="auth-card">
-        <h1>{t('auth.agreement.title')}</h1>
-        <p>{t('auth.agreement.signInFirst')}</p>
-        <AppLink
-          className="lt-button lt-button--primary"
-          href="/login/student"
-          onNavigate={(path) => void navigate(path)}
-        >
+      <AgreementNotice text={t('auth.agreement.signInFirst')}>
+        <RouterLink className="lt-button lt-button--primary" href="/login/student">
           {t('auth.backToSignIn')}
-        </AppLink>
-      </section>
+        </RouterLink>
+      </AgreementNotice>
     );
   }
 
   if (user.current.accepted_agreement) {
     return (
-      <section className="auth-card">
-        <h1>{t('auth.agreement.title')}</h1>
-        <p>{t('auth.agreement.alreadyAccepted')}</p>
+      <AgreementNotice text={t('auth.agreement.alreadyAccepted')}>
         <button
           type="button"
           className="lt-button lt-button--primary"
@@ -55,7 +60,7 @@ function AgreementPage() {
         >
           {t('auth.continueHome')}
         </button>
-      </section>
+      </AgreementNotice>
     );
   }
 

@@ -1,13 +1,9 @@
-import {
-  missingCharacterClasses,
-  type PasswordError,
-  validatePassword,
-} from '@lantern/shared/domain/auth/password-rules';
-import { AppLink } from '@lantern/shared/ui/app-link';
+import { type PasswordError, validatePassword } from '@lantern/shared/domain/auth/password-rules';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { RouterLink } from '../../app/router-link.js';
+import { NewPasswordFields, PasswordErrorAlert } from './new-password-fields.js';
 import './auth.css';
 
 /**
@@ -16,21 +12,18 @@ import './auth.css';
  */
 export default function PasswordResetPage() {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<PasswordError[]>([]);
   const [submitted, setSubmitted] = useState(false);
   usePageTitle(t('auth.reset.title'));
 
-  const hints = password === '' ? [] : missingCharacterClasses(password);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = validatePassword(password, confirmation);
     setErrors(problems);
     setSubmitted(problems.length === 0);
   };
-  const invalid = errors.length > 0;
 
   return (
     <section className="auth-card" aria-labelledby="reset-title">
@@ -39,50 +32,16 @@ export default function PasswordResetPage() {
         <p>{t('auth.reset.lead')}</p>
       </div>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="lt-field">
-          <label className="lt-label" htmlFor="new-password">
-            {t('auth.reset.password')}
-          </label>
-          <input
-            id="new-password"
-            className="lt-input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby="password-rules"
-          />
-          <ul id="password-rules" className="password-hints">
-            <li>{t('auth.reset.ruleLength')}</li>
-            {hints.map((hint) => (
-              <li key={hint}>{t(`auth.reset.hints.${hint}`)}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="lt-field">
-          <label className="lt-label" htmlFor="confirm-password">
-            {t('auth.reset.confirmation')}
-          </label>
-          <input
-            id="confirm-password"
-            className="lt-input"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={errors.includes('passwords_dont_match')}
-          />
-        </div>
-        {invalid ? (
-          <div className="lt-alert lt-alert--error" role="alert">
-            <ul className="error-list">
-              {errors.map((error) => (
-                <li key={error}>{t(`auth.reset.errors.${error}`)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <NewPasswordFields
+          ids={{ password: 'new-password', rules: 'password-rules', confirmation: 'confirm-password' }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+          hints
+        />
+        <PasswordErrorAlert errors={errors} />
         {submitted ? (
           <p className="lt-alert lt-alert--info" role="status">
             {t('auth.reset.notAvailable')}
@@ -92,9 +51,7 @@ export default function PasswordResetPage() {
           {t('auth.reset.submit')}
         </button>
       </form>
-      <AppLink href="/trouble-logging-in" onNavigate={(path) => void navigate(path)}>
-        {t('auth.reset.help')}
-      </AppLink>
+      <RouterLink href="/trouble-logging-in">{t('auth.reset.help')}</RouterLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { AppLink } from '@lantern/shared/ui/app-link';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { RouterLink } from '../../app/router-link.js';
 import { schoolContext, studentLoginPath } from './school-context.js';
 import './auth.css';
 
@@ -11,7 +11,6 @@ const RESET_STEPS = ['ask', 'email', 'link', 'rules'] as const;
 /** `/trouble-logging-in`, `/noschool` and `/trouble-logging-in/student/:district?/:school?`. */
 export default function TroublePage() {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { district, school } = useParams();
   const noSchool = pathname.toLowerCase() === '/noschool';
@@ -53,13 +52,9 @@ export default function TroublePage() {
         <p>{t('auth.trouble.suspendedText')}</p>
       </div>
 
-      <AppLink
-        className="lt-button lt-button--primary lt-button--large"
-        href={backHref}
-        onNavigate={(path) => void navigate(path)}
-      >
+      <RouterLink className="lt-button lt-button--primary lt-button--large" href={backHref}>
         {t('auth.backToSignIn')}
-      </AppLink>
+      </RouterLink>
     </section>
   );
 }

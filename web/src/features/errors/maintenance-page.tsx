@@ -1,11 +1,10 @@
-import { AppLink } from '@lantern/shared/ui/app-link';
-import { LanternMark } from '@lantern/shared/ui/brand';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RouterLink } from '../../app/router-link.js';
 import { useStores } from '../../stores/stores-context.js';
-import './errors.css';
+import { ErrorPage } from './error-page.js';
 
 /** `/maintenance`: shown while the maintenance-mode flag is on (superusers are let through). */
 function MaintenancePage() {
@@ -20,10 +19,11 @@ function MaintenancePage() {
   };
 
   return (
-    <section className="error-page" aria-labelledby="maintenance-title">
-      <LanternMark size={64} />
-      <h1 id="maintenance-title">{t('errors.maintenance.heading')}</h1>
-      <p>{t('errors.maintenance.text')}</p>
+    <ErrorPage
+      id="maintenance-title"
+      heading={t('errors.maintenance.heading')}
+      text={t('errors.maintenance.text')}
+    >
       {flags.status === 'loaded' && !flags.maintenance ? (
         <p className="lt-alert lt-alert--success" role="status">
           {t('errors.maintenance.over')}
@@ -38,15 +38,11 @@ function MaintenancePage() {
         >
           {t('errors.maintenance.checkAgain')}
         </button>
-        <AppLink
-          className="lt-button lt-button--secondary"
-          href="/login"
-          onNavigate={(path) => void navigate(path)}
-        >
+        <RouterLink className="lt-button lt-button--secondary" href="/login">
           {t('errors.maintenance.staffSignIn')}
-        </AppLink>
+        </RouterLink>
       </div>
-    </section>
+    </ErrorPage>
   );
 }
 

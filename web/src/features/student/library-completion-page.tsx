@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
+import { NewPasswordFields, PasswordErrorAlert, TextField } from '../auth/new-password-fields.js';
 import '../auth/auth.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,62 +46,28 @@ function LibraryCompletionPage() {
         <p>{t('library.lead', { school: user.current?.school?.name ?? '' })}</p>
       </div>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="lt-field">
-          <label className="lt-label" htmlFor="library-email">
-            {t('library.email')}
-          </label>
-          <input
-            id="library-email"
-            className="lt-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={emailInvalid}
-          />
-        </div>
-        <div className="lt-field">
-          <label className="lt-label" htmlFor="library-password">
-            {t('auth.reset.password')}
-          </label>
-          <input
-            id="library-password"
-            className="lt-input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.length > 0}
-            aria-describedby="library-password-rule"
-          />
-          <p id="library-password-rule" className="lt-hint">
-            {t('auth.reset.ruleLength')}
-          </p>
-        </div>
-        <div className="lt-field">
-          <label className="lt-label" htmlFor="library-confirmation">
-            {t('auth.reset.confirmation')}
-          </label>
-          <input
-            id="library-confirmation"
-            className="lt-input"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={errors.includes('passwords_dont_match')}
-          />
-        </div>
-        {emailInvalid || errors.length > 0 ? (
-          <div className="lt-alert lt-alert--error" role="alert">
-            <ul className="error-list">
-              {emailInvalid ? <li>{t('library.emailInvalid')}</li> : null}
-              {errors.map((error) => (
-                <li key={error}>{t(`auth.reset.errors.${error}`)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <TextField
+          id="library-email"
+          label={t('library.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          invalid={emailInvalid}
+        />
+        <NewPasswordFields
+          ids={{
+            password: 'library-password',
+            rules: 'library-password-rule',
+            confirmation: 'library-confirmation',
+          }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
+        <PasswordErrorAlert errors={errors} others={emailInvalid ? [t('library.emailInvalid')] : []} />
         {submitted ? (
           <p className="lt-alert lt-alert--info" role="status">
             {t('library.notAvailable')}

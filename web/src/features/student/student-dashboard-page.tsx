@@ -1,12 +1,12 @@
 import type { Section } from '@lantern/shared/contracts/catalog';
 import { LanternMark } from '@lantern/shared/ui/brand';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
-import { EmptyState, ErrorState, LoadingState } from '@lantern/shared/ui/states';
+import { EmptyState, LoadingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../../app/grade-label.js';
+import { HomePageFrame } from '../../app/home-page-frame.js';
 import { useStores } from '../../stores/stores-context.js';
-import '../../app/pages.css';
 import './student.css';
 
 function SectionCard({ section }: { section: Section }) {
@@ -17,7 +17,7 @@ function SectionCard({ section }: { section: Section }) {
       <h3>{section.name}</h3>
       {section.course ? <p className="info-card__meta">{section.course.name}</p> : null}
       {subjects.length > 0 ? (
-        <ul className="tag-list" aria-label={t('student.subjects')}>
+        <ul className="lt-inline-list" aria-label={t('student.subjects')}>
           {subjects.map((subject) => (
             <li key={subject.id} className="tag">
               {subject.name}
@@ -35,60 +35,57 @@ function SectionCard({ section }: { section: Section }) {
 
 /** `/student/dashboard`: the student's own space, from `GET /me/home`. */
 function StudentDashboardPage() {
-  const { home, user } = useStores();
+  const { user } = useStores();
   const { t } = useTranslation('web');
   usePageTitle(t('student.title'));
-  const data = home.of('student');
   const current = user.current;
 
-  if (home.status === 'error')
-    return (
-      <div className="page">
-        <ErrorState onRetry={() => void home.load(true)} />
-      </div>
-    );
-  if (!data || !current)
-    return (
-      <div className="page">
-        <LoadingState />
-      </div>
-    );
-
-  const grade = gradeLabel(t, current.student?.grade?.id, data.grade);
   return (
-    <div className="page">
-      <section className="student-hero" aria-labelledby="student-greeting">
-        <div className="student-hero__text">
-          <h1 id="student-greeting">{t('student.greeting', { name: current.first_name })}</h1>
-          <p className="student-hero__lead">{t('student.lead')}</p>
-          <ul className="student-hero__facts" aria-label={t('student.aboutYou')}>
-            {data.school ? <li className="student-hero__fact">{data.school.name}</li> : null}
-            {data.school?.district ? <li className="student-hero__fact">{data.school.district}</li> : null}
-            {grade ? <li className="student-hero__fact">{grade}</li> : null}
-          </ul>
-        </div>
-        <span className="student-hero__art" aria-hidden="true">
-          <LanternMark size={88} />
-        </span>
-      </section>
-      <section className="page-section" aria-labelledby="student-classes">
-        <div className="page-section__header">
-          <h2 id="student-classes">{t('student.classesHeading')}</h2>
-          <p className="info-card__meta">{t('student.classesCount', { count: data.sections.length })}</p>
-        </div>
-        {data.sections.length === 0 ? (
-          <EmptyState title={t('student.noClassesTitle')} description={t('student.noClassesText')} />
-        ) : (
-          <ul className="card-grid">
-            {data.sections.map((section) => (
-              <li key={section.id}>
-                <SectionCard section={section} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <HomePageFrame kind="student">
+      {(data) => {
+        if (!current) return <LoadingState />;
+        const grade = gradeLabel(t, current.student?.grade?.id, data.grade);
+        return (
+          <>
+            <section className="student-hero" aria-labelledby="student-greeting">
+              <div className="student-hero__text">
+                <h1 id="student-greeting">{t('student.greeting', { name: current.first_name })}</h1>
+                <p className="student-hero__lead">{t('student.lead')}</p>
+                <ul className="lt-inline-list" aria-label={t('student.aboutYou')}>
+                  {data.school ? <li className="student-hero__fact">{data.school.name}</li> : null}
+                  {data.school?.district ? (
+                    <li className="student-hero__fact">{data.school.district}</li>
+                  ) : null}
+                  {grade ? <li className="student-hero__fact">{grade}</li> : null}
+                </ul>
+              </div>
+              <span className="student-hero__art" aria-hidden="true">
+                <LanternMark size={88} />
+              </span>
+            </section>
+            <section className="page-section" aria-labelledby="student-classes">
+              <div className="page-section__header">
+                <h2 id="student-classes">{t('student.classesHeading')}</h2>
+                <p className="info-card__meta">
+                  {t('student.classesCount', { count: data.sections.length })}
+                </p>
+              </div>
+              {data.sections.length === 0 ? (
+                <EmptyState title={t('student.noClassesTitle')} description={t('student.noClassesText')} />
+              ) : (
+                <ul className="card-grid">
+                  {data.sections.map((section) => (
+                    <li key={section.id}>
+                      <SectionCard section={section} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        );
+      }}
+    </HomePageFrame>
   );
 }
 

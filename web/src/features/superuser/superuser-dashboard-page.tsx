@@ -1,7 +1,8 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
-import { ErrorState, LoadingState } from '@lantern/shared/ui/states';
+import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/home-page-frame.js';
 import { TableScroll } from '../../app/table-scroll.js';
 import { useStores } from '../../stores/stores-context.js';
 import { FeatureFlagPanel } from './feature-flag-panel.js';
@@ -14,11 +15,10 @@ function SuperuserDashboardPage() {
   usePageTitle(t('superuser.title'));
   const data = home.of('superuser');
 
+  const failed = home.status === 'error';
   const counts =
-    home.status === 'error' ? (
-      <ErrorState onRetry={() => void home.load(true)} />
-    ) : !data ? (
-      <LoadingState />
+    failed || !data ? (
+      <PendingState failed={failed} onRetry={() => void home.load(true)} />
     ) : (
       <>
         <dl className="stat-grid">
@@ -57,11 +57,11 @@ function SuperuserDashboardPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <p className="page-header__eyebrow">{t('roles.superuser', { ns: 'common' })}</p>
-        <h1>{t('superuser.heading', { name: user.current?.first_name ?? '' })}</h1>
-        <p className="page-header__lead">{t('superuser.lead')}</p>
-      </header>
+      <PageHeader
+        eyebrow={t('roles.superuser', { ns: 'common' })}
+        heading={t('superuser.heading', { name: user.current?.first_name ?? '' })}
+        lead={t('superuser.lead')}
+      />
       <section className="page-section" aria-labelledby="superuser-counts">
         <h2 id="superuser-counts">{t('superuser.countsHeading')}</h2>
         {counts}

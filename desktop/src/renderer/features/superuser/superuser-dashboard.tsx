@@ -2,6 +2,8 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { ConsolePanel } from '../../app/console-panel.js';
+import { ConsoleTable } from '../../app/console-table.js';
 import { HomeStatus } from '../../app/home-status.js';
 import { PageHeader } from '../../app/page-header.js';
 import { StatTile } from '../../app/stat-tile.js';
@@ -27,48 +29,42 @@ export const SuperuserDashboard = observer(function SuperuserDashboard() {
             <StatTile label={t('superuser.dashboard.schools')} value={format.number(data.schools)} />
             <StatTile label={t('superuser.dashboard.users')} value={format.number(total)} />
           </dl>
-          <section className="console-panel" aria-labelledby="users-by-role-title">
-            <h2 id="users-by-role-title" className="console-panel__title">
-              {t('superuser.dashboard.usersByRole')}
-            </h2>
+          <ConsolePanel id="users-by-role-title" title={t('superuser.dashboard.usersByRole')}>
             {home.roleCounts.length === 0 ? (
               <EmptyState title={t('superuser.dashboard.noUsers')} />
             ) : (
-              <div className="console-table-wrap">
-                <table className="console-table role-counts">
-                  <caption className="lt-visually-hidden">{t('superuser.dashboard.usersByRole')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('superuser.dashboard.columns.role')}</th>
-                      <th scope="col" className="console-table__number">
-                        {t('superuser.dashboard.columns.count')}
-                      </th>
-                      <th scope="col">{t('superuser.dashboard.columns.share')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {home.roleCounts.map((entry) => {
-                      const share = total > 0 ? entry.count / total : 0;
-                      return (
-                        <tr key={entry.role}>
-                          <th scope="row">{t(`roles.${entry.role}`, { defaultValue: entry.role })}</th>
-                          <td className="console-table__number">{format.number(entry.count)}</td>
-                          <td>
-                            <span className="role-counts__share">
-                              <span className="role-counts__bar" aria-hidden="true">
-                                <span style={{ width: `${Math.round(share * 100)}%` }} />
-                              </span>
-                              {format.percent(share)}
+              <ConsoleTable caption={t('superuser.dashboard.usersByRole')} className="role-counts">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('superuser.dashboard.columns.role')}</th>
+                    <th scope="col" className="console-table__number">
+                      {t('superuser.dashboard.columns.count')}
+                    </th>
+                    <th scope="col">{t('superuser.dashboard.columns.share')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {home.roleCounts.map((entry) => {
+                    const share = total > 0 ? entry.count / total : 0;
+                    return (
+                      <tr key={entry.role}>
+                        <th scope="row">{t(`roles.${entry.role}`, { defaultValue: entry.role })}</th>
+                        <td className="console-table__number">{format.number(entry.count)}</td>
+                        <td>
+                          <span className="role-counts__share">
+                            <span className="role-counts__bar" aria-hidden="true">
+                              <span style={{ width: `${Math.round(share * 100)}%` }} />
                             </span>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+                            {format.percent(share)}
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </ConsoleTable>
             )}
-          </section>
+          </ConsolePanel>
         </>
       ) : (
         <HomeStatus />

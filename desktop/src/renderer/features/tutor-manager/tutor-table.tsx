@@ -2,6 +2,7 @@ import { EmptyState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleTable } from '../../app/console-table.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useSlashFocus } from '../../app/use-slash-focus.js';
@@ -89,41 +90,36 @@ export const TutorTable = observer(function TutorTable() {
           }
         />
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="lt-visually-hidden">{t('manager.tutors.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('manager.tutors.columns.name')}</th>
-                <th scope="col">{t('manager.tutors.columns.status')}</th>
-                <th scope="col">{t('manager.tutors.columns.essayReview')}</th>
-                <th scope="col">{t('manager.tutors.columns.languages')}</th>
+        <ConsoleTable caption={t('manager.tutors.caption')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('manager.tutors.columns.name')}</th>
+              <th scope="col">{t('manager.tutors.columns.status')}</th>
+              <th scope="col">{t('manager.tutors.columns.essayReview')}</th>
+              <th scope="col">{t('manager.tutors.columns.languages')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tutors.map((tutor) => (
+              <tr key={tutor.id}>
+                <th scope="row">{tutor.name}</th>
+                <td>
+                  <span className={`console-pill console-pill--${tutor.status === 'active' ? 'on' : 'off'}`}>
+                    {t(`manager.tutors.status.${tutor.status}`)}
+                  </span>
+                </td>
+                <td>{t(tutor.essay_review ? 'manager.tutors.yes' : 'manager.tutors.no')}</td>
+                <td>
+                  {tutor.languages.length > 0 ? (
+                    tutor.languages.map(format.language).join(', ')
+                  ) : (
+                    <span className="console-muted">—</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {tutors.map((tutor) => (
-                <tr key={tutor.id}>
-                  <th scope="row">{tutor.name}</th>
-                  <td>
-                    <span
-                      className={`console-pill console-pill--${tutor.status === 'active' ? 'on' : 'off'}`}
-                    >
-                      {t(`manager.tutors.status.${tutor.status}`)}
-                    </span>
-                  </td>
-                  <td>{t(tutor.essay_review ? 'manager.tutors.yes' : 'manager.tutors.no')}</td>
-                  <td>
-                    {tutor.languages.length > 0 ? (
-                      tutor.languages.map(format.language).join(', ')
-                    ) : (
-                      <span className="console-muted">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ConsoleTable>
       )}
     </section>
   );

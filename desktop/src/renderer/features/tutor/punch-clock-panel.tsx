@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 
@@ -13,16 +14,13 @@ export const PunchClockPanel = observer(function PunchClockPanel() {
   const format = useLocaleFormat();
   const now = new Date(clock.nowMs);
   return (
-    <section className="console-panel punch-clock" aria-labelledby="punch-clock-title">
-      <h2 id="punch-clock-title" className="console-panel__title">
-        {t('tutor.punchClock.title')}
-      </h2>
+    <ConsolePanel id="punch-clock-title" title={t('tutor.punchClock.title')} className="punch-clock">
       <p className="punch-clock__time">
         <span className="lt-visually-hidden">{t('tutor.punchClock.now')} </span>
         <time dateTime={now.toISOString()}>{format.time(now)}</time>
       </p>
       <p className="punch-clock__date">{format.date(now)}</p>
       <p className="punch-clock__empty">{t('tutor.punchClock.noUpcomingShift')}</p>
-    </section>
+    </ConsolePanel>
   );
 });

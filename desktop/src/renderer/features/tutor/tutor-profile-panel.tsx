@@ -1,6 +1,37 @@
 import type { HomeOf } from '@lantern/shared/contracts/home';
 import { useTranslation } from 'react-i18next';
+import { ConsolePanel } from '../../app/console-panel.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
+
+interface ChipListProps {
+  /** Id of the heading, which names the list. */
+  id: string;
+  heading: string;
+  chips: readonly { key: number; label: string }[];
+  /** Said in place of the list when it has no chips. */
+  empty: string;
+}
+
+function ChipList({ id, heading, chips, empty }: ChipListProps) {
+  return (
+    <>
+      <h3 className="tutor-profile__heading" id={id}>
+        {heading}
+      </h3>
+      {chips.length > 0 ? (
+        <ul className="lt-inline-list" aria-labelledby={id}>
+          {chips.map((chip) => (
+            <li key={chip.key} className="console-chip">
+              {chip.label}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="console-muted">{empty}</p>
+      )}
+    </>
+  );
+}
 
 interface TutorProfilePanelProps {
   home: HomeOf<'tutor'>;
@@ -11,10 +42,7 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
   return (
-    <section className="console-panel tutor-profile" aria-labelledby="tutor-profile-title">
-      <h2 id="tutor-profile-title" className="console-panel__title">
-        {t('tutor.profile.title')}
-      </h2>
+    <ConsolePanel id="tutor-profile-title" title={t('tutor.profile.title')} className="tutor-profile">
       <dl className="tutor-profile__facts">
         <div className="tutor-profile__fact">
           <dt>{t('tutor.profile.essayReview')}</dt>
@@ -38,34 +66,18 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
           <dd>{format.date(new Date(home.tutor_since * 1000))}</dd>
         </div>
       </dl>
-      <h3 className="tutor-profile__heading" id="tutor-subjects-title">
-        {t('tutor.profile.subjects', { total: home.subjects.length })}
-      </h3>
-      {home.subjects.length > 0 ? (
-        <ul className="console-chips" aria-labelledby="tutor-subjects-title">
-          {home.subjects.map((subject) => (
-            <li key={subject.id} className="console-chip">
-              {subject.name}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="console-muted">{t('tutor.profile.noSubjects')}</p>
-      )}
-      <h3 className="tutor-profile__heading" id="tutor-languages-title">
-        {t('tutor.profile.languages', { total: home.languages.length })}
-      </h3>
-      {home.languages.length > 0 ? (
-        <ul className="console-chips" aria-labelledby="tutor-languages-title">
-          {home.languages.map((language) => (
-            <li key={language.id} className="console-chip">
-              {language.language}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="console-muted">{t('tutor.profile.noLanguages')}</p>
-      )}
-    </section>
+      <ChipList
+        id="tutor-subjects-title"
+        heading={t('tutor.profile.subjects', { total: home.subjects.length })}
+        chips={home.subjects.map((subject) => ({ key: subject.id, label: subject.name }))}
+        empty={t('tutor.profile.noSubjects')}
+      />
+      <ChipList
+        id="tutor-languages-title"
+        heading={t('tutor.profile.languages', { total: home.languages.length })}
+        chips={home.languages.map((language) => ({ key: language.id, label: language.language }))}
+        empty={t('tutor.profile.noLanguages')}
+      />
+    </ConsolePanel>
   );
 }

@@ -1,0 +1,134 @@
+import { missingCharacterClasses, type PasswordError } from '@lantern/shared/domain/auth/password-rules';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './auth.css';
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+  invalid: boolean;
+  describedBy?: string;
+  /** Shown under the input, e.g. the rules it is described by. */
+  children?: ReactNode;
+}
+
+export function TextField({
+  id,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  children,
+}: TextFieldProps) {
+  return (
+    <div className="lt-field">
+      <label className="lt-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="lt-input"
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      {children}
+    </div>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  /** Ids of the password input, of the rules under it, and of the confirmation input. */
+  ids: { password: string; rules: string; confirmation: string };
+  password: string;
+  confirmation: string;
+  onPasswordChange(value: string): void;
+  onConfirmationChange(value: string): void;
+  errors: readonly PasswordError[];
+  /** Under the length rule, list the character classes the password still lacks as it is typed. */
+  hints?: boolean;
+}
+
+/** A new password and its confirmation, checked with the shared password rules on submit. */
+export function NewPasswordFields({
+  ids,
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+  errors,
+  hints = false,
+}: NewPasswordFieldsProps) {
+  const { t } = useTranslation('web');
+  const missing = hints && password !== '' ? missingCharacterClasses(password) : [];
+  return (
+    <>
+      <TextField
+        id={ids.password}
+        label={t('auth.reset.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPasswordChange}
+        invalid={errors.length > 0}
+        describedBy={ids.rules}
+      >
+        {hints ? (
+          <ul id={ids.rules} className="password-hints">
+            <li>{t('auth.reset.ruleLength')}</li>
+            {missing.map((hint) => (
+              <li key={hint}>{t(`auth.reset.hints.${hint}`)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p id={ids.rules} className="lt-hint">
+            {t('auth.reset.ruleLength')}
+          </p>
+        )}
+      </TextField>
+      <TextField
+        id={ids.confirmation}
+        label={t('auth.reset.confirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={onConfirmationChange}
+        invalid={errors.includes('passwords_dont_match')}
+      />
+    </>
+  );
+}
+
+interface PasswordErrorAlertProps {
+  errors: readonly PasswordError[];
+  /** Problems with the form's other fields, listed first. */
+  others?: readonly string[];
+}
+
+/** Every problem the submit found, in one alert; nothing while there is none. */
+export function PasswordErrorAlert({ errors, others = [] }: PasswordErrorAlertProps) {
+  const { t } = useTranslation('web');
+  if (others.length === 0 && errors.length === 0) return null;
+  return (
+    <div className="lt-alert lt-alert--error" role="alert">
+      <ul className="error-list">
+        {others.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {errors.map((error) => (
+          <li key={error}>{t(`auth.reset.errors.${error}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
