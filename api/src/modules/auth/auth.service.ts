@@ -74,7 +74,7 @@ export class AuthService {
     }
     const role = roles.includes(user.currentRole as RoleName) ? (user.currentRole as RoleName) : roles[0]!;
     const familyId = randomUUID();
-    const refreshToken = this.createRefreshToken({ familyId, user, role, impersonator: null });
+    const { token: refreshToken } = this.createRefreshToken({ familyId, user, role, impersonator: null });
     this.audit.record({
       action: 'auth.login.succeeded',
       actorUserId: user.id,
@@ -84,7 +84,7 @@ export class AuthService {
     });
     await this.em.flush();
     return {
-      body: await this.sessionBody(user, { userId: user.id, role, roles, familyId, impersonator: null }),
+      body: await this.sessionBody({ userId: user.id, role, roles, familyId, impersonator: null }),
       refreshToken,
     };
   }
@@ -110,7 +110,7 @@ export class AuthService {
     }
     this.assertMayUseAccount(row.user);
     if (!(await this.refreshTokens.claimForRotation(row.id, now))) return this.refresh(presented);
-    const refreshToken = this.createRefreshToken({
+    const { token: refreshToken } = this.createRefreshToken({
       familyId: row.familyId,
       user: row.user,
       role: row.actingRole as RoleName,
@@ -213,7 +213,7 @@ export class AuthService {
     const current = presented ? await this.refreshTokens.findByHash(sha256(presented)) : null;
     if (presented && (!current || current.familyId !== familyId))
       throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
-    const refreshToken = this.createRefreshToken({
+    const fresh = this.createRefreshToken({
       familyId,
       user,
       role: context.role,
@@ -221,9 +221,8 @@ export class AuthService {
         impersonator && context.impersonator ? { user: impersonator, role: context.impersonator.role } : null,
     });
     await this.em.flush();
-    const fresh = await this.refreshTokens.findByHash(sha256(refreshToken));
-    await this.refreshTokens.retireFamilyExcept(familyId, fresh!.id, this.clock.date());
-    return { body: await this.sessionBody(user, context), refreshToken };
+    await this.refreshTokens.retireFamilyExcept(familyId, fresh.id, this.clock.date());
+    return { body: await this.sessionBody(context), refreshToken: fresh.token };
   }
 
   private assertMayUseAccount(user: User) {
@@ -259,11 +258,12 @@ export class AuthService {
     user: User;
     role: RoleName;
     impersonator: Acting | null;
-  }): string {
+  }): { token: string; id: string } {
     const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
     const now = this.clock.date();
     this.em.create(RefreshToken, {
-      id: randomUUID(),
+      id,
       familyId: input.familyId,
       tokenHash: sha256(token),
       user: input.user,
@@ -273,7 +273,7 @@ export class AuthService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.refreshTokenTtl * 1000),
     });
-    return token;
+    return { token, id };
   }
 
   private async tokensFor(row: RefreshToken): Promise<SessionTokens> {
@@ -296,9 +296,8 @@ export class AuthService {
     };
   }
 
-  private async sessionBody(user: User, context: AuthContext): Promise<LoginResponse> {
-    const loaded = await this.users.load(user.id);
-    return { ...(await this.issueAccess(context)), user: await this.users.currentUser(context, loaded) };
+  private async sessionBody(context: AuthContext): Promise<LoginResponse> {
+    return { ...(await this.issueAccess(context)), user: await this.users.currentUser(context) };
   }
 }
 
