@@ -34,7 +34,16 @@ export default tseslint.config(
   {
     // Nest resolves constructor parameters from emitted type metadata: those imports must stay values.
     files: ['api/**/*.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'] > Literal:nth-child(2)",
+          message: 'Error codes come from the catalogue: ErrorCode.x from @lantern/shared/contracts/errors.',
+        },
+      ],
+    },
   },
   {
     files: [

@@ -24,6 +24,7 @@ export default defineConfig({
             'desktop/src/**/*.test.{ts,tsx}',
             'web/src/**/*.test.{ts,tsx}',
             'api/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

@@ -3,15 +3,31 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MissingPackageError, requireDebianPackage } from './debian-packages.mjs';
+import { parseTestArgs } from './test-args.mjs';
+
+// Arguments and missing tools stop the command before any step runs, not after ten minutes.
+const parsed = parseTestArgs(process.argv.slice(2));
+if (parsed.error) {
+  console.error(parsed.error);
+  process.exit(1);
+}
+const { steps, serviceDb } = parsed;
+// The bundle budget opens the built page in Chromium too, to see what a browser really fetches.
+if (steps.includes('e2e') || steps.includes('bundle-size')) {
+  try {
+    requireDebianPackage({ binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' });
+  } catch (error) {
+    if (!(error instanceof MissingPackageError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'tests/artifacts');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const args = process.argv.slice(2);
-const only = args.filter((arg) => !arg.startsWith('--'));
-// CI also runs the integration suite against the machine's own PostgreSQL service.
-const serviceDb = args.find((arg) => arg.startsWith('--service-db='))?.slice('--service-db='.length);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -27,7 +43,7 @@ function run(label, command, args, options = {}) {
 }
 
 function check(label, command, args) {
-  if (only.length && !only.includes(label)) return;
+  if (!steps.includes(label)) return;
   if (run(label, command, args)) passed += 1;
   else {
     failed += 1;
@@ -36,7 +52,7 @@ function check(label, command, args) {
 }
 
 function vitest(label, project, env) {
-  if (only.length && !only.includes(label.replace(/-service-db$/, ''))) return;
+  if (!steps.includes(label.replace(/-service-db$/, ''))) return;
   const file = join(reports, `${label}.json`);
   const ok = run(
     label,
@@ -55,7 +71,7 @@ function vitest(label, project, env) {
 }
 
 function playwright(label) {
-  if (only.length && !only.includes(label)) return;
+  if (!steps.includes(label)) return;
   const ok = run(label, 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
   const file = join(reports, 'e2e-results.json');
   if (!existsSync(file)) {

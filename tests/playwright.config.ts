@@ -42,5 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // Stopped with a signal (not killed) so the server drops its database on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

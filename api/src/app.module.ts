@@ -3,17 +3,23 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ormConfig } from './db/mikro-orm.config.js';
+import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BreaksModule } from './modules/breaks/breaks.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { SchedulesModule } from './modules/schedules/schedules.module.js';
+import { TransfersModule } from './modules/transfers/transfers.module.js';
+import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { Clock } from './platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
+import { JobsModule } from './platform/jobs/jobs.module.js';
 import { LOGGER } from './platform/logging/logger.js';
 import { FileStorage, LocalDiskStorage } from './platform/storage/file-storage.js';
 
@@ -49,12 +55,18 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(options),
         MikroOrmModule.forRoot(ormConfig(options.clientUrl)),
+        JobsModule,
         AuditModule,
         RealtimeModule,
         UsersModule,
         AuthModule,
         CatalogModule,
         FeatureFlagsModule,
+        SchedulesModule,
+        BreaksModule,
+        AvailabilityModule,
+        TransfersModule,
+        TimesheetsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -6,10 +6,11 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { DemoWorldSeeder } from './db/seeders/demo-world.seeder.js';
+import { seedOnStart } from './db/seeders/seed-on-start.js';
 import type { Clock } from './platform/clock/clock.js';
 import type { AppConfig } from './platform/config/config.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { JobsService } from './platform/jobs/jobs.service.js';
 import { PinoNestLogger } from './platform/logging/logger.js';
 import { requestLog } from './platform/logging/request-log.js';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
@@ -29,8 +30,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are no-store, so a hash of every body for If-None-Match buys nothing (static files keep theirs).
+  app.set('etag', false);
   app.use(requestLog(options.logger));
   app.use(securityHeaders);
   app.use(cookieParser());
@@ -53,6 +56,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 
   const orm = app.get(MikroORM);
   await orm.migrator.up();
-  if (options.config.seedDemo) await orm.seeder.seed(DemoWorldSeeder);
+  await seedOnStart(orm, options.config, options.logger, options.clock);
+  // After migrations and seeding, so no job handler meets a table that is not there yet.
+  await app.get(JobsService).start();
   return app;
 }

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     port: 55000 + Math.floor(Math.random() * 5000),
     persistent: false,
+    portFallback: true,
   });
   project.provide('pgServerUrl', server.serverUrl);
   return async () => {

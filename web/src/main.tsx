@@ -7,17 +7,18 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ready } from './app/guards.js';
 import { createRoutes } from './app/router.js';
-import { browserEnv } from './stores/browser-env.js';
-import { browserRealtimeConnector } from './stores/realtime-store.js';
+import { browserEnv } from '@lantern/shared/state/browser-env';
+import { browserRealtime } from '@lantern/shared/state/connection-store';
 import { RootStore } from './stores/root-store.js';
 import { StoresProvider } from './stores/stores-context.js';
 
 async function start(): Promise<void> {
-  const stores = new RootStore(
-    (hooks) => createApiClient({ baseUrl: '', ...hooks }),
-    browserEnv(),
-    browserRealtimeConnector,
-  );
+  const stores = new RootStore({
+    createApi: (hooks) => createApiClient({ baseUrl: '', ...hooks }),
+    env: browserEnv(),
+    realtime: browserRealtime,
+  });
+  stores.start();
   // The session and the catalogues load side by side; a signed-in profile's language then wins over the cookie.
   const [i18n] = await Promise.all([
     createI18n({ language: initialLanguage(document.cookie), namespaces: ['web'] }),

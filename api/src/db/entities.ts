@@ -1,4 +1,8 @@
+import type { EntitySchema } from '@mikro-orm/core';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
+import { AvailabilityBlock } from '../modules/availability/entities/availability-block.entity.js';
+import { AvailabilityWeekConfirmation } from '../modules/availability/entities/availability-week-confirmation.entity.js';
+import { Availability } from '../modules/availability/entities/availability.entity.js';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { Concept } from '../modules/catalog/entities/concept.entity.js';
 import { Grade, GradeGroup } from '../modules/catalog/entities/grade.entity.js';
@@ -6,16 +10,23 @@ import { Language } from '../modules/catalog/entities/language.entity.js';
 import { Subject } from '../modules/catalog/entities/subject.entity.js';
 import { Topic } from '../modules/catalog/entities/topic.entity.js';
 import { FeatureFlag } from '../modules/feature-flags/entities/feature-flag.entity.js';
+import { Shift } from '../modules/schedules/entities/shift.entity.js';
+import { ShiftBreak } from '../modules/schedules/entities/shift-break.entity.js';
+import { ShiftEvent } from '../modules/schedules/entities/shift-event.entity.js';
+import { ShiftSegment } from '../modules/schedules/entities/shift-segment.entity.js';
+import { ShiftState } from '../modules/schedules/entities/shift-state.entity.js';
 import { Course } from '../modules/schools/entities/course.entity.js';
 import { District } from '../modules/schools/entities/district.entity.js';
 import { School } from '../modules/schools/entities/school.entity.js';
 import { Section } from '../modules/schools/entities/section.entity.js';
+import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
 import { Student } from '../modules/users/entities/student.entity.js';
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and sources behave the same. */
-export const entities = [
+// Annotated: the inferred tuple of every entity's full type is more than the compiler will serialize.
+export const entities: EntitySchema[] = [
   District,
   School,
   Course,
@@ -32,4 +43,13 @@ export const entities = [
   RefreshToken,
   AuditEvent,
   FeatureFlag,
+  Shift,
+  ShiftSegment,
+  ShiftState,
+  ShiftBreak,
+  ShiftEvent,
+  Availability,
+  AvailabilityBlock,
+  AvailabilityWeekConfirmation,
+  ShiftTransferRequest,
 ];

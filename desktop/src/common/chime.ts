@@ -15,6 +15,11 @@ export const CHIME_TONES: Readonly<Record<ChimeKind, readonly Tone[]>> = {
     { frequencyHz: 659.25, offset: 0, duration: 0.35 },
     { frequencyHz: 523.25, offset: 0.3, duration: 0.55 },
   ],
+  // Two soft even notes a minute before the end: "wrap up", gentler than the end itself.
+  'break-ending': [
+    { frequencyHz: 587.33, offset: 0, duration: 0.22 },
+    { frequencyHz: 587.33, offset: 0.32, duration: 0.3 },
+  ],
   // Rising triad: "back to it".
   'break-end': [
     { frequencyHz: 523.25, offset: 0, duration: 0.25 },
@@ -33,6 +38,7 @@ export const CHIME_TONES: Readonly<Record<ChimeKind, readonly Tone[]>> = {
 
 const PEAK_GAIN: Readonly<Record<ChimeKind, number>> = {
   'break-start': 0.2,
+  'break-ending': 0.15,
   'break-end': 0.2,
   'shift-ending': 0.25,
   message: 0.12,

@@ -4,14 +4,31 @@ import { z } from 'zod';
 // by the API server and may be newer than the installed desktop shell, so every payload that crosses
 // into the main process is validated there with these schemas.
 
+/**
+ * A path of the console's router ("/tutor"), never an address: a click on a notification may only
+ * move the console within itself.
+ */
+export const ConsolePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path inside the console');
+
 export const NotifyRequestSchema = z.strictObject({
   title: z.string().trim().min(1).max(200),
   body: z.string().max(1000),
   tag: z.string().min(1).max(100).optional(),
+  /** The screen a click on the notification opens. */
+  path: ConsolePathSchema.optional(),
 });
 export type NotifyRequest = z.infer<typeof NotifyRequestSchema>;
 
-export const ChimeKindSchema = z.enum(['break-start', 'break-end', 'shift-ending', 'message']);
+export const ChimeKindSchema = z.enum([
+  'break-start',
+  'break-ending',
+  'break-end',
+  'shift-ending',
+  'message',
+]);
 export type ChimeKind = z.infer<typeof ChimeKindSchema>;
 
 const unixSeconds = z.int().nonnegative();
@@ -28,9 +45,27 @@ export const TrayShiftSchema = z
   .refine((shift) => shift.endTime > shift.startTime, { message: 'endTime must be after startTime' });
 export type TrayShift = z.infer<typeof TrayShiftSchema>;
 
+/** Which of the tray's shift commands may run now, by the same rules as the console's buttons. */
+export const TrayActionsSchema = z.strictObject({
+  punchIn: z.boolean(),
+  punchOut: z.boolean(),
+  startBioBreak: z.boolean(),
+  returnToSegment: z.boolean(),
+});
+export type TrayActions = z.infer<typeof TrayActionsSchema>;
+
+export const NO_TRAY_ACTIONS: TrayActions = {
+  punchIn: false,
+  punchOut: false,
+  startBioBreak: false,
+  returnToSegment: false,
+};
+
 export const TrayStateSchema = z.strictObject({
   signedInName: z.string().trim().min(1).max(120).nullable(),
   shift: TrayShiftSchema.nullable(),
+  // Optional because an installed app may meet a console served before the tray had commands.
+  actions: TrayActionsSchema.optional(),
 });
 export type TrayState = z.infer<typeof TrayStateSchema>;
 
@@ -43,7 +78,14 @@ export const AppInfoSchema = z.strictObject({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
-export const TrayCommandSchema = z.enum(['show-window', 'sign-out']);
+export const TrayCommandSchema = z.enum([
+  'show-window',
+  'sign-out',
+  'punch-in',
+  'punch-out',
+  'start-bio-break',
+  'return-to-segment',
+]);
 export type TrayCommand = z.infer<typeof TrayCommandSchema>;
 
 /** For requests without a payload (getAppInfo): anything sent along is refused. */
@@ -54,6 +96,7 @@ export const DesktopChannel = {
   setTrayState: 'lantern-desktop:set-tray-state',
   getAppInfo: 'lantern-desktop:get-app-info',
   trayCommand: 'lantern-desktop:tray-command',
+  navigate: 'lantern-desktop:navigate',
 } as const;
 export type DesktopChannelName = (typeof DesktopChannel)[keyof typeof DesktopChannel];
 
@@ -67,4 +110,6 @@ export interface DesktopBridge {
   getAppInfo(): Promise<AppInfo>;
   /** Tray menu clicks; returns the unsubscribe. Never fires in a browser. */
   onTrayCommand(listener: (command: TrayCommand) => void): () => void;
+  /** A clicked notification asks the console to show its screen; returns the unsubscribe. */
+  onNavigate(listener: (path: string) => void): () => void;
 }

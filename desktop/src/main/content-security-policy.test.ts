@@ -34,6 +34,11 @@ describe('console content security policy', () => {
     expect(CONSOLE_CSP).toContain("frame-ancestors 'none'");
   });
 
+  it('lets the console connect to its own API origin only, sockets included', () => {
+    const connectSrc = CONSOLE_CSP.split('; ').find((directive) => directive.startsWith('connect-src '));
+    expect(connectSrc).toBe("connect-src 'self'");
+  });
+
   it('is the same policy the console page declares in its meta tag', () => {
     const html = readFileSync(new URL('../renderer/index.html', import.meta.url), 'utf8');
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);

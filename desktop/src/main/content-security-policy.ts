@@ -4,13 +4,17 @@ import { isAppUrl } from './navigation-policy.js';
  * The console's policy, also written as a meta tag in src/renderer/index.html (a test keeps the two
  * equal). The desktop shell sends it as a header too, so the policy holds even if the server's page
  * loses its meta tag.
+ *
+ * `connect-src 'self'` is the API origin only (the console is served by the API): under CSP 3,
+ * 'self' also matches the same host's ws: / wss:, so the socket needs no scheme-wide source
+ * that would let a script talk to any host.
  */
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "font-src 'self' data:",
   "media-src 'self' data: blob:",
   "object-src 'none'",

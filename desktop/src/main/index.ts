@@ -133,7 +133,7 @@ function registerIpc(appOrigin: string): void {
       onClick: (listener) => notification.on('click', listener),
       onClose: (listener) => notification.on('close', listener),
     };
-  }, showWindow);
+  }, openScreen);
 
   handle(DesktopChannel.notify, NotifyRequestSchema, (request) => {
     if (Notification.isSupported()) notifications.notify(request);
@@ -187,6 +187,12 @@ function runTrayCommand(command: TrayMenuCommand): void {
 
 function sendTrayCommand(command: TrayCommand): void {
   mainWindow?.webContents.send(DesktopChannel.trayCommand, command);
+}
+
+/** A clicked notification: the console comes forward and shows the screen the notification is about. */
+function openScreen(path: string | undefined): void {
+  showWindow();
+  if (path !== undefined) mainWindow?.webContents.send(DesktopChannel.navigate, path);
 }
 
 function createWindow(consoleUrl: string, appOrigin: string): BrowserWindow {

@@ -79,6 +79,17 @@ describe('notification center', () => {
     expect(activations).toBe(1);
   });
 
+  it("opens the screen a clicked notification names, and only that notification's", () => {
+    const os = fakeOs();
+    const opened: (string | undefined)[] = [];
+    const center = new NotificationCenter(os.create, (path) => opened.push(path));
+    center.notify({ title: 'Break approved', body: 'Meal break at 12:30', path: '/tutor' });
+    center.notify({ title: 'Message', body: 'New message from Sam' });
+    os.notifications[1]?.click();
+    os.notifications[0]?.click();
+    expect(opened).toEqual([undefined, '/tutor']);
+  });
+
   it('holds each notification until it is clicked or closed, then lets it go', () => {
     const os = fakeOs();
     const center = new NotificationCenter(os.create, () => {});

@@ -21,17 +21,18 @@ export class NotificationCenter {
 
   constructor(
     private readonly create: CreateOsNotification,
-    private readonly onActivate: () => void,
+    /** A click: the console comes forward, on the notification's screen when it names one. */
+    private readonly onActivate: (path: string | undefined) => void,
   ) {}
 
-  notify({ title, body, tag }: NotifyRequest): void {
+  notify({ title, body, tag, path }: NotifyRequest): void {
     if (tag !== undefined) this.byTag.get(tag)?.close();
     const notification = this.create({ title, body });
     this.shown.add(notification);
     if (tag !== undefined) this.byTag.set(tag, notification);
     notification.onClick(() => {
       this.forget(notification, tag);
-      this.onActivate();
+      this.onActivate(path);
     });
     notification.onClose(() => this.forget(notification, tag));
     notification.show();

@@ -1,6 +1,6 @@
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { describe, expect, it } from 'vitest';
-import type { TrayState } from '../common/desktop-api.js';
+import { NO_TRAY_ACTIONS, type TrayActions, type TrayState } from '../common/desktop-api.js';
 import { buildTrayModel, type TrayMenuCommand, trayMenuTemplate } from './tray-model.js';
 
 // 2026-11-23 09:00 and 13:30 UTC.
@@ -121,5 +121,54 @@ describe('tray menu template', () => {
       '9:00–13:30 · In progress',
       '270 mins left',
     ]);
+  });
+});
+
+describe('tray shift commands', () => {
+  const withActions = (actions: TrayActions): TrayState => ({ ...upcoming, actions });
+  const commands = (state: TrayState) =>
+    buildTrayModel(state, utcAt(nineAm))
+      .menu.filter((item) => item.kind === 'command')
+      .map((item) => `${item.label}:${item.enabled ? 'on' : 'off'}`);
+
+  it('enables punching in only while the punch button would, and greys out the rest', () => {
+    expect(commands(withActions({ ...NO_TRAY_ACTIONS, punchIn: true })).slice(0, 4)).toEqual([
+      'Punch in:on',
+      'Punch out:off',
+      'Take a bio break:off',
+      'Return to my segment:off',
+    ]);
+  });
+
+  it('enables punching out, the bio break and the return as the state allows', () => {
+    const all = { punchIn: false, punchOut: true, startBioBreak: true, returnToSegment: false };
+    expect(commands(withActions(all)).slice(0, 4)).toEqual([
+      'Punch in:off',
+      'Punch out:on',
+      'Take a bio break:on',
+      'Return to my segment:off',
+    ]);
+    const onBreak = { ...NO_TRAY_ACTIONS, returnToSegment: true };
+    expect(commands(withActions(onBreak))[3]).toBe('Return to my segment:on');
+  });
+
+  it('offers no shift commands without a shift, or to a console that sends none', () => {
+    expect(commands({ ...noShift, actions: NO_TRAY_ACTIONS })).toEqual([
+      'Show Lantern:on',
+      'Sign out:on',
+      'Quit:on',
+    ]);
+    expect(commands(upcoming)).toEqual(['Show Lantern:on', 'Sign out:on', 'Quit:on']);
+  });
+
+  it('gives Electron a disabled item for a command that may not run, and runs the one that may', () => {
+    const ran: TrayMenuCommand[] = [];
+    const template = trayMenuTemplate(
+      buildTrayModel(withActions({ ...NO_TRAY_ACTIONS, punchIn: true }), utcAt(nineAm)).menu,
+      (command) => ran.push(command),
+    );
+    expect(template.find((entry) => entry.label === 'Punch out')?.enabled).toBe(false);
+    template.find((entry) => entry.label === 'Punch in')?.click?.();
+    expect(ran).toEqual(['punch-in']);
   });
 });

@@ -1,12 +1,17 @@
 import { trayLabel } from '@lantern/shared/domain/shifts/tray-label';
-import type { TrayCommand, TrayShift, TrayState } from '../common/desktop-api.js';
+import type { TrayActions, TrayCommand, TrayShift, TrayState } from '../common/desktop-api.js';
 
 export type TrayMenuCommand = TrayCommand | 'quit';
 
 export type TrayMenuItem =
   | { readonly kind: 'info'; readonly label: string }
   | { readonly kind: 'separator' }
-  | { readonly kind: 'command'; readonly command: TrayMenuCommand; readonly label: string };
+  | {
+      readonly kind: 'command';
+      readonly command: TrayMenuCommand;
+      readonly label: string;
+      readonly enabled: boolean;
+    };
 
 export interface TrayModel {
   /** Text beside the icon where the OS shows one (the macOS menu bar). */
@@ -44,11 +49,32 @@ export function buildTrayModel(state: TrayState, clock: TrayClock): TrayModel {
     menu.push({ kind: 'info', label: `Signed in as ${state.signedInName}` });
     if (state.shift) menu.push({ kind: 'info', label: describeShift(state.shift, clock) });
     menu.push({ kind: 'info', label });
+    if (state.shift && state.actions) menu.push({ kind: 'separator' }, ...shiftCommands(state.actions));
   }
-  menu.push({ kind: 'separator' }, { kind: 'command', command: 'show-window', label: 'Show Lantern' });
-  if (state.signedInName !== null) menu.push({ kind: 'command', command: 'sign-out', label: 'Sign out' });
-  menu.push({ kind: 'separator' }, { kind: 'command', command: 'quit', label: 'Quit' });
+  menu.push({ kind: 'separator' }, command('show-window', 'Show Lantern'));
+  if (state.signedInName !== null) menu.push(command('sign-out', 'Sign out'));
+  menu.push({ kind: 'separator' }, command('quit', 'Quit'));
   return { label, tooltip, menu };
+}
+
+const command = (name: TrayMenuCommand, label: string, enabled = true): TrayMenuItem => ({
+  kind: 'command',
+  command: name,
+  label,
+  enabled,
+});
+
+/**
+ * The shift's commands, listed whether or not they may run now: a greyed-out "Punch in" tells the
+ * tutor the punch window is not open yet, where a missing one would leave them looking for it.
+ */
+export function shiftCommands(actions: TrayActions): TrayMenuItem[] {
+  return [
+    command('punch-in', 'Punch in', actions.punchIn),
+    command('punch-out', 'Punch out', actions.punchOut),
+    command('start-bio-break', 'Take a bio break', actions.startBioBreak),
+    command('return-to-segment', 'Return to my segment', actions.returnToSegment),
+  ];
 }
 
 function describeShift(shift: TrayShift, { locale, timeZone }: TrayClock): string {
@@ -73,6 +99,6 @@ export function trayMenuTemplate(
   return menu.map((item): TrayMenuTemplateItem => {
     if (item.kind === 'separator') return { type: 'separator' };
     if (item.kind === 'info') return { label: item.label, enabled: false };
-    return { label: item.label, click: () => onCommand(item.command) };
+    return { label: item.label, enabled: item.enabled, click: () => onCommand(item.command) };
   });
 }

@@ -3,6 +3,7 @@ import { createChimePlayer, type ToneContext } from '../common/chime.js';
 import {
   type AppInfo,
   ChimeKindSchema,
+  ConsolePathSchema,
   type DesktopBridge,
   DesktopChannel,
   TrayCommandSchema,
@@ -28,6 +29,16 @@ const bridge: DesktopBridge = {
     ipcRenderer.on(DesktopChannel.trayCommand, forward);
     return () => {
       ipcRenderer.removeListener(DesktopChannel.trayCommand, forward);
+    };
+  },
+  onNavigate: (listener) => {
+    const forward = (_event: unknown, path: unknown) => {
+      const parsed = ConsolePathSchema.safeParse(path);
+      if (parsed.success) listener(parsed.data);
+    };
+    ipcRenderer.on(DesktopChannel.navigate, forward);
+    return () => {
+      ipcRenderer.removeListener(DesktopChannel.navigate, forward);
     };
   },
 };

@@ -1,10 +1,10 @@
 import { createApiClient } from '@lantern/shared/client/http-client';
-import { connectRealtime } from '@lantern/shared/client/realtime-client';
 import { createI18n, initialLanguage } from '@lantern/shared/i18n/setup';
+import { browserEnv } from '@lantern/shared/state/browser-env';
+import { browserRealtime } from '@lantern/shared/state/connection-store';
 import { applyTheme } from '@lantern/shared/ui/theme';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { pageReload } from './app/page-reload.js';
 import { getDesktopBridge, getInPageTray } from './bridge/get-desktop-bridge.js';
 import { RootStore } from './stores/root-store.js';
 import './app/console.css';
@@ -17,7 +17,8 @@ const root = new RootStore({
   createApi: (hooks) => createApiClient({ baseUrl: '', ...hooks }),
   bridge: getDesktopBridge(),
   inPageTray: getInPageTray(),
-  realtime: { connect: connectRealtime, reload: pageReload },
+  env: browserEnv(),
+  realtime: browserRealtime,
 });
 root.start();
 // Restoring runs while the catalogues load; the shell shows a loading state until it settles.

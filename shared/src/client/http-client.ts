@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { SessionTokens } from '../contracts/auth.js';
-import { errorBodySchema } from '../contracts/errors.js';
-import { API_PREFIX, type RouteName, type Routes, routes } from '../contracts/routes.js';
+import { API_PREFIX, endpoints } from '../contracts/endpoints.js';
+import type { ErrorBody } from '../contracts/errors.js';
+import type { RouteName, Routes } from '../contracts/routes.js';
 import { ApiError, NetworkError } from './api-error.js';
 
 type Schema<R extends RouteName, K extends 'body' | 'response'> =
@@ -96,9 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function toError(response: Response): Promise<ApiError> {
     const text = await response.text();
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) {
-        const { code, message, details } = parsed.data.error;
+      const parsed: unknown = JSON.parse(text);
+      if (isErrorBody(parsed)) {
+        const { code, message, details } = parsed.error;
         return new ApiError(response.status, code, message, details);
       }
     } catch {
@@ -107,18 +108,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError(response.status, response.status, response.statusText || 'Request failed');
   }
 
-  async function unwrap<R extends RouteName>(name: R, response: Response): Promise<ResponseOf<R>> {
-    const payload = (await response.json()) as { data: unknown };
-    const schema = (routes[name] as { response?: z.ZodType }).response;
-    return (schema ? schema.parse(payload.data) : payload.data) as ResponseOf<R>;
+  // No schema parse here: the API checks every response against its contract before sending it
+  // (strictly outside production), and the schema library stays off the sign-in page.
+  async function unwrap<R extends RouteName>(response: Response): Promise<ResponseOf<R>> {
+    const payload = (await response.json()) as { data: ResponseOf<R> };
+    return payload.data;
   }
 
   async function refresh(): Promise<SessionTokens> {
     refreshing ??= (async () => {
       try {
-        const response = await send('GET', urlFor(routes.refreshToken.path), undefined, 15_000);
+        const response = await send('GET', urlFor(endpoints.refreshToken.path), undefined, 15_000);
         if (!response.ok) throw await toError(response);
-        const tokens = await unwrap('refreshToken', response);
+        const tokens = await unwrap<'refreshToken'>(response);
         options.onTokens(tokens);
         return tokens;
       } finally {
@@ -132,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: R,
     callOptions: CallOptions<R> = {},
   ): Promise<ResponseOf<R>> {
-    const route = routes[name];
+    const route = endpoints[name];
     const url = urlFor(route.path, callOptions.params, callOptions.query);
     let response = await send(route.method, url, callOptions.body, callOptions.timeoutMs);
     if (response.status === 401 && !NO_REFRESH.has(name) && options.getAccessToken()) {
@@ -146,8 +148,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status === 429) options.onRateLimited();
     if (!response.ok) throw await toError(response);
-    return unwrap(name, response);
+    return unwrap<R>(response);
   }
 
   return { call, refresh };
+}
+
+/** The catalogue's error shape, checked by hand so that no schema library is needed to read a 401. */
+function isErrorBody(value: unknown): value is ErrorBody {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return (
+    (typeof error?.code === 'number' || typeof error?.code === 'string') && typeof error.message === 'string'
+  );
 }

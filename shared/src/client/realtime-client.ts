@@ -37,6 +37,15 @@ export function connectRealtime(options: RealtimeClientOptions): { socket: Realt
   });
   let invalidTokenAttempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const reconnectWithFreshToken = () => {
+    options
+      .refreshAccessToken()
+      .catch(() => undefined)
+      .finally(() => {
+        if (!closed) socket.connect();
+      });
+  };
 
   options.onStatus('connecting');
   socket.on('connect', () => {
@@ -44,7 +53,11 @@ export function connectRealtime(options: RealtimeClientOptions): { socket: Realt
     options.onStatus('connected');
   });
   socket.on('disconnect', (reason) => {
-    // A server-side disconnect is not retried by socket.io itself; a transport drop is.
+    if (closed) return;
+    // socket.io retries a transport drop itself but not a server-side disconnect, which the server
+    // does when the sign-in changes identity or the token expires. The handshake reads the newest
+    // token; only if the server refuses it does the invalid_token policy below refresh it. Refreshing
+    // here instead would race the identity change that caused the disconnect for the refresh cookie.
     options.onStatus('reconnecting');
     if (reason === 'io server disconnect') socket.connect();
   });
@@ -58,12 +71,7 @@ export function connectRealtime(options: RealtimeClientOptions): { socket: Realt
     if (decision.action === 'retry') {
       invalidTokenAttempts += 1;
       options.onStatus('reconnecting');
-      retryTimer = setTimeout(() => {
-        options
-          .refreshAccessToken()
-          .catch(() => undefined)
-          .finally(() => socket.connect());
-      }, decision.delayMs);
+      retryTimer = setTimeout(reconnectWithFreshToken, decision.delayMs);
     } else if (decision.action === 'reload') {
       options.reload.remember(now());
       options.reload.run();
@@ -75,6 +83,7 @@ export function connectRealtime(options: RealtimeClientOptions): { socket: Realt
   return {
     socket,
     close() {
+      closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       socket.disconnect();
     },

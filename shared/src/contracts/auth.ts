@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { currentUserSchema } from './users.js';
 
+/** Control characters (NUL included) and lone surrogates: never part of a name, and PostgreSQL refuses NUL. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter a username and password').max(254),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a username and password')
+    .max(254)
+    .refine((value) => !UNPRINTABLE.test(value), 'must not contain control characters'),
   password: z.string().min(1, 'Please enter a username and password').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -27,7 +35,4 @@ export const impersonateRequestSchema = z.object({
 });
 export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;
 
-/** Cookie names shared by the API and the apps. */
-export const REFRESH_COOKIE = 'lantern_refresh';
-export const IMPERSONATING_COOKIE = 'lantern_impersonating';
-export const LANGUAGE_COOKIE = 'lantern_lang';
+export { IMPERSONATING_COOKIE, LANGUAGE_COOKIE, REFRESH_COOKIE } from './cookies.js';

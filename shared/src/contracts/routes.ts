@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
   loginRequestSchema,
@@ -7,10 +8,54 @@ import {
   switchRoleRequestSchema,
 } from './auth.js';
 import { languageSchema } from './catalog.js';
+import {
+  bioBreaksSchema,
+  breakRequestIdParamsSchema,
+  breakRequestItemSchema,
+  breakRequestsSchema,
+  shiftSummarySchema,
+} from './breaks.js';
 import { featureFlagSchema, featureFlagsResponseSchema, setFeatureFlagSchema } from './feature-flags.js';
 import { healthSchema } from './health.js';
+import {
+  createShiftSchema,
+  currentShiftSchema,
+  extendShiftSchema,
+  segmentDateChangeSchema,
+  segmentTypeChangeSchema,
+  shiftDeletedSchema,
+  shiftIdParamsSchema,
+  shiftListSchema,
+  shiftSegmentParamsSchema,
+  shiftStateChangedSchema,
+  shiftStateChangeSchema,
+  shiftStatusSchema,
+} from './schedules.js';
+import {
+  availabilityBatchResultSchema,
+  availabilityBatchSchema,
+  availabilityBlocksSchema,
+  availabilityIdParamsSchema,
+  availabilitySchema,
+  createAvailabilitySchema,
+  maxWeeklyHoursSchema,
+  openWeekSchema,
+  tutorAvailabilityActionSchema,
+  tutorIdParamsSchema,
+  updateAvailabilitySchema,
+} from './availability.js';
 import { homeSchema } from './home.js';
-import type { RoleName } from './roles.js';
+import {
+  segmentIdParamsSchema,
+  transferActionSchema,
+  transferCandidateRequestSchema,
+  transferCandidateSchema,
+  transferIdParamsSchema,
+  transferOffersSchema,
+  transferRequestSchema,
+  validateTransferSchema,
+} from './transfers.js';
+import { timesheetCorrectionResultSchema, timesheetCorrectionSchema, timesheetSchema } from './timesheets.js';
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
 
 /**
@@ -18,125 +63,328 @@ import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
  * (and a test fails if a handler is missing from this list); the OpenAPI document and the
  * typed client are generated from the same entries.
  */
-export interface RouteContract {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
+export interface RouteContract extends Endpoint {
+  /** One line for the OpenAPI document. */
   summary: string;
-  /** `public` routes need no token; otherwise the roles that may call it (`any` = any signed-in role). */
-  auth: 'public' | 'any' | readonly RoleName[];
+  /** Required when the path has `:name` parameters: they are parsed like a body. */
+  params?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
+  /** A body that is not JSON: sent as is, outside the envelope, with this content type. */
+  produces?: 'text/csv';
 }
 
 const ok = z.object({ ok: z.literal(true) });
 
 export const routes = {
   health: {
-    method: 'GET',
-    path: '/health',
+    ...endpoints.health,
     summary: 'Liveness and database check',
-    auth: 'public',
     response: healthSchema,
   },
   login: {
-    method: 'POST',
-    path: '/login',
+    ...endpoints.login,
     summary: 'Sign in with username or email and password',
-    auth: 'public',
     body: loginRequestSchema,
     response: loginResponseSchema,
   },
   refreshToken: {
-    method: 'GET',
-    path: '/refresh-token',
+    ...endpoints.refreshToken,
     summary: 'Rotate the refresh cookie and return a new access token',
-    auth: 'public',
     response: sessionTokensSchema,
   },
   logout: {
-    method: 'GET',
-    path: '/logout',
+    ...endpoints.logout,
     summary: 'Revoke this sign-in (the whole refresh family)',
-    auth: 'public',
     response: ok,
   },
   me: {
-    method: 'GET',
-    path: '/me',
+    ...endpoints.me,
     summary: 'The signed-in user in their current role',
-    auth: 'any',
     response: currentUserSchema,
   },
   meHome: {
-    method: 'GET',
-    path: '/me/home',
+    ...endpoints.meHome,
     summary: "The current role's home page data",
-    auth: 'any',
     response: homeSchema,
   },
   switchRole: {
-    method: 'POST',
-    path: '/me/current-role',
+    ...endpoints.switchRole,
     summary: 'Make a held role the current role',
-    auth: 'any',
     body: switchRoleRequestSchema,
     response: loginResponseSchema,
   },
   setLanguage: {
-    method: 'POST',
-    path: '/me/preferred-language',
+    ...endpoints.setLanguage,
     summary: 'Save the preferred interface language',
-    auth: 'any',
     body: updatePreferredLanguageSchema,
     response: currentUserSchema,
   },
   acceptAgreement: {
-    method: 'POST',
-    path: '/me/accepted-agreement',
+    ...endpoints.acceptAgreement,
     summary: 'Accept the code of conduct',
-    auth: 'any',
     response: currentUserSchema,
   },
   impersonate: {
-    method: 'POST',
-    path: '/impersonate',
+    ...endpoints.impersonate,
     summary: 'View as another held role (superusers may name a user)',
-    auth: 'any',
     body: impersonateRequestSchema,
     response: loginResponseSchema,
   },
   stopImpersonation: {
-    method: 'GET',
-    path: '/stop-impersonation',
+    ...endpoints.stopImpersonation,
     summary: 'Return to the original identity and role',
-    auth: 'any',
     response: loginResponseSchema,
   },
   languages: {
-    method: 'GET',
-    path: '/languages',
+    ...endpoints.languages,
     summary: 'Public interface languages',
-    auth: 'public',
     response: z.array(languageSchema),
   },
   featureFlags: {
-    method: 'GET',
-    path: '/feature-flags',
+    ...endpoints.featureFlags,
     summary: 'Feature flags and their state',
-    auth: 'public',
     response: featureFlagsResponseSchema,
   },
   setFeatureFlag: {
-    method: 'PUT',
-    path: '/feature-flags/:key',
+    ...endpoints.setFeatureFlag,
     summary: 'Switch a feature flag without a deploy',
-    auth: ['superuser'],
+    params: z.object({
+      key: z
+        .string()
+        .max(100)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a flag key: letters, digits, dots, dashes'),
+    }),
     body: setFeatureFlagSchema,
     response: featureFlagSchema,
   },
-} as const satisfies Record<string, RouteContract>;
+  currentShift: {
+    ...endpoints.currentShift,
+    summary: "The tutor's current or next shift with its segments, state and punch button",
+    response: currentShiftSchema,
+  },
+  shiftState: {
+    ...endpoints.shiftState,
+    summary: "A shift's state and eligible actions (tutors: their own shifts only)",
+    params: shiftIdParamsSchema,
+    response: shiftStatusSchema,
+  },
+  changeShiftState: {
+    ...endpoints.changeShiftState,
+    summary: 'Punch in or out, start or book a break, or return to the segment, on your own shift',
+    params: shiftIdParamsSchema,
+    body: shiftStateChangeSchema,
+    response: shiftStateChangedSchema,
+  },
+  shifts: {
+    ...endpoints.shifts,
+    summary: "A tutor's shifts starting in a window of at most 14 days (query user_id, from, to)",
+    response: shiftListSchema,
+  },
+  createShift: {
+    ...endpoints.createShift,
+    summary: "Schedule a shift with its segments for a tutor; it reaches the tutor's console at once",
+    body: createShiftSchema,
+    response: shiftStatusSchema,
+  },
+  extendShift: {
+    ...endpoints.extendShift,
+    summary: 'End a shift later; its last segment is stretched to the new end',
+    params: shiftIdParamsSchema,
+    body: extendShiftSchema,
+    response: shiftStatusSchema,
+  },
+  setSegmentType: {
+    ...endpoints.setSegmentType,
+    summary: 'Change the type of a segment not started or punched into yet',
+    params: shiftSegmentParamsSchema,
+    body: segmentTypeChangeSchema,
+    response: shiftStatusSchema,
+  },
+  setSegmentDate: {
+    ...endpoints.setSegmentDate,
+    summary:
+      'Move a segment not started or punched into yet; it must stay inside the shift, overlapping none',
+    params: shiftSegmentParamsSchema,
+    body: segmentDateChangeSchema,
+    response: shiftStatusSchema,
+  },
+  deleteSegment: {
+    ...endpoints.deleteSegment,
+    summary: 'Delete a segment not started or punched into yet (not the last one: delete the shift)',
+    params: shiftSegmentParamsSchema,
+    response: shiftDeletedSchema,
+  },
+  deleteShift: {
+    ...endpoints.deleteShift,
+    summary: 'Delete a shift not started or punched into yet',
+    params: shiftIdParamsSchema,
+    response: shiftDeletedSchema,
+  },
+  breakRequests: {
+    ...endpoints.breakRequests,
+    summary: 'Rest and meal break requests for the breaks center (query kind, status; pending by default)',
+    response: breakRequestsSchema,
+  },
+  approveBreakRequest: {
+    ...endpoints.approveBreakRequest,
+    summary: 'Approve a pending break request; a request already decided is a 409',
+    params: breakRequestIdParamsSchema,
+    response: breakRequestItemSchema,
+  },
+  rejectBreakRequest: {
+    ...endpoints.rejectBreakRequest,
+    summary: 'Reject a pending break request; a request already decided is a 409',
+    params: breakRequestIdParamsSchema,
+    response: breakRequestItemSchema,
+  },
+  bioBreaks: {
+    ...endpoints.bioBreaks,
+    summary: 'Tutors on a bio break right now',
+    response: bioBreaksSchema,
+  },
+  currentShiftSummary: {
+    ...endpoints.currentShiftSummary,
+    summary: 'Current shifts: counts by state and the rows of the states asked for (state_id=4,5,6)',
+    response: shiftSummarySchema,
+  },
+  availabilities: {
+    ...endpoints.availabilities,
+    summary: "The tutor's own availabilities from the current week on",
+    response: z.array(availabilitySchema),
+  },
+  createAvailability: {
+    ...endpoints.createAvailability,
+    summary: 'Offer one more span in the current week',
+    body: createAvailabilitySchema,
+    response: availabilitySchema,
+  },
+  saveAvailabilitiesBatch: {
+    ...endpoints.saveAvailabilitiesBatch,
+    summary: "Save the week's edits at once: all or nothing",
+    body: availabilityBatchSchema,
+    response: availabilityBatchResultSchema,
+  },
+  replaceAvailabilitiesBatch: {
+    ...endpoints.replaceAvailabilitiesBatch,
+    summary: "Save the week's edits at once: all or nothing (PUT form)",
+    body: availabilityBatchSchema,
+    response: availabilityBatchResultSchema,
+  },
+  updateAvailability: {
+    ...endpoints.updateAvailability,
+    summary: 'Move one of your spans in the current week',
+    params: availabilityIdParamsSchema,
+    body: updateAvailabilitySchema,
+    response: availabilitySchema,
+  },
+  deleteAvailability: {
+    ...endpoints.deleteAvailability,
+    summary: 'Withdraw one of your spans in the current week',
+    params: availabilityIdParamsSchema,
+    response: availabilitySchema,
+  },
+  tutorAvailabilities: {
+    ...endpoints.tutorAvailabilities,
+    summary: "A tutor's availabilities from the current week on (tutors: their own only)",
+    params: tutorIdParamsSchema,
+    response: z.array(availabilitySchema),
+  },
+  tutorAvailabilityAction: {
+    ...endpoints.tutorAvailabilityAction,
+    summary: 'Confirm your availability for the open week',
+    params: tutorIdParamsSchema,
+    body: tutorAvailabilityActionSchema,
+    response: openWeekSchema,
+  },
+  tutorOpenWeek: {
+    ...endpoints.tutorOpenWeek,
+    summary: "The open week: a tutor's availabilities, total hours and confirmation",
+    params: tutorIdParamsSchema,
+    response: openWeekSchema,
+  },
+  availabilityBlocks: {
+    ...endpoints.availabilityBlocks,
+    summary: "A tutor's recurring weekly availability blocks",
+    params: tutorIdParamsSchema,
+    response: availabilityBlocksSchema,
+  },
+  setAvailabilityBlocks: {
+    ...endpoints.setAvailabilityBlocks,
+    summary: 'Replace your recurring weekly availability blocks',
+    params: tutorIdParamsSchema,
+    body: availabilityBlocksSchema,
+    response: availabilityBlocksSchema,
+  },
+  maxWeeklyHours: {
+    ...endpoints.maxWeeklyHours,
+    summary: "A tutor's maximum weekly hours",
+    params: tutorIdParamsSchema,
+    response: maxWeeklyHoursSchema,
+  },
+  setMaxWeeklyHours: {
+    ...endpoints.setMaxWeeklyHours,
+    summary: 'Set your maximum weekly hours (0 to 168)',
+    params: tutorIdParamsSchema,
+    body: maxWeeklyHoursSchema,
+    response: maxWeeklyHoursSchema,
+  },
+  timesheet: {
+    ...endpoints.timesheet,
+    summary:
+      "A tutor's timesheet for a pay period from the trail (query tutor_id, from, to; tutors: their own)",
+    response: timesheetSchema,
+  },
+  timesheetCsv: {
+    ...endpoints.timesheetCsv,
+    summary: 'The same timesheet as a CSV file (query tutor_id, from, to)',
+    produces: 'text/csv',
+  },
+  correctTimesheet: {
+    ...endpoints.correctTimesheet,
+    summary: 'Correct a trail entry: a new attributed entry with a reason, never an edit',
+    body: timesheetCorrectionSchema,
+    response: timesheetCorrectionResultSchema,
+  },
+  transferOffers: {
+    ...endpoints.transferOffers,
+    summary: 'Pending shift transfers: segments tutors offer that have not started yet',
+    response: transferOffersSchema,
+  },
+  offerSegmentTransfer: {
+    ...endpoints.offerSegmentTransfer,
+    summary: 'Offer one of your upcoming segments to the other tutors (one pending offer at a time)',
+    params: segmentIdParamsSchema,
+    response: transferRequestSchema,
+  },
+  cancelTransfer: {
+    ...endpoints.cancelTransfer,
+    summary: 'Cancel your pending shift transfer before anyone picks it; otherwise a 409',
+    params: transferIdParamsSchema,
+    response: transferRequestSchema,
+  },
+  transferCandidate: {
+    ...endpoints.transferCandidate,
+    summary: 'Can you take this offered segment? 404 not found, 409 picked, 400 with reason sch-033 rejected',
+    body: transferCandidateRequestSchema,
+    response: transferCandidateSchema,
+  },
+  transferAction: {
+    ...endpoints.transferAction,
+    summary: 'The same cancel as DELETE, as the spec also sends it: action cancel',
+    params: transferIdParamsSchema,
+    body: transferActionSchema,
+    response: transferRequestSchema,
+  },
+  validateTransfer: {
+    ...endpoints.validateTransfer,
+    summary:
+      'Take an offered segment: it moves to you at once; of two tutors at once one wins, the other gets 409',
+    params: segmentIdParamsSchema,
+    response: validateTransferSchema,
+  },
+} as const satisfies Record<EndpointName, RouteContract>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-/** API base path: the spec's paths are relative to the main API host, mounted here beside the apps. */
-export const API_PREFIX = '/api';
+export { API_PREFIX } from './endpoints.js';

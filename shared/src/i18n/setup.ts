@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE } from '../contracts/auth.js';
+import { LANGUAGE_COOKIE } from '../contracts/cookies.js';
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,

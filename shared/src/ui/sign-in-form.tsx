@@ -1,8 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../client/api-error.js';
-import { ErrorCode } from '../contracts/errors.js';
-import { type LoginErrorKind, loginError, loginFormProblem } from '../domain/auth/login-errors.js';
+import { ErrorCode } from '../contracts/error-codes.js';
+import {
+  type EmptyLoginFields,
+  emptyLoginFields,
+  type LoginErrorKind,
+  loginError,
+} from '../domain/auth/login-errors.js';
 import { AppLink, type Navigate } from './app-link.js';
 import './sign-in-form.css';
 
@@ -48,19 +53,45 @@ export function SignInForm({ pending, failure, onSubmit, forgotPasswordHref, onN
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [emptyFields, setEmptyFields] = useState(false);
+  // Set on submit only, so a field is not called empty while it is being typed into.
+  const [empty, setEmpty] = useState<EmptyLoginFields | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
+  const fieldErrorId = { username: `${id}-username-error`, password: `${id}-password-error` };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const problem = loginFormProblem(username, password);
-    setEmptyFields(problem !== null);
-    if (problem === null) onSubmit({ username: username.trim(), password });
+    const fields = emptyLoginFields(username, password);
+    if (fields.username || fields.password) {
+      setEmpty(fields);
+      return;
+    }
+    setEmpty(null);
+    onSubmit({ username: username.trim(), password });
   };
 
-  const message = emptyFields ? t('login.empty') : failure ? t(`login.error.${failure.kind}`) : null;
-  const invalid = message !== null;
+  useEffect(() => {
+    // Once its message is linked, the first field to fill in takes focus, so it is read with it.
+    if (empty) (empty.username ? usernameRef : passwordRef).current?.focus();
+  }, [empty]);
+
+  // A refused sign-in concerns both fields; an empty field only itself.
+  const failed = empty === null && failure !== null;
+  const fieldProps = (field: keyof EmptyLoginFields) => {
+    const isEmpty = empty?.[field] ?? false;
+    return {
+      'aria-invalid': isEmpty || failed,
+      'aria-describedby': isEmpty ? fieldErrorId[field] : failed ? errorId : undefined,
+    };
+  };
+  const fieldError = (field: keyof EmptyLoginFields) =>
+    empty?.[field] ? (
+      <p id={fieldErrorId[field]} className="lt-field-error">
+        {t(field === 'username' ? 'login.usernameRequired' : 'login.passwordRequired')}
+      </p>
+    ) : null;
 
   return (
     <form className="lt-sign-in" onSubmit={submit} noValidate aria-busy={pending}>
@@ -76,10 +107,11 @@ export function SignInForm({ pending, failure, onSubmit, forgotPasswordHref, onN
           autoCapitalize="none"
           spellCheck={false}
           value={username}
+          ref={usernameRef}
           onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          {...fieldProps('username')}
         />
+        {fieldError('username')}
       </div>
       <div className="lt-field">
         <label className="lt-label" htmlFor={`${id}-password`}>
@@ -93,9 +125,9 @@ export function SignInForm({ pending, failure, onSubmit, forgotPasswordHref, onN
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             value={password}
+            ref={passwordRef}
             onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
+            {...fieldProps('password')}
           />
           <button
             type="button"
@@ -106,12 +138,13 @@ export function SignInForm({ pending, failure, onSubmit, forgotPasswordHref, onN
             {showPassword ? t('login.hidePassword') : t('login.showPassword')}
           </button>
         </div>
+        {fieldError('password')}
       </div>
-      {message ? (
+      {failed ? (
         <div id={errorId} className="lt-alert lt-alert--error" role="alert">
           <p>
-            {message}{' '}
-            {failure?.showForgotPasswordLink && !emptyFields ? (
+            {t(`login.error.${failure.kind}`)}{' '}
+            {failure.showForgotPasswordLink ? (
               <AppLink href={forgotPasswordHref} onNavigate={onNavigate}>
                 {t('login.forgotPassword')}
               </AppLink>

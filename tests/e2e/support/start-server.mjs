@@ -1,7 +1,7 @@
 // Starts the built API for the browser tests on its own, fresh database: a new database on
 // DATABASE_URL's server when that is set, otherwise a new embedded PostgreSQL in a temp folder.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -14,22 +14,44 @@ const env = {
   LOGIN_MAX_FAILURES: '5',
 };
 const stamp = `${Date.now()}_${process.pid}`;
+/** Runs once the API has stopped, so a shared PostgreSQL does not collect a database per run. */
+let cleanUp = async () => {};
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`create database lantern_e2e_${stamp}`);
-  await client.end();
-  url.pathname = `/lantern_e2e_${stamp}`;
+  const admin = url.toString();
+  const name = `lantern_e2e_${stamp}`;
+  const onServer = async (sql) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  cleanUp = () => onServer(`drop database if exists ${name} with (force)`);
+  url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
   chmodSync(dataDir, 0o755);
   env.DATA_DIR = dataDir;
-  env.EMBEDDED_PG_PORT = String(56000 + (process.pid % 4000));
+  // No EMBEDDED_PG_PORT: the API moves to a free port when the default is taken (npm start running).
+  delete env.EMBEDDED_PG_PORT;
+  cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
 }
-const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });
+// Its own process group, so a signal to ours reaches it once, through us, and it can stop cleanly.
+const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+  env,
+  stdio: 'inherit',
+  detached: true,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  cleanUp()
+    .catch((error) => console.error(`Could not remove the e2e database: ${error.message}`))
+    .finally(() => process.exit(code ?? 0));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LOGIN_REDIRECT_KEY } from '../stores/session-store.js';
+import { POST_LOGIN_REDIRECT_KEY } from '../stores/redirect-store.js';
 import { makeStores, makeUser, signInAs } from '../stores/test-support.js';
 import { areaRedirect, libraryCompletionRedirect } from './guards.js';
 

@@ -5,7 +5,7 @@ import { LOGIN_PATH, roleGuard } from '@lantern/shared/domain/roles/role-guard';
 import { homePathForRole, isRole, usesWeb } from '@lantern/shared/domain/roles/roles';
 import { needsLibraryCompletion, studentRouteRedirect } from '@lantern/shared/domain/schools/school-rules';
 import type { RootStore } from '../stores/root-store.js';
-import { AGREEMENT_PATH, CONSOLE_URL, type Destination } from '../stores/session-store.js';
+import { AGREEMENT_PATH, CONSOLE_URL, type Destination } from '../stores/redirect-store.js';
 
 export const MAINTENANCE_PATH = '/maintenance';
 export const STUDENT_LOGIN_PATH = '/login/student';
@@ -51,7 +51,7 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
   if (maintenanceApplies(stores)) return MAINTENANCE_PATH;
   const user = stores.user.current;
   if (!stores.session.signedIn || !user) {
-    stores.session.rememberRedirect(`${path}${url.search}`);
+    stores.redirect.rememberRedirect(`${path}${url.search}`);
     return loginPathFor(role);
   }
 
@@ -61,7 +61,7 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
     if (!held) return LOGIN_PATH;
     // While viewing as someone the API refuses role switches; stay in the viewed role's home.
     if (stores.user.isImpersonating) return isRole(user.role) ? homePathForRole(user.role) : LOGIN_PATH;
-    if (!(await stores.session.switchRole(held))) return LOGIN_PATH;
+    if (!(await stores.user.switchRole(held))) return LOGIN_PATH;
   }
 
   if (role === 'student') {
@@ -71,7 +71,7 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
   const current = stores.user.current;
   if (!current) return loginPathFor(role);
   if (!current.accepted_agreement && !stores.user.isNewStudent) {
-    stores.session.rememberRedirect(`${path}${url.search}`);
+    stores.redirect.rememberRedirect(`${path}${url.search}`);
     return AGREEMENT_PATH;
   }
   if (role === 'student') {

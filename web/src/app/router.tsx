@@ -97,7 +97,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
         {
           path: '/logout',
           loader: async () => {
-            await stores.session.logout();
+            await stores.session.signOut();
             return redirect(STUDENT_LOGIN_PATH);
           },
         },
@@ -105,7 +105,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
           path: '/stop-impersonation',
           loader: async () => {
             await ready(stores);
-            if (stores.user.isImpersonating) await stores.session.stopViewingAs();
+            if (stores.user.isImpersonating) await stores.user.stopViewAs();
             return redirect('/');
           },
         },

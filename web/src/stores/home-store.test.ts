@@ -38,7 +38,7 @@ describe('HomeStore', () => {
       expires_in: 900,
       user: makeUser({ role: 'teacher', roles: ['administrator', 'teacher'] }),
     });
-    expect(await stores.session.switchRole('teacher')).toBe(true);
+    expect(await stores.user.switchRole('teacher')).toBe(true);
     expect(stores.home.data).toBeNull();
   });
 });

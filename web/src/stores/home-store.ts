@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { Home, HomeOf } from '@lantern/shared/contracts/home';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable } from 'mobx';
-import { type LoadStatus, OnceLoader } from './once-loader.js';
 import type { RootStore } from './root-store.js';
 
 /** The current role's home page data (`GET /me/home`). */

@@ -1,7 +1,17 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122092035 } from './Migration20261122092035-initial.js';
+import { Migration20261123074000 } from './Migration20261123074000-sign-in-generation.js';
+import { Migration20261123083623 } from './Migration20261123083623-shifts.js';
+import { Migration20261123085857 } from './Migration20261123085857-availability.js';
+import { Migration20261123091021 } from './Migration20261123091021-shift-transfers.js';
+import { Migration20261123092046 } from './Migration20261123092046-transfer-requests-follow-segments.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122092035', class: Migration20261122092035 },
+  { name: 'Migration20261123074000', class: Migration20261123074000 },
+  { name: 'Migration20261123083623', class: Migration20261123083623 },
+  { name: 'Migration20261123085857', class: Migration20261123085857 },
+  { name: 'Migration20261123091021', class: Migration20261123091021 },
+  { name: 'Migration20261123092046', class: Migration20261123092046 },
 ];

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { type RoleName, roleSchema } from '@lantern/shared/contracts/roles';
 import { isTokenExpired, tokenRoleProblem } from '@lantern/shared/domain/auth/token-rules';
 import { Inject, Injectable } from '@nestjs/common';
@@ -12,6 +13,7 @@ const claimsSchema = z.object({
   role: roleSchema,
   roles: z.array(roleSchema),
   fam: z.uuid(),
+  gen: z.number().int().nonnegative(),
   imp: z.object({ uid: z.number().int(), role: roleSchema }).optional(),
 });
 
@@ -19,13 +21,14 @@ export type TokenProblem = 'invalid' | 'expired';
 
 @Injectable()
 export class AccessTokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: handing jose raw bytes makes it import the key again on every check. */
+  private readonly key: KeyObject;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Clock) private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
   get ttlSeconds(): number {
@@ -38,6 +41,7 @@ export class AccessTokenService {
       role: auth.role,
       roles: auth.roles,
       fam: auth.familyId,
+      gen: auth.generation,
       ...(auth.impersonator ? { imp: { uid: auth.impersonator.userId, role: auth.impersonator.role } } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
@@ -61,11 +65,14 @@ export class AccessTokenService {
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success || tokenRoleProblem([claims.data.role, ...claims.data.roles]) !== null)
         return 'invalid';
+      // Signed by us, but a role the token's own roles do not hold is not one we ever issued.
+      if (!claims.data.roles.includes(claims.data.role)) return 'invalid';
       return {
         userId: Number(claims.data.sub),
         role: claims.data.role,
         roles: claims.data.roles as RoleName[],
         familyId: claims.data.fam,
+        generation: claims.data.gen,
         impersonator: claims.data.imp ? { userId: claims.data.imp.uid, role: claims.data.imp.role } : null,
       };
     } catch (error) {

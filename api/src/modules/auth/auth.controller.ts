@@ -9,6 +9,7 @@ import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
+import { SameOriginOnly } from '../../platform/http/cross-site.js';
 import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
 import { AccessTokenService, bearerToken } from './access-token.service.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
@@ -37,6 +38,7 @@ export class AuthController {
   }
 
   @Endpoint(routes.refreshToken)
+  @SameOriginOnly()
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { tokens, refreshToken } = await this.auth.refresh(refreshCookie(request));
     if (refreshToken) setRefreshCookie(response, this.config, refreshToken);
@@ -44,6 +46,7 @@ export class AuthController {
   }
 
   @Endpoint(routes.logout)
+  @SameOriginOnly()
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const token = bearerToken(request.headers.authorization);
     const verified = token ? await this.accessTokens.verify(token) : null;
@@ -73,6 +76,7 @@ export class AuthController {
   }
 
   @Endpoint(routes.stopImpersonation)
+  @SameOriginOnly()
   async stopImpersonation(
     @Auth() auth: AuthContext,
     @Req() request: Request,

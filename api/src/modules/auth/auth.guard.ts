@@ -32,7 +32,7 @@ export class AuthGuard implements CanActivate {
     if (auth === 'expired') throw new AppError(401, ErrorCode.invalidToken, 'Your session token has expired');
     if (auth === 'invalid')
       throw new AppError(401, ErrorCode.invalidToken, 'Your session token is not valid');
-    if (!(await this.families.isLive(auth.familyId)))
+    if (!(await this.families.isLive(auth)))
       throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
 
     if (route.auth !== 'any' && !route.auth.includes(auth.role)) {

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
+import { PasswordChecks } from './password-checks.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { TokensModule } from './tokens.module.js';
@@ -18,6 +19,7 @@ import { TokensModule } from './tokens.module.js';
     AuthService,
     LoginRateLimiter,
     PasswordHasher,
+    PasswordChecks,
     RefreshTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

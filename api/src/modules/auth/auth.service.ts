@@ -7,6 +7,8 @@ import type {
 } from '@lantern/shared/contracts/auth';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { RoleName } from '@lantern/shared/contracts/roles';
+import { type RenewalAccount, renewalProblem } from '@lantern/shared/domain/auth/sign-in-renewal';
+import { mayViewAs, type ViewAsRefusal } from '@lantern/shared/domain/roles/view-as-permission';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -20,13 +22,35 @@ import { UsersRepository } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { AccessTokenService } from './access-token.service.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
-import { LoginRateLimiter } from './login-rate-limiter.js';
-import { DUMMY_HASH, PasswordHasher } from './password-hasher.js';
+import { type LoginAccount, LoginRateLimiter } from './login-rate-limiter.js';
+import { PasswordChecks } from './password-checks.js';
+import { DUMMY_HASH } from './password-hasher.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { type Acting, usableRoles } from './usable-roles.js';
 
 /** Two tabs refreshing with the same cookie at once is normal; a replay after this is theft. */
 const ROTATION_GRACE_SECONDS = 10;
+
+const VIEW_AS_REFUSALS: Record<ViewAsRefusal, () => AppError> = {
+  'stop-viewing-first': () => new AppError(409, ErrorCode.conflict, 'Stop viewing as another role first'),
+  'affiliate-unsupported': () =>
+    new AppError(403, ErrorCode.affiliateUnsupported, 'Lantern no longer supports affiliate accounts'),
+  'superuser-only': () =>
+    new AppError(403, ErrorCode.forbidden, 'Only superusers can view as another person'),
+  'target-not-viewable': () =>
+    new AppError(403, ErrorCode.forbidden, 'You cannot view as this person in this role'),
+  'role-not-held': () =>
+    new AppError(403, ErrorCode.roleNotHeld, 'You can only view as another role you hold'),
+};
+
+const suspended = () =>
+  new AppError(
+    403,
+    ErrorCode.loginSuspended,
+    'Your account has been suspended for violating the code of conduct.',
+  );
+const expired = () =>
+  new AppError(403, ErrorCode.loginExpired, 'Your account has expired. Please contact your school admin.');
 
 export interface IssuedSession {
   body: LoginResponse;
@@ -43,18 +67,25 @@ export class AuthService {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(RefreshTokensRepository) private readonly refreshTokens: RefreshTokensRepository,
     @Inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
-    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(PasswordChecks) private readonly passwords: PasswordChecks,
     @Inject(LoginRateLimiter) private readonly limiter: LoginRateLimiter,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
   ) {}
 
   async login(input: LoginRequest, ip: string): Promise<IssuedSession> {
-    await this.limiter.assertAllowed(input.username, ip);
+    await this.limiter.takeAttempt(ip);
     const user = await this.usersRepository.findForLogin(input.username);
-    const passwordOk = await this.hasher.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
+    const account: LoginAccount = user ? { userId: user.id } : { name: input.username };
+    await this.limiter.takeAccountAttempt(account, ip);
+    let passwordOk: boolean;
+    try {
+      passwordOk = await this.passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
+    } catch (error) {
+      await this.limiter.notChecked(account, ip);
+      throw error;
+    }
     if (!user || !passwordOk) {
-      await this.limiter.recordFailure(input.username, ip);
       this.audit.record({
         action: 'auth.login.failed',
         actorUserId: user?.id ?? null,
@@ -64,7 +95,7 @@ export class AuthService {
       await this.em.flush();
       throw new AppError(401, ErrorCode.loginWrongCredentials, 'Your username or password is incorrect.');
     }
-    await this.limiter.reset(input.username, ip);
+    await this.limiter.succeeded(account, ip);
     this.assertMayUseAccount(user);
     const roles = usableRoles(user.roles);
     if (roles.length === 0) {
@@ -74,7 +105,13 @@ export class AuthService {
     }
     const role = roles.includes(user.currentRole as RoleName) ? (user.currentRole as RoleName) : roles[0]!;
     const familyId = randomUUID();
-    const { token: refreshToken } = this.createRefreshToken({ familyId, user, role, impersonator: null });
+    const { token: refreshToken } = this.createRefreshToken({
+      familyId,
+      generation: 0,
+      user,
+      role,
+      impersonator: null,
+    });
     this.audit.record({
       action: 'auth.login.succeeded',
       actorUserId: user.id,
@@ -84,7 +121,14 @@ export class AuthService {
     });
     await this.em.flush();
     return {
-      body: await this.sessionBody({ userId: user.id, role, roles, familyId, impersonator: null }),
+      body: await this.sessionBody({
+        userId: user.id,
+        role,
+        roles,
+        familyId,
+        generation: 0,
+        impersonator: null,
+      }),
       refreshToken,
     };
   }
@@ -97,10 +141,7 @@ export class AuthService {
     const now = this.clock.date();
     if (!row || row.revokedAt || row.expiresAt <= now)
       throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
-    if (row.rotatedAt) {
-      if (this.clock.now() - Math.floor(row.rotatedAt.getTime() / 1000) <= ROTATION_GRACE_SECONDS) {
-        return { tokens: await this.tokensFor(row), refreshToken: null };
-      }
+    if (row.rotatedAt && !this.withinGrace(row.rotatedAt)) {
       await this.endFamily(row.familyId, row.user.id, 'reuse_detected');
       throw new AppError(
         401,
@@ -108,10 +149,12 @@ export class AuthService {
         'This sign-in was ended for your safety. Please sign in again.',
       );
     }
-    this.assertMayUseAccount(row.user);
+    await this.assertRenewable(row);
+    if (row.rotatedAt) return { tokens: await this.tokensFor(row), refreshToken: null };
     if (!(await this.refreshTokens.claimForRotation(row.id, now))) return this.refresh(presented);
     const { token: refreshToken } = this.createRefreshToken({
       familyId: row.familyId,
+      generation: row.generation,
       user: row.user,
       role: row.actingRole as RoleName,
       impersonator: row.impersonator
@@ -130,18 +173,14 @@ export class AuthService {
   }
 
   async switchRole(auth: AuthContext, role: RoleName, presented: string | undefined): Promise<IssuedSession> {
+    await this.presentedCookie(auth, presented);
     if (auth.impersonator) throw new AppError(409, ErrorCode.conflict, 'Stop viewing as another role first');
     const user = await this.users.load(auth.userId);
     const roles = usableRoles(user.roles);
     if (!roles.includes(role)) throw new AppError(403, ErrorCode.roleNotHeld, 'You do not hold this role');
     user.currentRole = role;
     this.audit.recordFor(auth, 'auth.role.switched', { from: auth.role, to: role });
-    return this.reissue(
-      auth.familyId,
-      user,
-      { userId: user.id, role, roles, familyId: auth.familyId, impersonator: null },
-      presented,
-    );
+    return this.reissue(auth, user, role, null);
   }
 
   async impersonate(
@@ -149,97 +188,126 @@ export class AuthService {
     input: ImpersonateRequest,
     presented: string | undefined,
   ): Promise<IssuedSession> {
-    if (auth.impersonator) throw new AppError(409, ErrorCode.conflict, 'Stop viewing as another role first');
-    if (input.role === 'affiliate')
-      throw new AppError(
-        403,
-        ErrorCode.affiliateUnsupported,
-        'Lantern no longer supports affiliate accounts',
-      );
+    await this.presentedCookie(auth, presented);
     const self = await this.users.load(auth.userId);
-    let target: User = self;
-    if (input.user_id !== undefined && input.user_id !== self.id) {
-      if (auth.role !== 'superuser')
-        throw new AppError(403, ErrorCode.forbidden, 'Only superusers can view as another person');
-      target = await this.users.load(input.user_id);
-      if (!target.roles.includes(input.role) || target.roles.includes('superuser')) {
-        throw new AppError(403, ErrorCode.forbidden, 'You cannot view as this person in this role');
-      }
-    } else if (!self.roles.includes(input.role) || input.role === auth.role) {
-      throw new AppError(403, ErrorCode.roleNotHeld, 'You can only view as another role you hold');
-    }
-    const context: AuthContext = {
-      userId: target.id,
-      role: input.role,
-      roles: usableRoles(target.roles),
-      familyId: auth.familyId,
-      impersonator: { userId: self.id, role: auth.role },
-    };
+    const otherId = input.user_id !== undefined && input.user_id !== self.id ? input.user_id : null;
+    // Only a superuser's request names someone to look up; for anyone else the rule refuses as is.
+    const target = otherId !== null && auth.role === 'superuser' ? await this.users.load(otherId) : self;
+    const decision = mayViewAs(
+      {
+        userId: self.id,
+        roles: self.roles,
+        currentRole: auth.role,
+        impersonating: auth.impersonator !== null,
+      },
+      { role: input.role, userId: input.user_id, targetRoles: target.roles },
+    );
+    if (!decision.allowed) throw VIEW_AS_REFUSALS[decision.reason]();
     this.audit.record({
       action: 'auth.impersonation.started',
       actorUserId: self.id,
       actingAsUserId: target.id,
       actingAsRole: input.role,
     });
-    return this.reissue(auth.familyId, target, context, presented, self);
+    return this.reissue(auth, target, input.role, { user: self, role: auth.role });
   }
 
   async stopImpersonation(auth: AuthContext, presented: string | undefined): Promise<IssuedSession> {
+    await this.presentedCookie(auth, presented);
     if (!auth.impersonator) throw new AppError(409, ErrorCode.conflict, 'You are not viewing as anyone');
     const self = await this.users.load(auth.impersonator.userId);
-    const role = auth.impersonator.role;
     this.audit.record({
       action: 'auth.impersonation.stopped',
       actorUserId: self.id,
       actingAsUserId: auth.userId,
       actingAsRole: auth.role,
     });
-    return this.reissue(
-      auth.familyId,
-      self,
-      { userId: self.id, role, roles: usableRoles(self.roles), familyId: auth.familyId, impersonator: null },
-      presented,
-    );
+    return this.reissue(auth, self, auth.impersonator.role, null);
   }
 
-  /** A new identity or role within the same sign-in: one fresh refresh token, the others retired. */
+  /**
+   * A change of identity needs the refresh cookie of the same sign-in, as refresh does: the access
+   * token alone (readable by scripts, so the one that leaks) must not mint a long-lived cookie.
+   */
+  private async presentedCookie(auth: AuthContext, presented: string | undefined): Promise<RefreshToken> {
+    if (!presented)
+      throw new AppError(401, ErrorCode.refreshTokenMissing, 'This needs the sign-in cookie of this browser');
+    const row = await this.refreshTokens.findByHash(sha256(presented));
+    const usable =
+      row &&
+      row.familyId === auth.familyId &&
+      !row.revokedAt &&
+      row.expiresAt > this.clock.date() &&
+      (!row.rotatedAt || this.withinGrace(row.rotatedAt));
+    if (!usable) throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
+    await this.assertRenewable(row);
+    return row;
+  }
+
+  /**
+   * A new identity or role within the same sign-in: one fresh refresh token of the next
+   * generation, the others retired, and the sign-in's sockets dropped so they reconnect with the
+   * new token (the old access tokens stop working at once, see SessionFamilies).
+   */
   private async reissue(
-    familyId: string,
+    auth: AuthContext,
     user: User,
-    context: AuthContext,
-    presented: string | undefined,
-    impersonator?: User,
+    role: RoleName,
+    impersonator: Acting | null,
   ): Promise<IssuedSession> {
-    const current = presented ? await this.refreshTokens.findByHash(sha256(presented)) : null;
-    if (presented && (!current || current.familyId !== familyId))
-      throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
-    const fresh = this.createRefreshToken({
-      familyId,
-      user,
-      role: context.role,
-      impersonator:
-        impersonator && context.impersonator ? { user: impersonator, role: context.impersonator.role } : null,
-    });
+    const generation = auth.generation + 1;
+    const fresh = this.createRefreshToken({ familyId: auth.familyId, generation, user, role, impersonator });
     await this.em.flush();
-    await this.refreshTokens.retireFamilyExcept(familyId, fresh.id, this.clock.date());
+    await this.refreshTokens.retireFamilyExcept(auth.familyId, fresh.id, this.clock.date());
+    this.realtime.identityChanged(auth.familyId);
+    const context: AuthContext = {
+      userId: user.id,
+      role,
+      roles: usableRoles(user.roles),
+      familyId: auth.familyId,
+      generation,
+      impersonator: impersonator ? { userId: impersonator.user.id, role: impersonator.role } : null,
+    };
     return { body: await this.sessionBody(context), refreshToken: fresh.token };
   }
 
+  /** What made the sign-in valid must still hold, and it must not be older than the cap. */
+  private async assertRenewable(row: RefreshToken) {
+    const startedAt = await this.refreshTokens.familyStartedAt(row.familyId);
+    const problem = renewalProblem(
+      {
+        startedAt: seconds(startedAt ?? row.createdAt),
+        user: renewalAccount(row.user),
+        actingRole: row.actingRole,
+        impersonator: row.impersonator
+          ? { ...renewalAccount(row.impersonator), role: row.impersonatorRole ?? '' }
+          : null,
+      },
+      this.config.sessionMaxAge,
+      this.clock.now(),
+    );
+    if (problem === null) return;
+    // As at sign-in: the person is told why, and the sign-in is left for the account's fate to decide.
+    if (problem === 'suspended') throw suspended();
+    if (problem === 'expired') throw expired();
+    await this.refreshTokens.revokeFamily(row.familyId, this.clock.date(), problem);
+    this.audit.record({
+      action: 'auth.refresh.refused',
+      actorUserId: row.impersonator?.id ?? row.user.id,
+      details: { familyId: row.familyId, problem },
+    });
+    await this.em.flush();
+    this.realtime.identityChanged(row.familyId);
+    throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended. Please sign in again.');
+  }
+
+  private withinGrace(rotatedAt: Date): boolean {
+    return this.clock.now() - seconds(rotatedAt) <= ROTATION_GRACE_SECONDS;
+  }
+
   private assertMayUseAccount(user: User) {
-    if (user.suspendedAt && user.suspendedAt <= this.clock.date()) {
-      throw new AppError(
-        403,
-        ErrorCode.loginSuspended,
-        'Your account has been suspended for violating the code of conduct.',
-      );
-    }
-    if (user.expiresAt && user.expiresAt <= this.clock.date()) {
-      throw new AppError(
-        403,
-        ErrorCode.loginExpired,
-        'Your account has expired. Please contact your school admin.',
-      );
-    }
+    if (user.suspendedAt && user.suspendedAt <= this.clock.date()) throw suspended();
+    if (user.expiresAt && user.expiresAt <= this.clock.date()) throw expired();
   }
 
   private async endFamily(familyId: string, actorUserId: number, reason: 'logout' | 'reuse_detected') {
@@ -255,6 +323,7 @@ export class AuthService {
 
   private createRefreshToken(input: {
     familyId: string;
+    generation: number;
     user: User;
     role: RoleName;
     impersonator: Acting | null;
@@ -265,6 +334,7 @@ export class AuthService {
     this.em.create(RefreshToken, {
       id,
       familyId: input.familyId,
+      generation: input.generation,
       tokenHash: sha256(token),
       user: input.user,
       actingRole: input.role,
@@ -282,6 +352,7 @@ export class AuthService {
       role: row.actingRole as RoleName,
       roles: usableRoles(row.user.roles),
       familyId: row.familyId,
+      generation: row.generation,
       impersonator: row.impersonator
         ? { userId: row.impersonator.id, role: row.impersonatorRole as RoleName }
         : null,
@@ -303,4 +374,17 @@ export class AuthService {
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function renewalAccount(user: User): RenewalAccount {
+  return {
+    id: user.id,
+    roles: user.roles,
+    suspendedAt: user.suspendedAt ? seconds(user.suspendedAt) : null,
+    expiresAt: user.expiresAt ? seconds(user.expiresAt) : null,
+  };
 }

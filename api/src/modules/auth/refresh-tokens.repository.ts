@@ -10,6 +10,16 @@ export class RefreshTokensRepository {
     return this.em.findOne(RefreshToken, { tokenHash }, { populate: ['user', 'impersonator'] });
   }
 
+  /** When the sign-in began: its family's first token. */
+  async familyStartedAt(familyId: string): Promise<Date | null> {
+    const first = await this.em.findOne(
+      RefreshToken,
+      { familyId },
+      { orderBy: { createdAt: 'asc' }, fields: ['createdAt'] },
+    );
+    return first?.createdAt ?? null;
+  }
+
   /** Marks the token used; false when another request used it first (row-level, so two instances agree). */
   async claimForRotation(id: string, at: Date): Promise<boolean> {
     const updated = await this.em.nativeUpdate(

@@ -1,18 +1,39 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 
-/** Whether a sign-in (a refresh-token family) is still live; access tokens die with their family. */
+/**
+ * A token is live when its sign-in (refresh-token family) is not revoked, the family belongs to
+ * the token's person (and impersonator) in the token's role, and no newer identity generation
+ * replaced it. One indexed query: every authenticated request and socket pays it, so it is a named
+ * prepared statement (planned once per connection, like the current-user read).
+ */
+const LIVE_STATEMENT = 'lantern_sign_in_live';
+const LIVE_SQL = `select 1 from refresh_tokens t
+  where t.family_id = $1 and t.generation = $2 and t.revoked_at is null
+    and t.user_id = $3 and t.acting_role = $4
+    and t.impersonator_id is not distinct from $5 and t.impersonator_role is not distinct from $6
+    and not exists (select 1 from refresh_tokens n where n.family_id = t.family_id and n.generation > t.generation)
+  limit 1`;
+
 @Injectable()
 export class SessionFamilies {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async isLive(familyId: string): Promise<boolean> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ live: number }[]>(
-        'select 1 as live from refresh_tokens where family_id = ? and revoked_at is null limit 1',
-        [familyId],
-      );
-    return rows.length > 0;
+  async isLive(auth: AuthContext): Promise<boolean> {
+    const pool = await this.em.getConnection().getNativeClient();
+    const result = await pool.query({
+      name: LIVE_STATEMENT,
+      text: LIVE_SQL,
+      values: [
+        auth.familyId,
+        auth.generation,
+        auth.userId,
+        auth.role,
+        auth.impersonator?.userId ?? null,
+        auth.impersonator?.role ?? null,
+      ],
+    });
+    return result.rows.length > 0;
   }
 }

@@ -1,4 +1,5 @@
-import { ROLE_NAMES, type RoleName } from '@lantern/shared/contracts/roles';
+import type { RoleName } from '@lantern/shared/contracts/roles';
+import { usableRoles as usableDomainRoles } from '@lantern/shared/domain/roles/usable-roles';
 import type { User } from '../users/entities/user.entity.js';
 
 export interface Acting {
@@ -6,9 +7,7 @@ export interface Acting {
   role: RoleName;
 }
 
-/** The roles a person may sign in with: known ones, minus the retired affiliate role. */
+/** The shared rule, widened to the stored role names so callers can test any of them against it. */
 export function usableRoles(roles: readonly string[]): RoleName[] {
-  return roles.filter(
-    (role): role is RoleName => role !== 'affiliate' && (ROLE_NAMES as readonly string[]).includes(role),
-  );
+  return usableDomainRoles(roles);
 }

@@ -1,5 +1,6 @@
 import type { FeatureFlag as FeatureFlagContract } from '@lantern/shared/contracts/feature-flags';
 import { isFeatureFlag } from '@lantern/shared/domain/feature-flags/flags';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -34,9 +35,9 @@ export class FeatureFlagsService {
 
   /** Switched live: every connected app hears of it at once, no deploy. */
   async set(auth: AuthContext, key: string, enabled: boolean): Promise<FeatureFlagContract> {
-    if (!isFeatureFlag(key)) throw new AppError(404, 'not_found', `Unknown feature flag ${key}`);
+    if (!isFeatureFlag(key)) throw new AppError(404, ErrorCode.notFound, `Unknown feature flag ${key}`);
     const flag = await this.em.findOne(FeatureFlag, { key });
-    if (!flag) throw new AppError(404, 'not_found', `Unknown feature flag ${key}`);
+    if (!flag) throw new AppError(404, ErrorCode.notFound, `Unknown feature flag ${key}`);
     flag.enabled = enabled;
     flag.updatedAt = this.clock.date();
     flag.updatedByUserId = auth.userId;

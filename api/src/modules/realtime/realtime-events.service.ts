@@ -26,6 +26,14 @@ export class RealtimeEvents {
     this.server?.to(rooms.user(userId)).emit(event, ...payload);
   }
 
+  /** Tutor managers and superusers, whatever screen they are on. */
+  toManagers<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.to(rooms.managers).emit(event, ...payload);
+  }
+
   toEveryone<E extends keyof ServerToClientEvents>(
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
@@ -38,5 +46,14 @@ export class RealtimeEvents {
     if (!this.server) return;
     this.server.to(rooms.signIn(familyId)).emit('auth.session.revoked', { reason });
     this.server.in(rooms.signIn(familyId)).disconnectSockets(true);
+  }
+
+  /**
+   * The sign-in now acts as someone else (role switch, view-as, stop) or has ended: its sockets
+   * still speak for the old identity, so they are dropped and the client reconnects with its new
+   * token (an ended sign-in's reconnect is refused).
+   */
+  identityChanged(familyId: string) {
+    this.server?.in(rooms.signIn(familyId)).disconnectSockets(true);
   }
 }

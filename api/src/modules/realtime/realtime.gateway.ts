@@ -1,34 +1,18 @@
-import {
-  type ClientToServerEvents,
-  clientEventSchemas,
-  INVALID_TOKEN,
-  type ServerToClientEvents,
-  SOCKET_PATH,
-} from '@lantern/shared/realtime/events';
+import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import type { CommandAckData, CommandPayload } from '@lantern/shared/realtime/commands';
+import { INVALID_TOKEN, SOCKET_PATH } from '@lantern/shared/realtime/events';
 import { Inject, Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayConnection,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { decodeJwt } from 'jose';
+import type { Server } from 'socket.io';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { Command } from '../../platform/realtime/command.decorator.js';
+import { CommandDispatcher } from '../../platform/realtime/command-dispatcher.js';
+import type { LanternSocket } from '../../platform/realtime/lantern-socket.js';
 import { AccessTokenService } from '../auth/access-token.service.js';
 import { SessionFamilies } from '../auth/session-families.service.js';
 import { RealtimeEvents, rooms } from './realtime-events.service.js';
-
-type LanternSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  { auth: AuthContext }
->;
-
-const MANAGER_ROLES = new Set(['tutor-manager', 'superuser']);
 
 @WebSocketGateway({ path: SOCKET_PATH, transports: ['websocket'], serveClient: false })
 export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<LanternSocket> {
@@ -38,20 +22,17 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     @Inject(AccessTokenService) private readonly tokens: AccessTokenService,
     @Inject(SessionFamilies) private readonly families: SessionFamilies,
     @Inject(RealtimeEvents) private readonly events: RealtimeEvents,
+    @Inject(CommandDispatcher) private readonly commands: CommandDispatcher,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   afterInit(server: Server) {
-    // Refuse before connecting: a bad or expired token never gets a socket.
-    server.use((socket, next) => {
-      const token: unknown = socket.handshake.auth?.token;
-      if (typeof token !== 'string' || token.length === 0) return next(new Error(INVALID_TOKEN));
-      this.tokens
-        .verify(token)
-        .then(async (auth) => {
-          if (typeof auth === 'string' || !(await this.families.isLive(auth.familyId)))
-            return next(new Error(INVALID_TOKEN));
-          socket.data.auth = auth;
+    // Refuse before connecting: a bad or expired token, or an ended sign-in, never gets a socket.
+    server.use((socket: LanternSocket, next) => {
+      this.authenticate(socket.handshake.auth?.token)
+        .then((data) => {
+          if (!data) return next(new Error(INVALID_TOKEN));
+          socket.data = data;
           next();
         })
         .catch(() => next(new Error(INVALID_TOKEN)));
@@ -59,10 +40,47 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     this.events.attach(server);
   }
 
-  async handleConnection(socket: LanternSocket) {
+  handleConnection(socket: LanternSocket) {
+    // Listen before the first await, so a command sent right after connecting is not lost.
+    this.commands.attach(socket);
+    this.dropAtExpiry(socket);
+    this.joinRooms(socket).catch((error: unknown) => {
+      this.logger.error(`socket ${socket.id} could not join its rooms`, String(error));
+      socket.disconnect(true);
+    });
+  }
+
+  @Command('system.clock.ping')
+  ping(
+    _auth: AuthContext,
+    payload: CommandPayload<'system.clock.ping'>,
+  ): CommandAckData<'system.clock.ping'> {
+    return { server_time: this.clock.now(), client_time: payload.client_time };
+  }
+
+  private async authenticate(token: unknown): Promise<LanternSocket['data'] | null> {
+    if (typeof token !== 'string' || token.length === 0) return null;
+    const auth = await this.tokens.verify(token);
+    if (typeof auth === 'string' || !(await this.families.isLive(auth))) return null;
+    // verify() has checked the signature, so the payload can be read as it is.
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? { auth, expiresAt: exp } : null;
+  }
+
+  /**
+   * A socket must not outlive its access token. The client reconnects on this server-side
+   * disconnect, is refused with invalid_token, refreshes and comes back with a fresh token.
+   */
+  private dropAtExpiry(socket: LanternSocket) {
+    const delayMs = Math.max(0, socket.data.expiresAt * 1000 - this.clock.nowMs());
+    const timer = setTimeout(() => socket.disconnect(true), delayMs);
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
+  private async joinRooms(socket: LanternSocket) {
     const auth = socket.data.auth;
     const joined = [rooms.user(auth.userId), rooms.signIn(auth.familyId), rooms.role(auth.role)];
-    if (MANAGER_ROLES.has(auth.role)) joined.push(rooms.managers);
+    if (isManagerRole(auth.role)) joined.push(rooms.managers);
     await socket.join(joined);
     socket.emit('system.connection.established', {
       user_id: auth.userId,
@@ -70,22 +88,5 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
       server_time: this.clock.now(),
     });
     this.logger.debug(`socket ${socket.id} joined ${joined.join(', ')}`);
-  }
-
-  @SubscribeMessage('system.clock.ping')
-  ping(@ConnectedSocket() _socket: LanternSocket, @MessageBody() payload: unknown) {
-    const parsed = clientEventSchemas['system.clock.ping'].safeParse(payload);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        error: {
-          code: 'validation_failed',
-          message: parsed.error.issues
-            .map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
-            .join('; '),
-        },
-      };
-    }
-    return { ok: true, data: { server_time: this.clock.now(), client_time: parsed.data.client_time } };
   }
 }

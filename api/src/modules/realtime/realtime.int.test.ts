@@ -75,6 +75,45 @@ describe('socket.io gateway on /v4', () => {
     expect(good).toEqual({ ok: true, data: { server_time: t.clock.now(), client_time: 42 } });
     const bad = await socket.timeout(2000).emitWithAck('system.clock.ping', { client_time: 'soon' } as never);
     expect(bad).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
+    if (bad.ok) throw new Error('accepted a bad payload');
+    expect(bad.error.message).toMatch(/^client_time: .*\(invalid_type\)$/);
+  });
+
+  it('should refuse an undeclared command through the acknowledgement, naming it', async () => {
+    const { session } = await signedIn('tutor.jordan');
+    const socket = connect(session.accessToken);
+    await new Promise((resolve) => socket.once('system.connection.established', resolve));
+    const untyped = socket as unknown as Socket;
+    const answer: unknown = await untyped.timeout(2000).emitWithAck('classroom.message.send', { text: 'hi' });
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'No such command: "classroom.message.send"' },
+    });
+    // The socket stays usable: a refusal is an answer, not a disconnect.
+    const pong = await socket.timeout(2000).emitWithAck('system.clock.ping', { client_time: 1 });
+    expect(pong.ok).toBe(true);
+  });
+
+  it('should refuse a token whose sign-in has ended, though the token has not expired', async () => {
+    const { session } = await signedIn('tutor.amira');
+    const token = session.accessToken;
+    await session.api.call('logout');
+    expect(await refusal(connect(token))).toBe('invalid_token');
+  });
+
+  it('should drop a socket when its access token expires, by the server clock', async () => {
+    const { session } = await signedIn('teacher2');
+    // One second of the token's life is left when the socket connects.
+    t.clock.advanceSeconds(t.config.accessTokenTtl - 1);
+    const socket = connect(session.accessToken);
+    await new Promise((resolve) => socket.once('system.connection.established', resolve));
+    const reason = await Promise.race([
+      new Promise((resolve) => socket.once('disconnect', resolve)),
+      new Promise((resolve) => setTimeout(() => resolve('still connected after 5 s'), 5000)),
+    ]);
+    expect(reason).toBe('io server disconnect');
+    t.clock.advanceSeconds(1);
+    expect(await refusal(connect(session.accessToken))).toBe('invalid_token');
   });
 
   it('should tell the sockets of a sign-in that it ended, then drop them', async () => {

@@ -2,76 +2,76 @@ import type { Section as SectionContract } from '@lantern/shared/contracts/catal
 import type { RoleName } from '@lantern/shared/contracts/roles';
 import type { CurrentUser, Licence, SchoolSummary } from '@lantern/shared/contracts/users';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
-import type { School } from '../schools/entities/school.entity.js';
 import type { Section } from '../schools/entities/section.entity.js';
-import type { Student } from './entities/student.entity.js';
-import type { Tutor } from './entities/tutor.entity.js';
-import type { User } from './entities/user.entity.js';
+import type { CurrentUserRow } from './current-user.query.js';
 
-export function mapSchool(school: School): SchoolSummary {
-  const district = school.district ? { id: school.district.id, name: school.district.name } : null;
+/**
+ * The current-user view from its one-row read. The school, student and tutor columns come from
+ * left joins: when the joined row exists (school_id, has_student, has_tutor) its non-null columns
+ * are present, hence the assertions.
+ */
+export function mapCurrentUser(row: CurrentUserRow, auth: AuthContext): CurrentUser {
+  const roles = row.roles as RoleName[];
+  const language = row.preferred_language;
   return {
-    id: school.id,
-    name: school.name,
-    district,
-    country_code: school.countryCode,
-    timezone: school.timezone,
-    operating_hours_start: school.operatingHoursStart,
-    operating_hours_end: school.operatingHoursEnd,
-    features_live_help: school.featuresLiveHelp,
-    features_essay_review: school.featuresEssayReview,
-    features_shared_sessions: school.featuresSharedSessions,
-    licences: school.licences as Licence[],
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    preferred_language: language === 'fr' || language === 'es' ? language : 'en',
+    timezone: row.timezone,
+    school_id: row.school_id,
+    school_ids: row.school_ids,
+    school: row.school_id === null ? null : mapSchool(row),
+    district_id: row.district_id,
+    role: auth.role,
+    roles,
+    avatar: row.avatar,
+    accepted_agreement: row.accepted_agreement,
+    password_changed: row.password_changed,
+    user_type_id: row.user_type_id,
+    student:
+      roles.includes('student') && row.has_student
+        ? {
+            is_new: row.student_is_new!,
+            grade:
+              row.grade_id === null
+                ? null
+                : { id: row.grade_id, name: row.grade_name!, group: row.grade_group_name },
+          }
+        : null,
+    tutor:
+      roles.includes('tutor') && row.has_tutor
+        ? {
+            essay_review: row.tutor_essay_review!,
+            high_impact_tutoring: row.tutor_high_impact_tutoring!,
+            max_weekly_hours: row.tutor_max_weekly_hours!,
+          }
+        : null,
+    impersonation:
+      auth.impersonator && row.impersonator_name !== null
+        ? { by_user_id: auth.impersonator.userId, by_name: row.impersonator_name }
+        : null,
   };
 }
 
-export function mapCurrentUser(
-  user: User,
-  auth: AuthContext,
-  extra: { student: Student | null; tutor: Tutor | null; impersonatorName: string | null },
-): CurrentUser {
-  const language: string = user.preferredLanguage;
+function mapSchool(row: CurrentUserRow): SchoolSummary {
   return {
-    id: user.id,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email ?? null,
-    preferred_language: language === 'fr' || language === 'es' ? language : 'en',
-    timezone: user.timezone,
-    school_id: user.school?.id ?? null,
-    school_ids: user.schools.getItems().map((school) => school.id),
-    school: user.school ? mapSchool(user.school) : null,
-    district_id: user.district?.id ?? user.school?.district?.id ?? null,
-    role: auth.role,
-    roles: user.roles as RoleName[],
-    avatar: user.avatar ?? null,
-    accepted_agreement: user.acceptedAgreement,
-    password_changed: user.passwordChanged,
-    user_type_id: user.userTypeId,
-    student: extra.student
-      ? {
-          is_new: extra.student.isNew,
-          grade: extra.student.grade
-            ? {
-                id: extra.student.grade.id,
-                name: extra.student.grade.name,
-                group: extra.student.grade.gradeGroup?.name ?? null,
-              }
-            : null,
-        }
-      : null,
-    tutor: extra.tutor
-      ? {
-          essay_review: extra.tutor.essayReview,
-          high_impact_tutoring: extra.tutor.highImpactTutoring,
-          max_weekly_hours: extra.tutor.maxWeeklyHours,
-        }
-      : null,
-    impersonation:
-      auth.impersonator && extra.impersonatorName
-        ? { by_user_id: auth.impersonator.userId, by_name: extra.impersonatorName }
-        : null,
+    id: row.school_id!,
+    name: row.school_name!,
+    district:
+      row.school_district_id === null
+        ? null
+        : { id: row.school_district_id, name: row.school_district_name! },
+    country_code: row.school_country_code!,
+    timezone: row.school_timezone!,
+    operating_hours_start: row.school_operating_hours_start!,
+    operating_hours_end: row.school_operating_hours_end!,
+    features_live_help: row.school_features_live_help!,
+    features_essay_review: row.school_features_essay_review!,
+    features_shared_sessions: row.school_features_shared_sessions!,
+    licences: row.school_licences! as Licence[],
   };
 }
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { Section } from '../schools/entities/section.entity.js';
+import { CURRENT_USER_SQL, CURRENT_USER_STATEMENT, type CurrentUserRow } from './current-user.query.js';
 import { Student } from './entities/student.entity.js';
 import { Tutor } from './entities/tutor.entity.js';
 import { User } from './entities/user.entity.js';
@@ -21,6 +22,21 @@ export class UsersRepository {
 
   findById(id: number) {
     return this.em.findOne(User, { id }, { populate: ['school.district', 'schools', 'district'] });
+  }
+
+  /**
+   * The current-user view's row, or undefined when there is no such user. Straight on the ORM's
+   * own pg pool (same connections, same type parsers) because the ORM's `execute` cannot name a
+   * statement, and a named one is parsed and planned once per connection instead of per request.
+   */
+  async findCurrentUser(userId: number, impersonatorId: number | null): Promise<CurrentUserRow | undefined> {
+    const pool = await this.em.getConnection().getNativeClient();
+    const result = await pool.query<CurrentUserRow>({
+      name: CURRENT_USER_STATEMENT,
+      text: CURRENT_USER_SQL,
+      values: [userId, impersonatorId],
+    });
+    return result.rows[0];
   }
 
   findStudent(userId: number) {
@@ -47,21 +63,28 @@ export class UsersRepository {
     );
   }
 
-  /** Members of each section by role, counted in one query. */
+  /**
+   * Members of each section by the roles they hold, counted in one query. By held role, not by
+   * `current_role`: a teacher who is acting as an administrator still teaches the class.
+   */
   async sectionMembers(sectionIds: number[]): Promise<Map<number, { students: number; teachers: string[] }>> {
     const result = new Map<number, { students: number; teachers: string[] }>();
     if (sectionIds.length === 0) return result;
-    const rows = await this.em.getConnection().execute<{ section_id: number; role: string; name: string }[]>(
-      `select su.section_id, u.current_role as role, u.first_name || ' ' || u.last_name as name
+    const rows = await this.em
+      .getConnection()
+      .execute<{ section_id: number; student: boolean; teacher: boolean; name: string }[]>(
+        `select su.section_id, 'student' = any(u.roles) as student, 'teacher' = any(u.roles) as teacher,
+              u.first_name || ' ' || u.last_name as name
          from section_users su join users u on u.id = su.user_id
-        where su.section_id in (${sectionIds.map(() => '?').join(',')})`,
-      sectionIds,
-    );
+        where su.section_id in (${sectionIds.map(() => '?').join(',')})
+        order by u.last_name, u.first_name`,
+        sectionIds,
+      );
     for (const id of sectionIds) result.set(id, { students: 0, teachers: [] });
     for (const row of rows) {
       const entry = result.get(row.section_id)!;
-      if (row.role === 'student') entry.students += 1;
-      else if (row.role === 'teacher') entry.teachers.push(row.name);
+      if (row.student) entry.students += 1;
+      if (row.teacher) entry.teachers.push(row.name);
     }
     return result;
   }
@@ -77,6 +100,12 @@ export class UsersRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /**
+   * People and classes per school. A person belongs to a school through their home school, their
+   * school list or a class they sit in or teach there: teachers are usually linked only through
+   * their classes, so counting the home-school column alone showed 0 teachers at schools with
+   * classes. Each person counts once per school however many links they have.
+   */
   async schoolCounts(
     schoolIds: number[],
   ): Promise<Map<number, { students: number; teachers: number; sections: number }>> {
@@ -86,11 +115,19 @@ export class UsersRepository {
     const people = await this.em
       .getConnection()
       .execute<{ school_id: number; students: string; teachers: string }[]>(
-        `select school_id,
-              count(*) filter (where 'student' = any(roles)) as students,
-              count(*) filter (where 'teacher' = any(roles)) as teachers
-         from users where school_id in (${placeholders}) group by school_id`,
-        schoolIds,
+        `with links as (
+              select id as user_id, school_id from users where school_id in (${placeholders})
+              union
+              select user_id, school_id from user_schools where school_id in (${placeholders})
+              union
+              select su.user_id, s.school_id from section_users su join sections s on s.id = su.section_id
+               where s.school_id in (${placeholders}))
+       select l.school_id,
+              count(*) filter (where 'student' = any(u.roles)) as students,
+              count(*) filter (where 'teacher' = any(u.roles)) as teachers
+         from links l join users u on u.id = l.user_id
+        group by l.school_id`,
+        [...schoolIds, ...schoolIds, ...schoolIds],
       );
     const sections = await this.em
       .getConnection()

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { Home } from '@lantern/shared/contracts/home';
 import type { CurrentUser, UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -20,29 +21,22 @@ export class UsersService {
 
   async load(userId: number): Promise<User> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
+    if (!user) throw new AppError(404, ErrorCode.notFound, 'User not found');
     return user;
   }
 
-  async currentUser(auth: AuthContext, loaded?: User): Promise<CurrentUser> {
-    const user = loaded ?? (await this.load(auth.userId));
-    const [student, tutor, impersonator] = await Promise.all([
-      user.roles.includes('student') ? this.users.findStudent(user.id) : null,
-      user.roles.includes('tutor') ? this.users.findTutor(user.id) : null,
-      auth.impersonator ? this.users.findById(auth.impersonator.userId) : null,
-    ]);
-    return mapCurrentUser(user, auth, {
-      student,
-      tutor,
-      impersonatorName: impersonator ? `${impersonator.firstName} ${impersonator.lastName}` : null,
-    });
+  /** One query: this is the read every signed-in screen starts with. */
+  async currentUser(auth: AuthContext): Promise<CurrentUser> {
+    const row = await this.users.findCurrentUser(auth.userId, auth.impersonator?.userId ?? null);
+    if (!row) throw new AppError(404, ErrorCode.notFound, 'User not found');
+    return mapCurrentUser(row, auth);
   }
 
   async setLanguage(auth: AuthContext, input: UpdatePreferredLanguage): Promise<CurrentUser> {
     const user = await this.load(auth.userId);
     user.preferredLanguage = input.preferred_language;
     await this.em.flush();
-    return this.currentUser(auth, user);
+    return this.currentUser(auth);
   }
 
   async acceptAgreement(auth: AuthContext): Promise<CurrentUser> {
@@ -52,7 +46,7 @@ export class UsersService {
     if (student) student.isNew = false;
     this.audit.recordFor(auth, 'user.agreement.accepted');
     await this.em.flush();
-    return this.currentUser(auth, user);
+    return this.currentUser(auth);
   }
 
   async home(auth: AuthContext): Promise<Home> {
@@ -104,7 +98,7 @@ export class UsersService {
       }
       case 'tutor': {
         const tutor = await this.users.findTutor(user.id);
-        if (!tutor) throw new AppError(404, 'not_found', 'No tutor profile for this user');
+        if (!tutor) throw new AppError(404, ErrorCode.notFound, 'No tutor profile for this user');
         return {
           kind: 'tutor',
           subjects: tutor.subjects.getItems().map((subject) => ({ id: subject.id, name: subject.name })),
@@ -141,7 +135,7 @@ export class UsersService {
           users_by_role: await this.users.usersByRole(),
         };
       default:
-        throw new AppError(404, 'not_found', 'This role has no home page');
+        throw new AppError(404, ErrorCode.notFound, 'This role has no home page');
     }
   }
 

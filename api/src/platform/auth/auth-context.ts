@@ -7,6 +7,8 @@ export interface AuthContext {
   role: RoleName;
   roles: RoleName[];
   familyId: string;
+  /** The sign-in's identity generation the token was issued for (see refresh-token.entity.ts). */
+  generation: number;
   impersonator: { userId: number; role: RoleName } | null;
 }
 

@@ -32,4 +32,42 @@ describe('loadConfig', () => {
   it('should require JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, root)).toThrow(/JWT_SECRET: required in production/);
   });
+
+  it('should bind to localhost outside production and to every interface in production', () => {
+    expect(loadConfig({}, root).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }, root).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, root).host).toBe('0.0.0.0');
+  });
+
+  it('should bind where HOST says in any environment', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }, root).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), HOST: '10.0.0.5' }, root).host,
+    ).toBe('10.0.0.5');
+  });
+
+  it('should seed the demo world outside production, and in production only when SEED_DEMO=true', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}, root).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, root).seedDemo).toBe(false);
+    expect(loadConfig(production, root).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }, root).seedDemo).toBe(true);
+  });
+
+  it('should let the embedded database move off a busy port only when EMBEDDED_PG_PORT is unset', () => {
+    expect(loadConfig({}, root).embeddedPgPortFixed).toBe(false);
+    expect(loadConfig({ EMBEDDED_PG_PORT: '54329' }, root).embeddedPgPortFixed).toBe(true);
+  });
+
+  it('should trust no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}, root).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, root).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '1' }, root).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
+  });
+
+  it('should cap a sign-in at 30 days unless SESSION_MAX_AGE_SECONDS says otherwise', () => {
+    expect(loadConfig({}, root).sessionMaxAge).toBe(60 * 60 * 24 * 30);
+    expect(loadConfig({ SESSION_MAX_AGE_SECONDS: '3600' }, root).sessionMaxAge).toBe(3600);
+  });
 });

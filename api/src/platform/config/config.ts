@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -6,7 +7,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: localhost outside production (a dev machine serves nobody else), all interfaces in production.
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_NAME: z
     .string()
@@ -28,9 +30,31 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  // Failed sign-ins from one address across all names (credential stuffing), per LOGIN_WINDOW_SECONDS.
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  // Sign-in attempts per minute for the whole instance, whoever sends them.
+  LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Password checks (argon2) running at once; more wait in a short queue, past it 429.
+  LOGIN_CONCURRENT_CHECKS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(availableParallelism() * 2),
+  // A sign-in can be renewed by refresh until this long after it began; then sign in again.
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(60 * 60 * 24 * 30),
+  // Express `trust proxy`: unset trusts no proxy, so X-Forwarded-For is ignored. A hop count, `true`,
+  // or addresses / subnets / `loopback`, comma-separated.
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Unset: the demo world is seeded outside production only; production seeds it only when asked.
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  // How often each instance looks for due jobs (and periodic ones, at least every second).
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(45).default(2),
 });
 
 export interface AppConfig {
@@ -40,6 +64,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databaseName: string;
   embeddedPgPort: number;
+  /** EMBEDDED_PG_PORT was set: a busy port stops start-up instead of moving to a free one. */
+  embeddedPgPortFixed: boolean;
   redisUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
@@ -47,9 +73,15 @@ export interface AppConfig {
   refreshTokenTtl: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  loginMaxPerAddress: number;
+  loginMaxPerMinute: number;
+  loginConcurrentChecks: number;
+  sessionMaxAge: number;
+  trustProxy: boolean | number | string;
   logLevel: string;
   seedDemo: boolean;
   cookieSecure: boolean;
+  jobsPollSeconds: number;
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -76,10 +108,11 @@ export function loadConfig(
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     databaseName: e.DATABASE_NAME,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgPortFixed: env.EMBEDDED_PG_PORT !== undefined,
     redisUrl: e.REDIS_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
@@ -87,12 +120,26 @@ export function loadConfig(
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    loginMaxPerAddress: e.LOGIN_MAX_PER_ADDRESS,
+    loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,
+    loginConcurrentChecks: e.LOGIN_CONCURRENT_CHECKS,
+    sessionMaxAge: e.SESSION_MAX_AGE_SECONDS,
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
   };
+}
+
+/** TRUST_PROXY as Express's `trust proxy` takes it. */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /** Outside production a signing secret is generated once and kept with the local data. */

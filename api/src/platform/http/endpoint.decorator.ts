@@ -1,29 +1,45 @@
+import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { RouteContract } from '@lantern/shared/contracts/routes';
 import {
   applyDecorators,
+  type CallHandler,
   createParamDecorator,
   Delete,
   type ExecutionContext,
   Get,
+  Header,
   HttpCode,
+  Injectable,
+  type NestInterceptor,
   Post,
   Put,
   SetMetadata,
+  UseInterceptors,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { ValidationFailed } from './app-error.js';
+import type { Observable } from 'rxjs';
+import { AppError, ValidationFailed } from './app-error.js';
 import { toValidationIssues } from './zod-issues.js';
 
 export const ROUTE_CONTRACT = Symbol('ROUTE_CONTRACT');
 
 const METHODS = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 
-/** Binds a handler to its contract: path, method, who may call it, body and response schemas. */
+/**
+ * Binds a handler to its contract: path, method, who may call it, path parameters, body and
+ * response schemas. A path with parameters must declare their schema, so none reaches a handler
+ * unparsed.
+ */
 export function Endpoint(route: RouteContract) {
+  const hasParams = /:[a-zA-Z_]+/.test(route.path);
+  if (hasParams && !route.params)
+    throw new Error(`${route.method} ${route.path} has path parameters but no params schema`);
   return applyDecorators(
     METHODS[route.method](route.path),
     HttpCode(200),
     SetMetadata(ROUTE_CONTRACT, route),
+    ...(route.produces ? [Header('Content-Type', `${route.produces}; charset=utf-8`)] : []),
+    ...(hasParams ? [UseInterceptors(ValidParamsInterceptor)] : []),
   );
 }
 
@@ -31,11 +47,35 @@ export function contractOf(context: ExecutionContext): RouteContract | undefined
   return Reflect.getMetadata(ROUTE_CONTRACT, context.getHandler()) as RouteContract | undefined;
 }
 
-/** The request body, parsed with the handler's contract schema. */
+/**
+ * Parses the path parameters with the contract before the handler runs and puts the parsed values
+ * back, so `@Param()` only ever sees valid ones; a bad one is a 400 naming the parameter.
+ */
+@Injectable()
+export class ValidParamsInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const schema = contractOf(context)?.params;
+    const request = context.switchToHttp().getRequest<Request>();
+    if (schema) {
+      const parsed = schema.safeParse(request.params);
+      if (!parsed.success) throw new ValidationFailed(toValidationIssues(parsed.error, 'params'));
+      request.params = parsed.data as Request['params'];
+    }
+    return next.handle();
+  }
+}
+
+/**
+ * The request body, parsed with the handler's contract schema. Only JSON is accepted: a form post
+ * is what a cross-site page can send without CORS, so refusing it closes login CSRF.
+ */
 export const ValidBody = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const route = contractOf(context);
   if (!route?.body) throw new Error('ValidBody used on a route without a body schema');
-  const parsed = route.body.safeParse(context.switchToHttp().getRequest<Request>().body ?? {});
+  const request = context.switchToHttp().getRequest<Request>();
+  if (!request.is('application/json'))
+    throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the request body as application/json');
+  const parsed = route.body.safeParse(request.body ?? {});
   if (!parsed.success) throw new ValidationFailed(toValidationIssues(parsed.error));
   return parsed.data;
 });

@@ -8,10 +8,13 @@ import {
 import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { contractOf } from './endpoint.decorator.js';
+import { undeclaredKeys } from './undeclared-keys.js';
 
 /**
- * Wraps handler results in the spec's envelope. Outside production the result is also checked
- * against the route's response schema, so a mapper that leaks or drops a field fails tests.
+ * Wraps handler results in the spec's envelope, parsed with the route's response schema: keys the
+ * contract does not declare are stripped in production, and fail the response everywhere else, so
+ * a mapper that leaks a column fails a test instead of reaching a client. A response that breaks
+ * its contract otherwise is a 500 in every mode: sending it unchecked could leak just the same.
  */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -20,17 +23,20 @@ export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const route = contractOf(context);
+    // A declared non-JSON body (a CSV file) is the handler's to shape; there is no envelope to add.
+    if (route?.produces) return next.handle();
     return next.handle().pipe(
       map((data: unknown) => {
-        if (route?.response && this.config.env !== 'production') {
-          const parsed = route.response.safeParse(data);
-          if (!parsed.success)
-            throw new Error(
-              `Response of ${route.method} ${route.path} breaks its contract: ${parsed.error.message}`,
-            );
-          return { data: parsed.data };
+        if (!route?.response) return { data };
+        const where = `Response of ${route.method} ${route.path}`;
+        const parsed = route.response.safeParse(data);
+        if (!parsed.success) throw new Error(`${where} breaks its contract: ${parsed.error.message}`);
+        if (this.config.env !== 'production') {
+          const extra = undeclaredKeys(data, parsed.data);
+          if (extra.length)
+            throw new Error(`${where} has keys its contract does not declare: ${extra.join(', ')}`);
         }
-        return { data };
+        return { data: parsed.data };
       }),
     );
   }

@@ -1,20 +1,20 @@
-import type { ErrorBody } from '@lantern/shared/contracts/errors';
+import { type ErrorBody, ErrorCode, type ErrorCodeValue } from '@lantern/shared/contracts/errors';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.js';
-import { AppError } from './app-error.js';
+import { AppError, TooManyRequests } from './app-error.js';
 
-const CODES_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
+const CODES_BY_STATUS: Record<number, ErrorCodeValue> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  405: ErrorCode.methodNotAllowed,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.rateLimited,
 };
 
 /** Every failure leaves the API in one envelope: `{ error: { code, message, details? } }`. */
@@ -28,6 +28,8 @@ export class ErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error({ err: exception, path: request.path }, 'unhandled error');
+    if (exception instanceof TooManyRequests)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 
@@ -40,12 +42,12 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const message = status === 404 ? 'No such endpoint' : exception.message;
-      return { status, body: { error: { code: CODES_BY_STATUS[status] ?? 'http_error', message } } };
+      return { status, body: { error: { code: CODES_BY_STATUS[status] ?? ErrorCode.httpError, message } } };
     }
     return {
       status: 500,
       body: {
-        error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+        error: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' },
       },
     };
   }

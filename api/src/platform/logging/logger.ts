@@ -2,13 +2,18 @@ import type { LoggerService } from '@nestjs/common';
 import { type Logger, pino } from 'pino';
 
 export function createLogger(level: string, pretty: boolean): Logger {
-  return pino({
+  const options = {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } }
-      : {}),
-  });
+  };
+  if (pretty)
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } },
+    });
+  // One request line each: written synchronously, every request paid a write(2) to stdout.
+  // Asynchronous writes coalesce the lines of concurrent requests; pino flushes them on exit.
+  return pino(options, pino.destination({ sync: false }));
 }
 
 /** Nest's own messages go through the same structured logger. */

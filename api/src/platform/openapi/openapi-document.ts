@@ -32,15 +32,17 @@ export function buildOpenApiDocument(version: string) {
       responses: {
         200: {
           description: 'OK',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { data: route.response ? schema(route.response, 'output') : {} },
-                required: ['data'],
+          content: route.produces
+            ? { [route.produces]: { schema: { type: 'string' } } }
+            : {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { data: route.response ? schema(route.response, 'output') : {} },
+                    required: ['data'],
+                  },
+                },
               },
-            },
-          },
         },
         default: {
           description: 'Error',

@@ -19,7 +19,12 @@ export function serveApps(app: Express, folders: { web: string; console: string 
     },
   };
   app.use('/console', express.static(folders.console, staticOptions));
-  app.use(express.static(folders.web, staticOptions));
+  // API requests skip the web app's folder: a stat of a file that cannot exist cost every API
+  // request a filesystem call (docs/performance.md, the read path).
+  const web = express.static(folders.web, staticOptions);
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    NOT_APP.test(request.path) ? next() : web(request, response, next),
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || NOT_APP.test(request.path)) return next();
     const root =

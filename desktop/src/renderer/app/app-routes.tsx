@@ -1,11 +1,21 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
 import { SuperuserDashboard } from '../features/superuser/superuser-dashboard.js';
+import { AvailabilityPage } from '../features/tutor/availability/availability-page.js';
 import { TutorDashboard } from '../features/tutor/tutor-dashboard.js';
+import { BreaksCenter } from '../features/tutor-manager/breaks-center.js';
 import { ServicesSummary } from '../features/tutor-manager/services-summary.js';
 import { RequireRole } from './guards/require-role.js';
 import { NotFoundPage } from './not-found-page.js';
 import { ConsoleEntry, ConsoleShell } from './shell/console-shell.js';
+
+// Spec: breaks-center redirects to meal-breaks; its tabs are meal-, rest- and bio-breaks.
+const breaksCenterRoutes = (
+  <Route path="breaks-center">
+    <Route index element={<Navigate to="meal-breaks" replace />} />
+    <Route path=":tab" element={<BreaksCenter />} />
+  </Route>
+);
 
 /** The console's pages, below /console. Only built screens have routes; the rest are not found. */
 export function AppRoutes() {
@@ -16,16 +26,19 @@ export function AppRoutes() {
         <Route index element={<ConsoleEntry />} />
         <Route path="tutor" element={<RequireRole requiredRole="tutor" />}>
           <Route index element={<TutorDashboard />} />
+          <Route path="availability" element={<AvailabilityPage />} />
         </Route>
         <Route path="tutor-manager" element={<RequireRole requiredRole="tutor-manager" />}>
           <Route index element={<Navigate to="services" replace />} />
           <Route path="services">
             <Route index element={<Navigate to="summary" replace />} />
             <Route path="summary" element={<ServicesSummary />} />
+            {breaksCenterRoutes}
           </Route>
         </Route>
         <Route path="superuser" element={<RequireRole requiredRole="superuser" />}>
           <Route index element={<SuperuserDashboard />} />
+          <Route path="services">{breaksCenterRoutes}</Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

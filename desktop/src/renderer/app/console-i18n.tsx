@@ -18,7 +18,7 @@ export const ConsoleI18n = observer(function ConsoleI18n({
 }) {
   const { user } = useStores();
   const [instance, setInstance] = useState(initial);
-  const wanted = user.user?.preferred_language;
+  const wanted = user.current?.preferred_language;
 
   useEffect(() => {
     if (wanted === undefined || wanted === instance.language) return;

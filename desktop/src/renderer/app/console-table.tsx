@@ -1,22 +1,19 @@
-import type { ReactNode } from 'react';
+import { ResponsiveTable, type ResponsiveTableProps } from '@lantern/shared/ui/responsive-table';
 
-interface ConsoleTableProps {
-  /** Names the table for screen readers; the panel's title already shows it on screen. */
-  caption: string;
+export type { TableColumn } from '@lantern/shared/ui/responsive-table';
+
+interface ConsoleTableProps<Row> extends Omit<ResponsiveTableProps<Row>, 'className' | 'wrapClassName'> {
   /** The table's own block class, next to `console-table`. */
   className?: string;
-  /** The head and body rows. */
-  children: ReactNode;
 }
 
-/** A dense data table that scrolls sideways inside its panel when it is too wide. */
-export function ConsoleTable({ caption, className, children }: ConsoleTableProps) {
+/** The console's dense look for the shared responsive table (cards in a narrow panel). */
+export function ConsoleTable<Row>({ className, ...props }: ConsoleTableProps<Row>) {
   return (
-    <div className="console-table-wrap">
-      <table className={className ? `console-table ${className}` : 'console-table'}>
-        <caption className="lt-visually-hidden">{caption}</caption>
-        {children}
-      </table>
-    </div>
+    <ResponsiveTable
+      {...props}
+      className={className ? `console-table ${className}` : 'console-table'}
+      wrapClassName="console-table-wrap"
+    />
   );
 }

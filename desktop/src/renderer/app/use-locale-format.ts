@@ -16,7 +16,7 @@ export function useLocaleFormat(): LocaleFormat {
   const { i18n } = useTranslation();
   const { user } = useStores();
   const language = i18n.language;
-  const timeZone = user.user?.timezone;
+  const timeZone = user.current?.timezone;
   return useMemo(() => {
     const zone = timeZone && isKnownZone(timeZone) ? { timeZone } : {};
     const time = new Intl.DateTimeFormat(language, {

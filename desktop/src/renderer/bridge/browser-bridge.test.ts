@@ -157,10 +157,33 @@ describe('browser bridge', () => {
     });
   });
 
-  it('accepts tray command listeners and gives back an unsubscribe', () => {
+  it("sends the in-page tray's menu commands to the console as the desktop tray's, until unsubscribed", () => {
     const { bridge } = bridgeWith();
-    const unsubscribe = bridge.onTrayCommand(() => {});
-    expect(unsubscribe).toBeTypeOf('function');
+    const heard: string[] = [];
+    const unsubscribe = bridge.onTrayCommand((command) => heard.push(command));
+    bridge.inPageTray.run('punch-in');
+    bridge.inPageTray.run('return-to-segment');
     unsubscribe();
+    bridge.inPageTray.run('punch-out');
+    expect(heard).toEqual(['punch-in', 'return-to-segment']);
+  });
+
+  it("focuses the page and opens the notification's screen when it is clicked", async () => {
+    const web = fakeNotifications('granted');
+    const { bridge, focusCount } = bridgeWith({ notifications: web.notifications });
+    const opened: string[] = [];
+    bridge.onNavigate((path) => opened.push(path));
+    await bridge.notify({ title: 'Break approved', body: 'Meal at 12:30', path: '/tutor' });
+    await bridge.notify({ title: 'Message', body: 'Hi' });
+    web.shown[0]?.click();
+    web.shown[1]?.click();
+    expect(opened).toEqual(['/tutor']);
+    expect(focusCount()).toBe(2);
+  });
+
+  it('refuses a notification that would open an address outside the console', async () => {
+    const { bridge } = bridgeWith({ notifications: fakeNotifications('granted').notifications });
+    await expect(bridge.notify({ title: 't', body: 'b', path: '//evil.example' })).rejects.toThrow();
+    await expect(bridge.notify({ title: 't', body: 'b', path: 'https://evil.example' })).rejects.toThrow();
   });
 });

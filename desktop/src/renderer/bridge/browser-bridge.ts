@@ -5,6 +5,8 @@ import {
   type NotifyRequest,
   NotifyRequestSchema,
   SIGNED_OUT_TRAY_STATE,
+  type TrayCommand,
+  TrayCommandSchema,
   type TrayState,
   TrayStateSchema,
 } from '../../common/desktop-api.js';
@@ -16,6 +18,8 @@ import {
 export interface InPageTray {
   current(): TrayState;
   subscribe(listener: () => void): () => void;
+  /** The strip's menu: the command reaches the console as a desktop tray click would. */
+  run(command: TrayCommand): void;
 }
 
 export interface BrowserBridge extends DesktopBridge {
@@ -44,7 +48,9 @@ export interface BrowserBridgeEnvironment {
  */
 export function createBrowserBridge(environment: BrowserBridgeEnvironment): BrowserBridge {
   const playChime = createChimePlayer(environment.createAudioContext);
-  const inPageTray = createInPageTray();
+  const commands = createEmitter<TrayCommand>();
+  const inPageTray = createInPageTray((command) => commands.emit(TrayCommandSchema.parse(command)));
+  const navigation = createEmitter<string>();
   return {
     inPageTray,
     notify: async (request) => {
@@ -55,30 +61,45 @@ export function createBrowserBridge(environment: BrowserBridgeEnvironment): Brow
         notifications.permission() === 'default'
           ? await notifications.requestPermission()
           : notifications.permission();
-      if (permission === 'granted') notifications.show(valid, environment.focusPage);
+      if (permission !== 'granted') return;
+      notifications.show(valid, () => {
+        environment.focusPage();
+        if (valid.path !== undefined) navigation.emit(valid.path);
+      });
     },
     playChime: async (kind) => playChime(ChimeKindSchema.parse(kind)),
     setTrayState: async (state) => inPageTray.set(TrayStateSchema.parse(state)),
     getAppInfo: async () => ({ platform: 'web', version: environment.version, isDesktop: false }),
-    // A browser has no tray menu to click.
-    onTrayCommand: () => () => {},
+    onTrayCommand: commands.subscribe,
+    onNavigate: navigation.subscribe,
   };
 }
 
-function createInPageTray(): InPageTray & { set(state: TrayState): void } {
-  let state = SIGNED_OUT_TRAY_STATE;
-  const listeners = new Set<() => void>();
+function createEmitter<T>(): { emit(value: T): void; subscribe(listener: (value: T) => void): () => void } {
+  const listeners = new Set<(value: T) => void>();
   return {
-    current: () => state,
+    emit: (value) => {
+      for (const listener of listeners) listener(value);
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
+  };
+}
+
+function createInPageTray(run: (command: TrayCommand) => void): InPageTray & { set(state: TrayState): void } {
+  let state = SIGNED_OUT_TRAY_STATE;
+  const changes = createEmitter<void>();
+  return {
+    current: () => state,
+    subscribe: (listener) => changes.subscribe(listener),
+    run,
     set: (next) => {
       state = next;
-      for (const listener of listeners) listener();
+      changes.emit();
     },
   };
 }

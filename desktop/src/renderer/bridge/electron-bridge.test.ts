@@ -18,6 +18,10 @@ function recordingBridge(name: string, calls: string[]): DesktopBridge {
       calls.push(`${name}.onTrayCommand`);
       return () => {};
     },
+    onNavigate: () => {
+      calls.push(`${name}.onNavigate`);
+      return () => {};
+    },
   };
 }
 
@@ -29,11 +33,13 @@ describe('electron bridge', () => {
     await bridge.playChime('message');
     await bridge.setTrayState({ signedInName: null, shift: null });
     bridge.onTrayCommand(() => {});
+    bridge.onNavigate(() => {});
     expect(calls).toEqual([
       'desktop.notify',
       'desktop.playChime',
       'desktop.setTrayState',
       'desktop.onTrayCommand',
+      'desktop.onNavigate',
     ]);
     await expect(bridge.getAppInfo()).resolves.toMatchObject({ isDesktop: true });
   });

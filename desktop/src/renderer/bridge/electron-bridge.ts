@@ -15,5 +15,6 @@ export function createElectronBridge(
     setTrayState: exposed.setTrayState ?? fallback.setTrayState,
     getAppInfo: exposed.getAppInfo ?? fallback.getAppInfo,
     onTrayCommand: exposed.onTrayCommand ?? fallback.onTrayCommand,
+    onNavigate: exposed.onNavigate ?? fallback.onNavigate,
   };
 }

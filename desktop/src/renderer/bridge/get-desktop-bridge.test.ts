@@ -18,6 +18,7 @@ const desktopApp: DesktopBridge = {
   setTrayState: async () => {},
   getAppInfo: async () => ({ platform: 'linux', version: '0.1.0', isDesktop: true }),
   onTrayCommand: () => () => {},
+  onNavigate: () => () => {},
 };
 
 describe('choosing the desktop bridge', () => {

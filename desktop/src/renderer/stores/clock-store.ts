@@ -36,11 +36,6 @@ export class ClockStore {
     return this.localNowMs + this.root.connection.serverOffsetMs;
   }
 
-  /** The machine's own time right now, not the last tick. */
-  readLocalMs(): number {
-    return this.ports.nowMs();
-  }
-
   start(): void {
     if (this.handle !== null) return;
     this.tick();

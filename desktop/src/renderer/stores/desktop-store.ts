@@ -1,43 +1,209 @@
+import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
+import type { ShiftStateAction } from '@lantern/shared/contracts/schedules';
+import { makeAutoObservable, reaction } from 'mobx';
 import {
   type DesktopBridge,
+  NO_TRAY_ACTIONS,
+  type NotifyRequest,
   SIGNED_OUT_TRAY_STATE,
+  type TrayActions,
   type TrayCommand,
+  type TrayShift,
   type TrayState,
 } from '../../common/desktop-api.js';
 import type { InPageTray } from '../bridge/browser-bridge.js';
+import {
+  type BreakAlert,
+  breakDecisionAlert,
+  breakEndedAlert,
+  dueBreakAlerts,
+  type PlannedBreak,
+} from './break-alerts.js';
 import type { RootStore } from './root-store.js';
 
 const TRAY_NAME_MAX = 120;
+const SENT_KEY = 'lantern.console.notifiedBreakAlerts';
+// The API has no user preferences yet, so the chime switch is a setting of this console.
+export const BREAK_CHIMES_SETTING = 'lantern.console.breakChimes';
+
+const TRAY_ACTION: Readonly<Partial<Record<TrayCommand, ShiftStateAction>>> = {
+  'punch-in': 'punch_in',
+  'punch-out': 'punch_out',
+  'start-bio-break': 'start_bio_break',
+  'return-to-segment': 'return_to_segment',
+};
+
+/** Where the console keeps its own settings: the browser's localStorage, or a fake in tests. */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserSettings(): SettingsStorage {
+  if (typeof localStorage !== 'undefined') return localStorage;
+  const values = new Map<string, string>();
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
 
 /**
- * The operating system side of the console, always through the DesktopBridge: what the tray shows
- * and the tray menu's commands. In a browser the bridge keeps the tray state for the page to draw.
+ * The operating system side of the console, always through the DesktopBridge: what the tray shows,
+ * the tray menu's commands, the break notifications and chimes, and a clicked notification's screen.
  */
 export class DesktopStore {
+  /** On by default; the tutor switches it off in the console. */
+  breakChimesEnabled: boolean;
+  /** The approved rest and meal breaks the console was told of, for their timed alerts. */
+  plannedBreaks: PlannedBreak[] = [];
+  private shown: { name: string | null; shift: TrayShift | null } = { name: null, shift: null };
+  private navigator: ((path: string) => void) | null = null;
+  private pendingPath: string | null = null;
+
   constructor(
     private readonly root: RootStore,
     private readonly bridge: DesktopBridge,
     /** Null inside the desktop app, whose system tray shows the state instead. */
     readonly inPageTray: InPageTray | null,
-  ) {}
+    private readonly settings: SettingsStorage = browserSettings(),
+  ) {
+    this.breakChimesEnabled = settings.getItem(BREAK_CHIMES_SETTING) !== 'off';
+    makeAutoObservable<DesktopStore, 'root' | 'bridge' | 'settings' | 'shown' | 'navigator' | 'pendingPath'>(
+      this,
+      {
+        root: false,
+        bridge: false,
+        inPageTray: false,
+        settings: false,
+        shown: false,
+        navigator: false,
+        pendingPath: false,
+      },
+    );
+  }
 
-  /** Subscribes to the tray menu; returns the unsubscribe. */
+  /** Subscribes to the tray menu, notification clicks and the break events; returns the stop. */
   start(): () => void {
-    return this.bridge.onTrayCommand((command) => this.handleTrayCommand(command));
+    const stops = [
+      this.bridge.onTrayCommand((command) => this.handleTrayCommand(command)),
+      this.bridge.onNavigate((path) => this.navigate(path)),
+      this.root.connection.on('schedules.break-request.decided', ({ request }) => {
+        // Managers hear of every decision; only the tutor whose break it is is told of it.
+        if (request.user.id === this.root.user.current?.id) this.followDecision(request);
+      }),
+      this.root.connection.on('schedules.shift.updated', ({ action, shift_id, at }) => {
+        if (action === 'break_ends') this.alertOnce(breakEndedAlert(this.plannedBreaks, shift_id, at));
+      }),
+      reaction(
+        () => this.trayActions,
+        () => this.pushTrayState(),
+        { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+      ),
+      reaction(
+        () => this.dueBreakAlerts,
+        (alerts) => alerts.forEach((alert) => this.alertOnce(alert)),
+        { fireImmediately: true },
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** Which shift commands the tray offers now: the punch button's rule and the break eligibility. */
+  get trayActions(): TrayActions {
+    const shifts = this.root.shifts;
+    if (shifts.pendingAction !== null) return NO_TRAY_ACTIONS;
+    const button = shifts.punchButton;
+    const punch = button.shown && button.active ? button.kind : null;
+    return {
+      punchIn: punch === 'punch_in',
+      punchOut: punch === 'punch_out',
+      startBioBreak: shifts.canStartBioBreak,
+      returnToSegment: shifts.canReturnToSegment,
+    };
+  }
+
+  get dueBreakAlerts(): BreakAlert[] {
+    const now = this.root.shifts.now;
+    return this.plannedBreaks.flatMap((planned) => dueBreakAlerts(planned, now));
   }
 
   handleTrayCommand(command: TrayCommand): void {
-    // The main process brings the window forward itself; only sign-out needs the renderer.
+    // The main process brings the window forward itself.
     if (command === 'sign-out') void this.root.session.signOut();
+    const action = TRAY_ACTION[command];
+    if (action !== undefined) void this.root.shifts.act(action);
   }
 
-  /** Shifts arrive with the punch clock; until then a signed-in tutor's tray reads 'No shift'. */
-  showSignedIn(name: string | null): void {
+  /** Who is signed in and their current shift; the tray counts down to and through it by itself. */
+  showSignedIn(name: string | null, shift: TrayShift | null = null): void {
+    this.shown = { name, shift };
+    this.pushTrayState();
+  }
+
+  notify(request: NotifyRequest): void {
+    // A notification the OS refuses is not worth interrupting the tutor's work for.
+    this.bridge.notify(request).catch(() => undefined);
+  }
+
+  setBreakChimesEnabled(enabled: boolean): void {
+    this.breakChimesEnabled = enabled;
+    this.settings.setItem(BREAK_CHIMES_SETTING, enabled ? 'on' : 'off');
+  }
+
+  /**
+   * The router's navigate, registered by the shell while it is mounted. A notification clicked
+   * before that (the console still loading) opens its screen once the shell is there.
+   */
+  setNavigator(navigate: (path: string) => void): () => void {
+    this.navigator = navigate;
+    if (this.pendingPath !== null) {
+      navigate(this.pendingPath);
+      this.pendingPath = null;
+    }
+    return () => {
+      if (this.navigator === navigate) this.navigator = null;
+    };
+  }
+
+  private navigate(path: string): void {
+    if (this.navigator) this.navigator(path);
+    else this.pendingPath = path;
+  }
+
+  private pushTrayState(): void {
+    const { name, shift } = this.shown;
     // The tray's schema caps the name; a very long one is cut rather than refused.
-    const state: TrayState = name
-      ? { signedInName: name.slice(0, TRAY_NAME_MAX), shift: null }
-      : SIGNED_OUT_TRAY_STATE;
+    const signedInName = name?.slice(0, TRAY_NAME_MAX);
+    // Without a shift there is nothing to punch or break from, so the menu offers no shift commands.
+    let state: TrayState = SIGNED_OUT_TRAY_STATE;
+    if (signedInName && shift) state = { signedInName, shift, actions: this.trayActions };
+    else if (signedInName) state = { signedInName, shift: null };
     // A tray that fails to update is cosmetic; the console itself carries on.
     this.bridge.setTrayState(state).catch(() => undefined);
+  }
+
+  private followDecision(request: BreakRequestItem): void {
+    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+    const decision = breakDecisionAlert(request, (seconds) => time.format(new Date(seconds * 1000)));
+    if (decision) this.alertOnce(decision);
+    const others = this.plannedBreaks.filter((planned) => planned.id !== request.id);
+    this.plannedBreaks =
+      request.status === 'approved' && request.end_time !== null
+        ? [
+            ...others,
+            {
+              id: request.id,
+              shiftId: request.shift.id,
+              kind: request.kind,
+              startTime: request.start_time,
+              endTime: request.end_time,
+            },
+          ]
+        : others;
+  }
+
+  private alertOnce(alert: BreakAlert): void {
+    const storage = this.root.env.sessionStorage;
+    const sent = (storage.getItem(SENT_KEY) ?? '').split(' ').filter(Boolean);
+    if (sent.includes(alert.key)) return;
+    // Remembered for the browser tab, so a reload does not announce the same moment again.
+    storage.setItem(SENT_KEY, [...sent.slice(-29), alert.key].join(' '));
+    if (alert.notification) this.notify(alert.notification);
+    if (alert.chime && this.breakChimesEnabled) this.bridge.playChime(alert.chime).catch(() => undefined);
   }
 }

@@ -79,7 +79,7 @@ describe('HomeStore', () => {
     const { root, api } = makeRoot({ meHome: () => new Promise<Home>((resolve) => (answer = resolve)) });
     const stale = root.home.load();
     const staleAnswer = answer;
-    api.script.meHome = () => managerHome;
+    api.handlers.meHome = () => managerHome;
     await root.home.load();
     staleAnswer({ kind: 'superuser', districts: 0, schools: 0, users_by_role: [] });
     await stale;
@@ -99,10 +99,10 @@ describe('HomeStore', () => {
       meHome: () => ({ kind: 'superuser', districts: 1, schools: 2, users_by_role: [] }),
     });
     const stop = root.start();
-    await root.session.signIn('superuser', 'x');
+    await root.session.signIn({ username: 'superuser', password: 'x' });
     await settle();
     expect(root.home.superuserHome?.schools).toBe(2);
-    api.script.meHome = () => managerHome;
+    api.handlers.meHome = () => managerHome;
     await root.user.switchRole('tutor-manager');
     await settle();
     expect(root.home.managerHome?.tutors_total).toBe(4);

@@ -18,7 +18,7 @@ async function started(user = makeUser()) {
     meHome: () => tutorHome,
   });
   const stop = harness.root.start();
-  await harness.root.session.signIn(user.username, 'x');
+  await harness.root.session.signIn({ username: user.username, password: 'x' });
   await settle();
   return { ...harness, stop };
 }
@@ -54,7 +54,7 @@ describe('RootStore after sign-in', () => {
   it('should leave a student signed in to the console with no socket, tray name or home', async () => {
     const student = makeUser({ username: 'student', role: 'student', roles: ['student'], tutor: null });
     const { root, realtime, bridge, api, stop } = await started(student);
-    expect(root.session.isSignedIn).toBe(true);
+    expect(root.session.signedIn).toBe(true);
     expect(realtime.sockets).toHaveLength(0);
     expect(bridge.trayStates.at(-1)).toEqual({ signedInName: null, shift: null });
     expect(api.calls.map((call) => call.name)).toEqual(['login']);
@@ -92,7 +92,7 @@ describe('DesktopStore', () => {
       },
     );
     const stop = root.start();
-    await root.session.signIn('tutor', 'x');
+    await root.session.signIn({ username: 'tutor', password: 'x' });
     await settle();
     expect(root.desktop.inPageTray?.current()).toEqual({ signedInName: 'Tess Tutor', shift: null });
     await root.session.signOut();
@@ -104,6 +104,33 @@ describe('DesktopStore', () => {
   it('should cut a name longer than the tray accepts', async () => {
     const { bridge, stop } = await started(makeUser({ first_name: 'N'.repeat(200), last_name: '' }));
     expect(bridge.trayStates.at(-1)?.signedInName).toHaveLength(120);
+    stop();
+  });
+});
+
+describe('RootStore connection', () => {
+  it("should show the server's time once the connection tells it", async () => {
+    const { root, realtime, clock, stop } = await started();
+    realtime.last.emitFromServer('system.connection.established', {
+      user_id: 7,
+      role: 'tutor',
+      server_time: Math.floor(clock.nowMs() / 1000) + 30,
+    });
+    expect(Math.round((root.clock.nowMs - clock.nowMs()) / 1000)).toBe(30);
+    stop();
+  });
+
+  it('should re-open the socket with the new token when a superuser switches console role', async () => {
+    const superuser = makeUser({ username: 'sam', role: 'superuser', roles: ['superuser', 'tutor-manager'] });
+    const { root, api, realtime, stop } = await started(superuser);
+    api.handlers.switchRole = () => loginResponse({ ...superuser, role: 'tutor-manager' });
+    await root.user.switchRole('tutor-manager');
+    await settle();
+    expect(realtime.sockets.map((socket) => socket.openedWith)).toEqual([
+      'token-7-superuser',
+      'token-7-tutor-manager',
+    ]);
+    expect(realtime.sockets[0]?.closed).toBe(true);
     stop();
   });
 });

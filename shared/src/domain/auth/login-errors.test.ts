@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_UNCHECKED_MESSAGE,
-  EMPTY_LOGIN_MESSAGE,
   LOGIN_TIMEOUT_MS,
   loginError,
   loginErrorKind,
-  loginFormProblem,
   ssoLoginErrorKind,
 } from './login-errors.js';
 
@@ -42,27 +40,8 @@ describe('login error catalogue', () => {
   });
 });
 
-describe('loginFormProblem', () => {
-  it('asks for both fields when the username is empty', () => {
-    expect(loginFormProblem('', 'secret')).toBe(EMPTY_LOGIN_MESSAGE);
-  });
-
-  it('asks for both fields when the password is empty', () => {
-    expect(loginFormProblem('amy', '')).toBe(EMPTY_LOGIN_MESSAGE);
-  });
-
-  it('counts a username of spaces as empty', () => {
-    expect(loginFormProblem('   ', 'secret')).toBe(EMPTY_LOGIN_MESSAGE);
-  });
-
-  it('accepts a filled-in form', () => {
-    expect(loginFormProblem('amy', 'secret')).toBeNull();
-  });
-});
-
 describe('login messages and limits', () => {
   it('uses the spec texts', () => {
-    expect(EMPTY_LOGIN_MESSAGE).toBe('Please enter a username and password');
     expect(AGREEMENT_UNCHECKED_MESSAGE).toBe(
       'Please, check the checkbox before clicking the I Agree button.',
     );

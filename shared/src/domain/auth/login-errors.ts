@@ -1,4 +1,3 @@
-export const EMPTY_LOGIN_MESSAGE = 'Please enter a username and password';
 export const AGREEMENT_UNCHECKED_MESSAGE = 'Please, check the checkbox before clicking the I Agree button.';
 /** A login that has not answered by then is abandoned and the form becomes usable again. */
 export const LOGIN_TIMEOUT_MS = 25_000;
@@ -45,9 +44,14 @@ export function loginErrorKind(code: number): LoginErrorKind {
   return loginError(code).kind;
 }
 
-/** Null when both fields are filled in; whitespace alone does not count as filled in. */
-export function loginFormProblem(username: string, password: string): string | null {
-  return username.trim() === '' || password === '' ? EMPTY_LOGIN_MESSAGE : null;
+export interface EmptyLoginFields {
+  username: boolean;
+  password: boolean;
+}
+
+/** Which sign-in fields are still empty, so the form can say so next to each one. */
+export function emptyLoginFields(username: string, password: string): EmptyLoginFields {
+  return { username: username.trim() === '', password: password === '' };
 }
 
 export type SsoLoginErrorKind = 'forbidden' | 'identity_provider';

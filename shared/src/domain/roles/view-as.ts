@@ -1,4 +1,5 @@
 import { homePathForRole } from './roles.js';
+import { mayViewAs, type ViewAsViewer } from './view-as-permission.js';
 
 export interface ViewAsOptions {
   /** The clips editor is offered only while the teaching-assets admin is switched on. */
@@ -31,16 +32,15 @@ export const PROBLEM_CREATOR_PATH = '/problem-creator';
 export const CLIPS_EDITOR_PATH = '/teaching-assets/admin/clips';
 
 /**
- * Roles a privileged user may switch to with "View as": the roles they hold, minus the one
- * in use, limited to the kinds the spec lists. Schedule-builder roles come in several
- * variants, so any role whose name contains `schedule-builder` qualifies.
+ * Roles a privileged user may switch to with "View as": the held roles the server would let
+ * them view as (`mayViewAs`), limited to the kinds the spec lists. Schedule-builder roles come
+ * in several variants, so any role whose name contains `schedule-builder` qualifies.
  */
 export function viewAsTargets(
-  heldRoles: readonly string[],
-  currentRole: string,
+  viewer: ViewAsViewer,
   options: ViewAsOptions = { clipsEditorEnabled: false },
 ): ViewAsTarget[] {
-  const others = heldRoles.filter((role) => role !== currentRole);
+  const others = viewer.roles.filter((role) => mayViewAs(viewer, { role }).allowed);
   const targets: ViewAsTarget[] = [];
   for (const role of VIEW_AS_APP_ROLES) {
     if (others.includes(role))

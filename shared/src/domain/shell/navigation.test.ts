@@ -23,6 +23,7 @@ const everything = new Set([
   'teacher.resource-center',
   'teacher.academy',
   'tutor.dashboard',
+  'tutor.availability',
   'tutor.classroom',
   'tutor.review-center',
   'tutor.practice',
@@ -32,11 +33,13 @@ const everything = new Set([
   'tutor.training',
   'tutor.tutoring-tools',
   'tutor-manager.services',
+  'tutor-manager.breaks-center',
   'tutor-manager.activity',
   'tutor-manager.session-reports',
   'superuser.dashboard',
   'superuser.customers',
   'superuser.services',
+  'superuser.breaks-center',
   'superuser.session-reports',
   'superuser.email-communications',
   'superuser.activity',
@@ -258,6 +261,7 @@ describe('tutor navbar', () => {
   it('shows the base items and the grow dashboard for a regular tutor', () => {
     expect(navbarItems(base('tutor')).map((item) => [item.id, item.target])).toEqual([
       ['tutor.dashboard', '/tutor'],
+      ['tutor.availability', '/tutor/availability'],
       ['tutor.classroom', '/tutor/classroom'],
       ['tutor.review-center', '/tutor/review-center'],
       ['tutor.grow', '/tutor/grow/dashboard'],
@@ -289,13 +293,27 @@ describe('tutor navbar', () => {
 });
 
 describe('tutor-manager navbar', () => {
-  it('shows services and activity', () => {
-    expect(ids(base('tutor-manager'))).toEqual(['tutor-manager.services', 'tutor-manager.activity']);
+  it('shows services, the breaks center and activity', () => {
+    expect(ids(base('tutor-manager'))).toEqual([
+      'tutor-manager.services',
+      'tutor-manager.breaks-center',
+      'tutor-manager.activity',
+    ]);
+  });
+
+  it('points the breaks center item at the services breaks center', () => {
+    const item = navbarItems(base('tutor-manager')).find(({ id }) => id === 'tutor-manager.breaks-center');
+    expect(item).toEqual({
+      id: 'tutor-manager.breaks-center',
+      labelKey: 'nav.tutor-manager.breaks-center',
+      target: '/tutor-manager/services/breaks-center',
+    });
   });
 
   it('adds session reports with their flag', () => {
     expect(ids(base('tutor-manager', { flags: { 'tutor-manager-session-reports': true } }))).toEqual([
       'tutor-manager.services',
+      'tutor-manager.breaks-center',
       'tutor-manager.activity',
       'tutor-manager.session-reports',
     ]);
@@ -311,6 +329,7 @@ describe('superuser navbar', () => {
       '/superuser',
       '/superuser/customers',
       '/superuser/services',
+      '/superuser/services/breaks-center',
       '/superuser/grow/session-reports',
       '/superuser/email-communications',
       '/superuser/activity',

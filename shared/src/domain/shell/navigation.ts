@@ -108,6 +108,7 @@ function tutorItems(input: NavigationInput): Candidate[] {
   const highImpact = input.tutor?.high_impact_tutoring === true;
   return [
     link('tutor.dashboard', '/tutor'),
+    link('tutor.availability', '/tutor/availability'),
     link('tutor.classroom', '/tutor/classroom'),
     link('tutor.review-center', '/tutor/review-center'),
     link('tutor.practice', '/tutor/practice', { flag: 'tutor-practice' }),
@@ -122,9 +123,12 @@ function tutorItems(input: NavigationInput): Candidate[] {
   ];
 }
 
+// The spec's navbars predate the breaks center; managers approve breaks all shift long, so it gets
+// its own entry beside services rather than living only behind the services pages.
 function tutorManagerItems(): Candidate[] {
   return [
     link('tutor-manager.services', '/tutor-manager/services'),
+    link('tutor-manager.breaks-center', '/tutor-manager/services/breaks-center'),
     link('tutor-manager.activity', '/tutor-manager/activity'),
     link('tutor-manager.session-reports', '/tutor-manager/grow/session-reports', {
       flag: 'tutor-manager-session-reports',
@@ -137,6 +141,7 @@ function superuserItems(input: NavigationInput): Candidate[] {
     link('superuser.dashboard', '/superuser'),
     link('superuser.customers', '/superuser/customers'),
     link('superuser.services', '/superuser/services'),
+    link('superuser.breaks-center', '/superuser/services/breaks-center'),
     link('superuser.session-reports', '/superuser/grow/session-reports'),
     link('superuser.email-communications', '/superuser/email-communications'),
     link('superuser.activity', '/superuser/activity'),

@@ -58,8 +58,19 @@ describe('what the punch button says', () => {
     });
   });
 
-  it('still offers Punch In to a tutor who never punched in near the end', () => {
-    expect(button(upcoming, END - 60)).toMatchObject({ kind: 'punch_in' });
+  it.each([
+    ['15:00 after the start', START + MIN15, true],
+    ['15:01 after the start', START + MIN15 + 1, false],
+    ['near the end', END - 60, false],
+  ])('offers Punch In %s, active only until the lockout', (_label, now, active) => {
+    expect(button(upcoming, now)).toEqual({ shown: true, kind: 'punch_in', label: 'Punch In', active });
+  });
+
+  it('shows an inactive Punch In to a tutor marked MIA', () => {
+    expect(button({ ...upcoming, state_id: SHIFT_STATE_IDS.MIA }, START + MIN15 + 1)).toMatchObject({
+      kind: 'punch_in',
+      active: false,
+    });
   });
 
   it('shows an inactive Shift Started during the shift', () => {

@@ -4,7 +4,7 @@ import {
   SEGMENT_TYPE_IDS,
   SHIFT_STATE_IDS,
 } from './shift-constants.js';
-import { isShiftEnding, isShiftUpcoming, type ShiftTiming } from './shift-timing.js';
+import { isLockedOut, isShiftEnding, isShiftUpcoming, type ShiftTiming } from './shift-timing.js';
 
 export type PunchButtonKind = 'punch_in' | 'punch_out' | 'shift_started';
 
@@ -46,6 +46,9 @@ export function punchButton({
   ) {
     return { shown: false };
   }
+  // A locked-out tutor still sees Punch In, inactive: the tooltip says to call a platform manager.
+  if (isLockedOut(shift, now))
+    return { shown: true, kind: 'punch_in', label: PUNCH_BUTTON_LABELS.punch_in, active: false };
   let kind: PunchButtonKind = 'shift_started';
   if (isShiftUpcoming(shift)) kind = 'punch_in';
   else if (isShiftEnding(shift, now)) kind = 'punch_out';

@@ -15,6 +15,19 @@ describe('punchClockTooltip before the start', () => {
     expect(punchClockTooltip(upcoming, START - MIN15 + 1)).toBe('Shift starting in 15 min');
     expect(punchClockTooltip(upcoming, START - 30)).toBe('Shift starting in 1 min');
   });
+
+  it.each([
+    [START - 61, 'Shift starting in 2 min'],
+    [START - 60, 'Shift starting in 1 min'],
+    [START - 1, 'Shift starting in 1 min'],
+    [START, 'Shift starting in 0 min'],
+  ])('at %i says %s', (now, text) => {
+    expect(punchClockTooltip(upcoming, now)).toBe(text);
+  });
+
+  it('counts down to the end for a tutor punched in before the start', () => {
+    expect(punchClockTooltip(inProgress, START - 60)).toBe(`${4 * 60 + 1} mins left`);
+  });
 });
 
 describe('punchClockTooltip when late', () => {
@@ -31,12 +44,27 @@ describe('punchClockTooltip when late', () => {
   it('asks to contact a platform manager one second after the lockout boundary', () => {
     expect(punchClockTooltip(upcoming, START + MIN15 + 1)).toBe('Please Contact a Platform Manager.');
   });
+
+  it('asks a tutor marked MIA to contact a platform manager', () => {
+    expect(punchClockTooltip({ ...upcoming, state_id: SHIFT_STATE_IDS.MIA }, START + MIN15 + 1)).toBe(
+      'Please Contact a Platform Manager.',
+    );
+  });
 });
 
 describe('punchClockTooltip during the shift', () => {
   it('shows whole minutes left, rounding down', () => {
     expect(punchClockTooltip(inProgress, END - 3 * 60 - 59)).toBe('3 mins left');
     expect(punchClockTooltip(inProgress, END - 60)).toBe('1 mins left');
+  });
+
+  it.each([
+    [END - 15 * 60 - 1, '15 mins left'],
+    [END - 15 * 60, '15 mins left'],
+    [END - 15 * 60 + 1, '14 mins left'],
+    [END - 61, '1 mins left'],
+  ])('at %i says %s', (now, text) => {
+    expect(punchClockTooltip(inProgress, now)).toBe(text);
   });
 
   it('shows <1 min left in the last minute', () => {

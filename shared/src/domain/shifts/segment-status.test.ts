@@ -13,8 +13,15 @@ describe('segmentStatus', () => {
     expect(segmentStatus(meeting, START - 1)).toBe('Upcoming');
   });
 
-  it('is Late for a client-facing segment exactly at its start without a punch in', () => {
-    expect(segmentStatus(tutoring, START)).toBe('Late');
+  it.each([
+    [START - 1, 'Upcoming', 'Upcoming'],
+    [START, 'Upcoming', 'Upcoming'],
+    [START + 1, 'Late', 'Ongoing'],
+    [END - 1, 'Late', 'Ongoing'],
+    [END, 'Ongoing', 'Completed'],
+  ])('without a punch in at %i: client-facing %s, not client-facing %s', (now, clientFacing, other) => {
+    expect(segmentStatus(tutoring, now)).toBe(clientFacing);
+    expect(segmentStatus(meeting, now)).toBe(other);
   });
 
   it('is Late one second before the end without a punch in', () => {
@@ -30,7 +37,7 @@ describe('segmentStatus', () => {
   });
 
   it('is never Late for a non-client-facing segment', () => {
-    expect(segmentStatus(meeting, START)).toBe('Ongoing');
+    expect(segmentStatus(meeting, START + 1)).toBe('Ongoing');
   });
 
   it('is Completed once punched out, even before the end', () => {

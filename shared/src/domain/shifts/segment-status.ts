@@ -30,8 +30,8 @@ export function segmentStatus(segment: SegmentTiming, now: number): SegmentStatu
   const punchedIn = segment.punch_in != null;
   if (segment.punch_out != null) return 'Completed';
   if (!segment.clientFacing && now >= segment.end_time) return 'Completed';
-  if (now < segment.start_time && !punchedIn) return 'Upcoming';
-  if (segment.clientFacing && !punchedIn && now >= segment.start_time && now < segment.end_time)
-    return 'Late';
+  // Like the shift's late rule, a segment is late only once its start is past, not at it.
+  if (now <= segment.start_time && !punchedIn) return 'Upcoming';
+  if (segment.clientFacing && !punchedIn && now < segment.end_time) return 'Late';
   return 'Ongoing';
 }

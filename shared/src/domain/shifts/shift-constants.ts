@@ -24,19 +24,24 @@ export const MODIFIER_TYPE_IDS = {
 } as const;
 
 /**
- * Shift state ids. The spec fixes 4 to 7; the ids of the first three states are ours, chosen
- * to follow the order the spec lists them in. UPCOMING is the state a shift starts in.
+ * Shift state ids. The spec fixes 4 to 7; the ids of the other states are ours, chosen to
+ * follow the order the spec lists them in. UPCOMING is the state a shift starts in.
  */
 export const SHIFT_STATE_IDS = {
   UPCOMING: 1,
+  /** Off the work segment on a scheduled rest or meal break, until the tutor returns to it. */
   IN_TRANSITION: 2,
   IN_PROGRESS: 3,
   BIO_BREAK_LATE: 4,
+  /** Bio break asked for while sessions are still open: no new ones arrive until they close. */
   ON_HOLD_FOR_NEW_ACTIVITY: 5,
   BIO_BREAK_ACTIVE: 6,
-  /** Hides the punch button. */
+  /** Hides the punch button: the tutor punched out or was forced out, nothing is left to punch. */
   PUNCH_HIDDEN: 7,
+  /** Missing in action: never punched in and now locked out. */
+  MIA: 8,
 } as const;
+export type ShiftStateId = (typeof SHIFT_STATE_IDS)[keyof typeof SHIFT_STATE_IDS];
 
 export const INITIAL_SHIFT_STATE_ID = SHIFT_STATE_IDS.UPCOMING;
 
@@ -51,6 +56,7 @@ export const TRANSFER_REQUEST_STATE_IDS = {
   CANCELLED: 3,
 } as const;
 
+/** The actions a shift state can list as eligible (the spec's `eligible_actions` keys). */
 export const SHIFT_ACTIONS = [
   'punch_in',
   'start_bio_break',

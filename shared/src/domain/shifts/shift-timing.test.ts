@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SHIFT_STATE_IDS } from './shift-constants.js';
-import { isForcedOut, isLockedOut, isShiftEnding, isShiftLate, isShiftUpcoming } from './shift-timing.js';
+import {
+  isForcedOut,
+  isLockedOut,
+  isShiftEnding,
+  isShiftLate,
+  isShiftUpcoming,
+  minutesLate,
+} from './shift-timing.js';
 
 const START = 1_700_000_000;
 const END = START + 4 * 3600;
@@ -51,6 +58,10 @@ describe('isLockedOut', () => {
     expect(isLockedOut(upcoming, START + MIN15 + 1)).toBe(true);
   });
 
+  it('locks out a tutor marked MIA whatever the time', () => {
+    expect(isLockedOut({ ...upcoming, state_id: SHIFT_STATE_IDS.MIA }, START)).toBe(true);
+  });
+
   it('never locks out a punched-in tutor', () => {
     expect(isLockedOut(inProgress, START + 2 * 3600)).toBe(false);
   });
@@ -60,5 +71,18 @@ describe('isForcedOut', () => {
   it('forces the tutor out exactly 15 minutes after the end', () => {
     expect(isForcedOut(inProgress, END + MIN15 - 1)).toBe(false);
     expect(isForcedOut(inProgress, END + MIN15)).toBe(true);
+  });
+});
+
+describe('minutesLate', () => {
+  it.each([
+    [START - 60, 0],
+    [START, 0],
+    [START + 1, 1],
+    [START + 60, 1],
+    [START + 61, 2],
+    [START + MIN15, 15],
+  ])('punching in at %i is %i minutes late', (punchIn, late) => {
+    expect(minutesLate(START, punchIn)).toBe(late);
   });
 });

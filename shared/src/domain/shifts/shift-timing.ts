@@ -3,6 +3,7 @@ import {
   INITIAL_SHIFT_STATE_ID,
   LOCKOUT_AFTER_START_SECONDS,
   SHIFT_ENDING_WARNING_SECONDS,
+  SHIFT_STATE_IDS,
 } from './shift-constants.js';
 
 export interface ShiftTiming {
@@ -25,11 +26,17 @@ export function isShiftLate(shift: ShiftTiming, now: number): boolean {
   return isShiftUpcoming(shift) && now > shift.start_time;
 }
 
-/** More than 15 minutes late: only a platform manager can let the tutor in now. */
+/** More than 15 minutes late, or already marked MIA: only a platform manager can let the tutor in now. */
 export function isLockedOut(shift: ShiftTiming, now: number): boolean {
+  if (shift.state_id === SHIFT_STATE_IDS.MIA) return true;
   return isShiftUpcoming(shift) && now > shift.start_time + LOCKOUT_AFTER_START_SECONDS;
 }
 
 export function isForcedOut(shift: ShiftTiming, now: number): boolean {
   return now >= shift.end_time + FORCED_OUT_AFTER_END_SECONDS;
+}
+
+/** Whole minutes late, any started minute counting, as the "N min late" tooltip counts them. */
+export function minutesLate(startTime: number, punchIn: number): number {
+  return punchIn > startTime ? Math.ceil((punchIn - startTime) / 60) : 0;
 }

@@ -55,24 +55,16 @@ export function AppHeader({
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
+            {/* The open menu is a dialog with its own close button: one ✕ on screen, not two. */}
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              {menuOpen ? (
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path
-                  d="M4 7h16M4 12h16M4 17h16"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              )}
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
-            <span className="lt-visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+            <span className="lt-visually-hidden">{t('nav.openMenu')}</span>
           </button>
         ) : null}
         <AppLink

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss.js';
 import './dropdown.css';
 
@@ -9,6 +9,8 @@ interface DropdownProps {
   triggerLabel?: string;
   triggerClassName?: string;
   align?: 'start' | 'end';
+  /** The trigger button, for a parent that moves focus to it. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
   children: (close: () => void) => ReactNode;
 }
 
@@ -21,14 +23,22 @@ export function Dropdown({
   triggerLabel,
   triggerClassName,
   align = 'end',
+  triggerRef: outerTriggerRef,
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const ownTriggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = outerTriggerRef ?? ownTriggerRef;
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, containerRef, triggerRef, close);
+  // Choosing an item removes the focused item with the panel: focus goes back to the trigger
+  // instead of falling to the page (a link that leads to another page moves it on from there).
+  const closeAfterChoice = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }, [triggerRef]);
 
   return (
     <div className="lt-dropdown" ref={containerRef}>
@@ -47,7 +57,7 @@ export function Dropdown({
         </svg>
       </button>
       <div id={panelId} className={`lt-dropdown__panel lt-dropdown__panel--${align}`} hidden={!open}>
-        {open ? children(close) : null}
+        {open ? children(closeAfterChoice) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { createFocusTrap } from 'focus-trap';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Navigate } from '../app-link.js';
 import { type NavItem, NavItemLink } from './nav-item-link.js';
@@ -17,9 +17,10 @@ interface MobileMenuProps {
 }
 
 /**
- * The navigation below the desktop breakpoint. While open, Tab wraps inside it and the page
- * behind does not scroll; Escape, a click outside or choosing a link closes it, and closing
- * puts the scroll position and the focus back where they were (on the menu button).
+ * The navigation below the desktop breakpoint, as a modal dialog named by its title. While open,
+ * Tab wraps inside it (its own close button included) and the page behind does not scroll;
+ * Escape, the close button, a click outside or choosing a link closes it, and closing puts the
+ * scroll position and the focus back where they were (on the menu button).
  */
 export function MobileMenu({
   id,
@@ -33,6 +34,7 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const { t } = useTranslation('common');
   const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   // Choosing a link leads to a new page, which starts at its top: do not scroll the old offset back.
   const leavingRef = useRef(false);
 
@@ -64,7 +66,26 @@ export function MobileMenu({
   return (
     <>
       <div className="lt-mobile-menu__backdrop" aria-hidden="true" />
-      <div id={id} ref={panelRef} className="lt-mobile-menu" tabIndex={-1}>
+      <div
+        id={id}
+        ref={panelRef}
+        className="lt-mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="lt-mobile-menu__top">
+          <h2 id={titleId} className="lt-mobile-menu__title">
+            {t('nav.menuDialog')}
+          </h2>
+          <button type="button" className="lt-icon-button" onClick={onClose}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            <span className="lt-visually-hidden">{t('nav.closeMenu')}</span>
+          </button>
+        </div>
         <nav aria-label={t('nav.label')}>
           <ul className="lt-mobile-menu__list">
             {items.map((item) => (

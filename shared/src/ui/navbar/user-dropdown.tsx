@@ -34,7 +34,8 @@ export function UserDropdown({ name, detail, links = [], onNavigate, onLogout }:
   return (
     <Dropdown
       triggerClassName="lt-dropdown__trigger lt-user-trigger"
-      triggerLabel={t('userMenu.open', { name })}
+      // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+      triggerLabel={t('userMenu.open', { initials: initials(name), name })}
       trigger={
         <span className="lt-avatar" aria-hidden="true">
           {initials(name)}

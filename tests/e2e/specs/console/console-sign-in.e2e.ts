@@ -1,10 +1,15 @@
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
 test.describe('console sign-in', () => {
-  test('should ask for both fields before calling the server', async ({ page }) => {
+  test('should ask for the empty field only, next to it, before calling the server', async ({ page }) => {
     await page.goto('/console/login');
+    await page.getByLabel('Username or email').fill('tutor');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a username and password');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Enter your password.');
+    await expect(page.getByLabel('Username or email')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page).toHaveURL(/\/console\/login$/);
   });
 
   test('should say the credentials are wrong and offer the forgot-password link', async ({ page }) => {

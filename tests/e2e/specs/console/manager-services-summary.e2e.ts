@@ -31,7 +31,18 @@ test.describe('tutor-manager console', () => {
     // Active tutors come first.
     const activeCount = home.tutors.filter((tutor) => tutor.status === 'active').length;
     await expect(rows.nth(activeCount)).toContainText('Active');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services']);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Services',
+      'Breaks center',
+    ]);
+  });
+
+  test('should reach the breaks center from the navbar', async ({ page }) => {
+    await signInToConsole(page, 'manager');
+    await expect(page).toHaveURL(/\/services\/summary$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Breaks center' }).click();
+    await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/breaks-center\/meal-breaks$/);
+    await expect(page.getByRole('region', { name: 'Meal breaks' })).toBeVisible();
   });
 
   test('should narrow the tutor list from the keyboard', async ({ page, consoleApi }) => {

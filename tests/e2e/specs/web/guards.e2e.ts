@@ -51,7 +51,10 @@ test.describe('guards and redirects', () => {
     await signIn(page, 'student');
     await page.goto('/teacher/dashboard');
     await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('status')).toContainText('You are signed in as Ava Martinez (Student).');
+    // The page's own notice, not the app's announcer (a second, empty status region).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are signed in as Ava Martinez (Student).' }),
+    ).toBeVisible();
   });
 
   test('should keep school 285 students on library account completion', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { avatarButton, expectNoSidewaysScroll, expectWithinScreen, PHONE } from '../../fixtures/layout.js';
 import { expectNoSeriousA11yViolations, signIn, WEB_HOMES } from '../../fixtures/web.js';
 
 // The API remembers the last role made current and signs the person in with it, so every test
@@ -11,6 +12,17 @@ test.describe('a person holding several roles', () => {
     await expect(page).toHaveURL(WEB_HOMES.admin);
     await expect(page.getByRole('row', { name: /Maplewood High School/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Cedar Grove Elementary/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should fit the school counts on a phone, school names visible', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(WEB_HOMES.admin);
+    const table = page.getByRole('table', { name: 'Your schools' });
+    await expectWithinScreen(page, table.getByRole('rowheader', { name: 'Maplewood High School' }));
+    await expectWithinScreen(page, avatarButton(page));
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
 

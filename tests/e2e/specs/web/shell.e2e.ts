@@ -4,25 +4,34 @@ import { signIn } from '../../fixtures/web.js';
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('should trap Tab, close on Escape and give focus back to the menu button', async ({ page }) => {
+  test('should be a labelled modal dialog whose Tab cycle includes its close button', async ({ page }) => {
     await signIn(page, 'teacher');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.focus();
     await page.keyboard.press('Enter');
-    const menu = page.locator('.lt-mobile-menu');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-modal', 'true');
 
-    const first = menu.getByRole('link', { name: 'Dashboard' });
-    const last = menu.getByRole('button', { name: 'Log out' });
-    await expect(first).toBeFocused();
+    const close = menu.getByRole('button', { name: 'Close menu' });
+    const link = menu.getByRole('link', { name: 'Dashboard' });
+    const logout = menu.getByRole('button', { name: 'Log out' });
+    await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(last).toBeFocused();
+    await expect(link).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(first).toBeFocused();
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(last).toBeFocused();
+    await expect(logout).toBeFocused();
 
     await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
@@ -45,8 +54,8 @@ test.describe('mobile menu', () => {
   test('should close when a link is chosen', async ({ page }) => {
     await signIn(page, 'teacher');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('.lt-mobile-menu').getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.locator('.lt-mobile-menu')).toHaveCount(0);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
     await expect(page).toHaveURL('/teacher/dashboard');
   });
 
@@ -61,7 +70,7 @@ test.describe('mobile menu', () => {
 test.describe('user dropdown', () => {
   test('should close on Escape, on an outside click and when Tab leaves its last item', async ({ page }) => {
     await signIn(page, 'teacher');
-    const trigger = page.getByRole('button', { name: 'Account menu for Daniel Rivera' });
+    const trigger = page.getByRole('button', { name: 'DR — Account menu for Daniel Rivera' });
     const logout = page.getByRole('button', { name: 'Log out' });
 
     await trigger.click();
@@ -109,9 +118,9 @@ test.describe('return banner and titles', () => {
 });
 
 test.describe('feature flags', () => {
-  test('should let a superuser switch a flag live', async ({ page }) => {
+  test('should let a superuser switch a flag live, each switch named in words', async ({ page }) => {
     await signIn(page, 'superuser');
-    const flag = page.getByRole('switch', { name: 'tutor-practice' });
+    const flag = page.getByRole('switch', { name: 'Tutors’ practice area' });
     await expect(flag).toHaveAttribute('aria-checked', 'false');
     await flag.click();
     await expect(flag).toHaveAttribute('aria-checked', 'true');

@@ -36,7 +36,7 @@ test.describe('signing in to the web app', () => {
     await signIn(page, 'superuser');
     await expect(page).toHaveURL(WEB_HOMES.superuser);
     await expect(page.getByRole('row', { name: /Student/ }).first()).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'maintenance-mode' })).toHaveAttribute(
+    await expect(page.getByRole('switch', { name: 'Maintenance mode' })).toHaveAttribute(
       'aria-checked',
       'false',
     );
@@ -47,10 +47,29 @@ test.describe('signing in to the web app', () => {
     await expect(page).toHaveURL(/\/console\//);
   });
 
-  test('should ask for both fields before calling the server', async ({ page }) => {
+  test('should ask for each empty field next to it before calling the server', async ({ page }) => {
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) logins.push(request.url());
+    });
     await page.goto('/login/student');
+    const username = page.getByLabel('Username or email');
+    const password = page.getByLabel('Password', { exact: true });
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a username and password');
+    await expect(username).toHaveAccessibleDescription('Enter your username or email.');
+    await expect(password).toHaveAccessibleDescription('Enter your password.');
+    await expect(username).toBeFocused();
+
+    await username.fill('student');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Only the password is missing: only the password says so and is marked.
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Enter your password.');
+    await expect(password).toBeFocused();
+    await expect(username).toHaveAttribute('aria-invalid', 'false');
+    await expect(username).toHaveAccessibleDescription('');
+    await expect(page.getByText('Enter your username or email.')).toHaveCount(0);
+    expect(logins).toEqual([]);
   });
 
   test('should explain a wrong password and offer the forgot-password link', async ({ page }) => {
@@ -64,7 +83,10 @@ test.describe('signing in to the web app', () => {
   });
 
   for (const [username, message] of [
-    ['suspended', 'Your account has been suspended for a code of conduct violation.'],
+    [
+      'suspended',
+      'Your account has been suspended for a code of conduct violation. Please contact your school: only they can lift it.',
+    ],
     ['expired', 'Your account has expired. Please contact your school administrator.'],
     ['affiliate', 'Lantern no longer supports affiliate accounts'],
   ] as const) {

@@ -6,10 +6,11 @@ import { LanguagePicker } from '@lantern/shared/ui/navbar/language-picker';
 import { UserDropdown } from '@lantern/shared/ui/navbar/user-dropdown';
 import { ViewAsMenu } from '@lantern/shared/ui/navbar/view-as-menu';
 import { ReturnBanner } from '@lantern/shared/ui/return-banner';
+import { announce } from '@lantern/shared/ui/announcer';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import type { Destination } from '../../stores/session-store.js';
+import type { Destination } from '../../stores/redirect-store.js';
 import { useStores } from '../../stores/stores-context.js';
 import { homeDestination } from '../guards.js';
 import { isRouteHandle } from '../route-handle.js';
@@ -41,13 +42,14 @@ function AppShell() {
   };
   const viewAs = async (role: string) => {
     const parsed = roleSchema.safeParse(role);
-    if (parsed.success && (await session.viewAs(parsed.data))) go(viewAsDestination(parsed.data));
+    if (parsed.success && (await user.viewAs(parsed.data))) go(viewAsDestination(parsed.data));
   };
   const stopViewingAs = async () => {
-    if (await session.stopViewingAs()) go(homeDestination(stores));
+    if (await user.stopViewAs()) go(homeDestination(stores));
   };
   const logout = async () => {
-    await session.logout();
+    await session.signOut();
+    announce(t('announce.signedOut', { ns: 'common' }));
     void navigate('/login/student');
   };
 
@@ -66,7 +68,7 @@ function AppShell() {
         <ImpersonationBar
           roleLabel={roleLabel}
           byName={current.impersonation.by_name}
-          pending={session.rolePending}
+          pending={user.pending !== null}
           onStop={() => void stopViewingAs()}
         />
       ) : null}
@@ -87,7 +89,7 @@ function AppShell() {
               ) : null}
               <ViewAsMenu
                 choices={choices}
-                pending={session.rolePending}
+                pending={user.pending !== null}
                 onChoose={(role) => void viewAs(role)}
               />
               <UserDropdown

@@ -1,11 +1,16 @@
 import { switchLanguage } from '@lantern/shared/i18n/setup';
+import { LiveAnnouncer } from '@lantern/shared/ui/announcer';
+import { useHeadingFocusOnNavigation } from '@lantern/shared/ui/heading-focus';
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
 
-/** Wraps every route: the skip link, scroll-to-top and sidebar reset on navigation, and language sync. */
+/**
+ * Wraps every route: the skip link, the live region, scroll-to-top, focus on the new page's
+ * heading and sidebar reset on navigation, and language sync.
+ */
 export function RootLayout() {
   const stores = useStores();
   const { t, i18n } = useTranslation('web');
@@ -18,6 +23,7 @@ export function RootLayout() {
     stores.ui.routeChanged(pathname, search);
     window.scrollTo(0, 0);
   }, [stores, pathname, search]);
+  useHeadingFocusOnNavigation(pathname);
 
   // Before sign-in the cookie decides the language; once signed in, the profile does.
   useEffect(
@@ -38,6 +44,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <Outlet />
+      <LiveAnnouncer />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { RoleName } from '@lantern/shared/contracts/roles';
 import { homePathForRole, isRole, usesWeb } from '@lantern/shared/domain/roles/roles';
 import type { ViewAsTarget } from '@lantern/shared/domain/roles/view-as';
-import { CONSOLE_URL, type Destination } from '../../stores/session-store.js';
+import { CONSOLE_URL, type Destination } from '../../stores/redirect-store.js';
 
 // Roles whose screens exist: the web areas here, and the console for its roles. Editor tools
 // (problem creator, clips editor, schedule builder) are not built yet, so they are not offered.

@@ -1,7 +1,7 @@
 import type { HomeOf } from '@lantern/shared/contracts/home';
 import { EmptyState } from '@lantern/shared/ui/states';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../../app/table-scroll.js';
+import { DataTable } from '../../app/table-scroll.js';
 
 type CountedSchool = HomeOf<'administrator'>['schools'][number];
 
@@ -38,37 +38,34 @@ export function SchoolCounts({ schools, caption }: SchoolCountsProps) {
           <dd>{total('sections')}</dd>
         </div>
       </dl>
-      <TableScroll label={caption}>
-        <table className="data-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('leaders.table.school')}</th>
-              <th scope="col">{t('leaders.table.country')}</th>
-              <th scope="col" className="numeric">
-                {t('leaders.table.students')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('leaders.table.teachers')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('leaders.table.sections')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {schools.map((school) => (
-              <tr key={school.id}>
-                <th scope="row">{school.name}</th>
-                <td>{school.country_code}</td>
-                <td className="numeric">{school.students}</td>
-                <td className="numeric">{school.teachers}</td>
-                <td className="numeric">{school.sections}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption={caption}
+        showCaption
+        rows={schools}
+        rowKey={(school) => String(school.id)}
+        keyColumn={{ id: 'school', header: t('leaders.table.school'), cell: (school) => school.name }}
+        columns={[
+          { id: 'country', header: t('leaders.table.country'), cell: (school) => school.country_code },
+          {
+            id: 'students',
+            header: t('leaders.table.students'),
+            numeric: true,
+            cell: (school) => school.students,
+          },
+          {
+            id: 'teachers',
+            header: t('leaders.table.teachers'),
+            numeric: true,
+            cell: (school) => school.teachers,
+          },
+          {
+            id: 'sections',
+            header: t('leaders.table.sections'),
+            numeric: true,
+            cell: (school) => school.sections,
+          },
+        ]}
+      />
     </>
   );
 }

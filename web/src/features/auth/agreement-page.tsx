@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../app/router-link.js';
-import type { Destination } from '../../stores/session-store.js';
+import type { Destination } from '../../stores/redirect-store.js';
 import { useStores } from '../../stores/stores-context.js';
 import './auth.css';
 
@@ -23,7 +23,7 @@ function AgreementNotice({ text, children }: { text: string; children: ReactNode
 
 /** `/code-of-conduct`: accepted once before anything else; the alternative is logging out. */
 function AgreementPage() {
-  const { session, user, env } = useStores();
+  const { session, user, redirect, env } = useStores();
   const { t } = useTranslation('web');
   const navigate = useNavigate();
   usePageTitle(t('auth.agreement.title'));
@@ -33,10 +33,10 @@ function AgreementPage() {
     else void navigate(destination.path, { replace: true });
   };
   const accept = async () => {
-    if (await user.acceptAgreement()) go(session.postLoginDestination());
+    if (await user.acceptAgreement()) go(redirect.postLoginDestination());
   };
   const logout = async () => {
-    await session.logout();
+    await session.signOut();
     void navigate('/login/student', { replace: true });
   };
 
@@ -56,7 +56,7 @@ function AgreementPage() {
         <button
           type="button"
           className="lt-button lt-button--primary"
-          onClick={() => go(session.postLoginDestination())}
+          onClick={() => go(redirect.postLoginDestination())}
         >
           {t('auth.continueHome')}
         </button>
@@ -67,8 +67,8 @@ function AgreementPage() {
   return (
     <section className="auth-card auth-card--wide">
       <AgreementForm
-        pending={user.agreementStatus === 'saving'}
-        failed={user.agreementStatus === 'error'}
+        pending={user.pending === 'accept-agreement'}
+        failed={user.failed === 'accept-agreement'}
         onAccept={() => void accept()}
         onLogout={() => void logout()}
       />

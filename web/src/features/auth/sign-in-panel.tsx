@@ -1,8 +1,8 @@
-import { SignInForm } from '@lantern/shared/ui/sign-in-form';
+import { SignInForm, signInFailure } from '@lantern/shared/ui/sign-in-form';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Destination } from '../../stores/session-store.js';
+import type { Destination } from '../../stores/redirect-store.js';
 import { useStores } from '../../stores/stores-context.js';
 import { SignedInNotice } from './signed-in-notice.js';
 
@@ -12,7 +12,7 @@ interface SignInPanelProps {
 
 /** The sign-in form wired to the session, or a notice when someone is already signed in. */
 function SignInPanelView({ troubleHref }: SignInPanelProps) {
-  const { session, env, flags } = useStores();
+  const { session, redirect, env, flags } = useStores();
   const { t } = useTranslation('web');
   const navigate = useNavigate();
 
@@ -32,11 +32,15 @@ function SignInPanelView({ troubleHref }: SignInPanelProps) {
         </p>
       ) : null}
       <SignInForm
-        pending={session.loginPending}
-        failure={session.loginFailure}
+        pending={session.signingIn}
+        failure={session.signInError ? signInFailure(session.signInError) : null}
         forgotPasswordHref={troubleHref}
         onNavigate={(path) => void navigate(path)}
-        onSubmit={(credentials) => void session.login(credentials).then(go)}
+        onSubmit={(credentials) =>
+          void session
+            .signIn(credentials)
+            .then((signedIn) => go(signedIn ? redirect.postLoginDestination() : null))
+        }
       />
     </>
   );

@@ -19,7 +19,7 @@ function SignedInNoticeView() {
     else void navigate(home.path);
   };
   const switchAccount = async () => {
-    await session.logout();
+    await session.signOut();
   };
 
   return (

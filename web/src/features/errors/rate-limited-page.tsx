@@ -7,10 +7,10 @@ import { ErrorPage } from './error-page.js';
 export default function RateLimitedPage() {
   const { t } = useTranslation('web');
   usePageTitle(t('errors.rateLimited.title'));
+  // Students see words, not a status code; staff who need the code find it folded away below.
   return (
     <ErrorPage
       id="rate-limited-title"
-      code="429"
       heading={t('errors.rateLimited.heading')}
       text={t('errors.rateLimited.text')}
     >
@@ -22,6 +22,10 @@ export default function RateLimitedPage() {
           {t('errors.rateLimited.help')}
         </RouterLink>
       </div>
+      <details className="error-page__details">
+        <summary>{t('errors.rateLimited.details')}</summary>
+        <p>{t('errors.rateLimited.code')}</p>
+      </details>
     </ErrorPage>
   );
 }

@@ -35,7 +35,7 @@ function LibraryCompletionPage() {
     setSubmitted(!badEmail && problems.length === 0);
   };
   const logout = async () => {
-    await session.logout();
+    await session.signOut();
     void navigate('/login/student', { replace: true });
   };
 

@@ -15,7 +15,7 @@ type Step = (typeof STEPS)[number];
 
 /** `/student/onboarding`: welcome, confirm the grade, accept the code of conduct. */
 function OnboardingPage() {
-  const { user, session } = useStores();
+  const { user, session, redirect } = useStores();
   const { t } = useTranslation('web');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -30,13 +30,13 @@ function OnboardingPage() {
     if (!(await user.completeOnboarding())) return;
     const target = onboardingCompletionTarget({
       quizId: searchParams.get('quiz_id'),
-      storedRedirect: session.storedRedirect(),
+      storedRedirect: redirect.storedRedirect(),
     });
-    session.forgetRedirect();
+    redirect.forgetRedirect();
     void navigate(target, { replace: true });
   };
   const logout = async () => {
-    await session.logout();
+    await session.signOut();
     void navigate('/login/student', { replace: true });
   };
 
@@ -106,8 +106,8 @@ function OnboardingPage() {
 
       {step === 'agreement' ? (
         <AgreementForm
-          pending={user.agreementStatus === 'saving'}
-          failed={user.agreementStatus === 'error'}
+          pending={user.pending === 'accept-agreement'}
+          failed={user.failed === 'accept-agreement'}
           onAccept={() => void finish()}
           onLogout={() => void logout()}
         />

@@ -2,6 +2,7 @@ import type { Section } from '@lantern/shared/contracts/catalog';
 import { LanternMark } from '@lantern/shared/ui/brand';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, LoadingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../../app/grade-label.js';
@@ -11,6 +12,7 @@ import './student.css';
 
 function SectionCard({ section }: { section: Section }) {
   const { t } = useTranslation('web');
+  const subjectName = useSubjectName();
   const subjects = section.course?.subjects ?? [];
   return (
     <article className="info-card">
@@ -20,7 +22,7 @@ function SectionCard({ section }: { section: Section }) {
         <ul className="lt-inline-list" aria-label={t('student.subjects')}>
           {subjects.map((subject) => (
             <li key={subject.id} className="tag">
-              {subject.name}
+              {subjectName(subject)}
             </li>
           ))}
         </ul>

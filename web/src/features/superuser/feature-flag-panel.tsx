@@ -13,11 +13,14 @@ function FeatureFlagPanelView() {
     return <ErrorState onRetry={() => void flags.load(true)} />;
   if (flags.status === 'loading' && flags.rows.size === 0) return <LoadingState />;
 
+  // The key is what engineers search for; the switch is named by what it turns on.
+  const label = (key: string) => t(`superuser.flags.names.${key}`, { defaultValue: key });
+
   return (
     <div className="flag-panel">
       {flags.failedKey ? (
         <p className="lt-alert lt-alert--error" role="alert">
-          {t('superuser.flags.failed', { key: flags.failedKey })}
+          {t('superuser.flags.failed', { key: label(flags.failedKey) })}
         </p>
       ) : null}
       <ul className="flag-list">
@@ -27,31 +30,36 @@ function FeatureFlagPanelView() {
           return (
             <li key={flag.key} className="flag-row">
               <div className="flag-row__text">
-                <span className="flag-row__key" id={`flag-${flag.key}-label`}>
-                  {flag.key}
+                <span className="flag-row__name" id={`flag-${flag.key}-label`}>
+                  {label(flag.key)}
                 </span>
+                <code className="flag-row__key">{flag.key}</code>
                 <span className="flag-row__description" id={descriptionId}>
                   {flag.description}
                 </span>
               </div>
-              <button
-                type="button"
-                role="switch"
-                className="flag-switch"
-                aria-checked={flag.enabled}
-                aria-labelledby={`flag-${flag.key}-label`}
-                aria-describedby={descriptionId}
-                aria-busy={saving}
-                disabled={saving}
-                onClick={() => void flags.setEnabled(flag.key, !flag.enabled)}
-              >
-                <span className="flag-switch__track" aria-hidden="true">
-                  <span className="flag-switch__thumb" />
-                </span>
-                <span className="flag-switch__state">
+              {/* The words On / Off sit beside the switch, not in it: aria-checked already says so, and
+                  a switch named by its flag must show no other text (label in name, WCAG 2.5.3). */}
+              <span className="flag-row__control">
+                <button
+                  type="button"
+                  role="switch"
+                  className="flag-switch"
+                  aria-checked={flag.enabled}
+                  aria-labelledby={`flag-${flag.key}-label`}
+                  aria-describedby={descriptionId}
+                  aria-busy={saving}
+                  disabled={saving}
+                  onClick={() => void flags.setEnabled(flag.key, !flag.enabled)}
+                >
+                  <span className="flag-switch__track" aria-hidden="true">
+                    <span className="flag-switch__thumb" />
+                  </span>
+                </button>
+                <span className="flag-switch__state" aria-hidden="true">
                   {flag.enabled ? t('superuser.flags.on') : t('superuser.flags.off')}
                 </span>
-              </button>
+              </span>
             </li>
           );
         })}

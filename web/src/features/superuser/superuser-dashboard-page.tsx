@@ -3,7 +3,7 @@ import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/home-page-frame.js';
-import { TableScroll } from '../../app/table-scroll.js';
+import { DataTable } from '../../app/table-scroll.js';
 import { useStores } from '../../stores/stores-context.js';
 import { FeatureFlagPanel } from './feature-flag-panel.js';
 import '../../app/pages.css';
@@ -31,27 +31,20 @@ function SuperuserDashboardPage() {
             <dd>{data.schools}</dd>
           </div>
         </dl>
-        <TableScroll label={t('superuser.byRoleCaption')}>
-          <table className="data-table">
-            <caption>{t('superuser.byRoleCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('superuser.table.role')}</th>
-                <th scope="col" className="numeric">
-                  {t('superuser.table.people')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users_by_role.map((row) => (
-                <tr key={row.role}>
-                  <th scope="row">{t(`roles.${row.role}`, { ns: 'common', defaultValue: row.role })}</th>
-                  <td className="numeric">{row.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={t('superuser.byRoleCaption')}
+          showCaption
+          rows={data.users_by_role}
+          rowKey={(row) => row.role}
+          keyColumn={{
+            id: 'role',
+            header: t('superuser.table.role'),
+            cell: (row) => t(`roles.${row.role}`, { ns: 'common', defaultValue: row.role }),
+          }}
+          columns={[
+            { id: 'people', header: t('superuser.table.people'), numeric: true, cell: (row) => row.count },
+          ]}
+        />
       </>
     );
 

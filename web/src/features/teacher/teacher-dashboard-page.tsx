@@ -1,9 +1,10 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { EmptyState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HomePageFrame, PageHeader } from '../../app/home-page-frame.js';
-import { TableScroll } from '../../app/table-scroll.js';
+import { DataTable } from '../../app/table-scroll.js';
 import { useStores } from '../../stores/stores-context.js';
 
 /** `/teacher/dashboard`: the teacher's sections with their student counts. */
@@ -11,6 +12,7 @@ function TeacherDashboardPage() {
   const { user } = useStores();
   const { t } = useTranslation('web');
   usePageTitle(t('teacher.title'));
+  const subjectName = useSubjectName();
 
   return (
     <HomePageFrame kind="teacher">
@@ -37,41 +39,39 @@ function TeacherDashboardPage() {
           </dl>
           <section className="page-section" aria-labelledby="teacher-sections">
             <h2 id="teacher-sections">{t('teacher.sectionsHeading')}</h2>
+            {data.sections.length > 1 ? <p className="info-card__meta">{t('teacher.uniqueNote')}</p> : null}
             {data.sections.length === 0 ? (
               <EmptyState title={t('teacher.noSectionsTitle')} description={t('teacher.noSectionsText')} />
             ) : (
-              <TableScroll label={t('teacher.sectionsHeading')}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('teacher.table.section')}</th>
-                      <th scope="col">{t('teacher.table.course')}</th>
-                      <th scope="col">{t('teacher.table.subjects')}</th>
-                      <th scope="col" className="numeric">
-                        {t('teacher.table.students')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.sections.map((section) => (
-                      <tr key={section.id}>
-                        <th scope="row">{section.name}</th>
-                        <td>{section.course?.name ?? '—'}</td>
-                        <td>{section.course?.subjects.map((subject) => subject.name).join(', ') || '—'}</td>
-                        <td className="numeric">{section.student_count}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        {t('teacher.table.total')}
-                      </th>
-                      <td className="numeric">{data.total_students}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </TableScroll>
+              <DataTable
+                caption={t('teacher.tableCaption')}
+                rows={data.sections}
+                rowKey={(section) => String(section.id)}
+                keyColumn={{
+                  id: 'section',
+                  header: t('teacher.table.section'),
+                  cell: (section) => section.name,
+                }}
+                columns={[
+                  {
+                    id: 'course',
+                    header: t('teacher.table.course'),
+                    cell: (section) => section.course?.name ?? '—',
+                  },
+                  {
+                    id: 'subjects',
+                    header: t('teacher.table.subjects'),
+                    cell: (section) => section.course?.subjects.map(subjectName).join(', ') || '—',
+                  },
+                  {
+                    id: 'students',
+                    header: t('teacher.table.students'),
+                    numeric: true,
+                    cell: (section) => section.student_count,
+                  },
+                ]}
+                footer={{ label: t('teacher.table.total'), cells: [null, null, data.total_students] }}
+              />
             )}
           </section>
         </>

@@ -18,6 +18,11 @@ export const RefreshToken = defineEntity({
     actingRole: p.string().length(40),
     impersonator: () => p.manyToOne(User).nullable(),
     impersonatorRole: p.string().length(40).nullable(),
+    /**
+     * Bumped on each change of identity in the sign-in (role switch, view-as, stop); rotation keeps
+     * it. Access tokens carry it, so a token of an older identity stops working at once.
+     */
+    generation: p.integer().default(0),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     rotatedAt: p.datetime().nullable(),

@@ -2,7 +2,7 @@ import { resolvePostLoginTarget } from '@lantern/shared/domain/auth/post-login-r
 import { roleGuard } from '@lantern/shared/domain/roles/role-guard';
 import type { Role } from '@lantern/shared/domain/roles/roles';
 import type { RootStore } from '../../stores/root-store.js';
-import type { SessionStatus } from '../../stores/session-store.js';
+import type { SessionStatus } from '@lantern/shared/state/session-store';
 
 /** What the guards need to know about the session, read off the stores. */
 export interface AccessState {

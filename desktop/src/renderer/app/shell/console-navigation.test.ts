@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../stores/test-support.js';
 import { consoleNavItems } from './console-navigation.js';
-import { externalLinksFrom } from './external-links.js';
 
 const targets = (items: ReturnType<typeof consoleNavItems>) => items.map((item) => item.target);
 
 describe('consoleNavItems', () => {
   it('should give a tutor only the screens that exist', () => {
-    expect(targets(consoleNavItems({ user: makeUser(), flags: {}, externalLinks: {} }))).toEqual(['/tutor']);
+    expect(targets(consoleNavItems({ user: makeUser(), flags: {}, externalLinks: {} }))).toEqual([
+      '/tutor',
+      '/tutor/availability',
+    ]);
   });
 
   it("should add a tutor's training link once its address is configured", () => {
@@ -24,14 +26,16 @@ describe('consoleNavItems', () => {
     });
   });
 
-  it('should give a tutor manager the services summary and a superuser the dashboard', () => {
+  it('should give a tutor manager the services summary and a superuser the dashboard, both the breaks center', () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: manager, flags: {}, externalLinks: {} }))).toEqual([
       '/tutor-manager/services',
+      '/tutor-manager/services/breaks-center',
     ]);
     const superuser = makeUser({ role: 'superuser', roles: ['superuser', 'tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: superuser, flags: {}, externalLinks: {} }))).toEqual([
       '/superuser',
+      '/superuser/services/breaks-center',
     ]);
   });
 
@@ -42,18 +46,6 @@ describe('consoleNavItems', () => {
       flags: { 'tutor-manager-session-reports': true },
       externalLinks: {},
     });
-    expect(targets(items)).toEqual(['/tutor-manager/services']);
-  });
-});
-
-describe('externalLinksFrom', () => {
-  it('should take only https addresses from the build environment', () => {
-    expect(
-      externalLinksFrom({
-        VITE_LANTERN_BLOG_URL: 'https://blog.example.org',
-        VITE_LANTERN_TUTOR_TRAINING_URL: 'javascript:alert(1)',
-        VITE_LANTERN_TUTORING_TOOLS_URL: '',
-      }),
-    ).toEqual({ 'superuser.blog': 'https://blog.example.org' });
+    expect(targets(items)).toEqual(['/tutor-manager/services', '/tutor-manager/services/breaks-center']);
   });
 });

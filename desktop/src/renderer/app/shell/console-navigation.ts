@@ -8,10 +8,13 @@ import { type ExternalLinkId, type NavItem, navbarItems } from '@lantern/shared/
  */
 export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.dashboard',
+  'tutor.availability',
   'tutor.training',
   'tutor.tutoring-tools',
   'tutor-manager.services',
+  'tutor-manager.breaks-center',
   'superuser.dashboard',
+  'superuser.breaks-center',
   'superuser.blog',
 ]);
 

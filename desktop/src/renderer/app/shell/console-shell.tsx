@@ -5,7 +5,7 @@ import { LoadingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toConsoleHref } from '../console-paths.js';
 import { accessStateOf, decideAccess } from '../guards/access-decision.js';
 import { ToSignIn } from '../guards/to-sign-in.js';
@@ -25,7 +25,11 @@ export const ConsoleShell = observer(function ConsoleShell() {
   const { t } = useTranslation('console');
   const location = useLocation();
   const onNavigate = useAppNavigate();
+  const navigate = useNavigate();
   const decision = decideAccess(accessStateOf(root), null);
+
+  // A clicked notification names a router path: the shell opens it once it is mounted.
+  useEffect(() => root.desktop.setNavigator((path) => void navigate(path)), [root.desktop, navigate]);
 
   useEffect(() => {
     // The spec's router starts each page at the top.
@@ -33,7 +37,7 @@ export const ConsoleShell = observer(function ConsoleShell() {
   }, [location.pathname]);
 
   if (decision.kind === 'sign-in') return <ToSignIn remember={decision.remember} />;
-  const user = root.user.user;
+  const user = root.user.current;
   if (decision.kind === 'wait' || !user) {
     return (
       <div className="console-boot">

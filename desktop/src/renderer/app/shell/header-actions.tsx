@@ -1,5 +1,5 @@
 import { isRole, usesConsole } from '@lantern/shared/domain/roles/roles';
-import { viewAsTargets } from '@lantern/shared/domain/roles/view-as';
+import { announce } from '@lantern/shared/ui/announcer';
 import { ConnectionIndicator } from '@lantern/shared/ui/connection-indicator';
 import { UserDropdown } from '@lantern/shared/ui/navbar/user-dropdown';
 import { type ViewAsChoice, ViewAsMenu } from '@lantern/shared/ui/navbar/view-as-menu';
@@ -16,13 +16,13 @@ export const HeaderActions = observer(function HeaderActions() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const onNavigate = useAppNavigate();
-  const current = user.user;
+  const current = user.current;
   if (!current) return null;
 
   // The schedule builder lives at an address this console is not configured with.
-  const targets = viewAsTargets(current.roles, current.role, {
-    clipsEditorEnabled: flags.isOn('teaching-assets-admin'),
-  }).filter((target) => target.destination.kind === 'internal');
+  const targets = user
+    .viewAsTargets(flags.isOn('teaching-assets-admin'))
+    .filter((target) => target.destination.kind === 'internal');
   const choices: ViewAsChoice[] = targets.map((target) => ({
     role: target.role,
     label: t(`roles.${target.role}`, { ns: 'common', defaultValue: target.role }),
@@ -44,6 +44,7 @@ export const HeaderActions = observer(function HeaderActions() {
     // Same tick as the sign-out, so the shell's guard never sees a signed-out user on this page.
     void navigate('/login', { replace: true });
     void root.session.signOut();
+    announce(t('announce.signedOut', { ns: 'common' }));
   };
 
   return (

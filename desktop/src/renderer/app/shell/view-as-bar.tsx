@@ -10,7 +10,7 @@ export const ViewAsBar = observer(function ViewAsBar() {
   const { user } = useStores();
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const current = user.user;
+  const current = user.current;
   if (!current?.impersonation) return null;
 
   const stop = async () => {

@@ -48,7 +48,7 @@ export const LoginPage = observer(function LoginPage() {
               pending={session.signingIn}
               failure={session.signInError ? signInFailure(session.signInError) : null}
               forgotPasswordHref={TROUBLE_SIGNING_IN_HREF}
-              onSubmit={({ username, password }) => void session.signIn(username, password)}
+              onSubmit={(credentials) => void session.signIn(credentials)}
             />
           </>
         ) : step.kind === 'agreement' ? (

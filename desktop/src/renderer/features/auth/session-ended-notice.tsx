@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionEndReason } from '../../stores/session-store.js';
+import type { SessionEndReason } from '@lantern/shared/state/session-store';
 
 /** Why the last session ended when the user did not sign out themselves. */
 export function SessionEndedNotice({ reason }: { reason: SessionEndReason | null }) {

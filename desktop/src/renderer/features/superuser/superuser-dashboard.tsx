@@ -33,36 +33,40 @@ export const SuperuserDashboard = observer(function SuperuserDashboard() {
             {home.roleCounts.length === 0 ? (
               <EmptyState title={t('superuser.dashboard.noUsers')} />
             ) : (
-              <ConsoleTable caption={t('superuser.dashboard.usersByRole')} className="role-counts">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('superuser.dashboard.columns.role')}</th>
-                    <th scope="col" className="console-table__number">
-                      {t('superuser.dashboard.columns.count')}
-                    </th>
-                    <th scope="col">{t('superuser.dashboard.columns.share')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {home.roleCounts.map((entry) => {
-                    const share = total > 0 ? entry.count / total : 0;
-                    return (
-                      <tr key={entry.role}>
-                        <th scope="row">{t(`roles.${entry.role}`, { defaultValue: entry.role })}</th>
-                        <td className="console-table__number">{format.number(entry.count)}</td>
-                        <td>
-                          <span className="role-counts__share">
-                            <span className="role-counts__bar" aria-hidden="true">
-                              <span style={{ width: `${Math.round(share * 100)}%` }} />
-                            </span>
-                            {format.percent(share)}
+              <ConsoleTable
+                caption={t('superuser.dashboard.usersByRole')}
+                className="role-counts"
+                rows={home.roleCounts}
+                rowKey={(entry) => entry.role}
+                keyColumn={{
+                  id: 'role',
+                  header: t('superuser.dashboard.columns.role'),
+                  cell: (entry) => t(`roles.${entry.role}`, { defaultValue: entry.role }),
+                }}
+                columns={[
+                  {
+                    id: 'count',
+                    header: t('superuser.dashboard.columns.count'),
+                    numeric: true,
+                    cell: (entry) => format.number(entry.count),
+                  },
+                  {
+                    id: 'share',
+                    header: t('superuser.dashboard.columns.share'),
+                    cell: (entry) => {
+                      const share = total > 0 ? entry.count / total : 0;
+                      return (
+                        <span className="role-counts__share">
+                          <span className="role-counts__bar" aria-hidden="true">
+                            <span style={{ width: `${Math.round(share * 100)}%` }} />
                           </span>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </ConsoleTable>
+                          {format.percent(share)}
+                        </span>
+                      );
+                    },
+                  },
+                ]}
+              />
             )}
           </ConsolePanel>
         </>

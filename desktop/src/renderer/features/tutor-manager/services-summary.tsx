@@ -1,6 +1,7 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HomeStatus } from '../../app/home-status.js';
 import { PageHeader } from '../../app/page-header.js';
 import { StatTile } from '../../app/stat-tile.js';
@@ -18,7 +19,11 @@ export const ServicesSummary = observer(function ServicesSummary() {
   const data = home.managerHome;
   return (
     <div className="console-page">
-      <PageHeader eyebrow={t('manager.services')} title={t('manager.summary.title')} />
+      <PageHeader eyebrow={t('manager.services')} title={t('manager.summary.title')}>
+        <Link className="lt-button lt-button--secondary" to="../breaks-center" relative="path">
+          {t('manager.breaks.link')}
+        </Link>
+      </PageHeader>
       {data ? (
         <>
           <dl className="console-stats" aria-label={t('manager.summary.statsLabel')}>

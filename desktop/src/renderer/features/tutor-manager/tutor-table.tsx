@@ -90,36 +90,38 @@ export const TutorTable = observer(function TutorTable() {
           }
         />
       ) : (
-        <ConsoleTable caption={t('manager.tutors.caption')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('manager.tutors.columns.name')}</th>
-              <th scope="col">{t('manager.tutors.columns.status')}</th>
-              <th scope="col">{t('manager.tutors.columns.essayReview')}</th>
-              <th scope="col">{t('manager.tutors.columns.languages')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tutors.map((tutor) => (
-              <tr key={tutor.id}>
-                <th scope="row">{tutor.name}</th>
-                <td>
-                  <span className={`console-pill console-pill--${tutor.status === 'active' ? 'on' : 'off'}`}>
-                    {t(`manager.tutors.status.${tutor.status}`)}
-                  </span>
-                </td>
-                <td>{t(tutor.essay_review ? 'manager.tutors.yes' : 'manager.tutors.no')}</td>
-                <td>
-                  {tutor.languages.length > 0 ? (
-                    tutor.languages.map(format.language).join(', ')
-                  ) : (
-                    <span className="console-muted">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ConsoleTable>
+        <ConsoleTable
+          caption={t('manager.tutors.caption')}
+          rows={tutors}
+          rowKey={(tutor) => String(tutor.id)}
+          keyColumn={{ id: 'name', header: t('manager.tutors.columns.name'), cell: (tutor) => tutor.name }}
+          columns={[
+            {
+              id: 'status',
+              header: t('manager.tutors.columns.status'),
+              cell: (tutor) => (
+                <span className={`console-pill console-pill--${tutor.status === 'active' ? 'on' : 'off'}`}>
+                  {t(`manager.tutors.status.${tutor.status}`)}
+                </span>
+              ),
+            },
+            {
+              id: 'essay-review',
+              header: t('manager.tutors.columns.essayReview'),
+              cell: (tutor) => t(tutor.essay_review ? 'manager.tutors.yes' : 'manager.tutors.no'),
+            },
+            {
+              id: 'languages',
+              header: t('manager.tutors.columns.languages'),
+              cell: (tutor) =>
+                tutor.languages.length > 0 ? (
+                  tutor.languages.map(format.language).join(', ')
+                ) : (
+                  <span className="console-muted">—</span>
+                ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
+import { shiftStateKey } from '../../stores/shifts-store.js';
+import { PunchActions } from './punch-actions.js';
 
-/**
- * The tutor's punch clock. Shifts are not scheduled in the console yet, so it shows the time and
- * the spec's empty text; the punch button joins it with shifts.
- */
+/** The tutor's punch clock: the time, the current shift's state and countdown, and its actions. */
 export const PunchClockPanel = observer(function PunchClockPanel() {
-  const { clock } = useStores();
+  const { clock, shifts } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
   const now = new Date(clock.nowMs);
+  const shift = shifts.current;
   return (
     <ConsolePanel id="punch-clock-title" title={t('tutor.punchClock.title')} className="punch-clock">
       <p className="punch-clock__time">
@@ -20,7 +20,24 @@ export const PunchClockPanel = observer(function PunchClockPanel() {
         <time dateTime={now.toISOString()}>{format.time(now)}</time>
       </p>
       <p className="punch-clock__date">{format.date(now)}</p>
-      <p className="punch-clock__empty">{t('tutor.punchClock.noUpcomingShift')}</p>
+      {shift ? (
+        <>
+          <dl className="punch-clock__status">
+            <dt>{t('tutor.punchClock.status')}</dt>
+            <dd>
+              <span className={`console-pill shift-state shift-state--${shiftStateKey(shift.state_id)}`}>
+                {t(`tutor.shiftState.${shiftStateKey(shift.state_id)}`)}
+              </span>
+            </dd>
+          </dl>
+          {shifts.tooltip && <p className="punch-clock__countdown">{shifts.tooltip}</p>}
+          <PunchActions />
+        </>
+      ) : (
+        <p className="punch-clock__empty">
+          {t(shifts.state === 'error' ? 'tutor.punchClock.loadFailed' : 'tutor.punchClock.noUpcomingShift')}
+        </p>
+      )}
     </ConsolePanel>
   );
 });

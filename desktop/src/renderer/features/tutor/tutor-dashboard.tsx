@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { HomeStatus } from '../../app/home-status.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
+import { BreakPlanner } from './break-planner.js';
 import { PunchClockPanel } from './punch-clock-panel.js';
+import { ShiftListPanel } from './shift-list-panel.js';
 import { TutorProfilePanel } from './tutor-profile-panel.js';
 import './tutor-dashboard.css';
 
@@ -21,7 +23,11 @@ export const TutorDashboard = observer(function TutorDashboard() {
       />
       <div className="tutor-dashboard">
         <PunchClockPanel />
-        {data ? <TutorProfilePanel home={data} /> : <HomeStatus />}
+        <div className="tutor-dashboard__main">
+          <BreakPlanner />
+          <ShiftListPanel />
+          {data ? <TutorProfilePanel home={data} /> : <HomeStatus />}
+        </div>
       </div>
     </div>
   );

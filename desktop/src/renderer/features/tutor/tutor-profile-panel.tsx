@@ -1,3 +1,4 @@
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import type { HomeOf } from '@lantern/shared/contracts/home';
 import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../app/console-panel.js';
@@ -41,6 +42,7 @@ interface TutorProfilePanelProps {
 export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   return (
     <ConsolePanel id="tutor-profile-title" title={t('tutor.profile.title')} className="tutor-profile">
       <dl className="tutor-profile__facts">
@@ -69,7 +71,7 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
       <ChipList
         id="tutor-subjects-title"
         heading={t('tutor.profile.subjects', { total: home.subjects.length })}
-        chips={home.subjects.map((subject) => ({ key: subject.id, label: subject.name }))}
+        chips={home.subjects.map((subject) => ({ key: subject.id, label: subjectName(subject) }))}
         empty={t('tutor.profile.noSubjects')}
       />
       <ChipList

@@ -1,0 +1,57 @@
+import {
+  type BreakRequestsQuery,
+  breakRequestsQuerySchema,
+  type ShiftSummaryQuery,
+  shiftSummaryQuerySchema,
+} from '@lantern/shared/contracts/breaks';
+import { routes } from '@lantern/shared/contracts/routes';
+import { CLIENT_APP_HEADER, clientAppSchema } from '@lantern/shared/contracts/schedules';
+import { Controller, Headers, Inject, Param } from '@nestjs/common';
+import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { BreaksService } from './breaks.service.js';
+import { ValidQuery } from './valid-query.decorator.js';
+
+/** The app is trail information, not input to any decision: an unknown value is recorded as none. */
+const appOf = (header: string | undefined) => {
+  const parsed = clientAppSchema.safeParse(header);
+  return parsed.success ? parsed.data : null;
+};
+
+@Controller()
+export class BreaksController {
+  constructor(@Inject(BreaksService) private readonly breaks: BreaksService) {}
+
+  @Endpoint(routes.breakRequests)
+  requests(@ValidQuery(breakRequestsQuerySchema) query: BreakRequestsQuery) {
+    return this.breaks.requests(query);
+  }
+
+  @Endpoint(routes.approveBreakRequest)
+  approve(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Headers(CLIENT_APP_HEADER) app: string | undefined,
+  ) {
+    return this.breaks.decide(auth, id, 'approve', appOf(app));
+  }
+
+  @Endpoint(routes.rejectBreakRequest)
+  reject(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Headers(CLIENT_APP_HEADER) app: string | undefined,
+  ) {
+    return this.breaks.decide(auth, id, 'reject', appOf(app));
+  }
+
+  @Endpoint(routes.bioBreaks)
+  bioBreaks() {
+    return this.breaks.bioBreaks();
+  }
+
+  @Endpoint(routes.currentShiftSummary)
+  summary(@ValidQuery(shiftSummaryQuerySchema) query: ShiftSummaryQuery) {
+    return this.breaks.summary(query);
+  }
+}

@@ -1,0 +1,168 @@
+import type {
+  BioBreaks,
+  BreakDecision,
+  BreakRequestItem,
+  BreakRequests,
+  BreakRequestsQuery,
+  ShiftSummary,
+  ShiftSummaryQuery,
+} from '@lantern/shared/contracts/breaks';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type { ClientApp } from '@lantern/shared/contracts/schedules';
+import { breakRequestsWindow, decideBreakRequest } from '@lantern/shared/domain/shifts/break-decision';
+import { isBioBreakState } from '@lantern/shared/domain/shifts/shift-states';
+import { countByState, currentSummaryWindow } from '@lantern/shared/domain/shifts/shift-summary';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { BreakTimers } from '../schedules/break-timers.js';
+import { ShiftEvent } from '../schedules/entities/shift-event.entity.js';
+import { fromSeconds, toDomainBreak, toSeconds } from '../schedules/schedules.mapper.js';
+import { SchedulesRepository } from '../schedules/schedules.repository.js';
+import { stateColumns } from '../schedules/shift-changes.js';
+import { toBioBreakRow, toBreakRequestItem, toSummaryRow } from './breaks.mapper.js';
+import { BreaksRepository } from './breaks.repository.js';
+
+const DECIDED_CODE = {
+  break_request_decided: ErrorCode.breakRequestDecided,
+  break_request_expired: ErrorCode.breakRequestExpired,
+} as const;
+
+/** The platform managers' breaks center and current summary. Access is the route's: managers only. */
+@Injectable()
+export class BreaksService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(BreaksRepository) private readonly breaks: BreaksRepository,
+    @Inject(SchedulesRepository) private readonly shifts: SchedulesRepository,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(BreakTimers) private readonly breakTimers: BreakTimers,
+  ) {}
+
+  async requests(query: BreakRequestsQuery): Promise<BreakRequests> {
+    const now = this.clock.now();
+    const window = breakRequestsWindow(now);
+    const found = await this.breaks.requests({
+      kinds: query.kind ? [query.kind] : ['rest', 'meal'],
+      status: query.status,
+      from: fromSeconds(window.from),
+      to: fromSeconds(window.to),
+    });
+    const states = await this.breaks.statesOf([...new Set(found.map((entity) => entity.shift.id))]);
+    const stateOf = new Map(states.map((state) => [state.shift.id, state.stateId]));
+    return {
+      data: found.map((entity) => toBreakRequestItem(entity, stateOf.get(entity.shift.id) ?? 0)),
+      server_time: now,
+    };
+  }
+
+  /**
+   * Approves or rejects a pending request while holding the shift's state row, as every change to
+   * a shift does; the update itself only applies to a still-pending request, so of two managers
+   * deciding at once exactly one succeeds and the other gets a 409.
+   */
+  async decide(
+    auth: AuthContext,
+    breakId: number,
+    decision: BreakDecision,
+    app: ClientApp | null,
+  ): Promise<BreakRequestItem> {
+    const now = this.clock.now();
+    const { item, tutorId, decidedBreak } = await this.em.transactional(async (em) => {
+      const found = await this.breaks.findBreak(breakId, em);
+      if (!found || found.kind === 'bio')
+        throw new AppError(404, ErrorCode.notFound, 'No such break request');
+      const records = await this.shifts.lockShift(found.shift.id, em);
+      const entity = records?.breaks.find((candidate) => candidate.id === breakId);
+      if (!records || !entity) throw new AppError(404, ErrorCode.notFound, 'No such break request');
+
+      const outcome = decideBreakRequest(toDomainBreak(entity), decision, now);
+      if (!outcome.ok) throw new AppError(409, DECIDED_CODE[outcome.code], outcome.message);
+      if (!(await this.breaks.decide(breakId, outcome.status, em)))
+        throw new AppError(
+          409,
+          ErrorCode.breakRequestDecided,
+          'This break request has already been decided.',
+        );
+
+      const columns = stateColumns(records);
+      em.create(ShiftEvent, {
+        shiftId: records.shift.id,
+        tutorUserId: records.shift.user.id,
+        actorUserId: auth.impersonator?.userId ?? auth.userId,
+        actingAsUserId: auth.userId,
+        actingAsRole: auth.role,
+        at: this.clock.date(),
+        app,
+        action: `${decision}_break_request`,
+        before: { ...columns, break_status: entity.status },
+        after: { ...columns, break_status: outcome.status },
+        details: {
+          event: outcome.status === 'approved' ? 'break_approved' : 'break_rejected',
+          break_id: entity.id,
+          kind: entity.kind,
+          start_time: toSeconds(entity.startTime),
+        },
+      });
+      await em.flush();
+      return {
+        item: toBreakRequestItem(found, records.state.stateId, outcome.status),
+        tutorId: records.shift.user.id,
+        // The row was changed by a conditional update, so the loaded entity still says pending.
+        decidedBreak: { ...entity, status: outcome.status },
+      };
+    });
+
+    const payload = { request: item, decided_by: auth.userId, at: now };
+    this.realtime.toUser(tutorId, 'schedules.break-request.decided', payload);
+    this.realtime.toManagers('schedules.break-request.decided', payload);
+
+    // An approved break begins and ends on the minute by its own jobs, queued once it is committed.
+    if (decidedBreak.status === 'approved') await this.breakTimers.schedule(item.shift.id, [decidedBreak]);
+    return item;
+  }
+
+  /** Tutors on a bio break now, the longest-running first. */
+  async bioBreaks(): Promise<BioBreaks> {
+    const now = this.clock.now();
+    const states = (await this.currentStates(now)).filter((state) => isBioBreakState(state.stateId));
+    const running = await this.breaks.runningBioBreaks(states.map((state) => state.shift.id));
+    const rows = states.map((state) =>
+      toBioBreakRow(
+        state,
+        running.find((entity) => entity.shift.id === state.shift.id),
+      ),
+    );
+    rows.sort((a, b) => (a.started_at ?? now) - (b.started_at ?? now));
+    return { data: rows, server_time: now };
+  }
+
+  async summary(query: ShiftSummaryQuery): Promise<ShiftSummary> {
+    const now = this.clock.now();
+    const states = await this.currentStates(now);
+    const wanted = query.state_id ? new Set(query.state_id) : null;
+    const kept = wanted ? states.filter((state) => wanted.has(state.stateId)) : states;
+    const segments = await this.breaks.segmentsOf(kept.map((state) => state.shift.id));
+    return {
+      counts: countByState(states.map((state) => state.stateId)),
+      total: states.length,
+      data: kept.map((state) =>
+        toSummaryRow(
+          state,
+          segments.filter((segment) => segment.shift.id === state.shift.id),
+          now,
+        ),
+      ),
+      server_time: now,
+    };
+  }
+
+  private currentStates(now: number) {
+    const window = currentSummaryWindow(now);
+    return this.breaks.currentShiftStates(fromSeconds(window.startsBy), fromSeconds(window.endsAfter));
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  type CreateShift,
+  type ExtendShift,
+  type SegmentDateChange,
+  type SegmentTypeChange,
+  type ShiftsQuery,
+  shiftsQuerySchema,
+} from '@lantern/shared/contracts/schedules';
+import { routes } from '@lantern/shared/contracts/routes';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
+import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
+import { ValidQuery } from '../breaks/valid-query.decorator.js';
+import { ManagerShiftsService } from './manager-shifts.service.js';
+
+/** The managers' quick edits of tutors' shifts: create, extend, change a segment, delete. */
+@Controller()
+export class ManagerShiftsController {
+  constructor(@Inject(ManagerShiftsService) private readonly shifts: ManagerShiftsService) {}
+
+  @Endpoint(routes.shifts)
+  list(@ValidQuery(shiftsQuerySchema) query: ShiftsQuery) {
+    return this.shifts.list(query);
+  }
+
+  @Endpoint(routes.createShift)
+  create(@Auth() auth: AuthContext, @ValidBody() body: CreateShift) {
+    return this.shifts.create(auth, body);
+  }
+
+  @Endpoint(routes.extendShift)
+  extend(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: ExtendShift) {
+    return this.shifts.extend(auth, id, body);
+  }
+
+  @Endpoint(routes.setSegmentType)
+  setType(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Param('segmentId') segmentId: number,
+    @ValidBody() body: SegmentTypeChange,
+  ) {
+    return this.shifts.setSegmentType(auth, id, segmentId, body);
+  }
+
+  @Endpoint(routes.setSegmentDate)
+  setDate(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Param('segmentId') segmentId: number,
+    @ValidBody() body: SegmentDateChange,
+  ) {
+    return this.shifts.setSegmentDate(auth, id, segmentId, body);
+  }
+
+  @Endpoint(routes.deleteSegment)
+  deleteSegment(@Auth() auth: AuthContext, @Param('id') id: number, @Param('segmentId') segmentId: number) {
+    return this.shifts.deleteSegment(auth, id, segmentId);
+  }
+
+  @Endpoint(routes.deleteShift)
+  deleteShift(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.shifts.deleteShift(auth, id);
+  }
+}

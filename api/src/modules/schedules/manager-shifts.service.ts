@@ -1,0 +1,336 @@
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type {
+  CreateShift,
+  ExtendShift,
+  SchedulableSegmentType,
+  SegmentDateChange,
+  SegmentTypeChange,
+  ShiftDeleted,
+  ShiftList,
+  ShiftsQuery,
+  ShiftEdit,
+  ShiftStatus,
+} from '@lantern/shared/contracts/schedules';
+import { punchRoleTypeOfSegment } from '@lantern/shared/domain/shifts/segment-types';
+import { INITIAL_SHIFT_STATE_ID } from '@lantern/shared/domain/shifts/shift-constants';
+import {
+  isUntouched,
+  type LayoutIssue,
+  shiftLayoutIssues,
+  type Span,
+} from '@lantern/shared/domain/shifts/shift-layout';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { ShiftTransferRequest } from '../transfers/entities/shift-transfer-request.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { ShiftBreak } from './entities/shift-break.entity.js';
+import { ShiftEvent } from './entities/shift-event.entity.js';
+import { ShiftSegment } from './entities/shift-segment.entity.js';
+import { ShiftState } from './entities/shift-state.entity.js';
+import { Shift } from './entities/shift.entity.js';
+import { fromSeconds, toSeconds, toShiftStatus } from './schedules.mapper.js';
+import { type ShiftRecordSet, SchedulesRepository } from './schedules.repository.js';
+import { SEGMENT_TYPE_ID } from './shift-factory.js';
+
+// Fails to compile if the contract offers a type the schedule has no id for.
+const TYPE_IDS: Readonly<Record<SchedulableSegmentType, number>> = SEGMENT_TYPE_ID;
+
+/** A shift's layout as the trail records it before and after a manager's edit. */
+type Layout = Span & { segments: (Span & { id: number; type: string })[] };
+
+/**
+ * Managers schedule, change and delete tutors' shifts. Every change runs under the shift's state-row
+ * lock (the one punches take), so a punch and an edit of the same shift never interleave: a delete
+ * that loses the race to a punch-in sees the punch and is refused.
+ */
+@Injectable()
+export class ManagerShiftsService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(SchedulesRepository) private readonly shifts: SchedulesRepository,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+  ) {}
+
+  async list(query: ShiftsQuery): Promise<ShiftList> {
+    const states = await this.em.find(
+      ShiftState,
+      {
+        shift: {
+          user: query.user_id,
+          startTime: { $gte: fromSeconds(query.from), $lt: fromSeconds(query.to) },
+        },
+      },
+      { populate: ['shift'], orderBy: { shift: { startTime: 'asc' } } },
+    );
+    const now = this.clock.now();
+    const shifts: ShiftStatus[] = [];
+    for (const state of states) shifts.push(toShiftStatus(await this.shifts.details(state), now));
+    return { shifts, server_time: now };
+  }
+
+  async create(auth: AuthContext, input: CreateShift): Promise<ShiftStatus> {
+    const issues = shiftLayoutIssues(input, input.segments);
+    if (issues.length) throw layoutError(issues, (segment) => `segments.${segment}`);
+    const now = this.clock.now();
+    const records = await this.em.transactional(async (em) => {
+      const tutor = await em.findOne(User, { id: input.user_id });
+      if (!tutor?.roles.includes('tutor'))
+        throw new ValidationFailed([
+          { field: 'user_id', rule: 'tutor', message: 'Shifts are scheduled for tutors only' },
+        ]);
+      const at = this.clock.date();
+      const shift = em.create(Shift, {
+        user: tutor,
+        startTime: fromSeconds(input.start_time),
+        endTime: fromSeconds(input.end_time),
+        createdAt: at,
+      });
+      const segments = input.segments.map((segment) =>
+        em.create(ShiftSegment, {
+          shift,
+          user: tutor,
+          ...typeColumns(segment.type),
+          startTime: fromSeconds(segment.start_time),
+          endTime: fromSeconds(segment.end_time),
+        }),
+      );
+      const state = em.create(ShiftState, { shift, stateId: INITIAL_SHIFT_STATE_ID, updatedAt: at });
+      await em.flush();
+      const created: ShiftRecordSet = {
+        shift,
+        state,
+        segments: [...segments].sort((a, b) => a.startTime.getTime() - b.startTime.getTime()),
+        breaks: [],
+      };
+      this.record(em, auth, created, 'shift_created', null, layoutOf(created));
+      await em.flush();
+      return created;
+    });
+    return this.announce(auth, records, 'shift_created', now);
+  }
+
+  async extend(auth: AuthContext, shiftId: number, input: ExtendShift): Promise<ShiftStatus> {
+    return this.edit(auth, shiftId, 'shift_extended', (records) => {
+      const { shift, segments } = records;
+      if (shift.punchOut)
+        throw new AppError(
+          409,
+          ErrorCode.shiftNotEditable,
+          'This shift is over and can no longer be extended',
+        );
+      if (input.end_time <= toSeconds(shift.endTime))
+        throw new ValidationFailed([
+          { field: 'end_time', rule: 'later', message: 'The new end must be later than the current end' },
+        ]);
+      const last = segments.at(-1);
+      // The last segment keeps running to the end of the shift, as it did before.
+      if (last && last.endTime.getTime() === shift.endTime.getTime())
+        last.endTime = fromSeconds(input.end_time);
+      shift.endTime = fromSeconds(input.end_time);
+    });
+  }
+
+  async setSegmentType(
+    auth: AuthContext,
+    shiftId: number,
+    segmentId: number,
+    input: SegmentTypeChange,
+  ): Promise<ShiftStatus> {
+    return this.edit(auth, shiftId, 'segment_type_changed', (records, now) => {
+      const segment = untouchedSegment(records, segmentId, now);
+      Object.assign(segment, typeColumns(input.type));
+    });
+  }
+
+  async setSegmentDate(
+    auth: AuthContext,
+    shiftId: number,
+    segmentId: number,
+    input: SegmentDateChange,
+  ): Promise<ShiftStatus> {
+    return this.edit(auth, shiftId, 'segment_date_changed', (records, now) => {
+      const segment = untouchedSegment(records, segmentId, now);
+      // Only issues the edit causes, named by the body's fields: an overlap is reported on the later segment.
+      const candidate = records.segments.map((other) =>
+        other === segment
+          ? input
+          : { start_time: toSeconds(other.startTime), end_time: toSeconds(other.endTime) },
+      );
+      const mine = records.segments.indexOf(segment);
+      const issues = shiftLayoutIssues(layoutOf(records), candidate).filter(
+        (issue) => issue.segment === mine || issue.overlaps === mine,
+      );
+      if (issues.length) throw layoutError(issues, () => null);
+      segment.startTime = fromSeconds(input.start_time);
+      segment.endTime = fromSeconds(input.end_time);
+      records.segments.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+    });
+  }
+
+  async deleteSegment(auth: AuthContext, shiftId: number, segmentId: number): Promise<ShiftDeleted> {
+    await this.edit(auth, shiftId, 'segment_deleted', async (records, now, em) => {
+      const segment = untouchedSegment(records, segmentId, now);
+      if (records.segments.length === 1)
+        throw new AppError(
+          409,
+          ErrorCode.shiftNotEditable,
+          'A shift keeps at least one segment: delete the shift',
+        );
+      // An offer of a segment that no longer exists means nothing; the trail keeps the history.
+      await em.nativeDelete(ShiftTransferRequest, { segment: segment.id });
+      em.remove(segment);
+      records.segments.splice(records.segments.indexOf(segment), 1);
+    });
+    return { shift_id: shiftId, segment_id: segmentId };
+  }
+
+  async deleteShift(auth: AuthContext, shiftId: number): Promise<ShiftDeleted> {
+    const now = this.clock.now();
+    const records = await this.em.transactional(async (em) => {
+      const locked = await this.lock(em, shiftId);
+      if (!isUntouched({ start_time: toSeconds(locked.shift.startTime), punch_in: punchInOf(locked) }, now))
+        throw new AppError(
+          409,
+          ErrorCode.shiftNotEditable,
+          'This shift has started or been punched into and can no longer be deleted',
+        );
+      const before = layoutOf(locked);
+      const segmentIds = locked.segments.map((segment) => segment.id);
+      if (segmentIds.length) await em.nativeDelete(ShiftTransferRequest, { segment: { $in: segmentIds } });
+      await em.nativeDelete(ShiftBreak, { shift: shiftId });
+      await em.nativeDelete(ShiftSegment, { shift: shiftId });
+      await em.nativeDelete(ShiftState, { shift: shiftId });
+      await em.nativeDelete(Shift, { id: shiftId });
+      this.record(em, auth, locked, 'shift_deleted', before, null);
+      await em.flush();
+      return locked;
+    });
+    this.push(auth, records, 'shift_deleted', null);
+    return { shift_id: shiftId, segment_id: null };
+  }
+
+  /** One locked edit: `change` mutates the loaded rows or throws a refusal; the trail gets the layout before and after. */
+  private async edit(
+    auth: AuthContext,
+    shiftId: number,
+    edit: ShiftEdit,
+    change: (records: ShiftRecordSet, now: number, em: EntityManager) => void | Promise<void>,
+  ): Promise<ShiftStatus> {
+    const now = this.clock.now();
+    const records = await this.em.transactional(async (em) => {
+      const locked = await this.lock(em, shiftId);
+      const before = layoutOf(locked);
+      await change(locked, now, em);
+      this.record(em, auth, locked, edit, before, layoutOf(locked));
+      await em.flush();
+      return locked;
+    });
+    return this.announce(auth, records, edit, now);
+  }
+
+  private async lock(em: EntityManager, shiftId: number): Promise<ShiftRecordSet> {
+    const locked = await this.shifts.lockShift(shiftId, em);
+    if (!locked) throw new AppError(404, ErrorCode.notFound, 'No such shift');
+    return locked;
+  }
+
+  private record(
+    em: EntityManager,
+    auth: AuthContext,
+    records: ShiftRecordSet,
+    edit: ShiftEdit,
+    before: Layout | null,
+    after: Layout | null,
+  ) {
+    em.create(ShiftEvent, {
+      shiftId: records.shift.id,
+      tutorUserId: records.shift.user.id,
+      actorUserId: auth.impersonator?.userId ?? auth.userId,
+      actingAsUserId: auth.userId,
+      actingAsRole: auth.role,
+      app: null,
+      at: this.clock.date(),
+      action: edit,
+      before,
+      after,
+      details: { event: edit },
+    });
+  }
+
+  private announce(auth: AuthContext, records: ShiftRecordSet, edit: ShiftEdit, now: number): ShiftStatus {
+    const status = toShiftStatus(records, now);
+    this.push(auth, records, edit, status.shift);
+    return status;
+  }
+
+  private push(
+    auth: AuthContext,
+    records: ShiftRecordSet,
+    edit: ShiftEdit,
+    shift: ShiftStatus['shift'] | null,
+  ) {
+    const payload = {
+      shift_id: records.shift.id,
+      user_id: records.shift.user.id,
+      edit,
+      shift,
+      edited_by: auth.userId,
+      at: this.clock.now(),
+    };
+    this.realtime.toUser(records.shift.user.id, 'schedules.shift.edited', payload);
+    this.realtime.toManagers('schedules.shift.edited', payload);
+  }
+}
+
+function typeColumns(type: SchedulableSegmentType) {
+  return { typeId: TYPE_IDS[type], typeName: type, roleType: punchRoleTypeOfSegment(type) };
+}
+
+function punchInOf(records: ShiftRecordSet): number | null {
+  return records.shift.punchIn ? toSeconds(records.shift.punchIn) : null;
+}
+
+function untouchedSegment(records: ShiftRecordSet, segmentId: number, now: number): ShiftSegment {
+  const segment = records.segments.find((candidate) => candidate.id === segmentId);
+  if (!segment) throw new AppError(404, ErrorCode.notFound, 'No such segment in this shift');
+  const punchIn = segment.punchIn ? toSeconds(segment.punchIn) : null;
+  if (!isUntouched({ start_time: toSeconds(segment.startTime), punch_in: punchIn }, now))
+    throw new AppError(
+      409,
+      ErrorCode.shiftNotEditable,
+      'This segment has started or been punched into and can no longer be changed',
+    );
+  return segment;
+}
+
+function layoutOf(records: ShiftRecordSet): Layout {
+  return {
+    start_time: toSeconds(records.shift.startTime),
+    end_time: toSeconds(records.shift.endTime),
+    segments: records.segments.map((segment) => ({
+      id: segment.id,
+      type: segment.typeName,
+      start_time: toSeconds(segment.startTime),
+      end_time: toSeconds(segment.endTime),
+    })),
+  };
+}
+
+/** A 400 naming each field: `end_time`, or a segment's field under `prefix(index)` when there is one. */
+function layoutError(issues: LayoutIssue[], prefix: (segment: number) => string | null): ValidationFailed {
+  return new ValidationFailed(
+    issues.map((issue) => {
+      const path = issue.segment === null ? null : prefix(issue.segment);
+      return {
+        field: path ? `${path}.${issue.field}` : issue.field,
+        rule: issue.rule,
+        message: issue.message,
+      };
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../../platform/jobs/jobs.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { BreakTimers } from './break-timers.js';
+import { ManagerShiftsController } from './manager-shifts.controller.js';
+import { ManagerShiftsService } from './manager-shifts.service.js';
+import { SchedulesController } from './schedules.controller.js';
+import { SchedulesRepository } from './schedules.repository.js';
+import { SchedulesService } from './schedules.service.js';
+import { ShiftTransitionsJob } from './shift-transitions.job.js';
+
+/** Shifts and the tutor's punch clock: the shift state machine, its pay-data trail, and managers' edits. */
+@Module({
+  imports: [RealtimeModule, JobsModule],
+  controllers: [SchedulesController, ManagerShiftsController],
+  providers: [SchedulesRepository, SchedulesService, ManagerShiftsService, BreakTimers, ShiftTransitionsJob],
+  exports: [SchedulesRepository, SchedulesService, BreakTimers],
+})
+export class SchedulesModule {}

@@ -1,0 +1,102 @@
+import type {
+  ClientToServerEvents,
+  ServerEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+} from '@lantern/shared/realtime/events';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { io, type Socket } from 'socket.io-client';
+import { ShiftEvent } from '../src/modules/schedules/entities/shift-event.entity.js';
+import { type ScheduledSegmentType, scheduleShift } from '../src/modules/schedules/shift-factory.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import { HttpSession } from './http-session.js';
+import type { TestApp } from './test-app.js';
+
+/** Set-up shared by the integration tests of shifts, breaks, transfers and availability. */
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const DAY = 86_400;
+
+/**
+ * Opens typed socket.io clients on `baseUrl` (path '/v4', websocket only, no reconnection) and
+ * remembers them, so the test file can close them all with `closeAll()` (e.g. in afterEach).
+ */
+export function createSocketKit(baseUrl: string) {
+  const open: ClientSocket[] = [];
+  return {
+    connect(token: string | null): ClientSocket {
+      const socket: ClientSocket = io(baseUrl, {
+        path: '/v4',
+        transports: ['websocket'],
+        auth: { token },
+        reconnection: false,
+        forceNew: true,
+      });
+      open.push(socket);
+      return socket;
+    },
+    closeAll() {
+      for (const socket of open.splice(0)) socket.disconnect();
+    },
+  };
+}
+export type SocketKit = ReturnType<typeof createSocketKit>;
+
+/** Resolves once the server has accepted the socket. */
+export const ready = (socket: ClientSocket) =>
+  new Promise((resolve) => socket.once('system.connection.established', resolve));
+
+/** The payload of the next `name` event the socket hears. */
+export function nextEvent<E extends ServerEventName>(socket: ClientSocket, name: E) {
+  return new Promise<ServerEventPayload<E>>((resolve) => {
+    (socket as unknown as Socket).once(name as string, resolve);
+  });
+}
+
+/** A person signed in as `username`, talking to the test app over HTTP. */
+export async function signIn(t: Pick<TestApp, 'baseUrl'>, username: string) {
+  const session = new HttpSession(t.baseUrl);
+  await session.login(username);
+  return session;
+}
+
+/**
+ * Moves the test clock to a day of its own, well past the demo world's week of shifts and the
+ * other tests' (people sign in afterwards: a token from an earlier day would have expired).
+ */
+export function freshDay(t: Pick<TestApp, 'clock'>) {
+  t.clock.advanceSeconds(10 * DAY);
+}
+
+export type SegmentPlan = { type: ScheduledSegmentType; minutes: number }[];
+
+/**
+ * A shift for `username` starting `startsIn` seconds from the test clock's now, by default a
+ * two-hour tutoring session; returns its id.
+ */
+export async function shiftFor(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  username: string,
+  startsIn: number,
+  segments: SegmentPlan = [{ type: 'Tutoring Session', minutes: 120 }],
+): Promise<number> {
+  const em = t.app.get(MikroORM).em.fork();
+  const user = await em.findOneOrFail(User, { username });
+  const shift = scheduleShift(em, {
+    user,
+    start: new Date((t.clock.now() + startsIn) * 1000),
+    segments,
+    createdAt: t.clock.date(),
+  });
+  await em.flush();
+  return shift.id;
+}
+
+/** The shift's trail, oldest first. */
+export function trailOf(t: Pick<TestApp, 'app'>, shiftId: number) {
+  return t.app
+    .get(MikroORM)
+    .em.fork()
+    .find(ShiftEvent, { shiftId }, { orderBy: { id: 'asc' } });
+}

@@ -1,0 +1,65 @@
+import type { Week } from '@lantern/shared/domain/availability/availability-week';
+import { WEEK_TIME_ZONE } from '@lantern/shared/domain/availability/availability-week';
+
+export const DAYS_IN_WEEK = 7;
+export const HOURS_IN_DAY = 24;
+const HOUR = 3600;
+
+/** Where a grid cell sits: its day column and hour row. */
+export interface CellPosition {
+  day: number;
+  hour: number;
+}
+
+/**
+ * The first second of a cell. Cells count whole hours from the week's start, so in the two weeks
+ * a year that change the clock one day holds 23 or 25 hours; the labels, read at each cell's own
+ * instant, stay true.
+ */
+export function cellStart(week: Week, { day, hour }: CellPosition): number {
+  return week.start + (day * HOURS_IN_DAY + hour) * HOUR;
+}
+
+/** The cell the arrow keys lead to, staying inside the grid. */
+export function movedCell({ day, hour }: CellPosition, key: string): CellPosition | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return { day: Math.max(0, day - 1), hour };
+    case 'ArrowRight':
+      return { day: Math.min(DAYS_IN_WEEK - 1, day + 1), hour };
+    case 'ArrowUp':
+      return { day, hour: Math.max(0, hour - 1) };
+    case 'ArrowDown':
+      return { day, hour: Math.min(HOURS_IN_DAY - 1, hour + 1) };
+    case 'Home':
+      return { day, hour: 0 };
+    case 'End':
+      return { day, hour: HOURS_IN_DAY - 1 };
+    default:
+      return null;
+  }
+}
+
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: WEEK_TIME_ZONE, ...options });
+
+/** Day names (short for the header, long for screen readers) and hour labels in the week's zone. */
+export function weekLabels(week: Week, locale: string) {
+  const shortDay = formatter(locale, { weekday: 'short', day: 'numeric' });
+  const longDay = formatter(locale, { weekday: 'long', month: 'long', day: 'numeric' });
+  const time = formatter(locale, { hour: 'numeric', minute: '2-digit' });
+  const hour = formatter(locale, { hour: 'numeric' });
+  const date = formatter(locale, { month: 'long', day: 'numeric' });
+  const at = (seconds: number) => new Date(seconds * 1000);
+  // Noon stands for the day, clear of any clock change at night.
+  const noon = (day: number) => at(cellStart(week, { day, hour: 12 }));
+  return {
+    shortDay: (day: number) => shortDay.format(noon(day)),
+    longDay: (day: number) => longDay.format(noon(day)),
+    time: (seconds: number) => time.format(at(seconds)),
+    /** The short row label; the cells' own names carry the full time. */
+    hour: (seconds: number) => hour.format(at(seconds)),
+    from: date.format(noon(0)),
+    to: date.format(noon(DAYS_IN_WEEK - 1)),
+  };
+}

@@ -1,0 +1,228 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsolePanel } from '../../app/console-panel.js';
+import { useStores } from '../../app/stores-context.js';
+import { PLANNED_BREAK_KINDS, type PlannedBreakKind } from '../../stores/shifts-store.js';
+import { fromTimeField, nextWholeMinute, toTimeField } from './break-time.js';
+import { useShiftTime } from './use-shift-time.js';
+
+/** The rest and meal breaks of the current shift: book or ask for one, and follow where it stands. */
+export const BreakPlanner = observer(function BreakPlanner() {
+  const { shifts } = useStores();
+  const { t } = useTranslation('console');
+  if (!shifts.current) return null;
+  return (
+    <ConsolePanel id="tutor-breaks-title" title={t('tutor.breaks.title')} className="break-planner">
+      {PLANNED_BREAK_KINDS.map((kind) => (
+        <BreakCard key={kind} kind={kind} />
+      ))}
+    </ConsolePanel>
+  );
+});
+
+const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind }) {
+  const { shifts } = useStores();
+  const { t } = useTranslation('console');
+  const time = useShiftTime();
+  const headingId = useId();
+  const phase = shifts.breakPhase(kind);
+  const known = shifts.knownBreaks.get(kind);
+  const step = shifts.bookingSteps.get(kind);
+  return (
+    <section className="break-card" aria-labelledby={headingId} data-testid={`break-${kind}`}>
+      <h3 id={headingId} className="break-card__title">
+        {t(`tutor.breaks.${kind}.title`)}
+      </h3>
+      <div aria-live="polite" className="break-card__live">
+        {known && phase && (
+          <p className="break-card__status">
+            <span className={`console-pill break-phase break-phase--${phase}`}>
+              {t(`tutor.breaks.phase.${phase}`)}
+            </span>{' '}
+            {t('tutor.breaks.at', {
+              from: time(known.start_time),
+              to: known.end_time ? time(known.end_time) : '',
+            })}
+          </p>
+        )}
+        {step === 'saving' && (
+          <p className="break-card__saving" role="status" aria-busy="true">
+            <span className="lt-spinner" aria-hidden="true" /> {t(`tutor.breaks.${kind}.saving`)}
+          </p>
+        )}
+        {shifts.cancelSteps.get(kind) === 'cancelling' && (
+          <p className="break-card__saving" role="status" aria-busy="true">
+            <span className="lt-spinner" aria-hidden="true" /> {t('tutor.breaks.cancelling')}
+          </p>
+        )}
+      </div>
+      <CancelBreak kind={kind} />
+      {step === 'confirmed' && (
+        <div className="lt-alert break-card__alert" role="status">
+          <p>{t(`tutor.breaks.${kind}.confirmed`)}</p>
+          <button
+            type="button"
+            className="lt-button lt-button--ghost"
+            onClick={() => shifts.dismissBooking(kind)}
+          >
+            {t('tutor.breaks.ok')}
+          </button>
+        </div>
+      )}
+      {step === 'failed' && (
+        <div className="lt-alert lt-alert--error break-card__alert" role="alert">
+          <p>{t(`tutor.breaks.${kind}.failed`)}</p>
+          <button
+            type="button"
+            className="lt-button lt-button--ghost"
+            onClick={() => shifts.dismissBooking(kind)}
+          >
+            {t('tutor.breaks.tryAgain')}
+          </button>
+        </div>
+      )}
+      {step === undefined && <BreakForm kind={kind} />}
+    </section>
+  );
+});
+
+/** Calling off a pending or approved break before it starts, after the tutor confirms it. */
+const CancelBreak = observer(function CancelBreak({ kind }: { kind: PlannedBreakKind }) {
+  const { shifts } = useStores();
+  const { t } = useTranslation('console');
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (returnFocus.current) cancelRef.current?.focus();
+    returnFocus.current = false;
+  }, [confirming]);
+
+  if (shifts.cancelSteps.get(kind) === 'failed') {
+    return (
+      <div className="lt-alert lt-alert--error break-card__alert" role="alert">
+        <p>{t('tutor.breaks.cancelFailed')}</p>
+        <button
+          type="button"
+          className="lt-button lt-button--ghost"
+          onClick={() => shifts.dismissCancelFailure(kind)}
+        >
+          {t('tutor.breaks.dismiss')}
+        </button>
+      </div>
+    );
+  }
+  if (!shifts.canCancel(kind) || shifts.cancelSteps.has(kind)) return null;
+  if (!confirming) {
+    return (
+      <button
+        ref={cancelRef}
+        type="button"
+        className="lt-button lt-button--ghost break-card__cancel"
+        disabled={shifts.pendingAction !== null}
+        onClick={() => setConfirming(true)}
+      >
+        {t('tutor.breaks.cancel')}
+      </button>
+    );
+  }
+  return (
+    <div className="lt-alert break-card__alert" role="group" aria-labelledby={questionId}>
+      <p id={questionId}>{t('tutor.breaks.cancelQuestion')}</p>
+      <button
+        type="button"
+        className="lt-button lt-button--secondary"
+        onClick={() => {
+          setConfirming(false);
+          void shifts.cancelBreak(kind);
+        }}
+      >
+        {t('tutor.breaks.cancelConfirm')}
+      </button>
+      <button
+        ref={keepRef}
+        type="button"
+        className="lt-button lt-button--ghost"
+        onClick={() => {
+          returnFocus.current = true;
+          setConfirming(false);
+        }}
+      >
+        {t('tutor.breaks.cancelKeep')}
+      </button>
+    </div>
+  );
+});
+
+const BreakForm = observer(function BreakForm({ kind }: { kind: PlannedBreakKind }) {
+  const { shifts, user } = useStores();
+  const { t } = useTranslation('console');
+  const shiftTime = useShiftTime();
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const bounds = shifts.bookingWindow(kind);
+  if (!bounds) {
+    return shifts.knownBreaks.has(kind) ? null : (
+      <p className="console-muted break-card__locked">{t(`tutor.breaks.${kind}.locked`)}</p>
+    );
+  }
+  const zone = user.current?.timezone ?? undefined;
+  const earliest = nextWholeMinute(bounds.min);
+  const shown = value ?? toTimeField(earliest, zone);
+  const range = { from: shiftTime(bounds.min), to: shiftTime(bounds.max) };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const start = fromTimeField(shown, bounds.min, zone);
+    if (start === null || start < bounds.min || start >= bounds.max) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setValue(null);
+    void shifts.bookBreak(kind, start);
+  };
+  return (
+    <form className="break-form" onSubmit={submit} noValidate>
+      <div className="lt-field">
+        <label className="lt-label" htmlFor={fieldId}>
+          {t(`tutor.breaks.${kind}.startLabel`)}
+        </label>
+        <input
+          id={fieldId}
+          className="lt-input"
+          type="time"
+          required
+          value={shown}
+          aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={invalid}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setInvalid(false);
+          }}
+        />
+        <p id={hintId} className="lt-hint">
+          {t(`tutor.breaks.${kind}.window`, range)}
+        </p>
+        {invalid && (
+          <p id={errorId} className="break-form__error" role="alert">
+            {t('tutor.breaks.outsideWindow', range)}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="lt-button lt-button--secondary lt-button--block"
+        disabled={shifts.pendingAction !== null}
+      >
+        {t(`tutor.breaks.${kind}.submit`)}
+      </button>
+    </form>
+  );
+});

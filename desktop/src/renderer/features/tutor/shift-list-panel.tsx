@@ -1,0 +1,59 @@
+import type { ShiftView } from '@lantern/shared/contracts/schedules';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ConsolePanel } from '../../app/console-panel.js';
+import { useStores } from '../../app/stores-context.js';
+import { shiftStateKey } from '../../stores/shifts-store.js';
+import { useShiftTime } from './use-shift-time.js';
+
+/** Today's and upcoming shifts with their segments, each segment's status judged at the clock's second. */
+export const ShiftListPanel = observer(function ShiftListPanel() {
+  const { shifts } = useStores();
+  const { t } = useTranslation('console');
+  const list = shifts.upcoming;
+  return (
+    <ConsolePanel id="tutor-shifts-title" title={t('tutor.shifts.title')} className="shift-list">
+      {list.length === 0 ? (
+        <p className="console-muted">{t('tutor.punchClock.noUpcomingShift')}</p>
+      ) : (
+        list.map((shift) => <ShiftCard key={shift.id} shift={shift} />)
+      )}
+    </ConsolePanel>
+  );
+});
+
+const ShiftCard = observer(function ShiftCard({ shift }: { shift: ShiftView }) {
+  const { shifts } = useStores();
+  const { t } = useTranslation('console');
+  const time = useShiftTime();
+  const range = { from: time(shift.start_time), to: time(shift.end_time) };
+  const headingId = `shift-${shift.id}-title`;
+  return (
+    <article className="shift-card" aria-labelledby={headingId}>
+      <header className="shift-card__header">
+        <h3 id={headingId} className="shift-card__title">
+          {t('tutor.shifts.shift', range)}
+        </h3>
+        <span className={`console-pill shift-state shift-state--${shiftStateKey(shift.state_id)}`}>
+          {t(`tutor.shiftState.${shiftStateKey(shift.state_id)}`)}
+        </span>
+      </header>
+      <ol className="shift-card__segments" aria-label={t('tutor.shifts.segments', range)}>
+        {shift.shift_segments.map((segment) => {
+          const status = shifts.segmentStatus(segment);
+          return (
+            <li key={segment.id} className="shift-segment">
+              <span className="shift-segment__time">
+                {time(segment.start_time)}–{time(segment.end_time)}
+              </span>
+              <span className="shift-segment__type">{segment.type.name}</span>
+              <span className={`console-pill segment-status segment-status--${status.toLowerCase()}`}>
+                {t(`tutor.shifts.segmentStatus.${status}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+});

@@ -1,0 +1,199 @@
+import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
+import type { ShiftStatus } from '@lantern/shared/contracts/schedules';
+import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
+import { describe, expect, it } from 'vitest';
+import type { ChimeKind, NotifyRequest } from '../../common/desktop-api.js';
+import { BREAK_CHIMES_SETTING, DesktopStore, type SettingsStorage } from './desktop-store.js';
+import { fakeBridge, loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+
+const NOW = 1_800_000_000;
+const MINUTE = 60;
+
+function inProgress(): ShiftStatus {
+  return {
+    shift: {
+      id: 41,
+      user_id: 7,
+      start_time: NOW - 30 * MINUTE,
+      end_time: NOW + 90 * MINUTE,
+      state_id: SHIFT_STATE_IDS.IN_PROGRESS,
+      schedule_type_id: 1,
+      punch_in: NOW - 30 * MINUTE,
+      punch_out: null,
+      shift_segments: [],
+      pending_break_request: null,
+    },
+    state: {
+      state_id: SHIFT_STATE_IDS.IN_PROGRESS,
+      segment_id: null,
+      modifier_id: null,
+      eligible_actions: { start_bio_break: { min_start_time: null, max_start_time: null } },
+    },
+    punch_button: { shown: false },
+    server_time: NOW,
+  };
+}
+
+function decision(status: 'approved' | 'rejected', userId = 7): BreakRequestItem {
+  return {
+    id: 9,
+    kind: 'meal',
+    status,
+    start_time: NOW + 5 * MINUTE,
+    end_time: NOW + 35 * MINUTE,
+    requested_at: NOW - MINUTE,
+    user: { id: userId, first_name: 'Tess', last_name: 'Tutor' },
+    shift: { id: 41, start_time: NOW - 30 * MINUTE, end_time: NOW + 90 * MINUTE, state_id: 3 },
+  };
+}
+
+function memorySettings(initial: Record<string, string> = {}): SettingsStorage {
+  const values = new Map(Object.entries(initial));
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
+async function signedInTutor() {
+  const notified: NotifyRequest[] = [];
+  const chimes: ChimeKind[] = [];
+  const harness = makeRoot({
+    login: () => loginResponse(makeUser()),
+    meHome: () => ({
+      kind: 'tutor',
+      subjects: [],
+      languages: [],
+      essay_review: false,
+      max_weekly_hours: 20,
+      tutor_since: NOW,
+    }),
+    currentShift: inProgress,
+    changeShiftState: () => ({ ...inProgress(), destination: null }),
+  });
+  harness.bridge.notify = async (request) => {
+    notified.push(request);
+  };
+  harness.bridge.playChime = async (kind) => {
+    chimes.push(kind);
+  };
+  const stop = harness.root.start();
+  await harness.root.session.signIn({ username: 'tutor', password: 'x' });
+  await settle();
+  const decide = (item: BreakRequestItem) =>
+    harness.realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: item,
+      decided_by: 1,
+      at: NOW,
+    });
+  return { ...harness, stop, notified, chimes, decide };
+}
+
+describe('DesktopStore tray', () => {
+  it('tells the tray which shift commands may run, and runs a clicked one through the shifts store', async () => {
+    const { root, api, bridge, stop } = await signedInTutor();
+    expect(bridge.trayStates.at(-1)?.actions).toEqual({
+      punchIn: false,
+      punchOut: false,
+      startBioBreak: true,
+      returnToSegment: false,
+    });
+    bridge.sendTrayCommand('start-bio-break');
+    expect(root.shifts.pendingAction).toBe('start_bio_break');
+    // While the request runs the tray offers nothing, as the console's buttons wait too.
+    expect(bridge.trayStates.at(-1)?.actions?.startBioBreak).toBe(false);
+    await settle();
+    expect(api.called('changeShiftState')).toBe(1);
+    stop();
+  });
+});
+
+describe('DesktopStore break alerts', () => {
+  it("notifies the tutor once of a manager's approval, then the start soon, the end chimes and the break over", async () => {
+    const { clock, notified, chimes, decide, stop } = await signedInTutor();
+    decide(decision('approved'));
+    decide(decision('approved'));
+    expect(notified.map((request) => request.title)).toEqual(['Break approved', 'Your break starts soon']);
+    expect(notified[0]?.path).toBe('/tutor');
+    clock.advance(34 * MINUTE * 1000);
+    expect(chimes).toEqual(['break-ending']);
+    clock.advance(MINUTE * 1000);
+    expect(chimes).toEqual(['break-ending', 'break-end']);
+    expect(notified.at(-1)?.title).toBe('Your break is over');
+    clock.advance(1000);
+    expect(notified).toHaveLength(3);
+    stop();
+  });
+
+  it('tells the tutor of a rejection and plans nothing; a decision on another tutor is not theirs to hear', async () => {
+    const { clock, notified, decide, stop } = await signedInTutor();
+    decide(decision('approved', 8));
+    expect(notified).toEqual([]);
+    decide(decision('rejected'));
+    expect(notified.map((request) => request.title)).toEqual(['Break request rejected']);
+    clock.advance(40 * MINUTE * 1000);
+    expect(notified).toHaveLength(1);
+    stop();
+  });
+
+  it('says the break is over when the server ends one it did not plan here, once', async () => {
+    const { realtime, notified, chimes, root, stop } = await signedInTutor();
+    const ended = {
+      shift_id: 41,
+      user_id: 7,
+      action: 'break_ends',
+      state: root.shifts.currentState,
+      at: NOW,
+    };
+    realtime.last.emitFromServer('schedules.shift.updated', ended);
+    realtime.last.emitFromServer('schedules.shift.updated', ended);
+    expect(notified.map((request) => request.title)).toEqual(['Your break is over']);
+    expect(chimes).toEqual(['break-end']);
+    stop();
+  });
+
+  it('keeps the chimes quiet when the tutor switched them off, and remembers the switch', async () => {
+    const { root, clock, chimes, notified, decide, stop } = await signedInTutor();
+    root.desktop.setBreakChimesEnabled(false);
+    decide(decision('approved'));
+    clock.advance(35 * MINUTE * 1000);
+    expect(chimes).toEqual([]);
+    expect(notified.at(-1)?.title).toBe('Your break is over');
+    stop();
+  });
+});
+
+describe('DesktopStore settings and navigation', () => {
+  it('has break chimes on by default and reads the saved switch', () => {
+    const { root, bridge } = makeRoot();
+    const fresh = memorySettings();
+    expect(new DesktopStore(root, bridge, null, fresh).breakChimesEnabled).toBe(true);
+    new DesktopStore(root, bridge, null, fresh).setBreakChimesEnabled(false);
+    expect(new DesktopStore(root, bridge, null, fresh).breakChimesEnabled).toBe(false);
+    expect(
+      new DesktopStore(root, bridge, null, memorySettings({ [BREAK_CHIMES_SETTING]: 'on' }))
+        .breakChimesEnabled,
+    ).toBe(true);
+  });
+
+  it("opens a clicked notification's screen, waiting for the shell when it is not there yet", () => {
+    const { root } = makeRoot();
+    let click: (path: string) => void = () => {};
+    const bridge = {
+      ...fakeBridge(),
+      onNavigate: (listener: (path: string) => void) => {
+        click = listener;
+        return () => {};
+      },
+    };
+    const store = new DesktopStore(root, bridge, null, memorySettings());
+    const stop = store.start();
+    const opened: string[] = [];
+    click('/tutor');
+    const unregister = store.setNavigator((path) => opened.push(path));
+    expect(opened).toEqual(['/tutor']);
+    click('/tutor/settings');
+    expect(opened).toEqual(['/tutor', '/tutor/settings']);
+    unregister();
+    click('/tutor');
+    expect(opened).toHaveLength(2);
+    stop();
+  });
+});

@@ -1,0 +1,457 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import type { ShiftStatus, ShiftStateView } from '@lantern/shared/contracts/schedules';
+import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
+import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NotifyRequest } from '../../common/desktop-api.js';
+import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+
+const NOW = 1_800_000_000;
+const MINUTE = 60;
+
+function status(stateId: number, start = NOW + 5 * MINUTE): ShiftStatus {
+  return {
+    shift: {
+      id: 41,
+      user_id: 7,
+      start_time: start,
+      end_time: start + 120 * MINUTE,
+      state_id: stateId,
+      schedule_type_id: 1,
+      punch_in: null,
+      punch_out: null,
+      shift_segments: [
+        {
+          id: 1,
+          shift_id: 41,
+          user_id: 7,
+          type: { id: 1, name: 'Tutoring Session' },
+          role_type: 1,
+          start_time: start,
+          end_time: start + 60 * MINUTE,
+          punch_in: null,
+          punch_out: null,
+          status: 'Upcoming',
+        },
+        {
+          id: 2,
+          shift_id: 41,
+          user_id: 7,
+          type: { id: 2, name: 'Essay Review' },
+          role_type: 2,
+          start_time: start + 60 * MINUTE,
+          end_time: start + 120 * MINUTE,
+          punch_in: null,
+          punch_out: null,
+          status: 'Upcoming',
+        },
+      ],
+      pending_break_request: null,
+    },
+    state: stateView(stateId, start),
+    punch_button: { shown: false },
+    server_time: NOW,
+  };
+}
+
+function stateView(stateId: number, start = NOW + 5 * MINUTE): ShiftStateView {
+  const inProgress = stateId === SHIFT_STATE_IDS.IN_PROGRESS;
+  return {
+    state_id: stateId,
+    segment_id: null,
+    modifier_id: null,
+    eligible_actions: inProgress
+      ? { start_bio_break: { min_start_time: start, max_start_time: start + 120 * MINUTE } }
+      : stateId === SHIFT_STATE_IDS.BIO_BREAK_ACTIVE
+        ? { return_to_segment: { min_start_time: null, max_start_time: null } }
+        : { punch_in: { min_start_time: start - 15 * MINUTE, max_start_time: start + 15 * MINUTE + 1 } },
+  };
+}
+
+async function signedInTutor(current: () => ShiftStatus | { shift: null; server_time: number }) {
+  const notified: NotifyRequest[] = [];
+  const harness = makeRoot({
+    login: () => loginResponse(makeUser()),
+    logout: () => ({ ok: true }),
+    meHome: () => ({
+      kind: 'tutor',
+      subjects: [],
+      languages: [],
+      essay_review: false,
+      max_weekly_hours: 20,
+      tutor_since: NOW,
+    }),
+    currentShift: current,
+  });
+  harness.bridge.notify = async (request) => {
+    notified.push(request);
+  };
+  const stop = harness.root.start();
+  await harness.root.session.signIn({ username: 'tutor', password: 'x' });
+  await settle();
+  return { ...harness, stop, notified };
+}
+
+/** A shift under way since NOW with the rest and meal windows the server would list. */
+function underWay(pending: ShiftStatus['shift']['pending_break_request'] = null): ShiftStatus {
+  const base = status(SHIFT_STATE_IDS.IN_PROGRESS, NOW);
+  return {
+    ...base,
+    shift: { ...base.shift, punch_in: NOW, pending_break_request: pending },
+    state: {
+      ...base.state,
+      eligible_actions: {
+        start_bio_break: { min_start_time: NOW, max_start_time: NOW + 120 * MINUTE },
+        schedule_rest_break: { min_start_time: NOW, max_start_time: NOW + 110 * MINUTE },
+        ...(pending
+          ? {}
+          : { request_meal_break: { min_start_time: NOW, max_start_time: NOW + 90 * MINUTE } }),
+      },
+    },
+  };
+}
+
+const mealRequest = {
+  id: 9,
+  kind: 'meal' as const,
+  start_time: NOW + 60 * MINUTE,
+  end_time: NOW + 90 * MINUTE,
+};
+
+function decided(decision: 'approved' | 'rejected'): BreakRequestItem {
+  return {
+    ...mealRequest,
+    status: decision,
+    requested_at: NOW,
+    user: { id: 7, first_name: 'Tess', last_name: 'Tutor' },
+    shift: { id: 41, start_time: NOW, end_time: NOW + 120 * MINUTE, state_id: SHIFT_STATE_IDS.IN_PROGRESS },
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ShiftsStore', () => {
+  it('should load the current shift and show Punch In with the countdown once the window is open', async () => {
+    const { root, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    expect(root.shifts.state).toBe('loaded');
+    expect(root.shifts.upcoming.map((shift) => shift.id)).toEqual([41]);
+    expect(root.shifts.punchButton).toEqual({
+      shown: true,
+      kind: 'punch_in',
+      label: 'Punch In',
+      active: true,
+    });
+    expect(root.shifts.tooltip).toBe('Shift starting in 5 min');
+    expect(root.shifts.current && root.shifts.segmentStatus(root.shifts.current.shift_segments[0]!)).toBe(
+      'Upcoming',
+    );
+    stop();
+  });
+
+  it('should hide the punch button before the window opens and count the seconds with the clock', async () => {
+    const { root, clock, stop } = await signedInTutor(() =>
+      status(SHIFT_STATE_IDS.UPCOMING, NOW + 16 * MINUTE),
+    );
+    expect(root.shifts.punchButton.shown).toBe(false);
+    clock.advance(60_000);
+    expect(root.shifts.punchButton.shown).toBe(true);
+    expect(root.shifts.tooltip).toBe('Shift starting in 15 min');
+    stop();
+  });
+
+  it('should mark a client-facing segment late and the tooltip minutes late after the start', async () => {
+    const { root, clock, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    clock.advance((5 * MINUTE + 90) * 1000);
+    expect(root.shifts.tooltip).toBe('2 min late');
+    expect(root.shifts.segmentStatus(root.shifts.current!.shift_segments[0]!)).toBe('Late');
+    stop();
+  });
+
+  it('should punch in through the API, then show Shift Started and allow a bio break from the start', async () => {
+    const { root, api, clock, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    api.handlers.changeShiftState = () => ({
+      ...status(SHIFT_STATE_IDS.IN_PROGRESS),
+      destination: '/tutor/classroom',
+    });
+    const running = root.shifts.act('punch_in');
+    expect(root.shifts.pendingAction).toBe('punch_in');
+    await running;
+    expect(api.calls.at(-1)?.options).toEqual({
+      params: { id: 41 },
+      body: { action: 'punch_in', app: 'console' },
+    });
+    expect(root.shifts.pendingAction).toBeNull();
+    expect(root.shifts.punchButton).toEqual({
+      shown: true,
+      kind: 'shift_started',
+      label: 'Shift Started',
+      active: false,
+    });
+    expect(root.shifts.canStartBioBreak).toBe(false);
+    clock.advance(5 * MINUTE * 1000);
+    expect(root.shifts.canStartBioBreak).toBe(true);
+    stop();
+  });
+
+  it('should change nothing but the failure when the server refuses a punch', async () => {
+    const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    api.handlers.changeShiftState = () => {
+      throw new ApiError(409, 'sch-040', 'Not eligible');
+    };
+    await root.shifts.act('punch_in');
+    expect(root.shifts.failedAction).toBe('punch_in');
+    expect(root.shifts.current?.state_id).toBe(SHIFT_STATE_IDS.UPCOMING);
+    expect(root.shifts.punchButton).toMatchObject({ kind: 'punch_in', active: true });
+    root.shifts.dismissFailure();
+    expect(root.shifts.failedAction).toBeNull();
+    stop();
+  });
+
+  it('should apply a schedules.shift.updated state at once, then reload the shift', async () => {
+    const { root, api, realtime, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.IN_PROGRESS));
+    api.handlers.currentShift = () => new Promise<never>(() => undefined);
+    realtime.last.emitFromServer('schedules.shift.updated', {
+      shift_id: 41,
+      user_id: 7,
+      action: 'start_bio_break',
+      state: stateView(SHIFT_STATE_IDS.BIO_BREAK_ACTIVE),
+      at: NOW,
+    });
+    expect(root.shifts.current?.state_id).toBe(SHIFT_STATE_IDS.BIO_BREAK_ACTIVE);
+    expect(root.shifts.canReturnToSegment).toBe(true);
+    expect(api.called('currentShift')).toBe(2);
+    stop();
+  });
+
+  it("should reload the shift when a manager edits one of the tutor's shifts, and not for another tutor's", async () => {
+    const { api, realtime, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    const edit = { shift_id: 41, edit: 'shift_extended' as const, shift: null, edited_by: 3, at: NOW };
+    realtime.last.emitFromServer('schedules.shift.edited', { ...edit, user_id: 99 });
+    expect(api.called('currentShift')).toBe(1);
+    realtime.last.emitFromServer('schedules.shift.edited', { ...edit, user_id: 7 });
+    expect(api.called('currentShift')).toBe(2);
+    stop();
+  });
+
+  it("should show the shift in the tray and the 'no upcoming shift' list when there is none", async () => {
+    const { bridge, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    expect(bridge.trayStates.at(-1)).toEqual({
+      signedInName: 'Tess Tutor',
+      shift: { startTime: NOW + 5 * MINUTE, endTime: NOW + 125 * MINUTE, stateId: 1, stateLabel: 'Upcoming' },
+      // The punch window is open, so the tray offers punching in, by the punch button's rule.
+      actions: { punchIn: true, punchOut: false, startBioBreak: false, returnToSegment: false },
+    });
+    stop();
+    const none = await signedInTutor(() => ({ shift: null, server_time: NOW }));
+    expect(none.root.shifts.upcoming).toEqual([]);
+    expect(none.bridge.trayStates.at(-1)).toEqual({ signedInName: 'Tess Tutor', shift: null });
+    none.stop();
+  });
+
+  it('should notify once when the punch window opens and once when the shift ends in 15 minutes', async () => {
+    const { root, api, clock, notified, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    expect(notified.map((request) => request.title)).toEqual(['Your punch window is open']);
+    clock.advance(1000);
+    await root.shifts.load();
+    expect(notified).toHaveLength(1);
+
+    api.handlers.changeShiftState = () => ({ ...status(SHIFT_STATE_IDS.IN_PROGRESS), destination: null });
+    await root.shifts.act('punch_in');
+    clock.advance((5 + 104) * MINUTE * 1000);
+    expect(notified).toHaveLength(1);
+    clock.advance(MINUTE * 1000);
+    expect(notified.at(-1)).toEqual({
+      title: 'Your shift ends soon',
+      body: 'Your shift ends in 15 min. Remember to punch out.',
+      tag: 'shift-41-shift-ending',
+    });
+    clock.advance(MINUTE * 1000);
+    expect(notified).toHaveLength(2);
+    stop();
+  });
+
+  it('should ask for a meal break, wait about 2 seconds, reload the shift, then confirm it as pending', async () => {
+    const { root, api, stop } = await signedInTutor(() => underWay());
+    expect(root.shifts.bookingWindow('meal')).toEqual({ min: NOW, max: NOW + 90 * MINUTE });
+    api.handlers.changeShiftState = () => ({
+      ...underWay({ ...mealRequest, status: 'pending' }),
+      destination: null,
+    });
+    api.handlers.currentShift = () => underWay({ ...mealRequest, status: 'pending' });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const running = root.shifts.bookBreak('meal', NOW + 60 * MINUTE);
+    expect(root.shifts.bookingSteps.get('meal')).toBe('saving');
+    expect(root.shifts.pendingAction).toBe('request_meal_break');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(api.called('currentShift')).toBe(1);
+    expect(root.shifts.bookingSteps.get('meal')).toBe('saving');
+    await vi.advanceTimersByTimeAsync(1);
+    await running;
+    expect(api.calls.find((call) => call.name === 'changeShiftState')?.options.body).toEqual({
+      action: 'request_meal_break',
+      start_time: NOW + 60 * MINUTE,
+      app: 'console',
+    });
+    expect(api.called('currentShift')).toBe(2);
+    expect(root.shifts.bookingSteps.get('meal')).toBe('confirmed');
+    expect(root.shifts.breakPhase('meal')).toBe('pending');
+    expect(root.shifts.canBook('meal')).toBe(false);
+    expect(root.shifts.pendingAction).toBeNull();
+    stop();
+  });
+
+  it('should show the error step when the server refuses the break, and the form again on dismiss', async () => {
+    const { root, api, stop } = await signedInTutor(() => underWay());
+    api.handlers.changeShiftState = () => {
+      throw new ApiError(409, 'shift_break_not_eligible', 'Not eligible');
+    };
+    await root.shifts.bookBreak('rest', NOW + 200 * MINUTE);
+    expect(root.shifts.bookingSteps.get('rest')).toBe('failed');
+    expect(root.shifts.breakPhase('rest')).toBeNull();
+    root.shifts.dismissBooking('rest');
+    expect(root.shifts.bookingSteps.has('rest')).toBe(false);
+    stop();
+  });
+
+  it('should count a booked rest break as approved, starting soon within 15 minutes, then in progress', async () => {
+    const { root, api, clock, stop } = await signedInTutor(() => underWay());
+    api.handlers.changeShiftState = () => ({ ...underWay(), destination: null });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const running = root.shifts.bookBreak('rest', NOW + 30 * MINUTE);
+    await vi.advanceTimersByTimeAsync(2000);
+    await running;
+    expect(root.shifts.knownBreaks.get('rest')).toEqual({
+      status: 'approved',
+      start_time: NOW + 30 * MINUTE,
+      end_time: NOW + 40 * MINUTE,
+    });
+    expect(root.shifts.breakPhase('rest')).toBe('approved');
+    clock.advance(15 * MINUTE * 1000);
+    expect(root.shifts.breakPhase('rest')).toBe('startsSoon');
+    clock.advance(15 * MINUTE * 1000);
+    expect(root.shifts.breakPhase('rest')).toBe('inProgress');
+    stop();
+  });
+
+  it('should show a manager approving the pending meal break at once, and keep it through the reload', async () => {
+    const { root, api, realtime, stop } = await signedInTutor(() =>
+      underWay({ ...mealRequest, status: 'pending' }),
+    );
+    expect(root.shifts.breakPhase('meal')).toBe('pending');
+    api.handlers.currentShift = () => underWay();
+    realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: decided('approved'),
+      decided_by: 1,
+      at: NOW,
+    });
+    expect(root.shifts.breakPhase('meal')).toBe('approved');
+    await settle();
+    expect(api.called('currentShift')).toBe(2);
+    expect(root.shifts.breakPhase('meal')).toBe('approved');
+    stop();
+  });
+
+  it("should show a rejection, and ignore a decision on someone else's shift", async () => {
+    const { root, realtime, stop } = await signedInTutor(() =>
+      underWay({ ...mealRequest, status: 'pending' }),
+    );
+    const other = decided('approved');
+    realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: { ...other, shift: { ...other.shift, id: 99 } },
+      decided_by: 1,
+      at: NOW,
+    });
+    expect(root.shifts.breakPhase('meal')).toBe('pending');
+    realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: decided('rejected'),
+      decided_by: 1,
+      at: NOW,
+    });
+    expect(root.shifts.breakPhase('meal')).toBe('rejected');
+    stop();
+  });
+
+  it('should cancel a pending meal break by its id, wait about 2 seconds, reload, and free the kind again', async () => {
+    const { root, api, stop } = await signedInTutor(() => underWay({ ...mealRequest, status: 'pending' }));
+    expect(root.shifts.canCancel('meal')).toBe(true);
+    api.handlers.changeShiftState = () => ({ ...underWay(), destination: null });
+    api.handlers.currentShift = () => underWay();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const running = root.shifts.cancelBreak('meal');
+    expect(root.shifts.cancelSteps.get('meal')).toBe('cancelling');
+    expect(root.shifts.pendingAction).toBe('cancel_break');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(api.called('currentShift')).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await running;
+    expect(api.calls.find((call) => call.name === 'changeShiftState')?.options.body).toEqual({
+      action: 'cancel_break',
+      break_id: 9,
+      app: 'console',
+    });
+    expect(api.called('currentShift')).toBe(2);
+    expect(root.shifts.cancelSteps.has('meal')).toBe(false);
+    expect(root.shifts.breakPhase('meal')).toBe('cancelled');
+    expect(root.shifts.canCancel('meal')).toBe(false);
+    expect(root.shifts.canBook('meal')).toBe(true);
+    expect(root.shifts.pendingAction).toBeNull();
+    stop();
+  });
+
+  it('should keep the break as it was and show the failure when the server refuses the cancel', async () => {
+    const { root, api, stop } = await signedInTutor(() => underWay({ ...mealRequest, status: 'pending' }));
+    api.handlers.changeShiftState = () => {
+      throw new ApiError(409, 'shift_break_not_cancellable', 'This break can no longer be cancelled.');
+    };
+    await root.shifts.cancelBreak('meal');
+    expect(root.shifts.cancelSteps.get('meal')).toBe('failed');
+    expect(root.shifts.breakPhase('meal')).toBe('pending');
+    expect(root.shifts.pendingAction).toBeNull();
+    root.shifts.dismissCancelFailure('meal');
+    expect(root.shifts.cancelSteps.has('meal')).toBe(false);
+    stop();
+  });
+
+  it('should allow cancelling an approved meal break until the second it starts, and never one already begun', async () => {
+    const { root, api, clock, realtime, stop } = await signedInTutor(() =>
+      underWay({ ...mealRequest, status: 'pending' }),
+    );
+    api.handlers.currentShift = () => underWay();
+    realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: decided('approved'),
+      decided_by: 1,
+      at: NOW,
+    });
+    await settle();
+    expect(root.shifts.canCancel('meal')).toBe(true);
+    clock.advance((60 * MINUTE - 1) * 1000);
+    expect(root.shifts.canCancel('meal')).toBe(true);
+    clock.advance(1000);
+    expect(root.shifts.canCancel('meal')).toBe(false);
+    await root.shifts.cancelBreak('meal');
+    expect(api.called('changeShiftState')).toBe(0);
+    stop();
+  });
+
+  it('should not offer to cancel a rejected break, nor a rest break booked here without an id', async () => {
+    const { root, api, realtime, stop } = await signedInTutor(() =>
+      underWay({ ...mealRequest, status: 'pending' }),
+    );
+    api.handlers.changeShiftState = () => ({ ...underWay(), destination: null });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const booking = root.shifts.bookBreak('rest', NOW + 30 * MINUTE);
+    await vi.advanceTimersByTimeAsync(2000);
+    await booking;
+    expect(root.shifts.breakPhase('rest')).toBe('approved');
+    expect(root.shifts.canCancel('rest')).toBe(false);
+    realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: decided('rejected'),
+      decided_by: 1,
+      at: NOW,
+    });
+    expect(root.shifts.canCancel('meal')).toBe(false);
+    stop();
+  });
+});

@@ -1,0 +1,120 @@
+import type { RoleName } from './roles.js';
+
+/** What a client needs to call an endpoint; its summary and schemas are added in routes.ts. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** `public` routes need no token; otherwise the roles that may call it (`any` = any signed-in role). */
+  auth: 'public' | 'any' | readonly RoleName[];
+}
+
+/**
+ * Every HTTP endpoint: how to call it and who may. Kept apart from routes.ts, which adds the
+ * schemas, so the browser can call the API without loading a schema library on the sign-in page.
+ */
+export const endpoints = {
+  health: { method: 'GET', path: '/health', auth: 'public' },
+  login: { method: 'POST', path: '/login', auth: 'public' },
+  refreshToken: { method: 'GET', path: '/refresh-token', auth: 'public' },
+  logout: { method: 'GET', path: '/logout', auth: 'public' },
+  me: { method: 'GET', path: '/me', auth: 'any' },
+  meHome: { method: 'GET', path: '/me/home', auth: 'any' },
+  switchRole: { method: 'POST', path: '/me/current-role', auth: 'any' },
+  setLanguage: { method: 'POST', path: '/me/preferred-language', auth: 'any' },
+  acceptAgreement: { method: 'POST', path: '/me/accepted-agreement', auth: 'any' },
+  impersonate: { method: 'POST', path: '/impersonate', auth: 'any' },
+  stopImpersonation: { method: 'GET', path: '/stop-impersonation', auth: 'any' },
+  languages: { method: 'GET', path: '/languages', auth: 'public' },
+  featureFlags: { method: 'GET', path: '/feature-flags', auth: 'public' },
+  setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },
+  currentShift: { method: 'GET', path: '/schedules/shifts/current', auth: ['tutor'] },
+  shiftState: {
+    method: 'GET',
+    path: '/schedules/shifts/:id/state',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  changeShiftState: { method: 'POST', path: '/schedules/shifts/:id/state', auth: ['tutor'] },
+  // Managers schedule and edit tutors' shifts (the spec's quick-edit steps).
+  shifts: { method: 'GET', path: '/schedules/shifts', auth: ['tutor-manager', 'superuser'] },
+  createShift: { method: 'POST', path: '/schedules/shifts', auth: ['tutor-manager', 'superuser'] },
+  extendShift: { method: 'POST', path: '/schedules/shifts/:id/extend', auth: ['tutor-manager', 'superuser'] },
+  setSegmentType: {
+    method: 'PUT',
+    path: '/schedules/shifts/:id/segments/:segmentId/type',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  setSegmentDate: {
+    method: 'PUT',
+    path: '/schedules/shifts/:id/segments/:segmentId/date',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  deleteSegment: {
+    method: 'DELETE',
+    path: '/schedules/shifts/:id/segments/:segmentId',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  deleteShift: { method: 'DELETE', path: '/schedules/shifts/:id', auth: ['tutor-manager', 'superuser'] },
+  // The managers' breaks center and current summary (spec: schedule-break-requests, schedules/summaries).
+  breakRequests: { method: 'GET', path: '/schedule-break-requests', auth: ['tutor-manager', 'superuser'] },
+  approveBreakRequest: {
+    method: 'POST',
+    path: '/schedule-break-requests/:id/approve',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  rejectBreakRequest: {
+    method: 'POST',
+    path: '/schedule-break-requests/:id/reject',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  bioBreaks: { method: 'GET', path: '/schedules/summaries/bio-breaks', auth: ['tutor-manager', 'superuser'] },
+  currentShiftSummary: {
+    method: 'GET',
+    path: '/schedules/summaries/current',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  // Availability: tutors act on their own; managers read a tutor's.
+  availabilities: { method: 'GET', path: '/availabilities', auth: ['tutor'] },
+  createAvailability: { method: 'POST', path: '/availabilities', auth: ['tutor'] },
+  saveAvailabilitiesBatch: { method: 'POST', path: '/availabilities/batch', auth: ['tutor'] },
+  replaceAvailabilitiesBatch: { method: 'PUT', path: '/availabilities/batch', auth: ['tutor'] },
+  updateAvailability: { method: 'POST', path: '/availabilities/:id', auth: ['tutor'] },
+  deleteAvailability: { method: 'DELETE', path: '/availabilities/:id', auth: ['tutor'] },
+  tutorAvailabilities: {
+    method: 'GET',
+    path: '/tutors/:id/availabilities',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  tutorAvailabilityAction: { method: 'POST', path: '/tutors/:id/availabilities', auth: ['tutor'] },
+  tutorOpenWeek: {
+    method: 'GET',
+    path: '/tutors/:id/availabilities/open-week',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  availabilityBlocks: {
+    method: 'GET',
+    path: '/tutors/:id/availability-blocks',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  setAvailabilityBlocks: { method: 'PUT', path: '/tutors/:id/availability-blocks', auth: ['tutor'] },
+  maxWeeklyHours: {
+    method: 'GET',
+    path: '/tutors/:id/max-weekly-hours',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  setMaxWeeklyHours: { method: 'PUT', path: '/tutors/:id/max-weekly-hours', auth: ['tutor'] },
+  // Timesheets from the pay trail: managers any tutor's, a tutor their own; corrections by managers.
+  timesheet: { method: 'GET', path: '/timesheets', auth: ['tutor', 'tutor-manager', 'superuser'] },
+  timesheetCsv: { method: 'GET', path: '/timesheets.csv', auth: ['tutor', 'tutor-manager', 'superuser'] },
+  correctTimesheet: { method: 'POST', path: '/timesheets/corrections', auth: ['tutor-manager', 'superuser'] },
+  // Shift transfers: a tutor offers an upcoming segment; another tutor looks it up and validates (takes) it.
+  transferOffers: { method: 'GET', path: '/schedules/transfers', auth: ['tutor'] },
+  offerSegmentTransfer: { method: 'POST', path: '/schedules/segments/:id/transfers', auth: ['tutor'] },
+  cancelTransfer: { method: 'DELETE', path: '/schedules/transfers/:id', auth: ['tutor'] },
+  transferCandidate: { method: 'POST', path: '/schedules/transfers/candidate', auth: ['tutor'] },
+  transferAction: { method: 'POST', path: '/schedules/transfers/:id', auth: ['tutor'] },
+  validateTransfer: { method: 'POST', path: '/schedules/segments/:id/validate-transfer', auth: ['tutor'] },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+/** API base path: the spec's paths are relative to the main API host, mounted here beside the apps. */
+export const API_PREFIX = '/api';

@@ -1,0 +1,48 @@
+// No schemas here: the sign-in page reads these codes, and a schema would bring zod along.
+/**
+ * Error codes. Login outcomes keep the numeric codes of the spec's catalogue so that clients
+ * written against it keep working; everything else uses readable string codes.
+ */
+export const ErrorCode = {
+  loginSuspended: 144,
+  loginExpired: 146,
+  loginGeneric: 106,
+  loginWrongCredentials: 500,
+  loginDetails: 401,
+  affiliateUnsupported: 'affiliate_unsupported',
+  validationFailed: 'validation_failed',
+  badRequest: 'bad_request',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  methodNotAllowed: 'method_not_allowed',
+  crossSiteRequest: 'cross_site_request',
+  unauthenticated: 'unauthenticated',
+  invalidToken: 'invalid_token',
+  refreshTokenMissing: 'no_refresh_token',
+  refreshTokenReused: 'refresh_token_reused',
+  forbidden: 'forbidden',
+  roleNotHeld: 'role_not_held',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  httpError: 'http_error',
+  shiftPunchInNotEligible: 'shift_punch_in_not_eligible',
+  shiftPunchOutNotEligible: 'shift_punch_out_not_eligible',
+  shiftLockedOut: 'shift_locked_out',
+  shiftBreakNotEligible: 'shift_break_not_eligible',
+  shiftReturnNotEligible: 'shift_return_not_eligible',
+  shiftBreakNotCancellable: 'shift_break_not_cancellable',
+  shiftNotEditable: 'shift_not_editable',
+  breakRequestDecided: 'break_request_decided',
+  breakRequestExpired: 'break_request_expired',
+  availabilityExceedsMaxWeeklyHours: 'availability_exceeds_max_weekly_hours',
+  shiftTransferNotOfferable: 'shift_transfer_not_offerable',
+  shiftTransferNotPending: 'shift_transfer_not_pending',
+  shiftTransferNotFound: 'shift_transfer_not_found',
+  shiftTransferPicked: 'shift_transfer_picked',
+  shiftTransferRejected: 'shift_transfer_rejected',
+  timesheetEventNotCorrectable: 'timesheet_event_not_correctable',
+  timesheetEventSuperseded: 'timesheet_event_superseded',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

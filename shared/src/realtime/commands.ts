@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { RoleName } from '../contracts/roles.js';
+
+/** A client-to-server event: what it carries, what it answers, and who may send it. */
+export interface CommandDeclaration {
+  payload: z.ZodType;
+  ack: z.ZodType;
+  /** `any` = any signed-in role; otherwise the current role must be one of these. */
+  roles: 'any' | readonly RoleName[];
+}
+
+export const pingSchema = z.object({ client_time: z.number().int() });
+export const pongSchema = z.object({ server_time: z.number().int(), client_time: z.number().int() });
+
+/**
+ * Every client-to-server event, declared once and named `<domain>.<noun>.<imperative>`. The gateway
+ * refuses an event that is not here (deny by default), a role not listed, and a payload its schema
+ * rejects; a test fails if a declaration has no `@Command` handler or a handler no declaration.
+ */
+export const commands = {
+  'system.clock.ping': { payload: pingSchema, ack: pongSchema, roles: 'any' },
+} as const satisfies Record<string, CommandDeclaration>;
+
+export type CommandName = keyof typeof commands;
+/** What a client sends (before defaults and transforms) and what a handler receives. */
+export type CommandInput<N extends CommandName> = z.input<(typeof commands)[N]['payload']>;
+export type CommandPayload<N extends CommandName> = z.output<(typeof commands)[N]['payload']>;
+export type CommandAckData<N extends CommandName> = z.output<(typeof commands)[N]['ack']>;
+
+export function mayRoleSend(declaration: Pick<CommandDeclaration, 'roles'>, role: RoleName): boolean {
+  return declaration.roles === 'any' || declaration.roles.includes(role);
+}

@@ -1,0 +1,185 @@
+import type { ConnectionStatus, RealtimeClientOptions, RealtimeSocket } from '../client/realtime-client.js';
+import type { ServerEventName, ServerEventPayload } from '../realtime/events.js';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ServerEventDispatch } from './server-events.js';
+import type { StateRoot } from './state-root.js';
+
+export interface RealtimeConnection {
+  socket: RealtimeSocket;
+  close(): void;
+}
+
+export interface RealtimePorts {
+  /** Opens the socket. The browser's loads socket.io on first use, off the sign-in page's budget. */
+  open(options: RealtimeClientOptions): Promise<RealtimeConnection>;
+  /** Origin of the API; same-origin when absent. */
+  url?: string;
+  /** Where dropped (invalid) payloads are reported. */
+  log?(message: string, detail: unknown): void;
+}
+
+/** The browser's socket: socket.io is imported only when the first signed-in user needs it. */
+export const browserRealtime: RealtimePorts = {
+  async open(options) {
+    const { connectRealtime } = await import('../client/realtime-client.js');
+    return connectRealtime(options);
+  },
+  log: (message, detail) => console.warn(message, detail),
+};
+
+// Remembered across the reload itself, so the socket's "reload at most once per 30 s" holds.
+const RELOAD_KEY = 'lantern.socketReloadAt';
+
+type Listener<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
+
+/**
+ * The live link to the server: one socket per signed-in identity, its status for the header
+ * indicator, the server's clock offset, and whether the API asked us to slow down (HTTP 429).
+ * Every server event is validated before it reaches a store; feature stores subscribe with `on`.
+ */
+export class ConnectionStore {
+  // Nothing is connected before sign-in, which is exactly what offline says.
+  status: ConnectionStatus = 'offline';
+  /** Server time minus local time, learnt at each connect; shifts are measured on the server's clock. */
+  serverOffsetMs = 0;
+  rateLimited = false;
+  private connection: RealtimeConnection | null = null;
+  private unbind: (() => void) | null = null;
+  // What a socket that has since been replaced or closed reports is ignored.
+  private generation = 0;
+  private readonly listeners = new Map<ServerEventName, Set<Listener<ServerEventName>>>();
+
+  constructor(
+    private readonly root: StateRoot,
+    private readonly ports: RealtimePorts,
+  ) {
+    makeAutoObservable<
+      ConnectionStore,
+      'root' | 'ports' | 'connection' | 'unbind' | 'generation' | 'listeners' | 'dispatch' | 'log'
+    >(
+      this,
+      {
+        root: false,
+        ports: false,
+        connection: false,
+        unbind: false,
+        generation: false,
+        listeners: false,
+        dispatch: false,
+        log: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * (Re)connects with the current access token. The server ties a socket to the token it was
+   * opened with, so every new person, role or view-as needs a new handshake.
+   */
+  connect(): void {
+    this.disconnect();
+    this.status = 'connecting';
+    void this.open(this.generation);
+  }
+
+  disconnect(): void {
+    this.generation += 1;
+    this.unbind?.();
+    this.unbind = null;
+    this.connection?.close();
+    this.connection = null;
+    this.status = 'offline';
+  }
+
+  /** Subscribes to a server event across reconnections; payloads arrive validated. Returns the unsubscribe. */
+  on<E extends ServerEventName>(event: E, listener: Listener<E>): () => void {
+    const set = this.listeners.get(event) ?? new Set<Listener<ServerEventName>>();
+    set.add(listener as Listener<ServerEventName>);
+    this.listeners.set(event, set);
+    return () => set.delete(listener as Listener<ServerEventName>);
+  }
+
+  setStatus(status: ConnectionStatus): void {
+    this.status = status;
+  }
+
+  markEstablished(serverTimeSeconds: number): void {
+    this.serverOffsetMs = serverTimeSeconds * 1000 - this.root.env.nowMs();
+  }
+
+  markRateLimited(): void {
+    this.rateLimited = true;
+  }
+
+  dismissRateLimited(): void {
+    this.rateLimited = false;
+  }
+
+  private async open(generation: number): Promise<void> {
+    const { env } = this.root;
+    try {
+      const [{ bindServerEvents }, connection] = await Promise.all([
+        import('./server-events.js'),
+        this.ports.open({
+          url: this.ports.url,
+          getAccessToken: () => this.root.session.accessToken,
+          refreshAccessToken: () => this.root.api.refresh(),
+          onStatus: (status) => {
+            if (generation === this.generation) this.setStatus(status);
+          },
+          reload: {
+            run: () => env.reload(),
+            lastAtMs: () => {
+              const stored = Number(env.sessionStorage.getItem(RELOAD_KEY));
+              return Number.isFinite(stored) && stored > 0 ? stored : null;
+            },
+            remember: (nowMs) => env.sessionStorage.setItem(RELOAD_KEY, String(nowMs)),
+          },
+          nowMs: () => env.nowMs(),
+        }),
+      ]);
+      if (generation !== this.generation) {
+        // Signed out or replaced while the socket client was loading.
+        connection.close();
+        return;
+      }
+      this.connection = connection;
+      this.unbind = bindServerEvents(connection.socket, this.dispatch, this.log);
+    } catch (error) {
+      this.log('The live connection could not be opened', error);
+      runInAction(() => {
+        if (generation === this.generation) this.status = 'offline';
+      });
+    }
+  }
+
+  private readonly dispatch: ServerEventDispatch = (event, payload) => {
+    runInAction(() => {
+      this.applySessionEvent(event, payload);
+      for (const listener of this.listeners.get(event) ?? []) listener(payload);
+    });
+  };
+
+  /** The session-wide facts every app follows: the server clock, sign-out and flag switches. */
+  private applySessionEvent<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+    const known = { event, payload } as {
+      [K in ServerEventName]: { event: K; payload: ServerEventPayload<K> };
+    }[ServerEventName];
+    switch (known.event) {
+      case 'system.connection.established':
+        this.markEstablished(known.payload.server_time);
+        break;
+      case 'auth.session.revoked':
+        // Whatever the reason reads, a revoked session is over; only suspension gets its own message.
+        this.root.session.end(known.payload.reason === 'suspended' ? 'suspended' : 'revoked');
+        break;
+      case 'feature-flags.flag.updated':
+        this.root.flags.applyUpdate(known.payload.key, known.payload.enabled);
+        break;
+    }
+  }
+
+  private readonly log = (message: string, detail: unknown): void => {
+    (this.ports.log ?? ((text, data) => console.warn(text, data)))(message, detail);
+  };
+}

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+
+// No other journey signs in as this demo tutor, so changing her week and maximum disturbs none.
+const TUTOR = 'tutor.amira';
+const SCREENSHOTS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'artifacts',
+  'screenshots',
+);
+
+/** "22 h offered" → 22. */
+async function totalHours(page: Page): Promise<number> {
+  const text = (await page.getByTestId('availability-total').textContent()) ?? '';
+  return Number(/([\d.]+) h offered/.exec(text)?.[1]);
+}
+
+async function openAvailability(page: Page) {
+  await signInToConsole(page, TUTOR);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
+  await expect(page).toHaveURL(/\/console\/tutor\/availability$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your availability');
+  await expect(page.getByTestId('availability-total')).toBeVisible();
+}
+
+// Saturday late evening: outside the demo tutor's usual weekday hours.
+const lateSaturday = (page: Page, time: string) =>
+  page.getByRole('button', { name: new RegExp(`^Saturday, .* ${time}$`) });
+
+test.describe('tutor availability editor', () => {
+  test('adds hours with mouse and keyboard, asks before leaving unsaved, saves and keeps them after a reload', async ({
+    page,
+  }) => {
+    await openAvailability(page);
+
+    // Room for the new hours first: the maximum is checked in the page before it is sent.
+    const max = page.getByLabel('Maximum weekly hours');
+    await max.fill('200');
+    await page.getByRole('button', { name: 'Save maximum' }).click();
+    await expect(page.getByText('Enter a whole number of hours from 0 to 168.')).toBeVisible();
+    await max.fill('60');
+    await page.getByRole('button', { name: 'Save maximum' }).click();
+    await expect(page.getByTestId('availability-total')).toContainText('of 60 h at most');
+
+    const before = await totalHours(page);
+    const ninePm = lateSaturday(page, '9:00 PM');
+    const tenPm = lateSaturday(page, '10:00 PM');
+    await expect(ninePm).toHaveAttribute('aria-pressed', 'false');
+    await ninePm.click();
+    await page.keyboard.press('ArrowDown');
+    await expect(tenPm).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(ninePm).toHaveAttribute('aria-pressed', 'true');
+    await expect(tenPm).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => totalHours(page)).toBe(before + 2);
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+    // Leaving asks first; staying keeps the edits.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/console\/tutor\/availability$/);
+    await expect(tenPm).toHaveAttribute('aria-pressed', 'true');
+
+    await expectNoSeriousA11yViolations(page);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'console-tutor-availability.png') });
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await page.reload();
+    await expect(lateSaturday(page, '10:00 PM')).toHaveAttribute('aria-pressed', 'true');
+    await expect(lateSaturday(page, '9:00 PM')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => totalHours(page)).toBe(before + 2);
+
+    // Put the week back as the demo offers it, leaving through the question this time.
+    await lateSaturday(page, '9:00 PM').click();
+    await lateSaturday(page, '10:00 PM').click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await lateSaturday(page, '9:00 PM').click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/console\/tutor$/);
+  });
+
+  test('fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToConsole(page, TUTOR);
+    await expect(page).toHaveURL(/\/console\/tutor$/);
+    await page.goto('/console/tutor/availability');
+    await expect(page.getByTestId('availability-total')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({
+      path: join(SCREENSHOTS, 'console-tutor-availability-phone.png'),
+      fullPage: true,
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  inPageTray,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+// A day on shift, two people at once: `tutor.lucia` (a shift under way and punched in, per the
+// demo world) asks for a meal break, `manager` approves it in the breaks center, and the tutor
+// sees the decision without a reload; then the tutor takes a bio break and comes back.
+
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToConsole(page, username);
+  return page;
+}
+
+/** "HH:MM" moved on by some minutes, around midnight. */
+function later(value: string, minutes: number): string {
+  const [hours, mins] = value.split(':').map(Number) as [number, number];
+  const total = (hours * 60 + mins + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+async function startBioBreakThroughApi(request: APIRequestContext, username: string): Promise<void> {
+  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await request.get('/api/schedules/shifts/current', { headers });
+  const shiftId = ((await current.json()) as { data: { shift: { id: number } } }).data.shift.id;
+  const changed = await request.post(`/api/schedules/shifts/${shiftId}/state`, {
+    headers,
+    data: { action: 'start_bio_break' },
+  });
+  expect(changed.ok(), 'start_bio_break through the API').toBe(true);
+}
+
+test.describe('a tutor day with breaks', () => {
+  test('should take a meal request through the breaks center to the tutor live, then a bio break', async ({
+    browser,
+  }) => {
+    const tutor = await signedInPage(browser, 'tutor.lucia');
+    const manager = await signedInPage(browser, 'manager');
+
+    const clock = tutor.getByRole('region', { name: 'Punch clock' });
+    await expect(clock).toContainText('In progress');
+    const meal = tutor.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
+    const start = meal.getByLabel('Meal break start time');
+    await expect(start).toHaveAccessibleDescription(/You can ask to start it between .+ and .+\./);
+    // Far enough ahead that the break does not begin while the test runs.
+    await start.fill(later(await start.inputValue(), 20));
+
+    // The manager's list is open before the request: it must arrive live.
+    // In the app, from the services summary the manager lands on: a full load would sign out.
+    await manager.getByRole('main').getByRole('link', { name: 'Breaks center' }).click();
+    await expect(manager).toHaveURL(/\/breaks-center\/meal-breaks$/);
+    const list = manager.getByRole('region', { name: 'Meal breaks' });
+    const row = list.getByRole('row', { name: /Lucía/ });
+    // Other journeys running beside this one may have requests of their own waiting: only hers counts.
+    await expect(list).not.toContainText('Loading…');
+    await expect(row).toHaveCount(0);
+
+    // Keyboard: the request is sent from the field with Enter.
+    await start.press('Enter');
+    await expect(meal.getByRole('status').filter({ hasText: 'Requesting your meal break…' })).toBeVisible();
+    await expect(meal).toContainText('Your meal break request was sent.');
+    await expect(meal).toContainText('Waiting for approval');
+
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(manager);
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await expect(row).toHaveCount(0);
+
+    // The tutor sees the approval at once, with no reload.
+    await expect(meal).toContainText('Approved');
+    await expect(meal).not.toContainText('Waiting for approval');
+
+    // The manager's bio tab lists the tutor while the bio break lasts.
+    await manager.getByRole('link', { name: 'Bio breaks' }).click();
+    const bio = manager.getByRole('region', { name: 'Bio breaks' });
+    await expect(bio).toContainText('No tutor is on a bio break');
+
+    await clock.getByRole('button', { name: 'Start bio break' }).click();
+    await expect(clock).toContainText('On a bio break');
+    await expect(bio.getByRole('row', { name: /Lucía/ })).toBeVisible();
+    await clock.getByRole('button', { name: 'Return to my segment' }).click();
+    await expect(clock).toContainText('In progress');
+    await expect(bio).toContainText('No tutor is on a bio break');
+    await expect(meal).toContainText('Approved');
+
+    await tutor.context().close();
+    await manager.context().close();
+  });
+
+  test('should start a bio break and return, and show a break started elsewhere at once', async ({
+    page,
+    request,
+  }) => {
+    await signInToConsole(page, 'tutor.lucia');
+    const clock = page.getByRole('region', { name: 'Punch clock' });
+    await expect(clock).toContainText('In progress');
+    await expect(clock).toContainText(/\d+ mins left/);
+
+    await clock.getByRole('button', { name: 'Start bio break' }).click();
+    await expect(clock).toContainText('On a bio break');
+    await expect(clock.getByRole('button', { name: 'Start bio break' })).toHaveCount(0);
+    await clock.getByRole('button', { name: 'Return to my segment' }).click();
+    await expect(clock).toContainText('In progress');
+
+    // From another device: the socket brings the new state without a reload.
+    await startBioBreakThroughApi(request, 'tutor.lucia');
+    await expect(clock).toContainText('On a bio break');
+    await expect(inPageTray(page)).toContainText('On a bio break');
+    await clock.getByRole('button', { name: 'Return to my segment' }).click();
+    await expect(clock.getByRole('button', { name: 'Start bio break' })).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  inPageTray,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+// The demo world places `tutor`'s shift a few minutes after the server starts (its punch window
+// open). `tutor.lucia`'s journeys (already punched in) are all in tutor-day.e2e.ts, so they run one
+// after the other instead of racing each other's breaks from two workers.
+
+test.describe('tutor punch clock', () => {
+  test('should show the open punch window, refuse a failed punch unchanged, then punch in', async ({
+    page,
+  }) => {
+    await signInToConsole(page, 'tutor');
+    const clock = page.getByRole('region', { name: 'Punch clock' });
+    await expect(clock).toContainText('Upcoming');
+    await expect(clock).toContainText(/Shift starting in \d+ min/);
+    const shifts = page.getByRole('region', { name: 'Your shifts in the next 24 hours' });
+    const segments = shifts.getByRole('list', { name: /^Segments of the shift / });
+    await expect(segments.getByRole('listitem')).toHaveCount(3);
+    await expect(segments.getByRole('listitem').first()).toContainText('Tutoring Session');
+    await expect(segments.getByRole('listitem').first()).toContainText('Upcoming');
+    await expect(inPageTray(page)).toContainText(/Upcoming · Shift starting in \d+ min/);
+
+    // A refused punch shows the spec's text and leaves the shift as it was.
+    await page.route('**/api/schedules/shifts/*/state', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 500, message: 'boom' } } }),
+    );
+    await clock.getByRole('button', { name: 'Punch In' }).click();
+    await expect(clock.getByRole('alert')).toHaveText(
+      /You were not able to punch into your shift\. Please refresh the page and try again\./,
+    );
+    await expect(clock).toContainText('Upcoming');
+    await page.unroute('**/api/schedules/shifts/*/state');
+    await clock.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(clock.getByRole('alert')).toHaveCount(0);
+
+    // The in-page tray's menu offers the desktop tray's commands, enabled by the same rule, and
+    // works from the keyboard: Escape gives focus back, Enter on "Punch in" punches in.
+    const tray = inPageTray(page);
+    const menuButton = tray.getByRole('button', { name: 'Shift actions' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Shift actions' });
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Punch in',
+      'Punch out',
+      'Take a bio break',
+      'Return to my segment',
+      'Sign out',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Punch in' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Punch in' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Punch out' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Punch in' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(clock).toContainText('In progress');
+    // Punched in, the menu follows: no second punch in, and punch out waits for the last 15 minutes.
+    await menuButton.click();
+    await expect(menu.getByRole('menuitem', { name: 'Punch in' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('menuitem', { name: 'Punch out' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    // Punch out opens only in the shift's last 15 minutes, which this test does not reach.
+    const started = clock.getByRole('button', { name: 'Shift Started' });
+    await expect(started).toBeDisabled();
+    await expect(started).toHaveAccessibleDescription(
+      'You can punch out in the last 15 minutes of your shift.',
+    );
+    await expect(inPageTray(page)).toContainText('In progress');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
