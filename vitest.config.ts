@@ -36,6 +36,10 @@ export default defineConfig({
           include: ['api/src/**/*.int.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 30_000,
+          // These boot API instances on one PostgreSQL and wait on real timers (jobs, sockets): one
+          // retry absorbs a scheduling hiccup on a loaded machine; the test command names each
+          // test that needed it (scripts/flaky-tests-reporter.mjs).
+          retry: 1,
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,

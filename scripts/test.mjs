@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MissingPackageError, requireDebianPackage } from './debian-packages.mjs';
 import { parseTestArgs } from './test-args.mjs';
+import { playwrightTests, vitestFailures } from './test-failures.mjs';
 
 // Arguments and missing tools stop the command before any step runs, not after ten minutes.
 const parsed = parseTestArgs(process.argv.slice(2));
@@ -31,6 +32,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+const retried = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -47,6 +50,7 @@ function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else {
     failed += 1;
+    failures.push({ name: label, reason: 'see its output above' });
     console.error(`✗ ${label} failed`);
   }
 }
@@ -54,17 +58,37 @@ function check(label, command, args) {
 function vitest(label, project, env) {
   if (!steps.includes(label.replace(/-service-db$/, ''))) return;
   const file = join(reports, `${label}.json`);
+  const flakyFile = join(reports, `${label}-flaky.json`);
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    { env },
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/flaky-tests-reporter.mjs',
+      `--outputFile.json=${file}`,
+    ],
+    { env: { ...env, FLAKY_TESTS_FILE: flakyFile } },
   );
+  if (existsSync(flakyFile)) {
+    const flaky = JSON.parse(readFileSync(flakyFile, 'utf8'));
+    retried.push(
+      ...flaky.map(({ name, retries }) => ({ name: `${label}: ${name}`, reason: `${retries} retry` })),
+    );
+  }
   if (!existsSync(file)) {
     failed += 1;
+    failures.push({ name: label, reason: 'it wrote no report' });
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  failures.push(
+    ...vitestFailures(report, root).map((failure) => ({ ...failure, name: `${label}: ${failure.name}` })),
+  );
   passed += report.numPassedTests;
   failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
   skipped += report.numPendingTests + report.numTodoTests;
@@ -76,9 +100,14 @@ function playwright(label) {
   const file = join(reports, 'e2e-results.json');
   if (!existsSync(file)) {
     failed += 1;
+    failures.push({ name: label, reason: 'it wrote no report' });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const named = (tests) => tests.map((test) => ({ ...test, name: `${label}: ${test.name}` }));
+  failures.push(...named(playwrightTests(report, 'unexpected')));
+  retried.push(...named(playwrightTests(report, 'flaky')));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
   skipped += stats.skipped;
@@ -93,5 +122,13 @@ check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']);
 playwright('e2e');
 
+if (retried.length > 0) {
+  console.log('\nPassed only on a retry (timing to look into):');
+  for (const { name, reason } of retried) console.log(`  ~ ${name}\n      ${reason}`);
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const { name, reason } of failures) console.log(`  ✗ ${name}\n      ${reason}`);
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,7 +9,9 @@ export default defineConfig({
   outputDir: './artifacts/test-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // A real browser against a real server: one retry absorbs a timing hiccup; the test command
+  // names every test that needed it.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: './artifacts/e2e-results.json' }]],

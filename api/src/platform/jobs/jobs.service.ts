@@ -6,6 +6,7 @@ import { type Job, type JobResult, PgBoss, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
 import { Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { describeError } from '../logging/describe-error.js';
 import { LOGGER } from '../logging/logger.js';
 import { type JobHandlerOptions, jobHandlerOf, type JobRun } from './job-handler.decorator.js';
 import { jobIdForKey } from './job-id.js';
@@ -32,6 +33,8 @@ const QUEUE_OPTIONS: Omit<Queue, 'name'> = {
 // A burst (every break of a busy minute ending) is worked through in batches, not one job a poll.
 const WORK_OPTIONS = (pollingIntervalSeconds: number) =>
   ({ pollingIntervalSeconds, batchSize: 10, burstWhenBatchFull: true, perJobResults: true }) as const;
+// PostgreSQL's admin_shutdown: the server is stopping and closed our connection.
+const DATABASE_SHUTTING_DOWN = '57P01';
 // How long a stop waits for handlers already running before failing them back to the queue.
 const STOP_GRACE_MS = 5000;
 
@@ -90,7 +93,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       cronMonitorIntervalSeconds: cronSeconds,
       cronWorkerIntervalSeconds: cronSeconds,
     });
-    boss.on('error', (error) => this.logger.error({ err: error, component: 'jobs' }, 'job queue error'));
+    // pg errors carry their whole client (pool, sockets, type tables): log the message and code only.
+    boss.on('error', (error: Error & { code?: string }) => {
+      const fields = { component: 'jobs', code: error.code, error: describeError(error) };
+      // The database stopping under a running queue is a shutdown, not a failure of ours.
+      if (error.code === DATABASE_SHUTTING_DOWN) this.logger.warn(fields, 'job queue lost its database');
+      else this.logger.error(fields, 'job queue error');
+    });
     // Slow queries, a growing backlog, clock skew: worth an operator's eye, not a failure.
     boss.on('warning', (warning) =>
       this.logger.warn({ component: 'jobs', ...warning.data }, warning.message),
