@@ -26,6 +26,7 @@ import {
   shiftDeletedSchema,
   shiftIdParamsSchema,
   shiftListSchema,
+  shiftScheduleSchema,
   shiftSegmentParamsSchema,
   shiftStateChangedSchema,
   shiftStateChangeSchema,
@@ -180,6 +181,11 @@ export const routes = {
     ...endpoints.shifts,
     summary: "A tutor's shifts starting in a window of at most 14 days (query user_id, from, to)",
     response: shiftListSchema,
+  },
+  shiftSchedule: {
+    ...endpoints.shiftSchedule,
+    summary: 'Every tutor and their shifts overlapping a window of at most 14 days (query from, to)',
+    response: shiftScheduleSchema,
   },
   createShift: {
     ...endpoints.createShift,

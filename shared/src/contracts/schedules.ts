@@ -196,3 +196,28 @@ export const SHIFT_EDITS = [
   'shift_deleted',
 ] as const;
 export type ShiftEdit = (typeof SHIFT_EDITS)[number];
+
+/** Every tutor's shifts overlapping [from, to), for the managers' calendar (query from, to). */
+export const shiftScheduleQuerySchema = z
+  .object({ from: z.coerce.number().int(), to: z.coerce.number().int() })
+  .refine((query) => query.to > query.from && query.to - query.from <= SHIFT_LIST_MAX_DAYS * 86_400, {
+    path: ['to'],
+    message: `to must be after from, at most ${SHIFT_LIST_MAX_DAYS} days later`,
+  });
+export type ShiftScheduleQuery = z.infer<typeof shiftScheduleQuerySchema>;
+
+/** A calendar row: a tutor a manager may schedule, by display name. */
+export const scheduledTutorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+});
+export type ScheduledTutor = z.infer<typeof scheduledTutorSchema>;
+
+/** Every tutor (the calendar's rows) and the shifts in the window, as the live events carry them. */
+export const shiftScheduleSchema = z.object({
+  tutors: z.array(scheduledTutorSchema),
+  shifts: z.array(shiftSchema),
+  server_time: unixSeconds,
+});
+export type ShiftSchedule = z.infer<typeof shiftScheduleSchema>;

@@ -3,7 +3,9 @@ import {
   type ExtendShift,
   type SegmentDateChange,
   type SegmentTypeChange,
+  type ShiftScheduleQuery,
   type ShiftsQuery,
+  shiftScheduleQuerySchema,
   shiftsQuerySchema,
 } from '@lantern/shared/contracts/schedules';
 import { routes } from '@lantern/shared/contracts/routes';
@@ -21,6 +23,11 @@ export class ManagerShiftsController {
   @Endpoint(routes.shifts)
   list(@ValidQuery(shiftsQuerySchema) query: ShiftsQuery) {
     return this.shifts.list(query);
+  }
+
+  @Endpoint(routes.shiftSchedule)
+  schedule(@ValidQuery(shiftScheduleQuerySchema) query: ShiftScheduleQuery) {
+    return this.shifts.schedule(query);
   }
 
   @Endpoint(routes.createShift)

@@ -320,6 +320,45 @@ describe("managers' shift edits", () => {
   });
 });
 
+describe("the managers' schedule", () => {
+  it('should list every tutor by name and every shift overlapping the window, whoever it belongs to', async () => {
+    freshDay(t);
+    const manager = await signIn(t, 'manager');
+    const lucias = await twoHourShift(manager, 'tutor.lucia', 60 * MINUTE);
+    const jordans = await twoHourShift(manager, 'tutor.jordan', 3 * 60 * MINUTE);
+    // Starts before the window and runs into it: the calendar still shows it.
+    const from = lucias.shift.start_time + 30 * MINUTE;
+    const later = await twoHourShift(manager, 'tutor.lucia', 2 * DAY);
+
+    const schedule = await manager.api.call('shiftSchedule', { query: { from, to: from + DAY } });
+    const ids = schedule.shifts.map((shift) => shift.id);
+    expect(ids).toEqual(expect.arrayContaining([lucias.shift.id, jordans.shift.id]));
+    expect(ids).not.toContain(later.shift.id);
+    expect(schedule.shifts.find((shift) => shift.id === jordans.shift.id)).toEqual(jordans.shift);
+    const names = new Map(schedule.tutors.map((tutor) => [tutor.id, tutor.name]));
+    expect(names.get(lucias.shift.user_id)).toBe('Lucía Gómez');
+    expect(names.get(await userId('manager'))).toBeUndefined();
+    expect(schedule.server_time).toBe(t.clock.now());
+
+    const tooWide = await failure(
+      manager.api.call('shiftSchedule', { query: { from, to: from + 15 * DAY } }),
+    );
+    expect(tooWide).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  it('should refuse a tutor and let a superuser read it', async () => {
+    freshDay(t);
+    const from = t.clock.now();
+    const lucia = await signIn(t, 'tutor.lucia');
+    expect(await failure(lucia.api.call('shiftSchedule', { query: { from, to: from + DAY } }))).toMatchObject(
+      { status: 403 },
+    );
+    const superuser = await signIn(t, 'superuser');
+    const schedule = await superuser.api.call('shiftSchedule', { query: { from, to: from + DAY } });
+    expect(schedule.tutors.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a tutor cancelling a break', () => {
   async function breakIdOf(shiftId: number, kind: 'rest' | 'meal') {
     const found = await t.app.get(MikroORM).em.fork().findOneOrFail(ShiftBreak, { shift: shiftId, kind });

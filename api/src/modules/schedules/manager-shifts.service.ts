@@ -7,6 +7,8 @@ import type {
   SegmentTypeChange,
   ShiftDeleted,
   ShiftList,
+  ShiftSchedule,
+  ShiftScheduleQuery,
   ShiftsQuery,
   ShiftEdit,
   ShiftStatus,
@@ -26,6 +28,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { ShiftTransferRequest } from '../transfers/entities/shift-transfer-request.entity.js';
+import { Tutor } from '../users/entities/tutor.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { ShiftBreak } from './entities/shift-break.entity.js';
 import { ShiftEvent } from './entities/shift-event.entity.js';
@@ -71,6 +74,50 @@ export class ManagerShiftsService {
     const shifts: ShiftStatus[] = [];
     for (const state of states) shifts.push(toShiftStatus(await this.shifts.details(state), now));
     return { shifts, server_time: now };
+  }
+
+  /** Every tutor, and every shift overlapping the window with its segments: three queries, however many shifts. */
+  async schedule(query: ShiftScheduleQuery): Promise<ShiftSchedule> {
+    const tutors = await this.em.find(
+      Tutor,
+      {},
+      { populate: ['user'], orderBy: { user: { lastName: 'asc', firstName: 'asc' } } },
+    );
+    const states = await this.em.find(
+      ShiftState,
+      { shift: { startTime: { $lt: fromSeconds(query.to) }, endTime: { $gt: fromSeconds(query.from) } } },
+      { populate: ['shift'], orderBy: { shift: { startTime: 'asc' } } },
+    );
+    const ids = states.map((state) => state.shift.id);
+    const segments = ids.length
+      ? await this.em.find(ShiftSegment, { shift: { $in: ids } }, { orderBy: { startTime: 'asc' } })
+      : [];
+    const breaks = ids.length
+      ? await this.em.find(ShiftBreak, { shift: { $in: ids } }, { orderBy: { id: 'asc' } })
+      : [];
+    const segmentsOf = byShift(segments);
+    const breaksOf = byShift(breaks);
+    const now = this.clock.now();
+    return {
+      tutors: tutors.map((tutor) => ({
+        id: tutor.user.id,
+        name: `${tutor.user.firstName} ${tutor.user.lastName}`,
+        active: tutor.status === 'active',
+      })),
+      shifts: states.map(
+        (state) =>
+          toShiftStatus(
+            {
+              shift: state.shift,
+              state,
+              segments: segmentsOf.get(state.shift.id) ?? [],
+              breaks: breaksOf.get(state.shift.id) ?? [],
+            },
+            now,
+          ).shift,
+      ),
+      server_time: now,
+    };
   }
 
   async create(auth: AuthContext, input: CreateShift): Promise<ShiftStatus> {
@@ -285,6 +332,12 @@ export class ManagerShiftsService {
     this.realtime.toUser(records.shift.user.id, 'schedules.shift.edited', payload);
     this.realtime.toManagers('schedules.shift.edited', payload);
   }
+}
+
+function byShift<T extends { shift: { id: number } }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.shift.id, [...(groups.get(row.shift.id) ?? []), row]);
+  return groups;
 }
 
 function typeColumns(type: SchedulableSegmentType) {
