@@ -22,6 +22,7 @@ import { Section } from '../modules/schools/entities/section.entity.js';
 import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
 import { Student } from '../modules/users/entities/student.entity.js';
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
+import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and sources behave the same. */
@@ -52,4 +53,5 @@ export const entities: EntitySchema[] = [
   AvailabilityBlock,
   AvailabilityWeekConfirmation,
   ShiftTransferRequest,
+  UserPreferences,
 ];

@@ -21,6 +21,9 @@ export const endpoints = {
   meHome: { method: 'GET', path: '/me/home', auth: 'any' },
   switchRole: { method: 'POST', path: '/me/current-role', auth: 'any' },
   setLanguage: { method: 'POST', path: '/me/preferred-language', auth: 'any' },
+  // Spec: users v1 preferences; each person reads and saves only their own.
+  userPreferences: { method: 'GET', path: '/users/v1/:id/preferences', auth: 'any' },
+  setUserPreferences: { method: 'POST', path: '/users/v1/:id/preferences', auth: 'any' },
   acceptAgreement: { method: 'POST', path: '/me/accepted-agreement', auth: 'any' },
   impersonate: { method: 'POST', path: '/impersonate', auth: 'any' },
   stopImpersonation: { method: 'GET', path: '/stop-impersonation', auth: 'any' },

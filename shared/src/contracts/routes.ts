@@ -17,6 +17,7 @@ import {
 } from './breaks.js';
 import { featureFlagSchema, featureFlagsResponseSchema, setFeatureFlagSchema } from './feature-flags.js';
 import { healthSchema } from './health.js';
+import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
   createShiftSchema,
   currentShiftSchema,
@@ -120,6 +121,19 @@ export const routes = {
     summary: 'Save the preferred interface language',
     body: updatePreferredLanguageSchema,
     response: currentUserSchema,
+  },
+  userPreferences: {
+    ...endpoints.userPreferences,
+    summary: "Your preferences (break chimes); another user's are refused",
+    params: userIdParamsSchema,
+    response: userPreferencesSchema,
+  },
+  setUserPreferences: {
+    ...endpoints.setUserPreferences,
+    summary: 'Save the preferences you send; the others keep their value',
+    params: userIdParamsSchema,
+    body: updateUserPreferencesSchema,
+    response: userPreferencesSchema,
   },
   acceptAgreement: {
     ...endpoints.acceptAgreement,

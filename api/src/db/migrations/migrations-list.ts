@@ -5,6 +5,7 @@ import { Migration20261123083623 } from './Migration20261123083623-shifts.js';
 import { Migration20261123085857 } from './Migration20261123085857-availability.js';
 import { Migration20261123091021 } from './Migration20261123091021-shift-transfers.js';
 import { Migration20261123092046 } from './Migration20261123092046-transfer-requests-follow-segments.js';
+import { Migration20261123113135 } from './Migration20261123113135-user-preferences.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123085857', class: Migration20261123085857 },
   { name: 'Migration20261123091021', class: Migration20261123091021 },
   { name: 'Migration20261123092046', class: Migration20261123092046 },
+  { name: 'Migration20261123113135', class: Migration20261123113135 },
 ];

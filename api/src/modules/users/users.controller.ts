@@ -1,13 +1,18 @@
 import { routes } from '@lantern/shared/contracts/routes';
+import type { UpdateUserPreferences } from '@lantern/shared/contracts/preferences';
 import type { UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
-import { Controller, Inject } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
+import { PreferencesService } from './preferences.service.js';
 import { UsersService } from './users.service.js';
 
 @Controller()
 export class UsersController {
-  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(PreferencesService) private readonly preferences: PreferencesService,
+  ) {}
 
   @Endpoint(routes.me)
   me(@Auth() auth: AuthContext) {
@@ -22,6 +27,20 @@ export class UsersController {
   @Endpoint(routes.setLanguage)
   setLanguage(@Auth() auth: AuthContext, @ValidBody() body: UpdatePreferredLanguage) {
     return this.users.setLanguage(auth, body);
+  }
+
+  @Endpoint(routes.userPreferences)
+  userPreferences(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.preferences.get(auth, id);
+  }
+
+  @Endpoint(routes.setUserPreferences)
+  setUserPreferences(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @ValidBody() body: UpdateUserPreferences,
+  ) {
+    return this.preferences.save(auth, id, body);
   }
 
   @Endpoint(routes.acceptAgreement)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { PreferencesService } from './preferences.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
@@ -7,7 +8,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [AuditModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
+  providers: [UsersRepository, UsersService, PreferencesService],
   exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

@@ -3,7 +3,7 @@ import type { ShiftStatus } from '@lantern/shared/contracts/schedules';
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { describe, expect, it } from 'vitest';
 import type { ChimeKind, NotifyRequest } from '../../common/desktop-api.js';
-import { BREAK_CHIMES_SETTING, DesktopStore, type SettingsStorage } from './desktop-store.js';
+import { DesktopStore } from './desktop-store.js';
 import { fakeBridge, loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
@@ -47,11 +47,6 @@ function decision(status: 'approved' | 'rejected', userId = 7): BreakRequestItem
   };
 }
 
-function memorySettings(initial: Record<string, string> = {}): SettingsStorage {
-  const values = new Map(Object.entries(initial));
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
-}
-
 async function signedInTutor() {
   const notified: NotifyRequest[] = [];
   const chimes: ChimeKind[] = [];
@@ -67,6 +62,8 @@ async function signedInTutor() {
     }),
     currentShift: inProgress,
     changeShiftState: () => ({ ...inProgress(), destination: null }),
+    userPreferences: () => ({ is_break_chimes_enabled: true }),
+    setUserPreferences: ({ body }) => ({ is_break_chimes_enabled: true, ...body }),
   });
   harness.bridge.notify = async (request) => {
     notified.push(request);
@@ -149,9 +146,9 @@ describe('DesktopStore break alerts', () => {
     stop();
   });
 
-  it('keeps the chimes quiet when the tutor switched them off, and remembers the switch', async () => {
+  it('keeps the chimes quiet when the tutor switched them off', async () => {
     const { root, clock, chimes, notified, decide, stop } = await signedInTutor();
-    root.desktop.setBreakChimesEnabled(false);
+    await root.preferences.set('is_break_chimes_enabled', false);
     decide(decision('approved'));
     clock.advance(35 * MINUTE * 1000);
     expect(chimes).toEqual([]);
@@ -160,19 +157,7 @@ describe('DesktopStore break alerts', () => {
   });
 });
 
-describe('DesktopStore settings and navigation', () => {
-  it('has break chimes on by default and reads the saved switch', () => {
-    const { root, bridge } = makeRoot();
-    const fresh = memorySettings();
-    expect(new DesktopStore(root, bridge, null, fresh).breakChimesEnabled).toBe(true);
-    new DesktopStore(root, bridge, null, fresh).setBreakChimesEnabled(false);
-    expect(new DesktopStore(root, bridge, null, fresh).breakChimesEnabled).toBe(false);
-    expect(
-      new DesktopStore(root, bridge, null, memorySettings({ [BREAK_CHIMES_SETTING]: 'on' }))
-        .breakChimesEnabled,
-    ).toBe(true);
-  });
-
+describe('DesktopStore navigation', () => {
   it("opens a clicked notification's screen, waiting for the shell when it is not there yet", () => {
     const { root } = makeRoot();
     let click: (path: string) => void = () => {};
@@ -183,7 +168,7 @@ describe('DesktopStore settings and navigation', () => {
         return () => {};
       },
     };
-    const store = new DesktopStore(root, bridge, null, memorySettings());
+    const store = new DesktopStore(root, bridge, null);
     const stop = store.start();
     const opened: string[] = [];
     click('/tutor');

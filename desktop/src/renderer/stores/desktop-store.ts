@@ -23,8 +23,6 @@ import type { RootStore } from './root-store.js';
 
 const TRAY_NAME_MAX = 120;
 const SENT_KEY = 'lantern.console.notifiedBreakAlerts';
-// The API has no user preferences yet, so the chime switch is a setting of this console.
-export const BREAK_CHIMES_SETTING = 'lantern.console.breakChimes';
 
 const TRAY_ACTION: Readonly<Partial<Record<TrayCommand, ShiftStateAction>>> = {
   'punch-in': 'punch_in',
@@ -33,22 +31,11 @@ const TRAY_ACTION: Readonly<Partial<Record<TrayCommand, ShiftStateAction>>> = {
   'return-to-segment': 'return_to_segment',
 };
 
-/** Where the console keeps its own settings: the browser's localStorage, or a fake in tests. */
-export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserSettings(): SettingsStorage {
-  if (typeof localStorage !== 'undefined') return localStorage;
-  const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
-}
-
 /**
  * The operating system side of the console, always through the DesktopBridge: what the tray shows,
  * the tray menu's commands, the break notifications and chimes, and a clicked notification's screen.
  */
 export class DesktopStore {
-  /** On by default; the tutor switches it off in the console. */
-  breakChimesEnabled: boolean;
   /** The approved rest and meal breaks the console was told of, for their timed alerts. */
   plannedBreaks: PlannedBreak[] = [];
   private shown: { name: string | null; shift: TrayShift | null } = { name: null, shift: null };
@@ -60,21 +47,15 @@ export class DesktopStore {
     private readonly bridge: DesktopBridge,
     /** Null inside the desktop app, whose system tray shows the state instead. */
     readonly inPageTray: InPageTray | null,
-    private readonly settings: SettingsStorage = browserSettings(),
   ) {
-    this.breakChimesEnabled = settings.getItem(BREAK_CHIMES_SETTING) !== 'off';
-    makeAutoObservable<DesktopStore, 'root' | 'bridge' | 'settings' | 'shown' | 'navigator' | 'pendingPath'>(
-      this,
-      {
-        root: false,
-        bridge: false,
-        inPageTray: false,
-        settings: false,
-        shown: false,
-        navigator: false,
-        pendingPath: false,
-      },
-    );
+    makeAutoObservable<DesktopStore, 'root' | 'bridge' | 'shown' | 'navigator' | 'pendingPath'>(this, {
+      root: false,
+      bridge: false,
+      inPageTray: false,
+      shown: false,
+      navigator: false,
+      pendingPath: false,
+    });
   }
 
   /** Subscribes to the tray menu, notification clicks and the break events; returns the stop. */
@@ -140,9 +121,9 @@ export class DesktopStore {
     this.bridge.notify(request).catch(() => undefined);
   }
 
-  setBreakChimesEnabled(enabled: boolean): void {
-    this.breakChimesEnabled = enabled;
-    this.settings.setItem(BREAK_CHIMES_SETTING, enabled ? 'on' : 'off');
+  /** The user preference `is_break_chimes_enabled`: on unless the tutor switched it off. */
+  get breakChimesEnabled(): boolean {
+    return this.root.preferences.values.is_break_chimes_enabled;
   }
 
   /**

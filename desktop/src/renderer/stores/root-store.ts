@@ -8,7 +8,9 @@ import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
 import { DesktopStore } from './desktop-store.js';
 import { HomeStore } from './home-store.js';
+import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
+import { TransfersStore } from './transfers-store.js';
 
 export interface RootStoreDeps extends StateRootDeps {
   bridge: DesktopBridge;
@@ -25,6 +27,8 @@ export class RootStore extends SharedRootStore {
   readonly shifts: ShiftsStore;
   readonly breaksCenter: BreaksCenterStore;
   readonly availability: AvailabilityStore;
+  readonly transfers: TransfersStore;
+  readonly preferences: PreferencesStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -34,6 +38,8 @@ export class RootStore extends SharedRootStore {
     this.shifts = new ShiftsStore(this, this.api);
     this.breaksCenter = new BreaksCenterStore(this, this.api);
     this.availability = new AvailabilityStore(this, this.api);
+    this.transfers = new TransfersStore(this, this.api);
+    this.preferences = new PreferencesStore(this, this.api);
   }
 
   /** Signed in as someone the console is for; others only see the pointer to the web app. */
@@ -50,6 +56,7 @@ export class RootStore extends SharedRootStore {
     const stopTrayCommands = this.desktop.start();
     const stopIdentity = super.start();
     const stopShifts = this.shifts.start();
+    const stopTransfers = this.transfers.start();
     const stopTray = reaction(
       () =>
         this.consoleUserSignedIn
@@ -62,6 +69,7 @@ export class RootStore extends SharedRootStore {
       stopTrayCommands();
       stopIdentity();
       stopShifts();
+      stopTransfers();
       stopTray();
       this.clock.stop();
     };
@@ -72,6 +80,8 @@ export class RootStore extends SharedRootStore {
     super.followIdentity(identity);
     this.shifts.clear();
     this.availability.clear();
+    this.transfers.clear();
+    this.preferences.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();
@@ -82,6 +92,10 @@ export class RootStore extends SharedRootStore {
     // Web-only roles have no console home; the sign-in page sends those people to the web app.
     if (role && isRole(role) && usesConsole(role)) void this.home.load();
     else this.home.clear();
-    if (role === 'tutor') void this.shifts.load();
+    if (role === 'tutor') {
+      void this.shifts.load();
+      void this.transfers.load();
+      void this.preferences.load();
+    }
   }
 }

@@ -4,6 +4,7 @@ import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { shiftStateKey } from '../../stores/shifts-store.js';
+import { BreakChimesSwitch } from './break-chimes-switch.js';
 import { PunchActions } from './punch-actions.js';
 
 /** The tutor's punch clock: the time, the current shift's state and countdown, and its actions. */
@@ -38,6 +39,7 @@ export const PunchClockPanel = observer(function PunchClockPanel() {
           {t(shifts.state === 'error' ? 'tutor.punchClock.loadFailed' : 'tutor.punchClock.noUpcomingShift')}
         </p>
       )}
+      <BreakChimesSwitch />
     </ConsolePanel>
   );
 });
