@@ -8,6 +8,7 @@ import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
 import { DesktopStore } from './desktop-store.js';
 import { HomeStore } from './home-store.js';
+import { ScheduleStore } from './schedule-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
 import { TransfersStore } from './transfers-store.js';
@@ -26,6 +27,7 @@ export class RootStore extends SharedRootStore {
   readonly desktop: DesktopStore;
   readonly shifts: ShiftsStore;
   readonly breaksCenter: BreaksCenterStore;
+  readonly schedule: ScheduleStore;
   readonly availability: AvailabilityStore;
   readonly transfers: TransfersStore;
   readonly preferences: PreferencesStore;
@@ -37,6 +39,7 @@ export class RootStore extends SharedRootStore {
     this.desktop = new DesktopStore(this, deps.bridge, deps.inPageTray);
     this.shifts = new ShiftsStore(this, this.api);
     this.breaksCenter = new BreaksCenterStore(this, this.api);
+    this.schedule = new ScheduleStore(this, this.api);
     this.availability = new AvailabilityStore(this, this.api);
     this.transfers = new TransfersStore(this, this.api);
     this.preferences = new PreferencesStore(this, this.api);

@@ -1,0 +1,360 @@
+import { type CalendarDate, fromAbsolute, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
+import { ApiError } from '@lantern/shared/client/api-error';
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import type {
+  CreateShift,
+  SchedulableSegmentType,
+  ScheduledTutor,
+  SegmentDateChange,
+  ShiftEdit,
+  ShiftView,
+} from '@lantern/shared/contracts/schedules';
+import type { LayoutIssue } from '@lantern/shared/domain/shifts/shift-layout';
+import type { QuickEditStep } from '@lantern/shared/domain/shifts/schedule-quick-edits';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import {
+  type CalendarView,
+  type CalendarWindow,
+  calendarWindow,
+  type ScheduleFilter,
+  type ScheduleRow,
+  scheduleRows,
+  stepAnchor,
+} from '../features/tutor-manager/schedule/calendar-layout.js';
+import type { LoadState } from './home-store.js';
+import type { RootStore } from './root-store.js';
+
+/** The spec's quick-edit steps, each with what it is about. */
+export type QuickEdit =
+  | { step: 'none' }
+  | { step: 'creating'; tutorId: number | null; date: CalendarDate }
+  | { step: 'editing'; shiftId: number; segmentId: number }
+  | { step: 'extending'; shiftId: number }
+  | { step: 'deleting'; shiftId: number; segmentId: number | null }
+  | { step: 'filtering' };
+
+/** A refused field, by segment index where it concerns one (null: the shift itself, or the segment edited). */
+export interface EditIssue {
+  segment: number | null;
+  rule: string;
+}
+
+/** Why the last change did not go through, in terms the screen can explain. */
+export type EditProblem =
+  { kind: 'issues'; issues: EditIssue[] } | { kind: 'notEditable' | 'gone' | 'forbidden' | 'failed' };
+
+/** A change made elsewhere that closed the dialog a manager had open. */
+export type ScheduleNotice = 'removedElsewhere';
+
+const NONE: QuickEdit = { step: 'none' };
+
+function knownZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function issueOf(field: string, rule: string): EditIssue {
+  const segment = /^segments\.(\d+)\./.exec(field)?.[1];
+  return { segment: segment === undefined ? null : Number(segment), rule };
+}
+
+function problemOf(error: unknown): EditProblem {
+  if (error instanceof ApiError) {
+    if (error.status === 400 && error.validationIssues.length)
+      return {
+        kind: 'issues',
+        issues: error.validationIssues.map((issue) => issueOf(issue.field, issue.rule)),
+      };
+    if (error.status === 409) return { kind: 'notEditable' };
+    if (error.status === 404) return { kind: 'gone' };
+    if (error.status === 403) return { kind: 'forbidden' };
+  }
+  return { kind: 'failed' };
+}
+
+/**
+ * The managers' shift schedule: every tutor's shifts in the day or week shown, the filters, and
+ * the quick edit under way. Shifts stay current from the managers' socket events, so two managers
+ * see each other's changes at once.
+ */
+export class ScheduleStore {
+  view: CalendarView = 'day';
+  /** The day shown (or inside the week shown); null follows today. */
+  anchor: CalendarDate | null = null;
+  state: LoadState = 'idle';
+  tutors: ScheduledTutor[] = [];
+  readonly shifts = new Map<number, ShiftView>();
+  nameFilter = '';
+  readonly typeFilter = observable.set<string>();
+  quickEdit: QuickEdit = NONE;
+  saving = false;
+  problem: EditProblem | null = null;
+  notice: ScheduleNotice | null = null;
+  /** The last change this manager made, for the screen to announce. */
+  done: ShiftEdit | null = null;
+  private loads = 0;
+  /** The window whose shifts are on screen, as `from/to`. */
+  private loadedWindow: string | null = null;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<ScheduleStore, 'api' | 'loads'>(this, { root: false, api: false, loads: false });
+  }
+
+  /** Where days begin and end: the manager's own timezone, as shift times are shown. */
+  get timeZone(): string {
+    const zone = this.root.user.current?.timezone;
+    return knownZone(zone) ? zone : getLocalTimeZone();
+  }
+
+  get now(): number {
+    return Math.floor(this.root.clock.nowMs / 1000);
+  }
+
+  get today(): CalendarDate {
+    return toCalendarDate(fromAbsolute(this.root.clock.nowMs, this.timeZone));
+  }
+
+  get day(): CalendarDate {
+    return this.anchor ?? this.today;
+  }
+
+  get window(): CalendarWindow {
+    return calendarWindow(this.view, this.day, this.timeZone);
+  }
+
+  get filter(): ScheduleFilter {
+    return { name: this.nameFilter, types: this.typeFilter };
+  }
+
+  get filtering(): boolean {
+    return this.nameFilter.trim() !== '' || this.typeFilter.size > 0;
+  }
+
+  get rows(): ScheduleRow[] {
+    return scheduleRows(this.tutors, [...this.shifts.values()], this.filter);
+  }
+
+  get step(): QuickEditStep {
+    return this.quickEdit.step;
+  }
+
+  /** The shift the quick edit is about, while it exists. */
+  get editedShift(): ShiftView | null {
+    return 'shiftId' in this.quickEdit ? (this.shifts.get(this.quickEdit.shiftId) ?? null) : null;
+  }
+
+  tutorName(userId: number): string {
+    return this.tutors.find((tutor) => tutor.id === userId)?.name ?? '';
+  }
+
+  /** Loads the window shown and follows it and the events; returns the stop, for the screen to call on leaving. */
+  open(): () => void {
+    const stopWindow = reaction(
+      () => [this.window.from, this.window.to],
+      () => void this.load(),
+      { fireImmediately: true, equals: (a, b) => a[0] === b[0] && a[1] === b[1] },
+    );
+    const stopEdits = this.root.connection.on('schedules.shift.edited', ({ shift_id, shift }) =>
+      this.apply(shift_id, shift),
+    );
+    // Punching in early makes a shift no longer editable: fetch it again. Other state changes move nothing here.
+    const stopUpdates = this.root.connection.on('schedules.shift.updated', ({ shift_id, action }) => {
+      if (this.shifts.has(shift_id) && (action === 'punch_in' || action === 'punch_out')) void this.load();
+    });
+    return () => {
+      stopWindow();
+      stopEdits();
+      stopUpdates();
+      this.close();
+    };
+  }
+
+  async load(): Promise<void> {
+    const { from, to } = this.window;
+    const key = `${from}/${to}`;
+    const ticket = ++this.loads;
+    // Refreshing the window shown keeps it on screen; another window is loading until it arrives.
+    if (this.loadedWindow !== key) this.state = 'loading';
+    try {
+      const schedule = await this.api.call('shiftSchedule', { query: { from, to } });
+      // A later window asked for meanwhile wins: this answer is for a view no longer shown.
+      if (ticket !== this.loads) return;
+      runInAction(() => {
+        this.tutors = schedule.tutors;
+        this.shifts.replace(schedule.shifts.map((shift) => [shift.id, shift]));
+        this.loadedWindow = key;
+        this.state = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        if (ticket === this.loads && this.loadedWindow !== key) this.state = 'error';
+      });
+    }
+  }
+
+  setView(view: CalendarView): void {
+    this.view = view;
+  }
+
+  previous(): void {
+    this.anchor = stepAnchor(this.view, this.day, -1);
+  }
+
+  next(): void {
+    this.anchor = stepAnchor(this.view, this.day, 1);
+  }
+
+  goToday(): void {
+    this.anchor = null;
+  }
+
+  goTo(date: CalendarDate): void {
+    this.anchor = date;
+  }
+
+  setNameFilter(name: string): void {
+    this.nameFilter = name;
+  }
+
+  toggleType(type: string, shown: boolean): void {
+    if (shown) this.typeFilter.add(type);
+    else this.typeFilter.delete(type);
+  }
+
+  setTypes(types: Iterable<string>): void {
+    this.typeFilter.replace(types);
+  }
+
+  clearFilters(): void {
+    this.nameFilter = '';
+    this.typeFilter.clear();
+  }
+
+  begin(edit: QuickEdit): void {
+    this.quickEdit = edit;
+    this.problem = null;
+    this.notice = null;
+    this.done = null;
+  }
+
+  close(): void {
+    this.quickEdit = NONE;
+    this.problem = null;
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  /** Client-side layout issues, shown before anything is sent. */
+  refuse(issues: readonly LayoutIssue[]): void {
+    this.problem = { kind: 'issues', issues: issues.map(({ segment, rule }) => ({ segment, rule })) };
+  }
+
+  createShift(input: CreateShift): Promise<boolean> {
+    return this.run('shift_created', async () => {
+      const created = await this.api.call('createShift', { body: input });
+      this.apply(created.shift.id, created.shift);
+    });
+  }
+
+  /** Retypes and moves a segment; each part is sent only when it changes. */
+  changeSegment(
+    shiftId: number,
+    segmentId: number,
+    change: { type?: SchedulableSegmentType; span?: SegmentDateChange },
+  ): Promise<boolean> {
+    return this.run(change.span ? 'segment_date_changed' : 'segment_type_changed', async () => {
+      const params = { id: shiftId, segmentId };
+      if (change.type) {
+        const retyped = await this.api.call('setSegmentType', { params, body: { type: change.type } });
+        this.apply(shiftId, retyped.shift);
+      }
+      if (change.span) {
+        const moved = await this.api.call('setSegmentDate', { params, body: change.span });
+        this.apply(shiftId, moved.shift);
+      }
+    });
+  }
+
+  extendShift(shiftId: number, endTime: number): Promise<boolean> {
+    return this.run('shift_extended', async () => {
+      const extended = await this.api.call('extendShift', {
+        params: { id: shiftId },
+        body: { end_time: endTime },
+      });
+      this.apply(shiftId, extended.shift);
+    });
+  }
+
+  deleteSegment(shiftId: number, segmentId: number): Promise<boolean> {
+    return this.run('segment_deleted', async () => {
+      await this.api.call('deleteSegment', { params: { id: shiftId, segmentId } });
+      const shift = this.shifts.get(shiftId);
+      if (shift)
+        this.apply(shiftId, {
+          ...shift,
+          shift_segments: shift.shift_segments.filter((segment) => segment.id !== segmentId),
+        });
+    });
+  }
+
+  deleteShift(shiftId: number): Promise<boolean> {
+    return this.run('shift_deleted', async () => {
+      await this.api.call('deleteShift', { params: { id: shiftId } });
+      this.apply(shiftId, null);
+    });
+  }
+
+  /** Whether all went through; on a refusal the dialog stays open with the problem. */
+  private async run(edit: ShiftEdit, send: () => Promise<void>): Promise<boolean> {
+    if (this.saving) return false;
+    this.saving = true;
+    this.problem = null;
+    try {
+      await send();
+      runInAction(() => {
+        this.quickEdit = NONE;
+        this.done = edit;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.problem = problemOf(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  /** A shift as it is now (null: deleted), kept only while it overlaps the window shown. */
+  private apply(shiftId: number, shift: ShiftView | null): void {
+    const { from, to } = this.window;
+    if (shift && shift.start_time < to && shift.end_time > from) this.shifts.set(shiftId, shift);
+    else this.shifts.delete(shiftId);
+    if (!this.saving && this.loses(shiftId, shift)) {
+      this.quickEdit = NONE;
+      this.notice = 'removedElsewhere';
+    }
+  }
+
+  /** Whether the quick edit under way is about a shift or segment that this change removes. */
+  private loses(shiftId: number, shift: ShiftView | null): boolean {
+    const edit = this.quickEdit;
+    if (!('shiftId' in edit) || edit.shiftId !== shiftId) return false;
+    if (shift === null) return true;
+    const segmentId = 'segmentId' in edit ? edit.segmentId : null;
+    return segmentId !== null && !shift.shift_segments.some((segment) => segment.id === segmentId);
+  }
+}
