@@ -143,7 +143,7 @@ describe('ShiftsStore', () => {
       label: 'Punch In',
       active: true,
     });
-    expect(root.shifts.tooltip).toBe('Shift starting in 5 min');
+    expect(root.shifts.countdown).toEqual({ kind: 'startingIn', hours: 0, minutes: 5 });
     expect(root.shifts.current && root.shifts.segmentStatus(root.shifts.current.shift_segments[0]!)).toBe(
       'Upcoming',
     );
@@ -157,14 +157,14 @@ describe('ShiftsStore', () => {
     expect(root.shifts.punchButton.shown).toBe(false);
     clock.advance(60_000);
     expect(root.shifts.punchButton.shown).toBe(true);
-    expect(root.shifts.tooltip).toBe('Shift starting in 15 min');
+    expect(root.shifts.countdown).toEqual({ kind: 'startingIn', hours: 0, minutes: 15 });
     stop();
   });
 
   it('should mark a client-facing segment late and the tooltip minutes late after the start', async () => {
     const { root, clock, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
     clock.advance((5 * MINUTE + 90) * 1000);
-    expect(root.shifts.tooltip).toBe('2 min late');
+    expect(root.shifts.countdown).toEqual({ kind: 'late', minutes: 2 });
     expect(root.shifts.segmentStatus(root.shifts.current!.shift_segments[0]!)).toBe('Late');
     stop();
   });

@@ -21,7 +21,10 @@ import {
   punchButton,
   segmentTypeMayPunchIn,
 } from '@lantern/shared/domain/shifts/punch-button';
-import { punchClockTooltip } from '@lantern/shared/domain/shifts/punch-clock-tooltip';
+import {
+  type PunchClockCountdown,
+  punchClockCountdown,
+} from '@lantern/shared/domain/shifts/punch-clock-tooltip';
 import {
   isClientFacingSegmentType,
   type SegmentStatus,
@@ -193,9 +196,9 @@ export class ShiftsStore {
     });
   }
 
-  /** The punch clock's countdown ("Shift starting in 4 min", "12 mins left"), or null after the shift. */
-  get tooltip(): string | null {
-    return this.current ? punchClockTooltip(this.current, this.now) : null;
+  /** The punch clock's countdown (to the start, minutes late, minutes left), or null after the shift. */
+  get countdown(): PunchClockCountdown | null {
+    return this.current ? punchClockCountdown(this.current, this.now) : null;
   }
 
   segmentStatus(segment: ShiftView['shift_segments'][number]): SegmentStatus {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { punchClockTooltip } from './punch-clock-tooltip.js';
+import { punchClockCountdown, punchClockTooltip } from './punch-clock-tooltip.js';
 import { SHIFT_STATE_IDS } from './shift-constants.js';
 
 const START = 1_700_000_000;
@@ -23,6 +23,18 @@ describe('punchClockTooltip before the start', () => {
     [START, 'Shift starting in 0 min'],
   ])('at %i says %s', (now, text) => {
     expect(punchClockTooltip(upcoming, now)).toBe(text);
+  });
+
+  it('says the minutes alone up to an hour, then hours and minutes', () => {
+    expect(punchClockTooltip(upcoming, START - 60 * 60)).toBe('Shift starting in 60 min');
+    expect(punchClockTooltip(upcoming, START - 60 * 60 - 1)).toBe('Shift starting in 1 h 1 min');
+    expect(punchClockTooltip(upcoming, START - 2 * 60 * 60)).toBe('Shift starting in 2 h');
+    expect(punchClockTooltip(upcoming, START - 2067 * 60)).toBe('Shift starting in 34 h 27 min');
+    expect(punchClockCountdown(upcoming, START - 2067 * 60)).toEqual({
+      kind: 'startingIn',
+      hours: 34,
+      minutes: 27,
+    });
   });
 
   it('counts down to the end for a tutor punched in before the start', () => {

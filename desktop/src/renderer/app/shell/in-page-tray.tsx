@@ -1,31 +1,34 @@
-import { trayLabel } from '@lantern/shared/domain/shifts/tray-label';
+import { punchClockCountdown } from '@lantern/shared/domain/shifts/punch-clock-tooltip';
 import { observer } from 'mobx-react-lite';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InPageTray } from '../../bridge/browser-bridge.js';
 import { useStores } from '../stores-context.js';
+import { useCountdownText } from '../use-countdown-text.js';
 import { useLocaleFormat } from '../use-locale-format.js';
 import { ShiftActionsMenu } from './shift-actions-menu.js';
 
 /**
  * A browser has no system tray, so the console draws its stand-in along the bottom edge: the
  * clock, who is signed in and their shift's countdown, from the state the bridge keeps for the
- * tray and the same rule the desktop tray's title uses; its menu runs the desktop tray's commands.
+ * tray and the same rule the desktop tray's title uses, in the console's language; its menu runs the desktop tray's commands.
  */
 export const InPageTrayStrip = observer(function InPageTrayStrip({ tray }: { tray: InPageTray }) {
   const { clock } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const countdownText = useCountdownText();
   const { signedInName, shift, actions } = useSyncExternalStore(tray.subscribe, tray.current);
   if (!signedInName) return null;
   const now = new Date(clock.nowMs);
   const countdown =
     shift &&
-    trayLabel({
-      signedInName,
-      shift: { start_time: shift.startTime, end_time: shift.endTime, state_id: shift.stateId },
-      now: Math.floor(clock.nowMs / 1000),
-    }).label;
+    countdownText(
+      punchClockCountdown(
+        { start_time: shift.startTime, end_time: shift.endTime, state_id: shift.stateId },
+        Math.floor(clock.nowMs / 1000),
+      ),
+    );
   return (
     <section className="console-tray" aria-label={t('tray.label')}>
       <time className="console-tray__clock" dateTime={now.toISOString()}>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context.js';
+import { useCountdownText } from '../../app/use-countdown-text.js';
 
 /**
  * The punch button and the bio break buttons, each shown by the shared rules. While a request
@@ -12,6 +13,7 @@ export const PunchActions = observer(function PunchActions() {
   const { shifts } = useStores();
   const { t } = useTranslation('console');
   const hintId = useId();
+  const countdownText = useCountdownText();
   const button = shifts.punchButton;
   const pending = shifts.pendingAction;
   const run = (action: ShiftStateAction) => void shifts.act(action);
@@ -21,7 +23,7 @@ export const PunchActions = observer(function PunchActions() {
       ? null
       : button.kind === 'shift_started'
         ? t('tutor.punchClock.shiftStartedHint')
-        : shifts.tooltip;
+        : shifts.countdown && countdownText(shifts.countdown);
   return (
     <div className="punch-actions">
       {shifts.failedAction && (

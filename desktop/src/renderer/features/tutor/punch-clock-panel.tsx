@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
+import { useCountdownText } from '../../app/use-countdown-text.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { shiftStateKey } from '../../stores/shifts-store.js';
 import { BreakChimesSwitch } from './break-chimes-switch.js';
@@ -12,6 +13,7 @@ export const PunchClockPanel = observer(function PunchClockPanel() {
   const { clock, shifts } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const countdownText = useCountdownText();
   const now = new Date(clock.nowMs);
   const shift = shifts.current;
   return (
@@ -31,7 +33,7 @@ export const PunchClockPanel = observer(function PunchClockPanel() {
               </span>
             </dd>
           </dl>
-          {shifts.tooltip && <p className="punch-clock__countdown">{shifts.tooltip}</p>}
+          {shifts.countdown && <p className="punch-clock__countdown">{countdownText(shifts.countdown)}</p>}
           <PunchActions />
         </>
       ) : (
