@@ -2,6 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
 import { SuperuserDashboard } from '../features/superuser/superuser-dashboard.js';
 import { AvailabilityPage } from '../features/tutor/availability/availability-page.js';
+import {
+  TransferCandidateRoute,
+  ValidateTransferRoute,
+} from '../features/tutor/transfers/transfer-routes.js';
 import { TutorDashboard } from '../features/tutor/tutor-dashboard.js';
 import { BreaksCenter } from '../features/tutor-manager/breaks-center.js';
 import { ServicesSummary } from '../features/tutor-manager/services-summary.js';
@@ -27,6 +31,11 @@ export function AppRoutes() {
         <Route path="tutor" element={<RequireRole requiredRole="tutor" />}>
           <Route index element={<TutorDashboard />} />
           <Route path="availability" element={<AvailabilityPage />} />
+          <Route path="schedule/:scheduleId/validate-transfer" element={<ValidateTransferRoute />} />
+          <Route
+            path="shift-segment/:shiftSegmentId/transfer/candidate"
+            element={<TransferCandidateRoute />}
+          />
         </Route>
         <Route path="tutor-manager" element={<RequireRole requiredRole="tutor-manager" />}>
           <Route index element={<Navigate to="services" replace />} />

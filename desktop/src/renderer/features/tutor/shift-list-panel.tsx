@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { shiftStateKey } from '../../stores/shifts-store.js';
+import { OfferTransferButton } from './transfers/offer-transfer-button.js';
 import { useShiftTime } from './use-shift-time.js';
 
 /** Today's and upcoming shifts with their segments, each segment's status judged at the clock's second. */
@@ -50,6 +51,7 @@ const ShiftCard = observer(function ShiftCard({ shift }: { shift: ShiftView }) {
               <span className={`console-pill segment-status segment-status--${status.toLowerCase()}`}>
                 {t(`tutor.shifts.segmentStatus.${status}`)}
               </span>
+              <OfferTransferButton segment={segment} />
             </li>
           );
         })}

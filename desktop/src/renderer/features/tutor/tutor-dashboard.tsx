@@ -7,6 +7,8 @@ import { useStores } from '../../app/stores-context.js';
 import { BreakPlanner } from './break-planner.js';
 import { PunchClockPanel } from './punch-clock-panel.js';
 import { ShiftListPanel } from './shift-list-panel.js';
+import { OpenTransfersPanel } from './transfers/open-transfers-panel.js';
+import { TransferOutcomeMessage } from './transfers/transfer-outcome-message.js';
 import { TutorProfilePanel } from './tutor-profile-panel.js';
 import './tutor-dashboard.css';
 
@@ -21,11 +23,13 @@ export const TutorDashboard = observer(function TutorDashboard() {
         eyebrow={t('tutor.dashboard.title')}
         title={t('tutor.dashboard.greeting', { name: user.displayName })}
       />
+      <TransferOutcomeMessage />
       <div className="tutor-dashboard">
         <PunchClockPanel />
         <div className="tutor-dashboard__main">
           <BreakPlanner />
           <ShiftListPanel />
+          <OpenTransfersPanel />
           {data ? <TutorProfilePanel home={data} /> : <HomeStatus />}
         </div>
       </div>
