@@ -1,3 +1,4 @@
+import type { RoleName } from '@lantern/shared/contracts/roles';
 import type { ServerToClientEvents } from '@lantern/shared/realtime/events';
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
@@ -24,6 +25,15 @@ export class RealtimeEvents {
     ...payload: Parameters<ServerToClientEvents[E]>
   ) {
     this.server?.to(rooms.user(userId)).emit(event, ...payload);
+  }
+
+  /** Every socket acting in `role` now, e.g. all tutors for an offer any of them may take. */
+  toRole<E extends keyof ServerToClientEvents>(
+    role: RoleName,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.to(rooms.role(role)).emit(event, ...payload);
   }
 
   /** Tutor managers and superusers, whatever screen they are on. */

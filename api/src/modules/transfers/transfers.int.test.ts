@@ -161,6 +161,30 @@ describe('shift transfers: offer and pick', () => {
   });
 });
 
+describe('shift transfers: every tutor told', () => {
+  it('should tell a tutor who is neither offering nor taking of each offer, cancel and pick, so open lists stay live', async () => {
+    freshDay(t);
+    const { segmentIds } = await shiftFor('tutor', 2 * HOUR);
+    const [first, second] = segmentIds as [number, number];
+    const owner = await signIn(t, 'tutor');
+    const bystander = sockets.connect((await signIn(t, 'tutor.amira')).accessToken);
+    await ready(bystander);
+
+    let heard = transferUpdated(bystander);
+    const request = await offer(owner, first);
+    expect(await heard).toMatchObject({ cause: 'offered', transfer: { id: request.id, state_id: 1 } });
+
+    heard = transferUpdated(bystander);
+    await owner.api.call('cancelTransfer', { params: { id: request.id } });
+    expect(await heard).toMatchObject({ cause: 'cancelled', transfer: { id: request.id, state_id: 3 } });
+
+    const again = await offer(owner, second);
+    heard = transferUpdated(bystander);
+    await validate(await signIn(t, 'tutor.jordan'), second);
+    expect(await heard).toMatchObject({ cause: 'picked', transfer: { id: again.id, state_id: 2 } });
+  });
+});
+
 describe('shift transfers: one tutor picking overlapping offers', () => {
   it('should let a tutor picking two overlapping offers at once take only one (the other is sch-033)', async () => {
     freshDay(t);

@@ -312,9 +312,13 @@ export class TransfersService {
     return request;
   }
 
-  /** Both tutors concerned and the managers hear of it at once, after the commit. */
+  /**
+   * After the commit: every tutor signed in as one (an offer is anyone's to take, so their lists
+   * follow it), both tutors concerned in whatever role they are signed in, and the managers.
+   */
   private announce(view: TransferRequestView, cause: 'offered' | 'cancelled' | 'picked'): void {
     const payload = { transfer: view, cause, at: this.clock.now() };
+    this.realtime.toRole('tutor', 'schedules.transfer.updated', payload);
     this.realtime.toUser(view.requested_by.id, 'schedules.transfer.updated', payload);
     if (view.transfered_to_user_id !== null)
       this.realtime.toUser(view.transfered_to_user_id, 'schedules.transfer.updated', payload);
