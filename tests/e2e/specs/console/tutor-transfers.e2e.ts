@@ -1,0 +1,185 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+// Two tutors at once. `tutor.amira` has no shift today in the demo world, so a manager schedules
+// her one a few hours ahead, through the API; she offers its second segment, `tutor.lucia` (whose
+// demo shift ends before it) takes it, and Amira is told through the desktop bridge while her
+// shift list loses the segment. The other journeys only look at these tutors' current shifts.
+
+const OFFERER = 'tutor.amira';
+const TAKER = 'tutor.lucia';
+const HOUR = 3600;
+
+async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok(), `sign-in as ${username}`).toBe(true);
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(response.ok(), what).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface ScheduledShift {
+  shift: { id: number; start_time: number; shift_segments: { id: number }[] };
+}
+
+/**
+ * A fresh two-segment shift for the offerer, three hours ahead. What an earlier attempt of this
+ * test left in that window (the offerer's shift, the taker's taken segment) is deleted first, so a
+ * retry meets the same world.
+ */
+async function scheduleOffererShift(request: APIRequestContext): Promise<ScheduledShift['shift']> {
+  const headers = { authorization: `Bearer ${await tokenFor(request, 'manager')}` };
+  const me = async (username: string) =>
+    data<{ id: number }>(
+      await request.get('/api/me', {
+        headers: { authorization: `Bearer ${await tokenFor(request, username)}` },
+      }),
+      `me as ${username}`,
+    );
+  const offerer = await me(OFFERER);
+  const taker = await me(TAKER);
+  // The test server runs on this machine's clock.
+  const now = Math.floor(Date.now() / 1000);
+  for (const user of [offerer, taker]) {
+    const listed = await data<{ shifts: ScheduledShift[] }>(
+      await request.get('/api/schedules/shifts', {
+        headers,
+        params: { user_id: user.id, from: now + HOUR / 2, to: now + 12 * HOUR },
+      }),
+      'list shifts',
+    );
+    for (const { shift } of listed.shifts) {
+      const deleted = await request.delete(`/api/schedules/shifts/${shift.id}`, { headers });
+      expect(deleted.ok(), `delete shift ${shift.id}`).toBe(true);
+    }
+  }
+  const start = now + 3 * HOUR - (now % 60);
+  const created = await data<ScheduledShift>(
+    await request.post('/api/schedules/shifts', {
+      headers,
+      data: {
+        user_id: offerer.id,
+        start_time: start,
+        end_time: start + 2 * HOUR,
+        segments: [
+          { type: 'Tutoring Session', start_time: start, end_time: start + HOUR },
+          { type: 'Tutoring Session', start_time: start + HOUR, end_time: start + 2 * HOUR },
+        ],
+      },
+    }),
+    'create shift',
+  );
+  return created.shift;
+}
+
+/** A tutor's console in a context of its own, recording the notifications its bridge shows. */
+async function consoleFor(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __notifications: shown });
+    class RecordedNotification {
+      static readonly permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string) {
+        shown.push(title);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+  });
+  const page = await context.newPage();
+  await signInToConsole(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications);
+
+test.describe('tutor shift transfers', () => {
+  test('should let one tutor offer a segment and another take it, the first told and the segment gone from their shifts', async ({
+    browser,
+    request,
+  }) => {
+    const shift = await scheduleOffererShift(request);
+    const offeredSegment = shift.shift_segments[1]?.id ?? 0;
+    const taker = await consoleFor(browser, TAKER);
+    const offerer = await consoleFor(browser, OFFERER);
+
+    const offererShifts = offerer.getByRole('region', { name: 'Your shifts in the next 24 hours' });
+    const segments = offererShifts
+      .getByRole('list', { name: /^Segments of the shift/ })
+      .getByRole('listitem');
+    await expect(segments).toHaveCount(2);
+    const second = segments.nth(1);
+
+    // Offering asks first; keeping the segment changes nothing and gives focus back.
+    const offerButton = second.getByRole('button', { name: /^Offer for transfer/ });
+    await offerButton.click();
+    const offerDialog = offerer.getByRole('dialog', { name: 'Offer this segment for transfer?' });
+    await expect(offerDialog).toContainText('Other tutors can take it until it starts.');
+    await expectNoSeriousA11yViolations(offerer);
+    await offerer.keyboard.press('Escape');
+    await expect(offerDialog).toHaveCount(0);
+    await expect(offerButton).toBeFocused();
+
+    // Offered, then withdrawn, then offered again: all by keyboard.
+    await offerer.keyboard.press('Enter');
+    await offerDialog.getByRole('button', { name: 'Offer segment' }).click();
+    await expect(offerDialog).toHaveCount(0);
+    await expect(second).toContainText('Offered for transfer');
+    await second.getByRole('button', { name: /^Cancel offer/ }).click();
+    await expect(second).not.toContainText('Offered for transfer');
+    await second.getByRole('button', { name: /^Offer for transfer/ }).click();
+    await offerDialog.getByRole('button', { name: 'Offer segment' }).click();
+    await expect(second).toContainText('Offered for transfer');
+    const mine = offerer.getByRole('list', { name: 'Your offers' });
+    await expect(mine.getByRole('listitem')).toHaveCount(1);
+
+    // The taker's console was open before the offer: it arrives without a reload.
+    const open = taker.getByRole('region', { name: 'Shift transfers' });
+    const offered = open.getByRole('listitem').filter({ hasText: 'Offered by Amira Haddad' });
+    await expect(offered).toHaveCount(1);
+    await offered.getByRole('button', { name: /^Take .+, offered by Amira Haddad$/ }).click();
+    const takeDialog = taker.getByRole('dialog', { name: 'Take this segment?' });
+    await expect(takeDialog).toContainText('Tutoring Session');
+    await expect(takeDialog.getByRole('button', { name: 'Not now' })).toBeFocused();
+    await expectNoSeriousA11yViolations(taker);
+    await takeDialog.getByRole('button', { name: 'Take segment' }).click();
+    await expect(takeDialog).toHaveCount(0);
+    await expect(taker).toHaveURL(/\/console\/tutor\?shift-transfer=success$/);
+    await expect(taker.getByRole('status').filter({ hasText: 'Segment taken.' })).toBeVisible();
+    await expect(offered).toHaveCount(0);
+
+    // The offerer is told, by the OS and on the dashboard, and the segment leaves their shift.
+    await expect.poll(() => notifications(offerer)).toContain('Your segment was picked up');
+    await expect(offerer.getByRole('region', { name: 'Shift transfers' })).toContainText(
+      'Another tutor took your Tutoring Session segment',
+    );
+    await expect(segments).toHaveCount(1);
+    await expect(mine).toHaveCount(0);
+
+    // The spec's links: taking it again says it was picked; a segment that does not exist, not found.
+    await taker.goto(`/console/tutor/schedule/${offeredSegment}/validate-transfer`);
+    await expect(taker).toHaveURL(/\/console\/tutor\?shift-transfer=picked$/);
+    await expect(taker.getByRole('alert')).toContainText('Another tutor took this shift transfer first.');
+    await taker.goto('/console/tutor/shift-segment/999999/transfer/candidate');
+    await expect(taker).toHaveURL(/\/console\/tutor\?shift-transfer=not-found$/);
+    await expect(taker.getByRole('alert')).toContainText('This shift transfer no longer exists');
+    await taker.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(taker).toHaveURL(/\/console\/tutor$/);
+
+    await taker.context().close();
+    await offerer.context().close();
+  });
+});
