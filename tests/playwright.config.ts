@@ -29,6 +29,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // As the desktop app's window (webPreferences.autoplayPolicy): the break chimes play unprompted.
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

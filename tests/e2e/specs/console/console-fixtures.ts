@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Home, HomeOf } from '@lantern/shared/contracts/home';
 import type { CurrentUser } from '@lantern/shared/contracts/users';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD, fillSignIn } from '../../fixtures/shared.js';
 
 // Helpers for the console journeys. The expected values come from the API itself (signed in with
@@ -69,4 +75,43 @@ const consoleCatalogue = JSON.parse(
 /** A role as the English console names it. */
 export function roleLabel(role: string): string {
   return consoleCatalogue.roles[role] ?? commonCatalogue.roles[role] ?? role;
+}
+
+/** What the console's browser bridge handed to the Web Notifications and Web Audio APIs. */
+export interface DesktopAlerts {
+  /** Notification titles, in order. */
+  notifications: string[];
+  /** The frequencies (Hz) of every chime tone scheduled, in order. */
+  tones: number[];
+}
+
+/**
+ * Records the bridge's notifications and chimes in the context's pages. A headless browser shows
+ * no notification and plays no sound, so the two browser APIs are observed where the bridge calls
+ * them: `new Notification(title)` (permission granted, as a tutor would) and each tone's frequency.
+ */
+export async function recordDesktopAlerts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const alerts: DesktopAlerts = { notifications: [], tones: [] };
+    Object.assign(window, { __desktopAlerts: alerts });
+    class RecordedNotification {
+      static readonly permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string) {
+        alerts.notifications.push(title);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+    const setValueAtTime = AudioParam.prototype.setValueAtTime;
+    AudioParam.prototype.setValueAtTime = function (this: AudioParam, value: number, time: number) {
+      // Gains stay below 1; a tone's frequency is the only value this high.
+      if (value > 20) alerts.tones.push(value);
+      return setValueAtTime.call(this, value, time);
+    };
+  });
+}
+
+export async function desktopAlerts(page: Page): Promise<DesktopAlerts> {
+  return page.evaluate(() => (window as unknown as { __desktopAlerts: DesktopAlerts }).__desktopAlerts);
 }

@@ -1,9 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  desktopAlerts,
   expect,
   expectNoSeriousA11yViolations,
   inPageTray,
+  recordDesktopAlerts,
   signInToConsole,
   test,
 } from './console-fixtures.js';
@@ -12,8 +14,13 @@ import {
 // demo world) asks for a meal break, `manager` approves it in the breaks center, and the tutor
 // sees the decision without a reload; then the tutor takes a bio break and comes back.
 
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  username: string,
+  prepare: (context: BrowserContext) => Promise<void> = async () => {},
+): Promise<Page> {
   const context = await browser.newContext();
+  await prepare(context);
   const page = await context.newPage();
   await signInToConsole(page, username);
   return page;
@@ -39,11 +46,34 @@ async function startBioBreakThroughApi(request: APIRequestContext, username: str
   expect(changed.ok(), 'start_bio_break through the API').toBe(true);
 }
 
+/** When the tutor's newest approved meal break ends (unix seconds), as the breaks center lists it. */
+async function approvedMealEnd(request: APIRequestContext, firstName: string): Promise<number> {
+  const login = await request.post('/api/login', { data: { username: 'manager', password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const listed = await request.get('/api/schedule-break-requests?kind=meal&status=approved', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await listed.json()) as {
+    data: { data: { id: number; end_time: number | null; user: { first_name: string } }[] };
+  };
+  const newest = data.data
+    .filter((item) => item.user.first_name === firstName)
+    .sort((a, b) => b.id - a.id)[0];
+  expect(newest?.end_time, `an approved meal break of ${firstName}`).toEqual(expect.any(Number));
+  return newest!.end_time!;
+}
+
 test.describe('a tutor day with breaks', () => {
   test('should take a meal request through the breaks center to the tutor live, then a bio break', async ({
     browser,
+    request,
   }) => {
-    const tutor = await signedInPage(browser, 'tutor.lucia');
+    // The tutor's page records what its browser bridge notifies and chimes, on a clock the test
+    // can move on (it runs in real time until then).
+    const tutor = await signedInPage(browser, 'tutor.lucia', async (context) => {
+      await recordDesktopAlerts(context);
+      await context.clock.install();
+    });
     const manager = await signedInPage(browser, 'manager');
 
     const clock = tutor.getByRole('region', { name: 'Punch clock' });
@@ -91,6 +121,18 @@ test.describe('a tutor day with breaks', () => {
     await expect(clock).toContainText('In progress');
     await expect(bio).toContainText('No tutor is on a bio break');
     await expect(meal).toContainText('Approved');
+    await expect.poll(async () => (await desktopAlerts(tutor)).notifications).toContain('Break approved');
+
+    // Half a minute before the approved break ends on the tutor's clock, the "about to end" chime
+    // (two even notes) plays through the bridge, on by default. One jump: the console takes the
+    // server's time again when its socket reconnects, which a long jump also causes.
+    const endTime = await approvedMealEnd(request, 'Lucía');
+    const { tones } = await desktopAlerts(tutor);
+    const pageNow = await tutor.evaluate(() => Date.now());
+    await tutor.clock.fastForward(endTime * 1000 - 30_000 - pageNow);
+    await expect
+      .poll(async () => (await desktopAlerts(tutor)).tones.slice(tones.length))
+      .toEqual([587.33, 587.33]);
 
     await tutor.context().close();
     await manager.context().close();
