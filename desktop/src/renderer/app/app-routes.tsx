@@ -8,6 +8,7 @@ import {
 } from '../features/tutor/transfers/transfer-routes.js';
 import { TutorDashboard } from '../features/tutor/tutor-dashboard.js';
 import { BreaksCenter } from '../features/tutor-manager/breaks-center.js';
+import { ShiftSchedulePage } from '../features/tutor-manager/schedule/shift-schedule-page.js';
 import { ServicesSummary } from '../features/tutor-manager/services-summary.js';
 import { RequireRole } from './guards/require-role.js';
 import { NotFoundPage } from './not-found-page.js';
@@ -43,6 +44,10 @@ export function AppRoutes() {
             <Route index element={<Navigate to="summary" replace />} />
             <Route path="summary" element={<ServicesSummary />} />
             {breaksCenterRoutes}
+            <Route path="schedule">
+              <Route index element={<Navigate to="shift-schedule" replace />} />
+              <Route path="shift-schedule" element={<ShiftSchedulePage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="superuser" element={<RequireRole requiredRole="superuser" />}>

@@ -88,7 +88,7 @@ export class ScheduleStore {
   anchor: CalendarDate | null = null;
   state: LoadState = 'idle';
   tutors: ScheduledTutor[] = [];
-  readonly shifts = new Map<number, ShiftView>();
+  readonly shifts = observable.map<number, ShiftView>();
   nameFilter = '';
   readonly typeFilter = observable.set<string>();
   quickEdit: QuickEdit = NONE;
@@ -230,7 +230,7 @@ export class ScheduleStore {
   }
 
   setTypes(types: Iterable<string>): void {
-    this.typeFilter.replace(types);
+    this.typeFilter.replace([...types]);
   }
 
   clearFilters(): void {

@@ -34,6 +34,7 @@ const everything = new Set([
   'tutor.tutoring-tools',
   'tutor-manager.services',
   'tutor-manager.breaks-center',
+  'tutor-manager.schedule',
   'tutor-manager.activity',
   'tutor-manager.session-reports',
   'superuser.dashboard',
@@ -293,10 +294,11 @@ describe('tutor navbar', () => {
 });
 
 describe('tutor-manager navbar', () => {
-  it('shows services, the breaks center and activity', () => {
+  it('shows services, the breaks center, the shift schedule and activity', () => {
     expect(ids(base('tutor-manager'))).toEqual([
       'tutor-manager.services',
       'tutor-manager.breaks-center',
+      'tutor-manager.schedule',
       'tutor-manager.activity',
     ]);
   });
@@ -314,6 +316,7 @@ describe('tutor-manager navbar', () => {
     expect(ids(base('tutor-manager', { flags: { 'tutor-manager-session-reports': true } }))).toEqual([
       'tutor-manager.services',
       'tutor-manager.breaks-center',
+      'tutor-manager.schedule',
       'tutor-manager.activity',
       'tutor-manager.session-reports',
     ]);

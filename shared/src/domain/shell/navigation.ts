@@ -123,12 +123,13 @@ function tutorItems(input: NavigationInput): Candidate[] {
   ];
 }
 
-// The spec's navbars predate the breaks center; managers approve breaks all shift long, so it gets
-// its own entry beside services rather than living only behind the services pages.
+// The spec's navbars predate the breaks center and the shift schedule; managers use both all shift
+// long, so each gets its own entry beside services rather than living only behind the services pages.
 function tutorManagerItems(): Candidate[] {
   return [
     link('tutor-manager.services', '/tutor-manager/services'),
     link('tutor-manager.breaks-center', '/tutor-manager/services/breaks-center'),
+    link('tutor-manager.schedule', '/tutor-manager/services/schedule'),
     link('tutor-manager.activity', '/tutor-manager/activity'),
     link('tutor-manager.session-reports', '/tutor-manager/grow/session-reports', {
       flag: 'tutor-manager-session-reports',

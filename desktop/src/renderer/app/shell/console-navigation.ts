@@ -13,6 +13,7 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.tutoring-tools',
   'tutor-manager.services',
   'tutor-manager.breaks-center',
+  'tutor-manager.schedule',
   'superuser.dashboard',
   'superuser.breaks-center',
   'superuser.blog',

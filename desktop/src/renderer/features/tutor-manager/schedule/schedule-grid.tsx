@@ -1,0 +1,206 @@
+import type { ShiftSegmentView, ShiftView } from '@lantern/shared/contracts/schedules';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { useStores } from '../../../app/stores-context.js';
+import {
+  axisMarks,
+  type CalendarWindow,
+  nowPosition,
+  placeSpan,
+  type ScheduleRow,
+  segmentShown,
+} from './calendar-layout.js';
+import { segmentTypeSlug, useSegmentTypeLabel } from './segment-type.js';
+import { useScheduleFormat } from './use-schedule-format.js';
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
+
+/** Tutors as rows, time across: each shift's segments are buttons that open the quick edits. */
+export const ScheduleGrid = observer(function ScheduleGrid() {
+  const { schedule } = useStores();
+  const { t } = useTranslation('console');
+  const format = useScheduleFormat(schedule.timeZone);
+  const window = schedule.window;
+  const range = format.range(window);
+  const now = nowPosition(schedule.now, window);
+  return (
+    <div className="schedule-grid__scroller">
+      <table
+        className={`schedule-grid schedule-grid--${window.view}`}
+        aria-busy={schedule.state === 'loading'}
+      >
+        <caption className="lt-visually-hidden">{t('manager.schedule.caption', { range })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="schedule-grid__tutor">
+              {t('manager.schedule.tutorColumn')}
+            </th>
+            <th scope="col" className="schedule-grid__axis">
+              <span className="lt-visually-hidden">{t('manager.schedule.timeColumn', { range })}</span>
+              <Axis window={window} now={now} />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedule.rows.map((row) => (
+            <TutorRow key={row.tutor.id} row={row} window={window} now={now} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+function Axis({ window, now }: { window: CalendarWindow; now: number | null }) {
+  const { schedule } = useStores();
+  const { t } = useTranslation('console');
+  const format = useScheduleFormat(schedule.timeZone);
+  const labels =
+    window.view === 'week'
+      ? window.days.map((day) => ({ at: day.start, text: format.weekday(day.date) }))
+      : // Every other hour: a label each hour would crowd a narrow screen.
+        axisMarks(window)
+          .filter((_, index) => index % 2 === 0)
+          .map((mark) => ({ at: mark.at, text: format.hour(mark.at) }));
+  const length = window.to - window.from;
+  return (
+    <div className="schedule-axis" aria-hidden="true">
+      {labels.map((label) => (
+        <span
+          key={label.at}
+          className="schedule-axis__label"
+          style={{ left: percent((label.at - window.from) / length) }}
+        >
+          {label.text}
+        </span>
+      ))}
+      {now !== null ? (
+        <span className="schedule-axis__now" style={{ left: percent(now) }}>
+          {t('manager.schedule.now')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const TutorRow = observer(function TutorRow(props: {
+  row: ScheduleRow;
+  window: CalendarWindow;
+  now: number | null;
+}) {
+  const { row, window, now } = props;
+  const { schedule } = useStores();
+  const { t } = useTranslation('console');
+  const marks = axisMarks(window);
+  return (
+    <tr>
+      <th scope="row" className="schedule-grid__tutor">
+        <div className="schedule-grid__tutor-cell">
+          <span className="schedule-grid__name">{row.tutor.name}</span>
+          {row.tutor.active ? null : (
+            <span className="console-pill console-pill--off">{t('manager.schedule.inactive')}</span>
+          )}
+          <Button
+            className="schedule-add"
+            data-add-tutor={row.tutor.id}
+            aria-label={t('manager.schedule.addShiftFor', { name: row.tutor.name })}
+            onPress={() => schedule.begin({ step: 'creating', tutorId: row.tutor.id, date: schedule.day })}
+          >
+            <span aria-hidden="true">+</span>
+          </Button>
+        </div>
+      </th>
+      <td className="schedule-grid__track">
+        <div className="schedule-track">
+          {marks.map((mark) => (
+            <span
+              key={mark.at}
+              className="schedule-track__line"
+              style={{ left: percent(mark.position) }}
+              aria-hidden="true"
+            />
+          ))}
+          {row.shifts.map((shift) => (
+            <ShiftBlocks key={shift.id} shift={shift} tutor={row.tutor.name} window={window} />
+          ))}
+          {now !== null ? (
+            <span className="schedule-track__now" style={{ left: percent(now) }} aria-hidden="true" />
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+});
+
+const ShiftBlocks = observer(function ShiftBlocks(props: {
+  shift: ShiftView;
+  tutor: string;
+  window: CalendarWindow;
+}) {
+  const { shift, tutor, window } = props;
+  const { schedule } = useStores();
+  const frame = placeSpan(shift, window);
+  if (!frame) return null;
+  return (
+    <>
+      <span
+        className="schedule-shift"
+        style={{ left: percent(frame.start), width: percent(frame.end - frame.start) }}
+        aria-hidden="true"
+      />
+      {shift.shift_segments
+        .filter((segment) => segmentShown(schedule.filter, segment.type.name))
+        .map((segment) => (
+          <SegmentBlock key={segment.id} shift={shift} segment={segment} tutor={tutor} window={window} />
+        ))}
+    </>
+  );
+});
+
+function SegmentBlock(props: {
+  shift: ShiftView;
+  segment: ShiftSegmentView;
+  tutor: string;
+  window: CalendarWindow;
+}) {
+  const { shift, segment, tutor, window } = props;
+  const { schedule } = useStores();
+  const { t } = useTranslation('console');
+  const typeLabel = useSegmentTypeLabel();
+  const format = useScheduleFormat(schedule.timeZone);
+  const place = placeSpan(segment, window);
+  if (!place) return null;
+  const type = typeLabel(segment.type.name);
+  const name = t('manager.schedule.block', {
+    tutor,
+    type,
+    start: format.time(segment.start_time),
+    end: format.time(segment.end_time),
+    status: t(`manager.schedule.status.${segment.status}`),
+  });
+  const classes = [
+    'schedule-block',
+    `schedule-type--${segmentTypeSlug(segment.type.name)}`,
+    place.cutStart ? 'schedule-block--cut-start' : '',
+    place.cutEnd ? 'schedule-block--cut-end' : '',
+  ];
+  return (
+    <TooltipTrigger delay={300}>
+      <Button
+        className={classes.filter(Boolean).join(' ')}
+        style={{ left: percent(place.start), width: percent(place.end - place.start) }}
+        aria-label={name}
+        data-segment={segment.id}
+        onPress={() => schedule.begin({ step: 'editing', shiftId: shift.id, segmentId: segment.id })}
+      >
+        <span className="schedule-block__text" aria-hidden="true">
+          {type}
+        </span>
+      </Button>
+      <Tooltip className="schedule-tooltip" offset={6}>
+        {name}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}
