@@ -1,5 +1,5 @@
 import type { TransferRequestView } from '@lantern/shared/contracts/transfers';
-import { EmptyState, ErrorState, LoadingState } from '@lantern/shared/ui/states';
+import { ErrorState, LoadingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export const OpenTransfersPanel = observer(function OpenTransfersPanel() {
       ) : transfers.state !== 'loaded' ? (
         <LoadingState label={t('tutor.transfers.loading')} />
       ) : transfers.open.length === 0 ? (
-        <EmptyState title={t('tutor.transfers.emptyTitle')} description={t('tutor.transfers.empty')} />
+        <p className="transfers__empty">{t('tutor.transfers.empty')}</p>
       ) : (
         <ul className="transfers__list" aria-label={t('tutor.transfers.openHeading')}>
           {transfers.open.map((offer) => (
