@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPathUnder, pathOf } from './path-match.js';
+import { isPathUnder, mostSpecificPrefix, pathOf } from './path-match.js';
 
 describe('pathOf', () => {
   it('drops the query string', () => {
@@ -36,5 +36,25 @@ describe('isPathUnder', () => {
 
   it('does not match a parent of the prefix', () => {
     expect(isPathUnder('/student', '/student/classroom')).toBe(false);
+  });
+});
+
+describe('mostSpecificPrefix', () => {
+  const prefixes = [
+    '/tutor-manager/services',
+    '/tutor-manager/services/breaks-center',
+    '/tutor-manager/activity',
+  ];
+
+  it('picks the longest prefix the path lies under', () => {
+    expect(mostSpecificPrefix(prefixes, '/tutor-manager/services/breaks-center/meal-breaks')).toBe(
+      '/tutor-manager/services/breaks-center',
+    );
+    expect(mostSpecificPrefix(prefixes, '/tutor-manager/services/summary')).toBe('/tutor-manager/services');
+  });
+
+  it('is null when the path lies under none', () => {
+    expect(mostSpecificPrefix(prefixes, '/tutor-manager/settings')).toBeNull();
+    expect(mostSpecificPrefix([], '/tutor')).toBeNull();
   });
 });

@@ -12,3 +12,15 @@ export function isPathUnder(path: string, prefix: string): boolean {
   const bare = pathOf(path).replace(/\/+$/, '') || '/';
   return bare === prefix || bare.startsWith(`${prefix}/`);
 }
+
+/**
+ * Of several prefixes, the longest `path` lies under, or null. A page under both `/services` and
+ * `/services/breaks-center` belongs to the second: only one navbar entry is the current page.
+ */
+export function mostSpecificPrefix(prefixes: readonly string[], path: string): string | null {
+  let best: string | null = null;
+  for (const prefix of prefixes) {
+    if (isPathUnder(path, prefix) && (best === null || prefix.length > best.length)) best = prefix;
+  }
+  return best;
+}

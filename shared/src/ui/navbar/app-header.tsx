@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, type Navigate } from '../app-link.js';
 import { Wordmark } from '../brand.js';
 import { MobileMenu } from './mobile-menu.js';
-import { type NavItem, NavItemLink } from './nav-item-link.js';
+import { activeNavHref, type NavItem, NavItemLink } from './nav-item-link.js';
 import './app-header.css';
 
 /** The spec's large breakpoint: the mobile menu is hidden from here up. */
@@ -29,6 +29,7 @@ export function AppHeader({
   mobileExtras,
 }: AppHeaderProps) {
   const { t } = useTranslation('common');
+  const activeHref = activeNavHref(items, activePath);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -82,7 +83,7 @@ export function AppHeader({
                 <NavItemLink
                   className="lt-header__link"
                   item={item}
-                  activePath={activePath}
+                  active={item.href === activeHref}
                   onNavigate={onNavigate}
                 />
               </li>

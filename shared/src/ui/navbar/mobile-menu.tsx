@@ -2,7 +2,7 @@ import { createFocusTrap } from 'focus-trap';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Navigate } from '../app-link.js';
-import { type NavItem, NavItemLink } from './nav-item-link.js';
+import { activeNavHref, type NavItem, NavItemLink } from './nav-item-link.js';
 
 interface MobileMenuProps {
   id: string;
@@ -33,6 +33,7 @@ export function MobileMenu({
   extras,
 }: MobileMenuProps) {
   const { t } = useTranslation('common');
+  const activeHref = activeNavHref(items, activePath);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // Choosing a link leads to a new page, which starts at its top: do not scroll the old offset back.
@@ -93,7 +94,7 @@ export function MobileMenu({
                 <NavItemLink
                   className="lt-mobile-menu__link"
                   item={item}
-                  activePath={activePath}
+                  active={item.href === activeHref}
                   onNavigate={onNavigate}
                   onChosen={() => {
                     leavingRef.current = !item.external;

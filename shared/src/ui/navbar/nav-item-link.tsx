@@ -1,4 +1,4 @@
-import { isPathUnder } from '../../domain/routing/path-match.js';
+import { mostSpecificPrefix } from '../../domain/routing/path-match.js';
 import { AppLink, type Navigate } from '../app-link.js';
 import { CountBadge } from '../badge.js';
 
@@ -12,16 +12,23 @@ export interface NavItem {
   badge?: number;
 }
 
+/** The href of the entry for the page at `path`: the most specific one, so only one is current. */
+export function activeNavHref(items: readonly NavItem[], path: string): string | null {
+  return mostSpecificPrefix(
+    items.filter((item) => !item.external).map((item) => item.href),
+    path,
+  );
+}
+
 interface NavItemLinkProps {
   item: NavItem;
-  activePath: string;
+  active: boolean;
   onNavigate: Navigate;
   onChosen?(): void;
   className: string;
 }
 
-export function NavItemLink({ item, activePath, onNavigate, onChosen, className }: NavItemLinkProps) {
-  const active = !item.external && isPathUnder(activePath, item.href);
+export function NavItemLink({ item, active, onNavigate, onChosen, className }: NavItemLinkProps) {
   return (
     <AppLink
       className={`lt-nav-link ${className}`}
