@@ -1,8 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  desktopAlerts,
   expect,
   expectNoSeriousA11yViolations,
+  recordDesktopAlerts,
   signInToConsole,
   test,
 } from './console-fixtures.js';
@@ -84,27 +86,12 @@ async function scheduleOffererShift(request: APIRequestContext): Promise<Schedul
 /** A tutor's console in a context of its own, recording the notifications its bridge shows. */
 async function consoleFor(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { __notifications: shown });
-    class RecordedNotification {
-      static readonly permission = 'granted';
-      static requestPermission = async () => 'granted';
-      onclick: (() => void) | null = null;
-      constructor(title: string) {
-        shown.push(title);
-      }
-    }
-    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
-  });
+  await recordDesktopAlerts(context);
   const page = await context.newPage();
   await signInToConsole(page, username);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
-
-const notifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications);
 
 test.describe('tutor shift transfers', () => {
   test('should let one tutor offer a segment and another take it, the first told and the segment gone from their shifts', async ({
@@ -162,7 +149,9 @@ test.describe('tutor shift transfers', () => {
     await expect(offered).toHaveCount(0);
 
     // The offerer is told, by the OS and on the dashboard, and the segment leaves their shift.
-    await expect.poll(() => notifications(offerer)).toContain('Your segment was picked up');
+    await expect
+      .poll(async () => (await desktopAlerts(offerer)).notifications)
+      .toContain('Your segment was picked up');
     await expect(offerer.getByRole('region', { name: 'Shift transfers' })).toContainText(
       'Another tutor took your Tutoring Session segment',
     );
