@@ -43,6 +43,11 @@ export const shiftSchema = z.object({
   shift_segments: z.array(shiftSegmentSchema),
   /** The meal or rest break asked for and not yet decided, if any. */
   pending_break_request: breakRequestSchema.nullable(),
+  /**
+   * The shift's rest and meal breaks still on the books (pending or approved), oldest first: a
+   * console opened after booking one still shows it, and can cancel it before it begins.
+   */
+  planned_breaks: z.array(breakRequestSchema),
 });
 export type ShiftView = z.infer<typeof shiftSchema>;
 

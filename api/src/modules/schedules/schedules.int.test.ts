@@ -155,6 +155,16 @@ describe('the shift state machine over HTTP', () => {
     expect(rest.state.state_id).toBe(3);
     expect(rest.state.eligible_actions.schedule_rest_break).toBeUndefined();
     expect(rest.shift.pending_break_request).toBeNull(); // rest breaks need no approval
+    // ...but the shift lists it with its id, so any console can show it and cancel it.
+    expect(rest.shift.planned_breaks).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'rest',
+        status: 'approved',
+        start_time: now + 30 * MINUTE,
+        end_time: now + 40 * MINUTE,
+      },
+    ]);
 
     // The meal break must end by the shift's end (120 minutes): starting 100 minutes in is too late.
     expect(await failure(book('request_meal_break', now + 100 * MINUTE))).toMatchObject({
@@ -163,6 +173,10 @@ describe('the shift state machine over HTTP', () => {
       details: { reason: 'break_start_invalid' },
     });
     const meal = await book('request_meal_break', now + 60 * MINUTE);
+    expect(meal.shift.planned_breaks.map((planned) => [planned.kind, planned.status])).toEqual([
+      ['rest', 'approved'],
+      ['meal', 'pending'],
+    ]);
     expect(meal.shift.pending_break_request).toMatchObject({
       kind: 'meal',
       status: 'pending',

@@ -122,6 +122,11 @@ export function toShiftStatus(records: ShiftRecordSet, now: number): ShiftStatus
       punch_out: toSecondsOrNull(shift.punchOut),
       shift_segments: segments.map((segment) => toSegmentView(segment, shift.id, now)),
       pending_break_request: pending ? toBreakView(pending) : null,
+      planned_breaks: breaks
+        .filter(
+          (entity) => entity.kind !== 'bio' && (entity.status === 'pending' || entity.status === 'approved'),
+        )
+        .map(toBreakView),
     },
     state: toStateView(records, now),
     punch_button: punchButton({

@@ -22,6 +22,7 @@ function inProgress(): ShiftStatus {
       punch_out: null,
       shift_segments: [],
       pending_break_request: null,
+      planned_breaks: [],
     },
     state: {
       state_id: SHIFT_STATE_IDS.IN_PROGRESS,
@@ -43,11 +44,17 @@ function decision(status: 'approved' | 'rejected', userId = 7): BreakRequestItem
     end_time: NOW + 35 * MINUTE,
     requested_at: NOW - MINUTE,
     user: { id: userId, first_name: 'Tess', last_name: 'Tutor' },
-    shift: { id: 41, start_time: NOW - 30 * MINUTE, end_time: NOW + 90 * MINUTE, state_id: 3 },
+    // Another tutor's break is on another tutor's shift.
+    shift: {
+      id: userId === 7 ? 41 : 99,
+      start_time: NOW - 30 * MINUTE,
+      end_time: NOW + 90 * MINUTE,
+      state_id: 3,
+    },
   };
 }
 
-async function signedInTutor() {
+async function signedInTutor(current: () => ShiftStatus = inProgress) {
   const notified: NotifyRequest[] = [];
   const chimes: ChimeKind[] = [];
   const harness = makeRoot({
@@ -60,8 +67,8 @@ async function signedInTutor() {
       max_weekly_hours: 20,
       tutor_since: NOW,
     }),
-    currentShift: inProgress,
-    changeShiftState: () => ({ ...inProgress(), destination: null }),
+    currentShift: current,
+    changeShiftState: () => ({ ...current(), destination: null }),
     userPreferences: () => ({ is_break_chimes_enabled: true }),
     setUserPreferences: ({ body }) => ({ is_break_chimes_enabled: true, ...body }),
   });
@@ -127,6 +134,21 @@ describe('DesktopStore break alerts', () => {
     expect(notified.map((request) => request.title)).toEqual(['Break request rejected']);
     clock.advance(40 * MINUTE * 1000);
     expect(notified).toHaveLength(1);
+    stop();
+  });
+
+  it('chimes before the end of a rest break the shift lists, which no manager decided', async () => {
+    const rest = { id: 12, kind: 'rest' as const, status: 'approved' as const };
+    const withRest = (): ShiftStatus => {
+      const base = inProgress();
+      const planned = { ...rest, start_time: NOW + 5 * MINUTE, end_time: NOW + 15 * MINUTE };
+      return { ...base, shift: { ...base.shift, planned_breaks: [planned] } };
+    };
+    const { clock, chimes, stop } = await signedInTutor(withRest);
+    clock.advance((14 * MINUTE - 1) * 1000);
+    expect(chimes).toEqual([]);
+    clock.advance(1000);
+    expect(chimes).toEqual(['break-ending']);
     stop();
   });
 

@@ -68,7 +68,7 @@ export class DesktopStore {
         if (request.user.id === this.root.user.current?.id) this.followDecision(request);
       }),
       this.root.connection.on('schedules.shift.updated', ({ action, shift_id, at }) => {
-        if (action === 'break_ends') this.alertOnce(breakEndedAlert(this.plannedBreaks, shift_id, at));
+        if (action === 'break_ends') this.alertOnce(breakEndedAlert(this.knownPlannedBreaks, shift_id, at));
       }),
       reaction(
         () => this.trayActions,
@@ -98,9 +98,21 @@ export class DesktopStore {
     };
   }
 
+  /**
+   * The breaks decided while the console watched, and those the current shift lists as approved
+   * (a rest break needs no decision; a console opened later learns of a meal break this way).
+   */
+  get knownPlannedBreaks(): PlannedBreak[] {
+    const decided = new Set(this.plannedBreaks.map((planned) => planned.id));
+    return [
+      ...this.plannedBreaks,
+      ...this.root.shifts.approvedBreaks.filter((planned) => !decided.has(planned.id)),
+    ];
+  }
+
   get dueBreakAlerts(): BreakAlert[] {
     const now = this.root.shifts.now;
-    return this.plannedBreaks.flatMap((planned) => dueBreakAlerts(planned, now));
+    return this.knownPlannedBreaks.flatMap((planned) => dueBreakAlerts(planned, now));
   }
 
   handleTrayCommand(command: TrayCommand): void {

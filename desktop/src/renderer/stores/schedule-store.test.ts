@@ -21,6 +21,7 @@ function shift(id: number, userId: number, start: number, segments = 1): ShiftVi
     punch_in: null,
     punch_out: null,
     pending_break_request: null,
+    planned_breaks: [],
     shift_segments: Array.from({ length: segments }, (_, index) => ({
       id: id * 10 + index,
       shift_id: id,

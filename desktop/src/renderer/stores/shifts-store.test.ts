@@ -47,6 +47,7 @@ function status(stateId: number, start = NOW + 5 * MINUTE): ShiftStatus {
         },
       ],
       pending_break_request: null,
+      planned_breaks: [],
     },
     state: stateView(stateId, start),
     punch_button: { shown: false },
@@ -93,11 +94,14 @@ async function signedInTutor(current: () => ShiftStatus | { shift: null; server_
 }
 
 /** A shift under way since NOW with the rest and meal windows the server would list. */
-function underWay(pending: ShiftStatus['shift']['pending_break_request'] = null): ShiftStatus {
+function underWay(
+  pending: ShiftStatus['shift']['pending_break_request'] = null,
+  planned: ShiftStatus['shift']['planned_breaks'] = pending ? [pending] : [],
+): ShiftStatus {
   const base = status(SHIFT_STATE_IDS.IN_PROGRESS, NOW);
   return {
     ...base,
-    shift: { ...base.shift, punch_in: NOW, pending_break_request: pending },
+    shift: { ...base.shift, punch_in: NOW, pending_break_request: pending, planned_breaks: planned },
     state: {
       ...base.state,
       eligible_actions: {
@@ -110,6 +114,13 @@ function underWay(pending: ShiftStatus['shift']['pending_break_request'] = null)
     },
   };
 }
+
+const restBreak = {
+  id: 12,
+  kind: 'rest' as const,
+  start_time: NOW + 30 * MINUTE,
+  end_time: NOW + 40 * MINUTE,
+};
 
 const mealRequest = {
   id: 9,
@@ -317,16 +328,14 @@ describe('ShiftsStore', () => {
 
   it('should count a booked rest break as approved, starting soon within 15 minutes, then in progress', async () => {
     const { root, api, clock, stop } = await signedInTutor(() => underWay());
-    api.handlers.changeShiftState = () => ({ ...underWay(), destination: null });
+    const booked = { ...restBreak, status: 'approved' as const };
+    api.handlers.changeShiftState = () => ({ ...underWay(null, [booked]), destination: null });
+    api.handlers.currentShift = () => underWay(null, [booked]);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const running = root.shifts.bookBreak('rest', NOW + 30 * MINUTE);
     await vi.advanceTimersByTimeAsync(2000);
     await running;
-    expect(root.shifts.knownBreaks.get('rest')).toEqual({
-      status: 'approved',
-      start_time: NOW + 30 * MINUTE,
-      end_time: NOW + 40 * MINUTE,
-    });
+    expect(root.shifts.knownBreaks.get('rest')).toEqual(booked);
     expect(root.shifts.breakPhase('rest')).toBe('approved');
     clock.advance(15 * MINUTE * 1000);
     expect(root.shifts.breakPhase('rest')).toBe('startsSoon');
@@ -340,7 +349,7 @@ describe('ShiftsStore', () => {
       underWay({ ...mealRequest, status: 'pending' }),
     );
     expect(root.shifts.breakPhase('meal')).toBe('pending');
-    api.handlers.currentShift = () => underWay();
+    api.handlers.currentShift = () => underWay(null, [{ ...mealRequest, status: 'approved' }]);
     realtime.last.emitFromServer('schedules.break-request.decided', {
       request: decided('approved'),
       decided_by: 1,
@@ -418,7 +427,7 @@ describe('ShiftsStore', () => {
     const { root, api, clock, realtime, stop } = await signedInTutor(() =>
       underWay({ ...mealRequest, status: 'pending' }),
     );
-    api.handlers.currentShift = () => underWay();
+    api.handlers.currentShift = () => underWay(null, [{ ...mealRequest, status: 'approved' }]);
     realtime.last.emitFromServer('schedules.break-request.decided', {
       request: decided('approved'),
       decided_by: 1,
@@ -435,23 +444,43 @@ describe('ShiftsStore', () => {
     stop();
   });
 
-  it('should not offer to cancel a rejected break, nor a rest break booked here without an id', async () => {
+  it('should offer to cancel a rest break the server lists, and never a rejected one', async () => {
     const { root, api, realtime, stop } = await signedInTutor(() =>
       underWay({ ...mealRequest, status: 'pending' }),
     );
-    api.handlers.changeShiftState = () => ({ ...underWay(), destination: null });
+    const booked = { ...restBreak, status: 'approved' as const };
+    const pending = { ...mealRequest, status: 'pending' as const };
+    api.handlers.changeShiftState = () => ({ ...underWay(pending, [pending, booked]), destination: null });
+    api.handlers.currentShift = () => underWay(pending, [pending, booked]);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const booking = root.shifts.bookBreak('rest', NOW + 30 * MINUTE);
     await vi.advanceTimersByTimeAsync(2000);
     await booking;
     expect(root.shifts.breakPhase('rest')).toBe('approved');
-    expect(root.shifts.canCancel('rest')).toBe(false);
+    expect(root.shifts.canCancel('rest')).toBe(true);
+    api.handlers.currentShift = () => underWay(null, [booked]);
     realtime.last.emitFromServer('schedules.break-request.decided', {
       request: decided('rejected'),
       decided_by: 1,
       at: NOW,
     });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(root.shifts.breakPhase('meal')).toBe('rejected');
     expect(root.shifts.canCancel('meal')).toBe(false);
+    stop();
+  });
+
+  it('should learn of breaks booked before the console opened, and drop one cancelled elsewhere', async () => {
+    const booked = { ...restBreak, status: 'approved' as const };
+    const { root, api, stop } = await signedInTutor(() => underWay(null, [booked]));
+    expect(root.shifts.breakPhase('rest')).toBe('approved');
+    expect(root.shifts.approvedBreaks).toEqual([
+      { id: 12, shiftId: 41, kind: 'rest', startTime: NOW + 30 * MINUTE, endTime: NOW + 40 * MINUTE },
+    ]);
+    api.handlers.currentShift = () => underWay();
+    await root.shifts.load();
+    expect(root.shifts.breakPhase('rest')).toBeNull();
+    expect(root.shifts.approvedBreaks).toEqual([]);
     stop();
   });
 });

@@ -37,6 +37,7 @@ import { isBioBreakState } from '@lantern/shared/domain/shifts/shift-states';
 import { shiftsInNext24Hours } from '@lantern/shared/domain/shifts/shift-windows';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TrayShift } from '../../common/desktop-api.js';
+import type { PlannedBreak } from './break-alerts.js';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 import { dueShiftAlert, type ShiftAlert } from './shift-alerts.js';
@@ -258,6 +259,17 @@ export class ShiftsStore {
     return this.now < known.start_time && canCancelBreak(breakWindow(kind, shift), this.now);
   }
 
+  /** The current shift's approved rest and meal breaks with their times, for the break alerts. */
+  get approvedBreaks(): PlannedBreak[] {
+    const shiftId = this.currentId;
+    if (shiftId === null) return [];
+    return PLANNED_BREAK_KINDS.flatMap((kind) => {
+      const known = this.knownBreaks.get(kind);
+      if (known?.status !== 'approved' || known.id === undefined || known.end_time === null) return [];
+      return [{ id: known.id, shiftId, kind, startTime: known.start_time, endTime: known.end_time }];
+    });
+  }
+
   /** What the tray is told; it counts down by itself, so this changes only with the shift. */
   get trayShift(): TrayShift | null {
     const shift = this.current;
@@ -424,7 +436,7 @@ export class ShiftsStore {
       this.knownBreaks.clear();
       this.bookingSteps.clear();
     }
-    this.mergePendingRequest(status.shift.pending_break_request);
+    this.mergeBreaks(status.shift.planned_breaks);
     this.shifts.set(status.shift.id, status.shift);
     this.states.set(status.shift.id, status.state);
     this.currentId = status.shift.id;
@@ -443,13 +455,20 @@ export class ShiftsStore {
   }
 
   /**
-   * The server lists only the request still waiting. One this console saw pending and the server
-   * no longer lists was decided; the decision event says which way, so it is dropped until then.
+   * The server lists the shift's standing rest and meal breaks. One this console saw standing and
+   * the server no longer lists was decided or cancelled elsewhere: the decision event says which
+   * way, so it is dropped until then. A newer rejection or cancellation seen here stays on screen.
    */
-  private mergePendingRequest(pending: BreakRequestView | null): void {
+  private mergeBreaks(planned: readonly BreakRequestView[]): void {
     for (const kind of PLANNED_BREAK_KINDS) {
-      if (pending?.kind === kind) this.knownBreaks.set(kind, pending);
-      else if (this.knownBreaks.get(kind)?.status === 'pending') this.knownBreaks.delete(kind);
+      const listed = planned.filter((item) => item.kind === kind).at(-1);
+      const known = this.knownBreaks.get(kind);
+      const standing = known !== undefined && (known.status === 'pending' || known.status === 'approved');
+      if (listed && (standing || known?.id === undefined || listed.id >= known.id)) {
+        this.knownBreaks.set(kind, listed);
+      } else if (!listed && standing) {
+        this.knownBreaks.delete(kind);
+      }
     }
   }
 

@@ -98,6 +98,7 @@ describe('scheduleRows', () => {
     punch_in: null,
     punch_out: null,
     pending_break_request: null,
+    planned_breaks: [],
     shift_segments: types.map((name, index) => ({
       id: id * 10 + index,
       shift_id: id,
