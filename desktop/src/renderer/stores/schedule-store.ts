@@ -28,7 +28,8 @@ import type { RootStore } from './root-store.js';
 export type QuickEdit =
   | { step: 'none' }
   | { step: 'creating'; tutorId: number | null; date: CalendarDate }
-  | { step: 'editing'; shiftId: number; segmentId: number }
+  /** The shift's segments and actions; with a segment, that segment's form. */
+  | { step: 'editing'; shiftId: number; segmentId: number | null }
   | { step: 'extending'; shiftId: number }
   | { step: 'deleting'; shiftId: number; segmentId: number | null }
   | { step: 'filtering' };

@@ -34,6 +34,7 @@ test.describe('tutor-manager console', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
       'Services',
       'Breaks center',
+      'Shift schedule',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { CreateShiftDialog } from './create-shift-dialog.js';
 import { DeleteDialog } from './delete-dialog.js';
 import { ExtendShiftDialog } from './extend-shift-dialog.js';
 import { SegmentDialog } from './segment-dialog.js';
+import { ShiftDialog } from './shift-dialog.js';
 
 /** The dialog of the quick-edit step under way, if any; each step is keyed so a new one starts fresh. */
 export const QuickEditDialogs = observer(function QuickEditDialogs() {
@@ -14,10 +15,13 @@ export const QuickEditDialogs = observer(function QuickEditDialogs() {
     case 'creating':
       return <CreateShiftDialog key="creating" tutorId={edit.tutorId} date={edit.date} />;
     case 'editing': {
-      const segment = shift?.shift_segments.find((candidate) => candidate.id === edit.segmentId);
-      return shift && segment ? (
+      if (!shift) return null;
+      const segment = shift.shift_segments.find((candidate) => candidate.id === edit.segmentId);
+      return segment ? (
         <SegmentDialog key={`editing-${segment.id}`} shift={shift} segment={segment} />
-      ) : null;
+      ) : (
+        <ShiftDialog key={`editing-${shift.id}`} shift={shift} />
+      );
     }
     case 'extending':
       return shift ? <ExtendShiftDialog key={`extending-${shift.id}`} shift={shift} /> : null;

@@ -1,4 +1,4 @@
-import type { ShiftSegmentView, ShiftView } from '@lantern/shared/contracts/schedules';
+import type { ShiftView } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
@@ -35,6 +35,9 @@ export const ScheduleGrid = observer(function ScheduleGrid() {
           <tr>
             <th scope="col" className="schedule-grid__tutor">
               {t('manager.schedule.tutorColumn')}
+            </th>
+            <th scope="col" className="schedule-grid__add">
+              <span className="lt-visually-hidden">{t('manager.schedule.addColumn')}</span>
             </th>
             <th scope="col" className="schedule-grid__axis">
               <span className="lt-visually-hidden">{t('manager.schedule.timeColumn', { range })}</span>
@@ -96,21 +99,21 @@ const TutorRow = observer(function TutorRow(props: {
   return (
     <tr>
       <th scope="row" className="schedule-grid__tutor">
-        <div className="schedule-grid__tutor-cell">
-          <span className="schedule-grid__name">{row.tutor.name}</span>
-          {row.tutor.active ? null : (
-            <span className="console-pill console-pill--off">{t('manager.schedule.inactive')}</span>
-          )}
-          <Button
-            className="schedule-add"
-            data-add-tutor={row.tutor.id}
-            aria-label={t('manager.schedule.addShiftFor', { name: row.tutor.name })}
-            onPress={() => schedule.begin({ step: 'creating', tutorId: row.tutor.id, date: schedule.day })}
-          >
-            <span aria-hidden="true">+</span>
-          </Button>
-        </div>
+        <span className="schedule-grid__name">{row.tutor.name}</span>
+        {row.tutor.active ? null : (
+          <span className="console-pill console-pill--off">{t('manager.schedule.inactive')}</span>
+        )}
       </th>
+      <td className="schedule-grid__add">
+        <Button
+          className="schedule-add"
+          data-add-tutor={row.tutor.id}
+          aria-label={t('manager.schedule.addShiftFor', { name: row.tutor.name })}
+          onPress={() => schedule.begin({ step: 'creating', tutorId: row.tutor.id, date: schedule.day })}
+        >
+          <span aria-hidden="true">+</span>
+        </Button>
+      </td>
       <td className="schedule-grid__track">
         <div className="schedule-track">
           {marks.map((mark) => (
@@ -122,7 +125,7 @@ const TutorRow = observer(function TutorRow(props: {
             />
           ))}
           {row.shifts.map((shift) => (
-            <ShiftBlocks key={shift.id} shift={shift} tutor={row.tutor.name} window={window} />
+            <ShiftBlock key={shift.id} shift={shift} tutor={row.tutor.name} window={window} />
           ))}
           {now !== null ? (
             <span className="schedule-track__now" style={{ left: percent(now) }} aria-hidden="true" />
@@ -133,74 +136,79 @@ const TutorRow = observer(function TutorRow(props: {
   );
 });
 
-const ShiftBlocks = observer(function ShiftBlocks(props: {
+/**
+ * A shift as one button across its time, its segments as coloured stripes inside: a button per
+ * segment would leave ten-minute breaks too small to hit. Its name lists the segment types in the
+ * order the stripes show them; the tooltip gives each segment's times.
+ */
+const ShiftBlock = observer(function ShiftBlock(props: {
   shift: ShiftView;
   tutor: string;
   window: CalendarWindow;
 }) {
   const { shift, tutor, window } = props;
   const { schedule } = useStores();
-  const frame = placeSpan(shift, window);
-  if (!frame) return null;
-  return (
-    <>
-      <span
-        className="schedule-shift"
-        style={{ left: percent(frame.start), width: percent(frame.end - frame.start) }}
-        aria-hidden="true"
-      />
-      {shift.shift_segments
-        .filter((segment) => segmentShown(schedule.filter, segment.type.name))
-        .map((segment) => (
-          <SegmentBlock key={segment.id} shift={shift} segment={segment} tutor={tutor} window={window} />
-        ))}
-    </>
-  );
-});
-
-function SegmentBlock(props: {
-  shift: ShiftView;
-  segment: ShiftSegmentView;
-  tutor: string;
-  window: CalendarWindow;
-}) {
-  const { shift, segment, tutor, window } = props;
-  const { schedule } = useStores();
   const { t } = useTranslation('console');
   const typeLabel = useSegmentTypeLabel();
   const format = useScheduleFormat(schedule.timeZone);
-  const place = placeSpan(segment, window);
-  if (!place) return null;
-  const type = typeLabel(segment.type.name);
+  const frame = placeSpan(shift, window);
+  if (!frame) return null;
+  const length = shift.end_time - shift.start_time;
+  const types = shift.shift_segments.map((segment) => typeLabel(segment.type.name)).join(', ');
   const name = t('manager.schedule.block', {
     tutor,
-    type,
-    start: format.time(segment.start_time),
-    end: format.time(segment.end_time),
-    status: t(`manager.schedule.status.${segment.status}`),
+    types,
+    start: format.time(shift.start_time),
+    end: format.time(shift.end_time),
   });
   const classes = [
     'schedule-block',
-    `schedule-type--${segmentTypeSlug(segment.type.name)}`,
-    place.cutStart ? 'schedule-block--cut-start' : '',
-    place.cutEnd ? 'schedule-block--cut-end' : '',
+    frame.cutStart ? 'schedule-block--cut-start' : '',
+    frame.cutEnd ? 'schedule-block--cut-end' : '',
   ];
   return (
     <TooltipTrigger delay={300}>
       <Button
         className={classes.filter(Boolean).join(' ')}
-        style={{ left: percent(place.start), width: percent(place.end - place.start) }}
+        style={{ left: percent(frame.start), width: percent(frame.end - frame.start) }}
         aria-label={name}
-        data-segment={segment.id}
-        onPress={() => schedule.begin({ step: 'editing', shiftId: shift.id, segmentId: segment.id })}
+        data-shift={shift.id}
+        onPress={() => schedule.begin({ step: 'editing', shiftId: shift.id, segmentId: null })}
       >
-        <span className="schedule-block__text" aria-hidden="true">
-          {type}
-        </span>
+        {shift.shift_segments.map((segment) => (
+          <span
+            key={segment.id}
+            className={[
+              'schedule-block__segment',
+              `schedule-type--${segmentTypeSlug(segment.type.name)}`,
+              segmentShown(schedule.filter, segment.type.name) ? '' : 'schedule-block__segment--dimmed',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            style={{
+              left: percent((segment.start_time - shift.start_time) / length),
+              width: percent((segment.end_time - segment.start_time) / length),
+            }}
+          />
+        ))}
+        {/* One label over the stripes, worded as the name begins: a stripe too narrow for its own word would hide it. */}
+        <span className="schedule-block__label">{types}</span>
       </Button>
       <Tooltip className="schedule-tooltip" offset={6}>
-        {name}
+        <strong>{tutor}</strong>
+        <ul>
+          {shift.shift_segments.map((segment) => (
+            <li key={segment.id}>
+              {t('manager.schedule.segmentLine', {
+                type: typeLabel(segment.type.name),
+                start: format.time(segment.start_time),
+                end: format.time(segment.end_time),
+                status: t(`manager.schedule.status.${segment.status}`),
+              })}
+            </li>
+          ))}
+        </ul>
       </Tooltip>
     </TooltipTrigger>
   );
-}
+});

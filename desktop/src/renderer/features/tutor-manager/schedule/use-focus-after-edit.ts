@@ -10,22 +10,19 @@ import { useStores } from '../../../app/stores-context.js';
 export function useFocusAfterEdit(): void {
   const { schedule } = useStores();
   useEffect(() => {
-    let origin: { segmentId: number | null; tutorId: number | null } = { segmentId: null, tutorId: null };
+    let origin: { shiftId: number | null; tutorId: number | null } = { shiftId: null, tutorId: null };
     return reaction(
       () => schedule.quickEdit,
       (edit) => {
-        if (edit.step === 'creating') origin = { segmentId: null, tutorId: edit.tutorId };
+        if (edit.step === 'creating') origin = { shiftId: null, tutorId: edit.tutorId };
         if (edit.step === 'editing')
-          origin = {
-            segmentId: edit.segmentId,
-            tutorId: schedule.editedShift?.user_id ?? null,
-          };
+          origin = { shiftId: edit.shiftId, tutorId: schedule.editedShift?.user_id ?? null };
         if (edit.step !== 'none') return;
         const target = origin;
         // After React has removed the dialog and the dialog has tried to restore focus itself.
         requestAnimationFrame(() => {
           if (document.activeElement && document.activeElement !== document.body) return;
-          const block = document.querySelector<HTMLElement>(`[data-segment="${target.segmentId}"]`);
+          const block = document.querySelector<HTMLElement>(`[data-shift="${target.shiftId}"]`);
           const row = document.querySelector<HTMLElement>(`[data-add-tutor="${target.tutorId}"]`);
           (block ?? row)?.focus();
         });
