@@ -38,7 +38,8 @@ export const endpoints = {
   },
   changeShiftState: { method: 'POST', path: '/schedules/shifts/:id/state', auth: ['tutor'] },
   // Managers schedule and edit tutors' shifts (the spec's quick-edit steps).
-  shifts: { method: 'GET', path: '/schedules/shifts', auth: ['tutor-manager', 'superuser'] },
+  // A tutor lists only their own shifts (the dashboard's next 24 hours); managers any tutor's.
+  shifts: { method: 'GET', path: '/schedules/shifts', auth: ['tutor', 'tutor-manager', 'superuser'] },
   shiftSchedule: { method: 'GET', path: '/schedules/shift-schedule', auth: ['tutor-manager', 'superuser'] },
   createShift: { method: 'POST', path: '/schedules/shifts', auth: ['tutor-manager', 'superuser'] },
   extendShift: { method: 'POST', path: '/schedules/shifts/:id/extend', auth: ['tutor-manager', 'superuser'] },

@@ -193,7 +193,8 @@ export const routes = {
   },
   shifts: {
     ...endpoints.shifts,
-    summary: "A tutor's shifts starting in a window of at most 14 days (query user_id, from, to)",
+    summary:
+      "A tutor's shifts starting in a window of at most 14 days (query user_id, from, to); a tutor's own only",
     response: shiftListSchema,
   },
   shiftSchedule: {

@@ -21,8 +21,8 @@ export class ManagerShiftsController {
   constructor(@Inject(ManagerShiftsService) private readonly shifts: ManagerShiftsService) {}
 
   @Endpoint(routes.shifts)
-  list(@ValidQuery(shiftsQuerySchema) query: ShiftsQuery) {
-    return this.shifts.list(query);
+  list(@Auth() auth: AuthContext, @ValidQuery(shiftsQuerySchema) query: ShiftsQuery) {
+    return this.shifts.list(auth, query);
   }
 
   @Endpoint(routes.shiftSchedule)

@@ -258,7 +258,7 @@ describe("managers' shift edits", () => {
     ).resolves.toBeUndefined();
   });
 
-  it('should refuse tutors with a 403 and let a superuser edit', async () => {
+  it("should refuse tutors' edits with a 403 and let a superuser edit; a tutor lists only their own shifts", async () => {
     freshDay(t);
     const lucia = await signIn(t, 'tutor.lucia');
     const start = t.clock.now() + 60 * MINUTE;
@@ -269,14 +269,17 @@ describe("managers' shift edits", () => {
       segments: [{ type: 'Training' as const, start_time: start, end_time: start + 60 * MINUTE }],
     };
     expect(await failure(lucia.api.call('createShift', { body }))).toMatchObject({ status: 403 });
+    const jordanId = await userId('tutor.jordan');
     expect(
-      await failure(
-        lucia.api.call('shifts', { query: { user_id: body.user_id, from: start, to: start + DAY } }),
-      ),
+      await failure(lucia.api.call('shifts', { query: { user_id: jordanId, from: start, to: start + DAY } })),
     ).toMatchObject({ status: 403 });
 
     const superuser = await signIn(t, 'superuser');
     const created = await superuser.api.call('createShift', { body });
+    const own = await lucia.api.call('shifts', {
+      query: { user_id: body.user_id, from: start, to: start + DAY },
+    });
+    expect(own.shifts.map((listed) => listed.shift.id)).toEqual([created.shift.id]);
     expect(await failure(lucia.api.call('deleteShift', { params: { id: created.shift.id } }))).toMatchObject({
       status: 403,
     });

@@ -59,7 +59,9 @@ export class ManagerShiftsService {
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
   ) {}
 
-  async list(query: ShiftsQuery): Promise<ShiftList> {
+  async list(auth: AuthContext, query: ShiftsQuery): Promise<ShiftList> {
+    if (auth.role === 'tutor' && query.user_id !== auth.userId)
+      throw new AppError(403, ErrorCode.forbidden, 'Tutors list only their own shifts');
     const states = await this.em.find(
       ShiftState,
       {

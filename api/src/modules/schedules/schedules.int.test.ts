@@ -83,6 +83,17 @@ describe('the shift state machine over HTTP', () => {
     expect(rows[0]?.details).toMatchObject({ event: 'punched_in', minutes_late: 0 });
   });
 
+  it('should make the next shift current once the tutor punched out of the one before', async () => {
+    freshDay(t);
+    const first = await shiftFor(t, 'tutor.amira', 5 * MINUTE, [{ type: 'Tutoring Session', minutes: 20 }]);
+    const next = await shiftFor(t, 'tutor.amira', 60 * MINUTE);
+    const amira = await signIn(t, 'tutor.amira');
+    await act(amira, first, 'punch_in');
+    t.clock.advanceSeconds(15 * MINUTE);
+    await act(amira, first, 'punch_out');
+    expect((await amira.api.call('currentShift')).shift?.id).toBe(next);
+  });
+
   it('should refuse a punch before the window opens, and send a late tutor to a platform manager', async () => {
     freshDay(t);
     const early = await shiftFor(t, 'tutor.jordan', 16 * MINUTE);

@@ -9,11 +9,11 @@ import type {
   TimedShiftAction,
 } from '@lantern/shared/contracts/schedules';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import { pickCurrentShift } from '@lantern/shared/domain/shifts/current-shift';
 import { punchInDestination } from '@lantern/shared/domain/shifts/punch-button';
 import { FORCED_OUT_AFTER_END_SECONDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { nextShiftState } from '@lantern/shared/domain/shifts/shift-state-machine';
 import type { ShiftRefusal } from '@lantern/shared/domain/shifts/shift-refusals';
-import { isPunchedInState } from '@lantern/shared/domain/shifts/shift-states';
 import type {
   ShiftStateAction as DomainAction,
   ShiftTransitionAccepted,
@@ -57,8 +57,8 @@ export class SchedulesService {
   ) {}
 
   /**
-   * The shift in progress or the next one. A shift stays current past its end while the tutor is
-   * still punched in (until the forced-out time), so they can punch out of it.
+   * The shift in progress or the next one (`pickCurrentShift`). A shift stays current past its end
+   * while the tutor is still punched in (until the forced-out time), so they can punch out of it.
    */
   async current(auth: AuthContext): Promise<CurrentShift> {
     const now = this.clock.now();
@@ -67,10 +67,12 @@ export class SchedulesService {
       this.clock.date(),
       FORCED_OUT_AFTER_END_SECONDS,
     );
-    const current = states.find(
-      (state) => toSeconds(state.shift.endTime) > now || isPunchedInState(state.stateId),
+    const picked = pickCurrentShift(
+      states.map((state) => ({ state, end_time: toSeconds(state.shift.endTime), state_id: state.stateId })),
+      now,
     );
-    if (!current) return { shift: null, server_time: now };
+    if (!picked) return { shift: null, server_time: now };
+    const current = picked.state;
     return toShiftStatus(await this.shifts.details(current), now);
   }
 

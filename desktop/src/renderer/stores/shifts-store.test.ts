@@ -283,6 +283,44 @@ describe('ShiftsStore', () => {
     stop();
   });
 
+  it("should list the tutor's later shifts of the next 24 hours beside the current one, and drop one taken away", async () => {
+    const later = (id: number, start: number): ShiftStatus => {
+      const base = status(SHIFT_STATE_IDS.UPCOMING, start);
+      return { ...base, shift: { ...base.shift, id } };
+    };
+    const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    api.handlers.shifts = () => ({
+      shifts: [
+        status(SHIFT_STATE_IDS.UPCOMING),
+        later(42, NOW + 6 * 60 * MINUTE),
+        later(43, NOW + 30 * 60 * MINUTE),
+      ],
+      server_time: NOW,
+    });
+    await root.shifts.load();
+    expect(api.calls.findLast((call) => call.name === 'shifts')?.options).toEqual({
+      query: { user_id: 7, from: NOW - 24 * 60 * MINUTE, to: NOW + 48 * 60 * MINUTE },
+    });
+    // The one a day and more away waits for tomorrow's list.
+    expect(root.shifts.upcoming.map((shift) => shift.id)).toEqual([41, 42]);
+    expect(root.shifts.current?.id).toBe(41);
+    api.handlers.shifts = () => ({ shifts: [status(SHIFT_STATE_IDS.UPCOMING)], server_time: NOW });
+    await root.shifts.load();
+    expect(root.shifts.upcoming.map((shift) => shift.id)).toEqual([41]);
+    stop();
+  });
+
+  it('should keep the punch clock when the list of later shifts cannot be loaded', async () => {
+    const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    api.handlers.shifts = () => {
+      throw new ApiError(503, 'unavailable', 'down');
+    };
+    await root.shifts.load();
+    expect(root.shifts.state).toBe('loaded');
+    expect(root.shifts.current?.id).toBe(41);
+    stop();
+  });
+
   it('should ask for a meal break, wait about 2 seconds, reload the shift, then confirm it as pending', async () => {
     const { root, api, stop } = await signedInTutor(() => underWay());
     expect(root.shifts.bookingWindow('meal')).toEqual({ min: NOW, max: NOW + 90 * MINUTE });

@@ -34,7 +34,7 @@ import { breakWindow } from '@lantern/shared/domain/shifts/eligible-actions';
 import { breakEndTime, isBreakStanding } from '@lantern/shared/domain/shifts/shift-breaks';
 import { BREAK_ACTION_DELAY_MS, SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { isBioBreakState } from '@lantern/shared/domain/shifts/shift-states';
-import { shiftsInNext24Hours } from '@lantern/shared/domain/shifts/shift-windows';
+import { shiftsInNext24Hours, userShiftsWindow } from '@lantern/shared/domain/shifts/shift-windows';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TrayShift } from '../../common/desktop-api.js';
 import type { PlannedBreak } from './break-alerts.js';
@@ -289,10 +289,21 @@ export class ShiftsStore {
   async load(): Promise<void> {
     const id = ++this.requestId;
     if (this.state !== 'loaded') this.state = 'loading';
+    const userId = this.root.user.current?.id;
+    const { from, to } = userShiftsWindow(this.now);
     try {
-      const current = await this.api.call('currentShift');
+      const [current, listed] = await Promise.all([
+        this.api.call('currentShift'),
+        // The punch clock needs only the current shift: without the list, the dashboard still works.
+        userId === undefined
+          ? null
+          : this.api.call('shifts', { query: { user_id: userId, from, to } }).catch(() => null),
+      ]);
       if (id !== this.requestId) return;
-      runInAction(() => this.setCurrent(current));
+      runInAction(() => {
+        this.setCurrent(current);
+        if (listed) this.setListed(listed.shifts);
+      });
     } catch {
       if (id !== this.requestId) return;
       runInAction(() => {
@@ -426,6 +437,22 @@ export class ShiftsStore {
       this.setStatus(current);
     }
     this.state = 'loaded';
+  }
+
+  /** The tutor's other shifts around now, beside the current one, for the dashboard's list. */
+  private setListed(listed: readonly ShiftStatus[]): void {
+    const others = listed.filter((status) => status.shift.id !== this.currentId);
+    const kept = new Set(others.map((status) => status.shift.id));
+    for (const shiftId of [...this.shifts.keys()]) {
+      if (shiftId !== this.currentId && !kept.has(shiftId)) {
+        this.shifts.delete(shiftId);
+        this.states.delete(shiftId);
+      }
+    }
+    for (const status of others) {
+      this.shifts.set(status.shift.id, status.shift);
+      this.states.set(status.shift.id, status.state);
+    }
   }
 
   private setStatus(status: ShiftStatus): void {

@@ -4,15 +4,18 @@ import {
   desktopAlerts,
   expect,
   expectNoSeriousA11yViolations,
+  inPageTray,
   recordDesktopAlerts,
   signInToConsole,
   test,
 } from './console-fixtures.js';
 
-// Two tutors at once. `tutor.amira` has no shift today in the demo world, so a manager schedules
-// her one a few hours ahead, through the API; she offers its second segment, `tutor.lucia` (whose
-// demo shift ends before it) takes it, and Amira is told through the desktop bridge while her
-// shift list loses the segment. The other journeys only look at these tutors' current shifts.
+// `tutor.amira` has no shift today in the demo world, so her journeys get theirs from a manager,
+// through the API, and run in this file one after the other (a worker each would show each other's
+// shifts). First two tutors at once: a manager schedules Amira a shift a few hours ahead; she
+// offers its second segment, `tutor.lucia` (whose demo shift ends before it) takes it, and Amira
+// is told through the desktop bridge while her shift list loses the segment. Then the end of a
+// working day: a shift that began ten minutes ago and ends in ten, punched into late and out of.
 
 const OFFERER = 'tutor.amira';
 const TAKER = 'tutor.lucia';
@@ -104,8 +107,10 @@ test.describe('tutor shift transfers', () => {
     const offerer = await consoleFor(browser, OFFERER);
 
     const offererShifts = offerer.getByRole('region', { name: 'Your shifts in the next 24 hours' });
+    // Hers is the soonest shift: the demo world's next one for her is tomorrow evening at the earliest.
     const segments = offererShifts
       .getByRole('list', { name: /^Segments of the shift/ })
+      .first()
       .getByRole('listitem');
     await expect(segments).toHaveCount(2);
     const second = segments.nth(1);
@@ -170,5 +175,74 @@ test.describe('tutor shift transfers', () => {
 
     await taker.context().close();
     await offerer.context().close();
+  });
+});
+
+const MINUTE = 60;
+
+/** A shift for the tutor from ten minutes ago to ten minutes ahead; returns its id and the tutor's token. */
+async function scheduleEndingShift(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ shiftId: number; tutorToken: string }> {
+  const tutorToken = await tokenFor(request, username);
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${tutorToken}` } });
+  const userId = ((await me.json()) as { data: { id: number } }).data.id;
+  const now = Math.floor(Date.now() / 1000);
+  const span = { start_time: now - 10 * MINUTE, end_time: now + 10 * MINUTE };
+  const created = await request.post('/api/schedules/shifts', {
+    headers: { authorization: `Bearer ${await tokenFor(request, 'manager')}` },
+    data: { user_id: userId, ...span, segments: [{ type: 'Tutoring Session', ...span }] },
+  });
+  expect(created.ok(), `a manager schedules ${username} a shift: ${await created.text()}`).toBe(true);
+  const shiftId = ((await created.json()) as { data: { shift: { id: number } } }).data.shift.id;
+  return { shiftId, tutorToken };
+}
+
+test.describe('punching out at the end of a shift', () => {
+  test('should punch in late, warn that the shift ends soon, and punch out', async ({ browser, request }) => {
+    const { shiftId, tutorToken } = await scheduleEndingShift(request, 'tutor.amira');
+    const context = await browser.newContext();
+    await recordDesktopAlerts(context);
+    const page = await context.newPage();
+    await signInToConsole(page, 'tutor.amira');
+
+    const clock = page.getByRole('region', { name: 'Punch clock' });
+    await expect(clock).toContainText('Upcoming');
+    await expect(clock).toContainText(/1[01] min late/);
+    await expect
+      .poll(async () => (await desktopAlerts(page)).notifications)
+      .toContain('Your punch window is open');
+
+    await clock.getByRole('button', { name: 'Punch In' }).click();
+    await expect(clock).toContainText('In progress');
+    // Ten minutes left: straight into the punch-out window, with its notification.
+    await expect(clock).toContainText(/\d+ mins left/);
+    await expect
+      .poll(async () => (await desktopAlerts(page)).notifications)
+      .toContain('Your shift ends soon');
+    const tray = inPageTray(page);
+    await tray.getByRole('button', { name: 'Shift actions' }).click();
+    const menu = page.getByRole('menu', { name: 'Shift actions' });
+    await expect(menu.getByRole('menuitem', { name: 'Punch out' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+
+    await expectNoSeriousA11yViolations(page);
+    await clock.getByRole('button', { name: 'Punch Out' }).click();
+    // Punched out, the clock moves on to her next shift if she has one today, or says so.
+    await expect(clock.getByRole('button', { name: 'Punch Out' })).toHaveCount(0);
+    await expect(tray).not.toContainText('In progress');
+    const state = await request.get(`/api/schedules/shifts/${shiftId}/state`, {
+      headers: { authorization: `Bearer ${tutorToken}` },
+    });
+    expect(((await state.json()) as { data: { shift: { state_id: number } } }).data.shift.state_id).toBe(7);
+
+    // Each notification once, however often the clock ticked while it was due.
+    const { notifications } = await desktopAlerts(page);
+    expect(notifications.filter((title) => title === 'Your shift ends soon')).toHaveLength(1);
+    await context.close();
   });
 });
