@@ -16,9 +16,14 @@ export const ConsoleI18n = observer(function ConsoleI18n({
   initial: i18n;
   children: ReactNode;
 }) {
-  const { user } = useStores();
+  const { user, desktop } = useStores();
   const [instance, setInstance] = useState(initial);
   const wanted = user.current?.preferred_language;
+
+  // The OS notifications speak the console's language too.
+  useEffect(() => {
+    desktop.setTranslate((key, options) => instance.t(key, { ns: 'console', ...options }));
+  }, [desktop, instance]);
 
   useEffect(() => {
     if (wanted === undefined || wanted === instance.language) return;

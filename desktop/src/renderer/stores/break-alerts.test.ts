@@ -27,11 +27,17 @@ describe('break decision alerts', () => {
       kind: 'approved',
       key: 'break-9-approved',
       chime: null,
-      notification: { title: 'Break approved', body: 'Your meal break at t0 was approved.', path: '/tutor' },
+      notification: {
+        key: 'breakApproved',
+        params: { time: 't0' },
+        context: 'meal',
+        tag: 'break-9-approved',
+        path: '/tutor',
+      },
     });
     const rejected = breakDecisionAlert({ id: 9, kind: 'rest', status: 'rejected', start_time: START }, hhmm);
     expect(rejected?.key).toBe('break-9-rejected');
-    expect(rejected?.notification?.body).toBe('Your rest break at t0 was not approved.');
+    expect(rejected?.notification).toMatchObject({ key: 'breakRejected', context: 'rest' });
   });
 
   it('says nothing for a request that is not decided', () => {
@@ -48,9 +54,11 @@ describe('timed break alerts', () => {
   it("says the break starts soon from 15 minutes before its start until it starts (the spec's window)", () => {
     expect(kindsAt(START - 15 * MINUTE - 1)).toEqual([]);
     expect(kindsAt(START - 15 * MINUTE)).toEqual(['starts-soon']);
-    expect(dueBreakAlerts(meal, START - 15 * MINUTE)[0]?.notification?.body).toBe(
-      'Your meal break starts in 15 min.',
-    );
+    expect(dueBreakAlerts(meal, START - 15 * MINUTE)[0]?.notification).toMatchObject({
+      key: 'breakStartsSoon',
+      params: { minutes: 15 },
+      context: 'meal',
+    });
     expect(kindsAt(START - 1)).toEqual(['starts-soon']);
     expect(kindsAt(START)).toEqual([]);
   });
@@ -75,7 +83,7 @@ describe('timed break alerts', () => {
       kind: 'over',
       key: 'break-9-over',
       chime: 'break-end',
-      notification: { title: 'Your break is over', body: 'Return to your segment.', path: '/tutor' },
+      notification: { key: 'breakOver', tag: 'break-9-over', path: '/tutor' },
     });
     expect(kindsAt(end + BREAK_ALERT_STALE_SECONDS - 1)).toEqual(['over']);
     expect(kindsAt(end + BREAK_ALERT_STALE_SECONDS)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { breakStartsSoon } from '@lantern/shared/domain/shifts/break-eligibility';
-import type { ChimeKind, NotifyRequest } from '../../common/desktop-api.js';
+import type { ChimeKind } from '../../common/desktop-api.js';
+import type { Notice } from './notice.js';
 
 /** An approved rest or meal break the console was told of, with its planned times (unix seconds). */
 export interface PlannedBreak {
@@ -17,7 +18,7 @@ export interface BreakAlert {
   kind: BreakAlertKind;
   /** One per break and kind: the notification's tag, and how the console remembers it was sent. */
   key: string;
-  notification: NotifyRequest | null;
+  notification: Notice | null;
   chime: ChimeKind | null;
 }
 
@@ -29,7 +30,6 @@ export const BREAK_ALERT_STALE_SECONDS = 120;
 /** Break alerts open the tutor's dashboard, where the break's card and the punch clock are. */
 const BREAK_SCREEN = '/tutor';
 
-const WORD: Readonly<Record<PlannedBreak['kind'], string>> = { rest: 'rest', meal: 'meal' };
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
 export type FormatTime = (unixSeconds: number) => string;
@@ -41,17 +41,14 @@ export function breakDecisionAlert(
 ): BreakAlert | null {
   if (request.status !== 'approved' && request.status !== 'rejected') return null;
   const key = `break-${request.id}-${request.status}`;
-  const at = formatTime(request.start_time);
   return {
     kind: request.status,
     key,
     chime: null,
     notification: {
-      title: request.status === 'approved' ? 'Break approved' : 'Break request rejected',
-      body:
-        request.status === 'approved'
-          ? `Your ${WORD[request.kind]} break at ${at} was approved.`
-          : `Your ${WORD[request.kind]} break at ${at} was not approved.`,
+      key: request.status === 'approved' ? 'breakApproved' : 'breakRejected',
+      params: { time: formatTime(request.start_time) },
+      context: request.kind,
       tag: key,
       path: BREAK_SCREEN,
     },
@@ -72,8 +69,9 @@ export function dueBreakAlerts(planned: PlannedBreak, now: number): BreakAlert[]
       key,
       chime: null,
       notification: {
-        title: 'Your break starts soon',
-        body: `Your ${WORD[planned.kind]} break starts in ${minutes(planned.startTime - now)} min.`,
+        key: 'breakStartsSoon',
+        params: { minutes: minutes(planned.startTime - now) },
+        context: planned.kind,
         tag: key,
         path: BREAK_SCREEN,
       },
@@ -110,11 +108,6 @@ function breakOverAlert(key: string): BreakAlert {
     kind: 'over',
     key,
     chime: 'break-end',
-    notification: {
-      title: 'Your break is over',
-      body: 'Return to your segment.',
-      tag: key,
-      path: BREAK_SCREEN,
-    },
+    notification: { key: 'breakOver', tag: key, path: BREAK_SCREEN },
   };
 }

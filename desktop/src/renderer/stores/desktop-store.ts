@@ -4,7 +4,6 @@ import { makeAutoObservable, reaction } from 'mobx';
 import {
   type DesktopBridge,
   NO_TRAY_ACTIONS,
-  type NotifyRequest,
   SIGNED_OUT_TRAY_STATE,
   type TrayActions,
   type TrayCommand,
@@ -19,6 +18,7 @@ import {
   dueBreakAlerts,
   type PlannedBreak,
 } from './break-alerts.js';
+import { type Notice, type Translate, wordNotice } from './notice.js';
 import type { RootStore } from './root-store.js';
 
 const TRAY_NAME_MAX = 120;
@@ -39,6 +39,8 @@ export class DesktopStore {
   /** The approved rest and meal breaks the console was told of, for their timed alerts. */
   plannedBreaks: PlannedBreak[] = [];
   private shown: { name: string | null; shift: TrayShift | null } = { name: null, shift: null };
+  private translate: Translate | null = null;
+  private readonly unworded: Notice[] = [];
   private navigator: ((path: string) => void) | null = null;
   private pendingPath: string | null = null;
 
@@ -48,13 +50,18 @@ export class DesktopStore {
     /** Null inside the desktop app, whose system tray shows the state instead. */
     readonly inPageTray: InPageTray | null,
   ) {
-    makeAutoObservable<DesktopStore, 'root' | 'bridge' | 'shown' | 'navigator' | 'pendingPath'>(this, {
+    makeAutoObservable<
+      DesktopStore,
+      'root' | 'bridge' | 'shown' | 'navigator' | 'pendingPath' | 'translate' | 'unworded'
+    >(this, {
       root: false,
       bridge: false,
       inPageTray: false,
       shown: false,
       navigator: false,
       pendingPath: false,
+      translate: false,
+      unworded: false,
     });
   }
 
@@ -128,9 +135,24 @@ export class DesktopStore {
     this.pushTrayState();
   }
 
-  notify(request: NotifyRequest): void {
+  /**
+   * Words the notice in the console's language and hands it to the OS. One due before the
+   * catalogues have loaded (the console still starting) waits for them.
+   */
+  notify(notice: Notice): void {
+    if (this.translate === null) {
+      this.unworded.push(notice);
+      return;
+    }
     // A notification the OS refuses is not worth interrupting the tutor's work for.
-    this.bridge.notify(request).catch(() => undefined);
+    this.bridge.notify(wordNotice(notice, this.translate)).catch(() => undefined);
+  }
+
+  /** The console's `t`, set when its catalogues load and again when its language changes. */
+  setTranslate(translate: Translate): void {
+    this.translate = translate;
+    const waiting = this.unworded.splice(0);
+    for (const notice of waiting) this.notify(notice);
   }
 
   /** The user preference `is_break_chimes_enabled`: on unless the tutor switched it off. */

@@ -6,7 +6,7 @@ import {
   isShiftUpcoming,
   type ShiftTiming,
 } from '@lantern/shared/domain/shifts/shift-timing';
-import type { NotifyRequest } from '../../common/desktop-api.js';
+import type { Notice } from './notice.js';
 
 export type ShiftAlertKind = 'punch-window-open' | 'shift-ending';
 
@@ -14,7 +14,7 @@ export interface ShiftAlert {
   kind: ShiftAlertKind;
   /** One per shift and kind: the notification's tag, and how the console remembers it was sent. */
   key: string;
-  notification: NotifyRequest;
+  notification: Notice;
 }
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
@@ -32,8 +32,8 @@ export function dueShiftAlert(shift: ShiftTiming & { id: number }, now: number):
       kind: 'punch-window-open',
       key,
       notification: {
-        title: 'Your punch window is open',
-        body: `You can punch in now: your shift starts in ${Math.max(0, minutes(shift.start_time - now))} min.`,
+        key: 'punchWindowOpen',
+        params: { minutes: Math.max(0, minutes(shift.start_time - now)) },
         tag: key,
       },
     };
@@ -44,8 +44,8 @@ export function dueShiftAlert(shift: ShiftTiming & { id: number }, now: number):
       kind: 'shift-ending',
       key,
       notification: {
-        title: 'Your shift ends soon',
-        body: `Your shift ends in ${Math.max(1, minutes(shift.end_time - now))} min. Remember to punch out.`,
+        key: 'shiftEnding',
+        params: { minutes: Math.max(1, minutes(shift.end_time - now)) },
         tag: key,
       },
     };

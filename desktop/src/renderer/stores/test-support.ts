@@ -1,4 +1,6 @@
 import type { CurrentUser } from '@lantern/shared/contracts/users';
+import i18next from 'i18next';
+import english from '../../../../shared/src/i18n/locales/en/console.json';
 import {
   type ApiScript,
   FakeApi,
@@ -10,6 +12,7 @@ import {
 import type { DesktopBridge, TrayCommand, TrayState } from '../../common/desktop-api.js';
 import type { InPageTray } from '../bridge/browser-bridge.js';
 import type { ClockPorts } from './clock-store.js';
+import type { Translate } from './notice.js';
 import { RootStore } from './root-store.js';
 
 export { loginResponse, settle } from '@lantern/shared/state/test-support';
@@ -93,6 +96,19 @@ export function fakeClock(startMs = 1_800_000_000_000): FakeClock {
   };
 }
 
+/** The console's English catalogue as `t`, so tests read what an English-speaking tutor is told. */
+export function englishTranslate(): Translate {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: 'en',
+    resources: { en: { console: english } },
+    defaultNS: 'console',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return (key, options) => instance.t(key, options);
+}
+
 export interface Harness {
   root: RootStore;
   api: FakeApi;
@@ -124,5 +140,6 @@ export function makeRoot(
     inPageTray: desktop.inPageTray ?? null,
     clock,
   });
+  root.desktop.setTranslate(englishTranslate());
   return { root, api, env, bridge, realtime, clock };
 }

@@ -11,7 +11,7 @@ import {
 } from '@lantern/shared/domain/shifts/shift-transfers';
 import type { ServerEventPayload } from '@lantern/shared/realtime/events';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { NotifyRequest } from '../../common/desktop-api.js';
+import type { Notice } from './notice.js';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
@@ -39,10 +39,14 @@ const TRANSFER_SCREEN = '/tutor';
 export type FormatTime = (unixSeconds: number) => string;
 
 /** The OS notification telling the offering tutor that someone took their segment. */
-export function pickedUpNotification(transfer: TransferRequestView, formatTime: FormatTime): NotifyRequest {
+export function pickedUpNotification(transfer: TransferRequestView, formatTime: FormatTime): Notice {
   return {
-    title: 'Your segment was picked up',
-    body: `Another tutor took your ${transfer.type.name} segment, ${formatTime(transfer.start_time)}–${formatTime(transfer.end_time)}. It is no longer in your shifts.`,
+    key: 'segmentPickedUp',
+    params: {
+      type: transfer.type.name,
+      from: formatTime(transfer.start_time),
+      to: formatTime(transfer.end_time),
+    },
     tag: `transfer-${transfer.id}-picked`,
     path: TRANSFER_SCREEN,
   };
@@ -286,9 +290,9 @@ export class TransfersStore {
     return promise;
   }
 
-  private notifyOnce(notification: NotifyRequest): void {
+  private notifyOnce(notification: Notice): void {
     const storage = this.root.env.sessionStorage;
-    const key = notification.tag ?? notification.title;
+    const key = notification.tag;
     const sent = (storage.getItem(NOTIFIED_KEY) ?? '').split(' ').filter(Boolean);
     if (sent.includes(key)) return;
     // Remembered for the browser tab: the event may reach this tutor twice (their room and the tutors').

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { wordNotice } from './notice.js';
+import { englishTranslate } from './test-support.js';
+
+const t = englishTranslate();
+
+describe('wording a notice', () => {
+  it("says a break decision in English with the break's kind and time", () => {
+    expect(
+      wordNotice(
+        {
+          key: 'breakApproved',
+          params: { time: '2:30 PM' },
+          context: 'meal',
+          tag: 'break-9-approved',
+          path: '/tutor',
+        },
+        t,
+      ),
+    ).toEqual({
+      title: 'Break approved',
+      body: 'Your meal break at 2:30 PM was approved.',
+      tag: 'break-9-approved',
+      path: '/tutor',
+    });
+    expect(
+      wordNotice({ key: 'breakRejected', params: { time: '9:00 AM' }, context: 'rest', tag: 'x' }, t).body,
+    ).toBe('Your rest break at 9:00 AM was not approved.');
+  });
+
+  it('fills the minutes and leaves out a path the notice has not', () => {
+    expect(
+      wordNotice({ key: 'shiftEnding', params: { minutes: 12 }, tag: 'shift-4-shift-ending' }, t),
+    ).toEqual({
+      title: 'Your shift ends soon',
+      body: 'Your shift ends in 12 min. Remember to punch out.',
+      tag: 'shift-4-shift-ending',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { NotifyRequest } from '../../common/desktop-api.js';
+
+/** The OS notifications the console sends; each has a title and a body under `notifications.<key>`. */
+export type NoticeKey =
+  | 'punchWindowOpen'
+  | 'shiftEnding'
+  | 'breakApproved'
+  | 'breakRejected'
+  | 'breakStartsSoon'
+  | 'breakOver'
+  | 'segmentPickedUp';
+
+/**
+ * A notification before it is worded: the stores decide what to say and when, the console's
+ * language says it. `params` fill the texts; `context` picks a variant (a rest or a meal break).
+ */
+export interface Notice {
+  key: NoticeKey;
+  params?: Readonly<Record<string, string | number>>;
+  context?: string;
+  /** One per moment: the OS replaces a notification with the same tag. */
+  tag: string;
+  /** The console screen a click on it opens. */
+  path?: string;
+}
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function wordNotice(notice: Notice, translate: Translate): NotifyRequest {
+  const options = { ...notice.params, ...(notice.context === undefined ? {} : { context: notice.context }) };
+  return {
+    title: translate(`notifications.${notice.key}.title`, options),
+    body: translate(`notifications.${notice.key}.body`, options),
+    tag: notice.tag,
+    ...(notice.path === undefined ? {} : { path: notice.path }),
+  };
+}
