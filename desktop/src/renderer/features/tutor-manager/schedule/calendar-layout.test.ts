@@ -5,6 +5,7 @@ import {
   axisMarks,
   calendarWindow,
   nowPosition,
+  openingPosition,
   placeSpan,
   scheduleRows,
   segmentShown,
@@ -74,6 +75,14 @@ describe('placeSpan and nowPosition', () => {
       },
     );
     expect(placeSpan({ start_time: WEDNESDAY + DAY, end_time: WEDNESDAY + DAY + HOUR }, window)).toBeNull();
+  });
+
+  it('should open at now, else at the first shift, else at the start', () => {
+    const morning = { start_time: WEDNESDAY + 6 * HOUR, end_time: WEDNESDAY + 8 * HOUR };
+    const noon = { start_time: WEDNESDAY + 12 * HOUR, end_time: WEDNESDAY + 13 * HOUR };
+    expect(openingPosition(window, WEDNESDAY + 18 * HOUR, [morning])).toBe(0.75);
+    expect(openingPosition(window, WEDNESDAY - DAY, [noon, morning])).toBe(0.25);
+    expect(openingPosition(window, WEDNESDAY - DAY, [])).toBe(0);
   });
 
   it('should draw the now-line only inside the window', () => {

@@ -132,3 +132,15 @@ export function scheduleRows(
           ),
     );
 }
+
+/** Where a calendar too wide for the screen opens: at now when shown, else the first shift shown, else its start. */
+export function openingPosition(
+  window: Pick<CalendarWindow, 'from' | 'to'>,
+  now: number,
+  shifts: readonly { start_time: number; end_time: number }[],
+): number {
+  const current = nowPosition(now, window);
+  if (current !== null) return current;
+  const starts = shifts.flatMap((shift) => placeSpan(shift, window)?.start ?? []);
+  return starts.length ? Math.min(...starts) : 0;
+}

@@ -50,14 +50,14 @@ export const CreateShiftDialog = observer(function CreateShiftDialog(props: {
     update({
       segments: draft.segments.map((segment) => (segment.key === key ? { ...segment, ...change } : segment)),
     });
+  // A new segment follows the last one; when that one reached the shift's end, the shift grows with it.
   const addSegment = () => {
     const last = draft.segments.at(-1);
     const start = last?.end ?? draft.start;
+    const end = start.add({ hours: 1 });
     update({
-      segments: [
-        ...draft.segments,
-        { key: (last?.key ?? 0) + 1, type: 'Tutoring Session', start, end: start.add({ hours: 1 }) },
-      ],
+      segments: [...draft.segments, { key: (last?.key ?? 0) + 1, type: 'Tutoring Session', start, end }],
+      ...(start.compare(draft.end) === 0 ? { end } : {}),
     });
   };
 
@@ -135,7 +135,7 @@ export const CreateShiftDialog = observer(function CreateShiftDialog(props: {
               ) : null}
             </fieldset>
           ))}
-          <Button className="lt-button lt-button--ghost" onPress={addSegment}>
+          <Button className="lt-button lt-button--ghost schedule-form__add" onPress={addSegment}>
             {t('manager.schedule.form.addSegment')}
           </Button>
         </fieldset>

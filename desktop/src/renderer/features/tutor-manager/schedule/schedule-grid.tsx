@@ -1,5 +1,6 @@
 import type { ShiftView } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
@@ -7,6 +8,7 @@ import {
   axisMarks,
   type CalendarWindow,
   nowPosition,
+  openingPosition,
   placeSpan,
   type ScheduleRow,
   segmentShown,
@@ -24,8 +26,20 @@ export const ScheduleGrid = observer(function ScheduleGrid() {
   const window = schedule.window;
   const range = format.range(window);
   const now = nowPosition(schedule.now, window);
+  const scroller = useRef<HTMLDivElement>(null);
+  const loaded = schedule.state === 'loaded';
+  // A phone shows a few hours at a time: open each day or week where its activity is, once per window.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const track = element?.querySelector('.schedule-track');
+    if (!element || !track || !loaded) return;
+    const shifts = schedule.rows.flatMap((row) => row.shifts);
+    const position = openingPosition(schedule.window, schedule.now, shifts);
+    const lead = schedule.view === 'day' ? 1 / 24 : 1 / 14;
+    element.scrollLeft = Math.max(0, (position - lead) * track.clientWidth);
+  }, [schedule, window.from, window.to, loaded]);
   return (
-    <div className="schedule-grid__scroller">
+    <div className="schedule-grid__scroller" ref={scroller}>
       <table
         className={`schedule-grid schedule-grid--${window.view}`}
         aria-busy={schedule.state === 'loading'}
@@ -99,7 +113,9 @@ const TutorRow = observer(function TutorRow(props: {
   return (
     <tr>
       <th scope="row" className="schedule-grid__tutor">
-        <span className="schedule-grid__name">{row.tutor.name}</span>
+        <span className="schedule-grid__name" title={row.tutor.name}>
+          {row.tutor.name}
+        </span>
         {row.tutor.active ? null : (
           <span className="console-pill console-pill--off">{t('manager.schedule.inactive')}</span>
         )}

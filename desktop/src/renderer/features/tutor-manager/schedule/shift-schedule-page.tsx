@@ -51,7 +51,6 @@ export const ShiftSchedulePage = observer(function ShiftSchedulePage() {
         <section className="console-panel schedule-panel" aria-labelledby="schedule-range">
           <ScheduleToolbar />
           <ScheduleFilters />
-          <SegmentLegend />
           <ScheduleBody />
         </section>
         <QuickEditDialogs />
@@ -95,13 +94,16 @@ const ScheduleBody = observer(function ScheduleBody() {
   const anyShift = rows.some((row) => row.shifts.length > 0);
   return (
     <>
-      <p className="schedule-status" role="status">
-        {schedule.state === 'loading'
-          ? t('manager.schedule.loading')
-          : anyShift
-            ? ''
-            : t(`manager.schedule.noShifts.${schedule.view}`)}
-      </p>
+      <div className="schedule-key">
+        <SegmentLegend />
+        <p className="schedule-status" role="status">
+          {schedule.state === 'loading'
+            ? t('manager.schedule.loading')
+            : anyShift
+              ? ''
+              : t(`manager.schedule.noShifts.${schedule.view}`)}
+        </p>
+      </div>
       <ScheduleGrid />
     </>
   );
