@@ -129,7 +129,9 @@ test.describe("managers' shift schedule", () => {
     );
   });
 
-  test('should send services/schedule to the shift schedule and pass axe', async ({ page }) => {
+  test('should send services/schedule to the shift schedule and pass axe, on a phone too', async ({
+    page,
+  }) => {
     await signInToConsole(page, 'manager');
     await expect(page).toHaveURL(/\/services\/summary$/);
     await page.goto('/console/tutor-manager/services/schedule');
@@ -138,6 +140,14 @@ test.describe("managers' shift schedule", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'New shift' }).click();
     await expect(page.getByRole('dialog', { name: 'New shift' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('button', { name: /^Sam Patel: / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Shift of Sam Patel' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });
