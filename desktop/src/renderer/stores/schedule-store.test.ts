@@ -148,6 +148,25 @@ describe('ScheduleStore', () => {
     stop();
   });
 
+  it('should fetch the window again when a tutor punches into a shift shown, and not for other shifts', async () => {
+    const { api, realtime, stop } = await openSchedule();
+    const punched = (shiftId: number) =>
+      realtime.last.emitFromServer('schedules.shift.updated', {
+        shift_id: shiftId,
+        user_id: 7,
+        action: 'punch_in',
+        state: { state_id: 2, segment_id: null, modifier_id: null, eligible_actions: {} },
+        at: NOW,
+      });
+    punched(99);
+    await settle();
+    expect(windows(api.calls)).toHaveLength(1);
+    punched(1);
+    await settle();
+    expect(windows(api.calls)).toHaveLength(2);
+    stop();
+  });
+
   it('should create a shift, closing the dialog and showing it', async () => {
     const { store, api, stop } = await openSchedule([]);
     const created = shift(5, 8, NOW + HOUR);
