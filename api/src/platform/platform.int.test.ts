@@ -25,6 +25,15 @@ describe('platform', () => {
       const path = `/api${route.path.replace(/:([a-zA-Z_]+)/g, '{$1}')}`;
       expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
+    // Query parameters come from the contract's query schema, with what each requires.
+    const listShifts = document.paths['/api/schedules/shifts']?.get as {
+      parameters: { name: string; in: string; required: boolean }[];
+    };
+    expect(listShifts.parameters).toEqual([
+      expect.objectContaining({ name: 'user_id', in: 'query', required: true }),
+      expect.objectContaining({ name: 'from', in: 'query', required: true }),
+      expect.objectContaining({ name: 'to', in: 'query', required: true }),
+    ]);
     expect((await fetch(`${t.baseUrl}/api/docs`)).status).toBe(200);
   });
 

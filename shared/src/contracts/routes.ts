@@ -12,7 +12,9 @@ import {
   bioBreaksSchema,
   breakRequestIdParamsSchema,
   breakRequestItemSchema,
+  breakRequestsQuerySchema,
   breakRequestsSchema,
+  shiftSummaryQuerySchema,
   shiftSummarySchema,
 } from './breaks.js';
 import { featureFlagSchema, featureFlagsResponseSchema, setFeatureFlagSchema } from './feature-flags.js';
@@ -27,7 +29,9 @@ import {
   shiftDeletedSchema,
   shiftIdParamsSchema,
   shiftListSchema,
+  shiftScheduleQuerySchema,
   shiftScheduleSchema,
+  shiftsQuerySchema,
   shiftSegmentParamsSchema,
   shiftStateChangedSchema,
   shiftStateChangeSchema,
@@ -57,7 +61,12 @@ import {
   transferRequestSchema,
   validateTransferSchema,
 } from './transfers.js';
-import { timesheetCorrectionResultSchema, timesheetCorrectionSchema, timesheetSchema } from './timesheets.js';
+import {
+  timesheetCorrectionResultSchema,
+  timesheetCorrectionSchema,
+  timesheetQuerySchema,
+  timesheetSchema,
+} from './timesheets.js';
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
 
 /**
@@ -70,6 +79,8 @@ export interface RouteContract extends Endpoint {
   summary: string;
   /** Required when the path has `:name` parameters: they are parsed like a body. */
   params?: z.ZodType;
+  /** The query string's parameters, parsed like a body: a bad one is a 400 naming it. */
+  query?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
   /** A body that is not JSON: sent as is, outside the envelope, with this content type. */
@@ -195,11 +206,13 @@ export const routes = {
     ...endpoints.shifts,
     summary:
       "A tutor's shifts starting in a window of at most 14 days (query user_id, from, to); a tutor's own only",
+    query: shiftsQuerySchema,
     response: shiftListSchema,
   },
   shiftSchedule: {
     ...endpoints.shiftSchedule,
     summary: 'Every tutor and their shifts overlapping a window of at most 14 days (query from, to)',
+    query: shiftScheduleQuerySchema,
     response: shiftScheduleSchema,
   },
   createShift: {
@@ -245,6 +258,7 @@ export const routes = {
   breakRequests: {
     ...endpoints.breakRequests,
     summary: 'Rest and meal break requests for the breaks center (query kind, status; pending by default)',
+    query: breakRequestsQuerySchema,
     response: breakRequestsSchema,
   },
   approveBreakRequest: {
@@ -267,6 +281,7 @@ export const routes = {
   currentShiftSummary: {
     ...endpoints.currentShiftSummary,
     summary: 'Current shifts: counts by state and the rows of the states asked for (state_id=4,5,6)',
+    query: shiftSummaryQuerySchema,
     response: shiftSummarySchema,
   },
   availabilities: {
@@ -354,11 +369,13 @@ export const routes = {
     ...endpoints.timesheet,
     summary:
       "A tutor's timesheet for a pay period from the trail (query tutor_id, from, to; tutors: their own)",
+    query: timesheetQuerySchema,
     response: timesheetSchema,
   },
   timesheetCsv: {
     ...endpoints.timesheetCsv,
     summary: 'The same timesheet as a CSV file (query tutor_id, from, to)',
+    query: timesheetQuerySchema,
     produces: 'text/csv',
   },
   correctTimesheet: {

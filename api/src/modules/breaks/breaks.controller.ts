@@ -1,16 +1,10 @@
-import {
-  type BreakRequestsQuery,
-  breakRequestsQuerySchema,
-  type ShiftSummaryQuery,
-  shiftSummaryQuerySchema,
-} from '@lantern/shared/contracts/breaks';
+import { type BreakRequestsQuery, type ShiftSummaryQuery } from '@lantern/shared/contracts/breaks';
 import { routes } from '@lantern/shared/contracts/routes';
 import { CLIENT_APP_HEADER, clientAppSchema } from '@lantern/shared/contracts/schedules';
 import { Controller, Headers, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { Endpoint, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { BreaksService } from './breaks.service.js';
-import { ValidQuery } from './valid-query.decorator.js';
 
 /** The app is trail information, not input to any decision: an unknown value is recorded as none. */
 const appOf = (header: string | undefined) => {
@@ -23,7 +17,7 @@ export class BreaksController {
   constructor(@Inject(BreaksService) private readonly breaks: BreaksService) {}
 
   @Endpoint(routes.breakRequests)
-  requests(@ValidQuery(breakRequestsQuerySchema) query: BreakRequestsQuery) {
+  requests(@ValidQuery() query: BreakRequestsQuery) {
     return this.breaks.requests(query);
   }
 
@@ -51,7 +45,7 @@ export class BreaksController {
   }
 
   @Endpoint(routes.currentShiftSummary)
-  summary(@ValidQuery(shiftSummaryQuerySchema) query: ShiftSummaryQuery) {
+  summary(@ValidQuery() query: ShiftSummaryQuery) {
     return this.breaks.summary(query);
   }
 }

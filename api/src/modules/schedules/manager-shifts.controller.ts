@@ -5,14 +5,11 @@ import {
   type SegmentTypeChange,
   type ShiftScheduleQuery,
   type ShiftsQuery,
-  shiftScheduleQuerySchema,
-  shiftsQuerySchema,
 } from '@lantern/shared/contracts/schedules';
 import { routes } from '@lantern/shared/contracts/routes';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
-import { ValidQuery } from '../breaks/valid-query.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { ManagerShiftsService } from './manager-shifts.service.js';
 
 /** The managers' quick edits of tutors' shifts: create, extend, change a segment, delete. */
@@ -21,12 +18,12 @@ export class ManagerShiftsController {
   constructor(@Inject(ManagerShiftsService) private readonly shifts: ManagerShiftsService) {}
 
   @Endpoint(routes.shifts)
-  list(@Auth() auth: AuthContext, @ValidQuery(shiftsQuerySchema) query: ShiftsQuery) {
+  list(@Auth() auth: AuthContext, @ValidQuery() query: ShiftsQuery) {
     return this.shifts.list(auth, query);
   }
 
   @Endpoint(routes.shiftSchedule)
-  schedule(@ValidQuery(shiftScheduleQuerySchema) query: ShiftScheduleQuery) {
+  schedule(@ValidQuery() query: ShiftScheduleQuery) {
     return this.shifts.schedule(query);
   }
 

@@ -1,15 +1,10 @@
 import { routes } from '@lantern/shared/contracts/routes';
-import {
-  type TimesheetCorrection,
-  type TimesheetQuery,
-  timesheetQuerySchema,
-} from '@lantern/shared/contracts/timesheets';
+import { type TimesheetCorrection, type TimesheetQuery } from '@lantern/shared/contracts/timesheets';
 import { timesheetCsv } from '@lantern/shared/domain/shifts/timesheet-csv';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
-import { ValidQuery } from '../breaks/valid-query.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { TimesheetsService } from './timesheets.service.js';
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -19,14 +14,14 @@ export class TimesheetsController {
   constructor(@Inject(TimesheetsService) private readonly timesheets: TimesheetsService) {}
 
   @Endpoint(routes.timesheet)
-  timesheet(@Auth() auth: AuthContext, @ValidQuery(timesheetQuerySchema) query: TimesheetQuery) {
+  timesheet(@Auth() auth: AuthContext, @ValidQuery() query: TimesheetQuery) {
     return this.timesheets.timesheet(auth, query);
   }
 
   @Endpoint(routes.timesheetCsv)
   async csv(
     @Auth() auth: AuthContext,
-    @ValidQuery(timesheetQuerySchema) query: TimesheetQuery,
+    @ValidQuery() query: TimesheetQuery,
     @Res({ passthrough: true }) response: Response,
   ) {
     const sheet = await this.timesheets.timesheet(auth, query);

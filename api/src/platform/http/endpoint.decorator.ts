@@ -79,3 +79,12 @@ export const ValidBody = createParamDecorator((_: unknown, context: ExecutionCon
   if (!parsed.success) throw new ValidationFailed(toValidationIssues(parsed.error));
   return parsed.data;
 });
+
+/** The query string, parsed with the handler's contract schema; a bad value is a 400 naming it. */
+export const ValidQuery = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const route = contractOf(context);
+  if (!route?.query) throw new Error('ValidQuery used on a route without a query schema');
+  const parsed = route.query.safeParse(context.switchToHttp().getRequest<Request>().query);
+  if (!parsed.success) throw new ValidationFailed(toValidationIssues(parsed.error, 'query'));
+  return parsed.data;
+});

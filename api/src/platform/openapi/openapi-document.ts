@@ -8,17 +8,34 @@ function schema(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
 }
 
+/** One query parameter per property of the contract's query object, as a client sends it. */
+function queryParameters(query: z.ZodType): JsonSchema[] {
+  const { properties = {}, required = [] } = schema(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: property,
+  }));
+}
+
 /** The OpenAPI document, generated from the same contracts the API validates with. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, route] of Object.entries(routes) as [string, RouteContract][]) {
     const path = `${API_PREFIX}${route.path.replace(/:([a-zA-Z_]+)/g, '{$1}')}`;
-    const parameters = [...route.path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => ({
-      name: match[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
+    const parameters = [
+      ...[...route.path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => ({
+        name: match[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...(route.query ? queryParameters(route.query) : []),
+    ];
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: route.summary,
