@@ -83,6 +83,7 @@ export class RootStore extends SharedRootStore {
     super.followIdentity(identity);
     this.shifts.clear();
     this.availability.clear();
+    this.schedule.clear();
     this.transfers.clear();
     this.preferences.clear();
     if (identity === null) {

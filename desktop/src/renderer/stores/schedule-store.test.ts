@@ -258,6 +258,17 @@ describe('ScheduleStore', () => {
     stop();
   });
 
+  it('should forget the schedule when the manager signs out', async () => {
+    const { root, store, stop } = await openSchedule();
+    store.setNameFilter('lucia');
+    await root.session.signOut();
+    await settle();
+    expect(store.tutors).toEqual([]);
+    expect(store.shifts.size).toBe(0);
+    expect(store.nameFilter).toBe('');
+    stop();
+  });
+
   it('should say the schedule did not load, and keep what it has when a later load fails', async () => {
     const { store, api, stop } = await openSchedule();
     api.handlers.shiftSchedule = () => {

@@ -201,6 +201,20 @@ export class ScheduleStore {
     }
   }
 
+  /** Forgets everything shown, for the next person signing in. */
+  clear(): void {
+    this.loads += 1;
+    this.tutors = [];
+    this.shifts.clear();
+    this.loadedWindow = null;
+    this.state = 'idle';
+    this.anchor = null;
+    this.clearFilters();
+    this.close();
+    this.notice = null;
+    this.done = null;
+  }
+
   setView(view: CalendarView): void {
     this.view = view;
   }
