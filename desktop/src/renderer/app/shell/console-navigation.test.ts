@@ -26,11 +26,12 @@ describe('consoleNavItems', () => {
     });
   });
 
-  it('should give a tutor manager the services summary and a superuser the dashboard, both the breaks center', () => {
+  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, both the breaks center', () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: manager, flags: {}, externalLinks: {} }))).toEqual([
       '/tutor-manager/services',
       '/tutor-manager/services/breaks-center',
+      '/tutor-manager/services/schedule',
     ]);
     const superuser = makeUser({ role: 'superuser', roles: ['superuser', 'tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: superuser, flags: {}, externalLinks: {} }))).toEqual([
@@ -46,6 +47,10 @@ describe('consoleNavItems', () => {
       flags: { 'tutor-manager-session-reports': true },
       externalLinks: {},
     });
-    expect(targets(items)).toEqual(['/tutor-manager/services', '/tutor-manager/services/breaks-center']);
+    expect(targets(items)).toEqual([
+      '/tutor-manager/services',
+      '/tutor-manager/services/breaks-center',
+      '/tutor-manager/services/schedule',
+    ]);
   });
 });
