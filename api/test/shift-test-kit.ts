@@ -5,12 +5,13 @@ import type {
   ServerToClientEvents,
 } from '@lantern/shared/realtime/events';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { ShiftEvent } from '../src/modules/schedules/entities/shift-event.entity.js';
 import { type ScheduledSegmentType, scheduleShift } from '../src/modules/schedules/shift-factory.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { HttpSession } from './http-session.js';
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 /** Set-up shared by the integration tests of shifts, breaks, transfers and availability. */
 
@@ -22,11 +23,11 @@ const DAY = 86_400;
  * Opens typed socket.io clients on `baseUrl` (path '/v4', websocket only, no reconnection) and
  * remembers them, so the test file can close them all with `closeAll()` (e.g. in afterEach).
  */
-export function createSocketKit(baseUrl: string) {
+export function createSocketKit(baseUrl: string | (() => string)) {
   const open: ClientSocket[] = [];
   return {
     connect(token: string | null): ClientSocket {
-      const socket: ClientSocket = io(baseUrl, {
+      const socket: ClientSocket = io(typeof baseUrl === 'string' ? baseUrl : baseUrl(), {
         path: '/v4',
         transports: ['websocket'],
         auth: { token },
@@ -42,6 +43,31 @@ export function createSocketKit(baseUrl: string) {
   };
 }
 export type SocketKit = ReturnType<typeof createSocketKit>;
+
+/**
+ * The test file's API and socket kit: the API starts before the file's tests and stops after
+ * them, and the sockets a test opened close after it. `t` reads through to the running API, so
+ * the tests use it as the TestApp itself. Call it once, at the top of the file.
+ */
+export function useShiftTestApp(env: Record<string, string> = {}): { t: TestApp; sockets: SocketKit } {
+  let running: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!running) throw new Error('The test API is not running: use it inside a test or hook');
+    return running;
+  };
+  const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
+  const sockets = createSocketKit(() => current().baseUrl);
+  beforeAll(async () => {
+    running = await startTestApp(env);
+  });
+  afterEach(() => {
+    sockets.closeAll();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return { t, sockets };
+}
 
 /** Resolves once the server has accepted the socket. */
 export const ready = (socket: ClientSocket) =>

@@ -1,31 +1,18 @@
 import { weekContaining } from '@lantern/shared/domain/availability/availability-week';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import {
   type ClientSocket,
-  createSocketKit,
   nextEvent,
   ready,
   signIn as signInAs,
-  type SocketKit,
+  useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 const HOUR = 3600;
 const DAY = 86_400;
 
-let t: TestApp;
-let sockets: SocketKit;
-beforeAll(async () => {
-  t = await startTestApp();
-  sockets = createSocketKit(t.baseUrl);
-});
-afterEach(() => {
-  sockets.closeAll();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, sockets } = useShiftTestApp();
 
 /**
  * Each test moves to a week of its own, past the demo world's availability, and answers the start

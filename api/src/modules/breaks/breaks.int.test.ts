@@ -1,33 +1,20 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import {
   type ClientSocket,
-  createSocketKit,
   freshDay,
   nextEvent,
   ready,
   shiftFor,
   signIn,
-  type SocketKit,
   trailOf,
+  useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 const MINUTE = 60;
 
-let t: TestApp;
-let sockets: SocketKit;
-beforeAll(async () => {
-  t = await startTestApp();
-  sockets = createSocketKit(t.baseUrl);
-});
-afterEach(() => {
-  sockets.closeAll();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, sockets } = useShiftTestApp();
 
 /** The names of the pg-boss jobs queued for a break. */
 async function queuedJobs(breakId: number) {

@@ -1,19 +1,17 @@
 import type { ServerEventPayload } from '@lantern/shared/realtime/events';
 import type { ShiftStateChange } from '@lantern/shared/contracts/schedules';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import {
   type ClientSocket,
-  createSocketKit,
   freshDay,
   nextEvent,
   ready,
   signIn,
-  type SocketKit,
   trailOf,
+  useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { User } from '../users/entities/user.entity.js';
 import { ShiftBreak } from './entities/shift-break.entity.js';
 import { Shift } from './entities/shift.entity.js';
@@ -22,18 +20,7 @@ import { ShiftTransitionsJob } from './shift-transitions.job.js';
 const MINUTE = 60;
 const DAY = 86_400;
 
-let t: TestApp;
-let sockets: SocketKit;
-beforeAll(async () => {
-  t = await startTestApp();
-  sockets = createSocketKit(t.baseUrl);
-});
-afterEach(() => {
-  sockets.closeAll();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, sockets } = useShiftTestApp();
 
 async function userId(username: string) {
   return (await t.app.get(MikroORM).em.fork().findOneOrFail(User, { username })).id;

@@ -3,20 +3,18 @@ import {
   transferValidateOutcome,
 } from '@lantern/shared/domain/shifts/shift-transfers';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import {
   type ClientSocket,
-  createSocketKit,
   freshDay,
   nextEvent,
   ready,
   type SegmentPlan,
   shiftFor as scheduledShift,
   signIn,
-  type SocketKit,
+  useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { ShiftEvent } from '../schedules/entities/shift-event.entity.js';
 import { ShiftSegment } from '../schedules/entities/shift-segment.entity.js';
 import { Shift } from '../schedules/entities/shift.entity.js';
@@ -24,18 +22,7 @@ import { ShiftTransferRequest } from './entities/shift-transfer-request.entity.j
 
 const HOUR = 3600;
 
-let t: TestApp;
-let sockets: SocketKit;
-beforeAll(async () => {
-  t = await startTestApp();
-  sockets = createSocketKit(t.baseUrl);
-});
-afterEach(() => {
-  sockets.closeAll();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, sockets } = useShiftTestApp();
 
 const em = () => t.app.get(MikroORM).em.fork();
 

@@ -8,6 +8,7 @@ import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
 import { DateInputField, SegmentTypeSelect, TimeInput, TutorSelect } from './form-fields.js';
+import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { draftToCreateShift, type SegmentDraft, type ShiftDraft, wallClock } from './shift-draft.js';
 
@@ -146,14 +147,11 @@ export const CreateShiftDialog = observer(function CreateShiftDialog(props: {
         ) : (
           <EditProblemAlert problem={schedule.problem} />
         )}
-        <div className="schedule-dialog__actions">
-          <Button className="lt-button lt-button--secondary" onPress={() => schedule.close()}>
-            {t('manager.schedule.form.cancel')}
-          </Button>
-          <Button type="submit" className="lt-button lt-button--primary" isPending={schedule.saving}>
-            {schedule.saving ? t('manager.schedule.form.saving') : t('manager.schedule.create.submit')}
-          </Button>
-        </div>
+        <FormActions
+          leaveLabel={t('manager.schedule.form.cancel')}
+          onLeave={() => schedule.close()}
+          submitLabel={t('manager.schedule.create.submit')}
+        />
       </form>
     </ScheduleDialog>
   );

@@ -2,10 +2,10 @@ import type { ShiftView } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
 import { TimeInput } from './form-fields.js';
+import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { instantOn, wallClock } from './shift-draft.js';
 import { useScheduleFormat } from './use-schedule-format.js';
@@ -38,14 +38,11 @@ export const ExtendShiftDialog = observer(function ExtendShiftDialog({ shift }: 
         </p>
         <TimeInput label={t('manager.schedule.extend.newEnd')} value={endTime} onChange={setEndTime} />
         <EditProblemAlert problem={schedule.problem} />
-        <div className="schedule-dialog__actions">
-          <Button className="lt-button lt-button--secondary" onPress={() => schedule.close()}>
-            {t('manager.schedule.form.cancel')}
-          </Button>
-          <Button type="submit" className="lt-button lt-button--primary" isPending={schedule.saving}>
-            {schedule.saving ? t('manager.schedule.form.saving') : t('manager.schedule.extend.submit')}
-          </Button>
-        </div>
+        <FormActions
+          leaveLabel={t('manager.schedule.form.cancel')}
+          onLeave={() => schedule.close()}
+          submitLabel={t('manager.schedule.extend.submit')}
+        />
       </form>
     </ScheduleDialog>
   );

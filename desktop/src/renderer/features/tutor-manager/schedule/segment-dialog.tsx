@@ -7,10 +7,10 @@ import { SCHEDULABLE_SEGMENT_TYPES } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
 import { SegmentTypeSelect, TimeInput } from './form-fields.js';
+import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { useSegmentTypeLabel } from './segment-type.js';
 import { instantOn, wallClock } from './shift-draft.js';
@@ -69,14 +69,11 @@ export const SegmentDialog = observer(function SegmentDialog(props: {
           <TimeInput label={t('manager.schedule.form.end')} value={endTime} onChange={setEndTime} />
         </div>
         <EditProblemAlert problem={schedule.problem} />
-        <div className="schedule-dialog__actions">
-          <Button className="lt-button lt-button--secondary" onPress={back}>
-            {t('manager.schedule.edit.back')}
-          </Button>
-          <Button type="submit" className="lt-button lt-button--primary" isPending={schedule.saving}>
-            {schedule.saving ? t('manager.schedule.form.saving') : t('manager.schedule.edit.submit')}
-          </Button>
-        </div>
+        <FormActions
+          leaveLabel={t('manager.schedule.edit.back')}
+          onLeave={back}
+          submitLabel={t('manager.schedule.edit.submit')}
+        />
       </form>
     </ScheduleDialog>
   );
