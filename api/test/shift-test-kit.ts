@@ -73,10 +73,23 @@ export function useShiftTestApp(env: Record<string, string> = {}): { t: TestApp;
 export const ready = (socket: ClientSocket) =>
   new Promise((resolve) => socket.once('system.connection.established', resolve));
 
-/** The payload of the next `name` event the socket hears. */
-export function nextEvent<E extends ServerEventName>(socket: ClientSocket, name: E) {
+/**
+ * The payload of the next `name` event the socket hears that `matches`: a managers' room also hears
+ * what the minute's sweep does to other tests' shifts.
+ */
+export function nextEvent<E extends ServerEventName>(
+  socket: ClientSocket,
+  name: E,
+  matches: (payload: ServerEventPayload<E>) => boolean = () => true,
+) {
   return new Promise<ServerEventPayload<E>>((resolve) => {
-    (socket as unknown as Socket).once(name as string, resolve);
+    const raw = socket as unknown as Socket;
+    const listener = (payload: ServerEventPayload<E>) => {
+      if (!matches(payload)) return;
+      raw.off(name as string, listener);
+      resolve(payload);
+    };
+    raw.on(name as string, listener);
   });
 }
 

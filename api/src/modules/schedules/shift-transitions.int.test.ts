@@ -71,7 +71,9 @@ const sweepOnBoth = () =>
 const shiftFor = (username: string, startsIn: number, minutes: number) =>
   scheduledShift(first, username, startsIn, [{ type: 'Tutoring Session', minutes }]);
 
-const heard = (socket: ClientSocket) => nextEvent(socket, 'schedules.shift.updated');
+// The managers' room also hears what the sweep does to the other tests' shifts.
+const heard = (socket: ClientSocket, shiftId: number) =>
+  nextEvent(socket, 'schedules.shift.updated', (payload) => payload.shift_id === shiftId);
 const steps = (rows: ShiftEvent[], from: number) =>
   rows.map((row) => [row.action, (Math.floor(row.at.getTime() / 1000) - from) / MINUTE]);
 
@@ -212,8 +214,8 @@ describe('time-driven shift transitions with two API instances on one database',
 
     advanceBoth(MINUTE);
     const [managerSaw, tutorSaw] = await Promise.all([
-      heard(managerSocket),
-      heard(luciaSocket),
+      heard(managerSocket, id),
+      heard(luciaSocket, id),
       run(first.app, (handler) => handler.breakBegins(job())),
     ]);
     expect(managerSaw).toMatchObject({ shift_id: id, action: 'break_begins', state: { state_id: 2 } });
