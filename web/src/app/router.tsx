@@ -1,4 +1,5 @@
 import type { RoleName } from '@lantern/shared/contracts/roles';
+import { loadChunk } from '@lantern/shared/ui/load-chunk';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { RootStore } from '../stores/root-store.js';
@@ -40,26 +41,9 @@ function settle(stores: RootStore): Loader {
   };
 }
 
-const CHUNK_RELOAD_KEY = 'lantern.chunkReloadAt';
-
-/**
- * A lazily loaded page. A chunk that fails to load (usually a deploy replaced it) reloads the page
- * once; if it fails again the route's error page offers the way out.
- */
+/** A lazily loaded page; a chunk that fails to load reloads the page once (`loadChunk`). */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    try {
-      const module = await load();
-      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
-      return { Component: module.default };
-    } catch (error) {
-      if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === null) {
-        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-        window.location.reload();
-      }
-      throw error;
-    }
-  };
+  return async () => ({ Component: (await loadChunk(load)).default });
 }
 
 /**

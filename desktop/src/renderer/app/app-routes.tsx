@@ -1,15 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
-import { SuperuserDashboard } from '../features/superuser/superuser-dashboard.js';
-import { AvailabilityPage } from '../features/tutor/availability/availability-page.js';
 import {
+  AvailabilityPage,
+  BreaksCenter,
+  ServicesSummary,
+  ShiftSchedulePage,
+  SuperuserDashboard,
   TransferCandidateRoute,
+  TutorDashboard,
   ValidateTransferRoute,
-} from '../features/tutor/transfers/transfer-routes.js';
-import { TutorDashboard } from '../features/tutor/tutor-dashboard.js';
-import { BreaksCenter } from '../features/tutor-manager/breaks-center.js';
-import { ShiftSchedulePage } from '../features/tutor-manager/schedule/shift-schedule-page.js';
-import { ServicesSummary } from '../features/tutor-manager/services-summary.js';
+} from './lazy-pages.js';
 import { RequireRole } from './guards/require-role.js';
 import { NotFoundPage } from './not-found-page.js';
 import { ConsoleEntry, ConsoleShell } from './shell/console-shell.js';

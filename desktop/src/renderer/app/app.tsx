@@ -5,6 +5,7 @@ import { StrictMode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RootStore } from '../stores/root-store.js';
 import { AppRoutes } from './app-routes.js';
+import { RouteErrorPage } from './route-error-page.js';
 import { RouteFocus } from './route-focus.js';
 import { ConsoleI18n } from './console-i18n.js';
 import { StoresProvider } from './stores-context.js';
@@ -28,6 +29,7 @@ function ConsoleRouter() {
       [
         {
           path: '*',
+          errorElement: <RouteErrorPage />,
           element: (
             <>
               <AppRoutes />

@@ -3,7 +3,7 @@ import { AppHeader } from '@lantern/shared/ui/navbar/app-header';
 import type { NavItem } from '@lantern/shared/ui/navbar/nav-item-link';
 import { LoadingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toConsoleHref } from '../console-paths.js';
@@ -73,7 +73,13 @@ export const ConsoleShell = observer(function ConsoleShell() {
       <ViewAsBar />
       <main id="console-main" className="console-main" tabIndex={-1}>
         <FailedActionAlert />
-        {root.connection.rateLimited ? <RateLimitedPage /> : <Outlet />}
+        {root.connection.rateLimited ? (
+          <RateLimitedPage />
+        ) : (
+          <Suspense fallback={<LoadingState label={t('shell.loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       {root.desktop.inPageTray ? <InPageTrayStrip tray={root.desktop.inPageTray} /> : null}
     </div>

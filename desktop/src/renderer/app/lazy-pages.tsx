@@ -1,0 +1,43 @@
+import { loadChunk } from '@lantern/shared/ui/load-chunk';
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * The role screens, each loaded when first opened: signing in downloads the shell and the sign-in
+ * page only, not every role's screens and the component library they use.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
+}
+
+export const TutorDashboard = lazyPage(
+  () => import('../features/tutor/tutor-dashboard.js'),
+  (module) => module.TutorDashboard,
+);
+export const AvailabilityPage = lazyPage(
+  () => import('../features/tutor/availability/availability-page.js'),
+  (module) => module.AvailabilityPage,
+);
+export const TransferCandidateRoute = lazyPage(
+  () => import('../features/tutor/transfers/transfer-routes.js'),
+  (module) => module.TransferCandidateRoute,
+);
+export const ValidateTransferRoute = lazyPage(
+  () => import('../features/tutor/transfers/transfer-routes.js'),
+  (module) => module.ValidateTransferRoute,
+);
+export const ServicesSummary = lazyPage(
+  () => import('../features/tutor-manager/services-summary.js'),
+  (module) => module.ServicesSummary,
+);
+export const BreaksCenter = lazyPage(
+  () => import('../features/tutor-manager/breaks-center.js'),
+  (module) => module.BreaksCenter,
+);
+export const ShiftSchedulePage = lazyPage(
+  () => import('../features/tutor-manager/schedule/shift-schedule-page.js'),
+  (module) => module.ShiftSchedulePage,
+);
+export const SuperuserDashboard = lazyPage(
+  () => import('../features/superuser/superuser-dashboard.js'),
+  (module) => module.SuperuserDashboard,
+);
