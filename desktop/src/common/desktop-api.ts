@@ -61,11 +61,44 @@ export const NO_TRAY_ACTIONS: TrayActions = {
   returnToSegment: false,
 };
 
+const trayText = z.string().min(1).max(160);
+
+/**
+ * The tray's words in the console's language, sent by the console so the main process needs no
+ * catalogue. `{{name}}`, `{{status}}`, `{{minutes}}` and `{{hours}}` are filled in by the tray,
+ * which counts down on its own between updates.
+ */
+export const TrayWordsSchema = z.strictObject({
+  signedOut: trayText,
+  signedOutTooltip: trayText,
+  tooltip: trayText,
+  signedInAs: trayText,
+  noShift: trayText,
+  shiftEnded: trayText,
+  showWindow: trayText,
+  signOut: trayText,
+  quit: trayText,
+  punchIn: trayText,
+  punchOut: trayText,
+  startBioBreak: trayText,
+  returnToSegment: trayText,
+  lockedOut: trayText,
+  late: trayText,
+  startingIn: trayText,
+  startingInHours: trayText,
+  startingInWholeHours: trayText,
+  underAMinuteLeft: trayText,
+  minutesLeft: trayText,
+});
+export type TrayWords = z.infer<typeof TrayWordsSchema>;
+
 export const TrayStateSchema = z.strictObject({
   signedInName: z.string().trim().min(1).max(120).nullable(),
   shift: TrayShiftSchema.nullable(),
   // Optional because an installed app may meet a console served before the tray had commands.
   actions: TrayActionsSchema.optional(),
+  // Optional for the same reason; without them the tray speaks English.
+  words: TrayWordsSchema.optional(),
 });
 export type TrayState = z.infer<typeof TrayStateSchema>;
 

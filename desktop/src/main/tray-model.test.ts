@@ -1,6 +1,7 @@
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { describe, expect, it } from 'vitest';
 import { NO_TRAY_ACTIONS, type TrayActions, type TrayState } from '../common/desktop-api.js';
+import { ENGLISH_TRAY_WORDS } from '../common/tray-words.js';
 import { buildTrayModel, type TrayMenuCommand, trayMenuTemplate } from './tray-model.js';
 
 // 2026-11-23 09:00 and 13:30 UTC.
@@ -170,5 +171,33 @@ describe('tray shift commands', () => {
     expect(template.find((entry) => entry.label === 'Punch out')?.enabled).toBe(false);
     template.find((entry) => entry.label === 'Punch in')?.click?.();
     expect(ran).toEqual(['punch-in']);
+  });
+});
+
+describe('tray model in the console language', () => {
+  const french = {
+    ...ENGLISH_TRAY_WORDS,
+    signedInAs: 'Connecté en tant que {{name}}',
+    tooltip: 'Lantern — {{name}} : {{status}}',
+    minutesLeft: '{{minutes}} min restantes',
+    startingInHours: 'Début du quart dans {{hours}} h {{minutes}} min',
+    punchIn: 'Pointer l’arrivée',
+    quit: 'Quitter',
+  };
+
+  it('says the countdown, the menu and the tooltip in the words the console sent', () => {
+    const elevenAm = nineAm + 2 * 3600;
+    const model = buildTrayModel({ ...onShift, words: french, actions: NO_TRAY_ACTIONS }, utcAt(elevenAm));
+    expect(model.label).toBe('150 min restantes');
+    expect(model.tooltip).toBe('Lantern — Ana Lopez : 150 min restantes');
+    const labels = model.menu.map((item) => ('label' in item ? item.label : '—'));
+    expect(labels[0]).toBe('Connecté en tant que Ana Lopez');
+    expect(labels).toContain('Pointer l’arrivée');
+    expect(labels.at(-1)).toBe('Quitter');
+  });
+
+  it('splits a long wait into hours and minutes, as the console does', () => {
+    const model = buildTrayModel({ ...upcoming, words: french }, utcAt(nineAm - (2 * 3600 + 5 * 60)));
+    expect(model.label).toBe('Début du quart dans 2 h 5 min');
   });
 });

@@ -1,5 +1,6 @@
-import { trayLabel } from '@lantern/shared/domain/shifts/tray-label';
-import type { TrayActions, TrayCommand, TrayShift, TrayState } from '../common/desktop-api.js';
+import { punchClockCountdown } from '@lantern/shared/domain/shifts/punch-clock-tooltip';
+import type { TrayActions, TrayCommand, TrayShift, TrayState, TrayWords } from '../common/desktop-api.js';
+import { ENGLISH_TRAY_WORDS, fillTrayText, wordCountdown } from '../common/tray-words.js';
 
 export type TrayMenuCommand = TrayCommand | 'quit';
 
@@ -28,32 +29,37 @@ export interface TrayClock {
 }
 
 /**
- * What the tray shows for the console's tray state at `now`. The label and tooltip are the shared
- * rule (a countdown to or through the shift); Linux trays often show neither, so the menu repeats
- * who is signed in and the shift with its times.
+ * What the tray shows for the console's tray state at `now`, in the console's words (English until
+ * it sends them). The label and tooltip are the shared countdown rule, to or through the shift;
+ * Linux trays often show neither, so the menu repeats who is signed in and the shift with its times.
  */
 export function buildTrayModel(state: TrayState, clock: TrayClock): TrayModel {
-  const { label, tooltip } = trayLabel({
-    signedInName: state.signedInName,
-    shift: state.shift && {
-      start_time: state.shift.startTime,
-      end_time: state.shift.endTime,
-      state_id: state.shift.stateId,
-    },
-    now: clock.now,
-  });
+  const words = state.words ?? ENGLISH_TRAY_WORDS;
   const menu: TrayMenuItem[] = [];
   if (state.signedInName === null) {
-    menu.push({ kind: 'info', label });
-  } else {
-    menu.push({ kind: 'info', label: `Signed in as ${state.signedInName}` });
-    if (state.shift) menu.push({ kind: 'info', label: describeShift(state.shift, clock) });
-    menu.push({ kind: 'info', label });
-    if (state.shift && state.actions) menu.push({ kind: 'separator' }, ...shiftCommands(state.actions));
+    menu.push({ kind: 'info', label: words.signedOut });
+    menu.push({ kind: 'separator' }, command('show-window', words.showWindow));
+    menu.push({ kind: 'separator' }, command('quit', words.quit));
+    return { label: words.signedOut, tooltip: words.signedOutTooltip, menu };
   }
-  menu.push({ kind: 'separator' }, command('show-window', 'Show Lantern'));
-  if (state.signedInName !== null) menu.push(command('sign-out', 'Sign out'));
-  menu.push({ kind: 'separator' }, command('quit', 'Quit'));
+  const shift = state.shift;
+  const label = shift
+    ? wordCountdown(
+        punchClockCountdown(
+          { start_time: shift.startTime, end_time: shift.endTime, state_id: shift.stateId },
+          clock.now,
+        ),
+        words,
+      )
+    : words.noShift;
+  menu.push({ kind: 'info', label: fillTrayText(words.signedInAs, { name: state.signedInName }) });
+  if (shift) menu.push({ kind: 'info', label: describeShift(shift, clock) });
+  menu.push({ kind: 'info', label });
+  if (shift && state.actions) menu.push({ kind: 'separator' }, ...shiftCommands(state.actions, words));
+  menu.push({ kind: 'separator' }, command('show-window', words.showWindow));
+  menu.push(command('sign-out', words.signOut));
+  menu.push({ kind: 'separator' }, command('quit', words.quit));
+  const tooltip = fillTrayText(words.tooltip, { name: state.signedInName, status: label });
   return { label, tooltip, menu };
 }
 
@@ -68,12 +74,12 @@ const command = (name: TrayMenuCommand, label: string, enabled = true): TrayMenu
  * The shift's commands, listed whether or not they may run now: a greyed-out "Punch in" tells the
  * tutor the punch window is not open yet, where a missing one would leave them looking for it.
  */
-export function shiftCommands(actions: TrayActions): TrayMenuItem[] {
+function shiftCommands(actions: TrayActions, words: TrayWords): TrayMenuItem[] {
   return [
-    command('punch-in', 'Punch in', actions.punchIn),
-    command('punch-out', 'Punch out', actions.punchOut),
-    command('start-bio-break', 'Take a bio break', actions.startBioBreak),
-    command('return-to-segment', 'Return to my segment', actions.returnToSegment),
+    command('punch-in', words.punchIn, actions.punchIn),
+    command('punch-out', words.punchOut, actions.punchOut),
+    command('start-bio-break', words.startBioBreak, actions.startBioBreak),
+    command('return-to-segment', words.returnToSegment, actions.returnToSegment),
   ];
 }
 

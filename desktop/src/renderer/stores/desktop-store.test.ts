@@ -109,6 +109,22 @@ describe('DesktopStore tray', () => {
   });
 });
 
+describe('DesktopStore tray words', () => {
+  it("gives the tray the console's words, placeholders left for the tray's own countdown", async () => {
+    const { bridge, root, stop } = await signedInTutor();
+    const words = bridge.trayStates.at(-1)?.words;
+    expect(words).toMatchObject({
+      signedInAs: 'Signed in as {{name}}',
+      punchIn: 'Punch in',
+      minutesLeft: '{{minutes}} mins left',
+      startingInHours: 'Shift starting in {{hours}} h {{minutes}} min',
+    });
+    root.desktop.setTranslate((key) => `fr:${key}`);
+    expect(bridge.trayStates.at(-1)?.words?.quit).toBe('fr:tray.quit');
+    stop();
+  });
+});
+
 describe('DesktopStore break alerts', () => {
   it("notifies the tutor once of a manager's approval, then the start soon, the end chimes and the break over", async () => {
     const { clock, notified, chimes, decide, stop } = await signedInTutor();

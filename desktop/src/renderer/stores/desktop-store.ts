@@ -20,6 +20,7 @@ import {
 } from './break-alerts.js';
 import { type Notice, type Translate, wordNotice } from './notice.js';
 import type { RootStore } from './root-store.js';
+import { trayWordsFrom } from './tray-words.js';
 
 const TRAY_NAME_MAX = 120;
 const SENT_KEY = 'lantern.console.notifiedBreakAlerts';
@@ -148,9 +149,10 @@ export class DesktopStore {
     this.bridge.notify(wordNotice(notice, this.translate)).catch(() => undefined);
   }
 
-  /** The console's `t`, set when its catalogues load and again when its language changes. */
+  /** The console's `t`, set when its catalogues load and again when its language changes: the tray's words follow. */
   setTranslate(translate: Translate): void {
     this.translate = translate;
+    this.pushTrayState();
     const waiting = this.unworded.splice(0);
     for (const notice of waiting) this.notify(notice);
   }
@@ -188,6 +190,7 @@ export class DesktopStore {
     let state: TrayState = SIGNED_OUT_TRAY_STATE;
     if (signedInName && shift) state = { signedInName, shift, actions: this.trayActions };
     else if (signedInName) state = { signedInName, shift: null };
+    if (this.translate) state = { ...state, words: trayWordsFrom(this.translate) };
     // A tray that fails to update is cosmetic; the console itself carries on.
     this.bridge.setTrayState(state).catch(() => undefined);
   }

@@ -28,7 +28,7 @@ describe('RootStore after sign-in', () => {
     const { root, realtime, bridge, stop } = await started();
     expect(realtime.sockets).toHaveLength(1);
     expect(root.home.tutorHome?.subjects).toEqual([{ id: 1, name: 'Algebra' }]);
-    expect(bridge.trayStates.at(-1)).toEqual({ signedInName: 'Tess Tutor', shift: null });
+    expect(bridge.trayStates.at(-1)).toMatchObject({ signedInName: 'Tess Tutor', shift: null });
     stop();
   });
 
@@ -39,7 +39,7 @@ describe('RootStore after sign-in', () => {
     expect(realtime.last.closed).toBe(true);
     expect(root.connection.status).toBe('offline');
     expect(root.home.state).toBe('idle');
-    expect(bridge.trayStates.at(-1)).toEqual({ signedInName: null, shift: null });
+    expect(bridge.trayStates.at(-1)).toMatchObject({ signedInName: null, shift: null });
     stop();
   });
 
@@ -56,7 +56,7 @@ describe('RootStore after sign-in', () => {
     const { root, realtime, bridge, api, stop } = await started(student);
     expect(root.session.signedIn).toBe(true);
     expect(realtime.sockets).toHaveLength(0);
-    expect(bridge.trayStates.at(-1)).toEqual({ signedInName: null, shift: null });
+    expect(bridge.trayStates.at(-1)).toMatchObject({ signedInName: null, shift: null });
     expect(api.calls.map((call) => call.name)).toEqual(['login']);
     stop();
   });
@@ -94,10 +94,10 @@ describe('DesktopStore', () => {
     const stop = root.start();
     await root.session.signIn({ username: 'tutor', password: 'x' });
     await settle();
-    expect(root.desktop.inPageTray?.current()).toEqual({ signedInName: 'Tess Tutor', shift: null });
+    expect(root.desktop.inPageTray?.current()).toMatchObject({ signedInName: 'Tess Tutor', shift: null });
     await root.session.signOut();
     await settle();
-    expect(root.desktop.inPageTray?.current()).toEqual({ signedInName: null, shift: null });
+    expect(root.desktop.inPageTray?.current()).toMatchObject({ signedInName: null, shift: null });
     stop();
   });
 
