@@ -127,6 +127,19 @@ test.describe("managers' shift schedule", () => {
     await expect(page.getByRole('table').getByRole('columnheader', { name: /^Shifts, / })).toContainText(
       /Sun/,
     );
+
+    // Arrow keys move between shifts, as in a calendar: along a tutor's week, back, and down a row.
+    const blocks = page.locator('[data-shift]');
+    const focusedLabel = () => page.locator('[data-shift]:focus').getAttribute('aria-label');
+    await blocks.first().focus();
+    const first = await focusedLabel();
+    const tutor = first?.split(':')[0] ?? '';
+    await page.keyboard.press('End');
+    const last = await focusedLabel();
+    expect(last).not.toBe(first);
+    expect(last?.startsWith(`${tutor}:`)).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await focusedLabel()).toBe(first);
   });
 
   test('should send services/schedule to the shift schedule and pass axe, on a phone too', async ({

@@ -9,6 +9,7 @@ import {
   placeSpan,
   scheduleRows,
   segmentShown,
+  shiftAfterKey,
   stepAnchor,
 } from './calendar-layout.js';
 
@@ -149,5 +150,35 @@ describe('scheduleRows', () => {
     expect(segmentShown(filter, 'Essay Review')).toBe(true);
     expect(segmentShown(filter, 'Meeting')).toBe(false);
     expect(segmentShown(all, 'Meeting')).toBe(true);
+  });
+});
+
+describe('shiftAfterKey', () => {
+  const at = (id: number, hour: number) => ({ id, start_time: WEDNESDAY + hour * HOUR });
+  const rows = [
+    { shifts: [at(1, 14), at(2, 8)] },
+    { shifts: [] },
+    { shifts: [at(3, 9), at(4, 13)] },
+  ] as unknown as Parameters<typeof shiftAfterKey>[0];
+
+  it('moves along a row in time order, and stops at its ends', () => {
+    expect(shiftAfterKey(rows, 2, 'ArrowRight')).toBe(1);
+    expect(shiftAfterKey(rows, 1, 'ArrowRight')).toBeNull();
+    expect(shiftAfterKey(rows, 1, 'ArrowLeft')).toBe(2);
+    expect(shiftAfterKey(rows, 2, 'ArrowLeft')).toBeNull();
+    expect(shiftAfterKey(rows, 3, 'End')).toBe(4);
+    expect(shiftAfterKey(rows, 4, 'Home')).toBe(3);
+  });
+
+  it('moves up and down to the nearest-starting shift, past rows without one', () => {
+    expect(shiftAfterKey(rows, 1, 'ArrowDown')).toBe(4);
+    expect(shiftAfterKey(rows, 2, 'ArrowDown')).toBe(3);
+    expect(shiftAfterKey(rows, 3, 'ArrowUp')).toBe(2);
+    expect(shiftAfterKey(rows, 3, 'ArrowDown')).toBeNull();
+    expect(shiftAfterKey(rows, 1, 'ArrowUp')).toBeNull();
+  });
+
+  it('is null for a shift that is not shown', () => {
+    expect(shiftAfterKey(rows, 99, 'ArrowRight')).toBeNull();
   });
 });

@@ -144,3 +144,34 @@ export function openingPosition(
   const starts = shifts.flatMap((shift) => placeSpan(shift, window)?.start ?? []);
   return starts.length ? Math.min(...starts) : 0;
 }
+
+export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
+
+/**
+ * The shift an arrow key moves to from `fromShiftId`, or null where there is none: left and right
+ * to the row's previous or next shift, Home and End to its first and last, up and down to the
+ * nearest-starting shift of the closest row above or below that has one.
+ */
+export function shiftAfterKey(
+  rows: readonly Pick<ScheduleRow, 'shifts'>[],
+  fromShiftId: number,
+  key: GridKey,
+): number | null {
+  const rowIndex = rows.findIndex((row) => row.shifts.some((shift) => shift.id === fromShiftId));
+  if (rowIndex === -1) return null;
+  const shifts = [...rows[rowIndex]!.shifts].sort((a, b) => a.start_time - b.start_time);
+  const at = shifts.findIndex((shift) => shift.id === fromShiftId);
+  const from = shifts[at]!;
+  if (key === 'ArrowLeft') return shifts[at - 1]?.id ?? null;
+  if (key === 'ArrowRight') return shifts[at + 1]?.id ?? null;
+  if (key === 'Home') return shifts[0]!.id;
+  if (key === 'End') return shifts.at(-1)!.id;
+  const step = key === 'ArrowUp' ? -1 : 1;
+  for (let index = rowIndex + step; index >= 0 && index < rows.length; index += step) {
+    const candidates = rows[index]!.shifts;
+    if (candidates.length === 0) continue;
+    const distance = (shift: { start_time: number }) => Math.abs(shift.start_time - from.start_time);
+    return candidates.reduce((best, shift) => (distance(shift) < distance(best) ? shift : best)).id;
+  }
+  return null;
+}

@@ -1,22 +1,32 @@
 import type { ShiftView } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import {
   axisMarks,
   type CalendarWindow,
+  type GridKey,
   nowPosition,
   openingPosition,
   placeSpan,
   type ScheduleRow,
   segmentShown,
+  shiftAfterKey,
 } from './calendar-layout.js';
 import { segmentTypeSlug, useSegmentTypeLabel } from './segment-type.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
+const GRID_KEYS: ReadonlySet<string> = new Set<GridKey>([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 /** Tutors as rows, time across: each shift's segments are buttons that open the quick edits. */
 export const ScheduleGrid = observer(function ScheduleGrid() {
@@ -38,13 +48,24 @@ export const ScheduleGrid = observer(function ScheduleGrid() {
     const lead = schedule.view === 'day' ? 1 / 24 : 1 / 14;
     element.scrollLeft = Math.max(0, (position - lead) * track.clientWidth);
   }, [schedule, window.from, window.to, loaded]);
+  // Arrow keys move between shifts, as in a calendar; Tab still walks through every control.
+  const moveFocus = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-shift]');
+    if (!from || !GRID_KEYS.has(event.key)) return;
+    const next = shiftAfterKey(schedule.rows, Number(from.dataset.shift), event.key as GridKey);
+    event.preventDefault();
+    if (next !== null) scroller.current?.querySelector<HTMLElement>(`[data-shift="${next}"]`)?.focus();
+  };
   return (
     <div className="schedule-grid__scroller" ref={scroller}>
       <table
         className={`schedule-grid schedule-grid--${window.view}`}
         aria-busy={schedule.state === 'loading'}
+        onKeyDown={moveFocus}
       >
-        <caption className="lt-visually-hidden">{t('manager.schedule.caption', { range })}</caption>
+        <caption className="lt-visually-hidden">
+          {t('manager.schedule.caption', { range })} {t('manager.schedule.keyboardHint')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="schedule-grid__tutor">
