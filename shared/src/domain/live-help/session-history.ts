@@ -1,0 +1,14 @@
+import { PAGE_SIZES } from '../constants.js';
+
+/** The spec's page size of the past-sessions list (kept with the other page sizes in constants). */
+export const PAST_SESSIONS_PAGE_SIZE = PAGE_SIZES.pastSessions;
+/** The spec's page size of the bookmarks list. */
+export const BOOKMARKS_PAGE_SIZE = PAGE_SIZES.bookmarks;
+
+/**
+ * After a session ends and moves to history, whether the client should load another page:
+ * with fewer than a page loaded, the history tab it switches to would look short or empty.
+ */
+export function shouldFetchMorePastSessions(loadedCount: number): boolean {
+  return loadedCount < PAST_SESSIONS_PAGE_SIZE;
+}
