@@ -11,6 +11,7 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
+import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         AvailabilityModule,
         TransfersModule,
         TimesheetsModule,
+        SessionsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -11,6 +11,8 @@ import { Subject } from '../modules/catalog/entities/subject.entity.js';
 import { Topic } from '../modules/catalog/entities/topic.entity.js';
 import { FeatureFlag } from '../modules/feature-flags/entities/feature-flag.entity.js';
 import { Shift } from '../modules/schedules/entities/shift.entity.js';
+import { LiveSession } from '../modules/sessions/entities/live-session.entity.js';
+import { SessionMessage } from '../modules/sessions/entities/session-message.entity.js';
 import { ShiftBreak } from '../modules/schedules/entities/shift-break.entity.js';
 import { ShiftEvent } from '../modules/schedules/entities/shift-event.entity.js';
 import { ShiftSegment } from '../modules/schedules/entities/shift-segment.entity.js';
@@ -54,4 +56,6 @@ export const entities: EntitySchema[] = [
   AvailabilityWeekConfirmation,
   ShiftTransferRequest,
   UserPreferences,
+  LiveSession,
+  SessionMessage,
 ];

@@ -118,6 +118,12 @@ export const endpoints = {
   transferCandidate: { method: 'POST', path: '/schedules/transfers/candidate', auth: ['tutor'] },
   transferAction: { method: 'POST', path: '/schedules/transfers/:id', auth: ['tutor'] },
   validateTransfer: { method: 'POST', path: '/schedules/segments/:id/validate-transfer', auth: ['tutor'] },
+  // Live help: a student asks; the server matches a tutor; both chat; either ends.
+  requestSession: { method: 'POST', path: '/sessions', auth: ['student'] },
+  sessions: { method: 'GET', path: '/sessions', auth: ['student', 'tutor'] },
+  session: { method: 'GET', path: '/sessions/:id', auth: ['student', 'tutor'] },
+  sessionMessages: { method: 'GET', path: '/sessions/:id/messages', auth: ['student', 'tutor'] },
+  endSession: { method: 'POST', path: '/sessions/:id/end', auth: ['student', 'tutor'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

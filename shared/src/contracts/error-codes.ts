@@ -44,5 +44,13 @@ export const ErrorCode = {
   shiftTransferRejected: 'shift_transfer_rejected',
   timesheetEventNotCorrectable: 'timesheet_event_not_correctable',
   timesheetEventSuperseded: 'timesheet_event_superseded',
+  liveHelpDisabled: 'live_help_disabled',
+  outsideOperatingHours: 'outside_operating_hours',
+  districtBlocked: 'district_blocked',
+  alreadyInSession: 'already_in_session',
+  sessionNotOpen: 'session_not_open',
+  sessionEndedByOther: 'session_ended_by_other',
+  sessionTransferred: 'session_transferred',
+  messageBlocked: 'message_blocked',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -68,6 +68,15 @@ import {
   timesheetSchema,
 } from './timesheets.js';
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
+import {
+  messageListSchema,
+  messagesQuerySchema,
+  requestSessionSchema,
+  sessionIdParamsSchema,
+  sessionListSchema,
+  sessionsQuerySchema,
+  sessionViewSchema,
+} from './sessions.js';
 
 /**
  * Every HTTP endpoint, declared once. The API registers its handlers against these entries
@@ -420,6 +429,37 @@ export const routes = {
       'Take an offered segment: it moves to you at once; of two tutors at once one wins, the other gets 409',
     params: segmentIdParamsSchema,
     response: validateTransferSchema,
+  },
+  requestSession: {
+    ...endpoints.requestSession,
+    summary: 'Ask for live help: the session waits in its subject queue until a tutor is matched',
+    body: requestSessionSchema,
+    response: sessionViewSchema,
+  },
+  sessions: {
+    ...endpoints.sessions,
+    summary: 'Your sessions: open ones (waiting or in chat) or past ones, 10 a page',
+    query: sessionsQuerySchema,
+    response: sessionListSchema,
+  },
+  session: {
+    ...endpoints.session,
+    summary: 'One of your sessions',
+    params: sessionIdParamsSchema,
+    response: sessionViewSchema,
+  },
+  sessionMessages: {
+    ...endpoints.sessionMessages,
+    summary: "A session's messages after a seq: how a reconnecting client catches up",
+    params: sessionIdParamsSchema,
+    query: messagesQuerySchema,
+    response: messageListSchema,
+  },
+  endSession: {
+    ...endpoints.endSession,
+    summary: 'End the session; refused when the other person already ended it or it was transferred',
+    params: sessionIdParamsSchema,
+    response: sessionViewSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

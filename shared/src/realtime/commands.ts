@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { RoleName } from '../contracts/roles.js';
+import {
+  markReadSchema,
+  sendMessageSchema,
+  sessionMessageSchema,
+  typingSchema,
+} from '../contracts/sessions.js';
 
 /** A client-to-server event: what it carries, what it answers, and who may send it. */
 export interface CommandDeclaration {
@@ -19,6 +25,18 @@ export const pongSchema = z.object({ server_time: z.number().int(), client_time:
  */
 export const commands = {
   'system.clock.ping': { payload: pingSchema, ack: pongSchema, roles: 'any' },
+  // The stored message, also when it was stored before: the sender replaces its pending copy with it.
+  'classroom.message.send': {
+    payload: sendMessageSchema,
+    ack: sessionMessageSchema,
+    roles: ['student', 'tutor'],
+  },
+  'classroom.typing.set': { payload: typingSchema, ack: z.object({}), roles: ['student', 'tutor'] },
+  'classroom.messages.mark-read': {
+    payload: markReadSchema,
+    ack: z.object({ up_to_seq: z.number().int().nonnegative() }),
+    roles: ['student', 'tutor'],
+  },
 } as const satisfies Record<string, CommandDeclaration>;
 
 export type CommandName = keyof typeof commands;

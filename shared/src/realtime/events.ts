@@ -9,6 +9,12 @@ import {
 } from '../contracts/schedules.js';
 import { breakRequestItemSchema } from '../contracts/breaks.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
+import {
+  messagesReadSchema,
+  sessionMessageSchema,
+  sessionUpdatedSchema,
+  typingChangedSchema,
+} from '../contracts/sessions.js';
 import type { Ack } from './ack.js';
 import type { CommandAckData, CommandInput, CommandName } from './commands.js';
 
@@ -77,6 +83,10 @@ export const serverEvents = {
   'availability.week.updated': availabilityWeekUpdatedSchema,
   'schedules.transfer.updated': transferUpdatedSchema,
   'schedules.shift.edited': shiftEditedSchema,
+  'classroom.session.updated': sessionUpdatedSchema,
+  'classroom.message.created': sessionMessageSchema,
+  'classroom.typing.changed': typingChangedSchema,
+  'classroom.read-receipt.updated': messagesReadSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -6,6 +6,7 @@ import { Migration20261123085857 } from './Migration20261123085857-availability.
 import { Migration20261123091021 } from './Migration20261123091021-shift-transfers.js';
 import { Migration20261123092046 } from './Migration20261123092046-transfer-requests-follow-segments.js';
 import { Migration20261123113135 } from './Migration20261123113135-user-preferences.js';
+import { Migration20261123163000 } from './Migration20261123163000-live-sessions.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123091021', class: Migration20261123091021 },
   { name: 'Migration20261123092046', class: Migration20261123092046 },
   { name: 'Migration20261123113135', class: Migration20261123113135 },
+  { name: 'Migration20261123163000', class: Migration20261123163000 },
 ];

@@ -8,5 +8,6 @@ import { FeatureFlagsService } from './feature-flags.service.js';
   imports: [AuditModule, RealtimeModule],
   controllers: [FeatureFlagsController],
   providers: [FeatureFlagsService],
+  exports: [FeatureFlagsService],
 })
 export class FeatureFlagsModule {}

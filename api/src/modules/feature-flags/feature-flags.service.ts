@@ -1,5 +1,5 @@
 import type { FeatureFlag as FeatureFlagContract } from '@lantern/shared/contracts/feature-flags';
-import { isFeatureFlag } from '@lantern/shared/domain/feature-flags/flags';
+import { type FeatureFlag as FeatureFlagKey, isFeatureFlag } from '@lantern/shared/domain/feature-flags/flags';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
@@ -31,6 +31,11 @@ export class FeatureFlagsService {
   async list(): Promise<FeatureFlagContract[]> {
     const flags = await this.em.find(FeatureFlag, {}, { orderBy: { key: 'asc' } });
     return flags.map(mapFlag);
+  }
+
+  async isOn(key: FeatureFlagKey): Promise<boolean> {
+    const flag = await this.em.findOne(FeatureFlag, { key });
+    return flag?.enabled === true;
   }
 
   /** Switched live: every connected app hears of it at once, no deploy. */

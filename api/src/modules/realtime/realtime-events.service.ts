@@ -27,6 +27,15 @@ export class RealtimeEvents {
     this.server?.to(rooms.user(userId)).emit(event, ...payload);
   }
 
+  /** Several people at once, each once even when they share a socket room. */
+  toUsers<E extends keyof ServerToClientEvents>(
+    userIds: readonly number[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.to(userIds.map((userId) => rooms.user(userId))).emit(event, ...payload);
+  }
+
   /** Every socket acting in `role` now, e.g. all tutors for an offer any of them may take. */
   toRole<E extends keyof ServerToClientEvents>(
     role: RoleName,

@@ -7,13 +7,21 @@ import { ManagerShiftsService } from './manager-shifts.service.js';
 import { SchedulesController } from './schedules.controller.js';
 import { SchedulesRepository } from './schedules.repository.js';
 import { SchedulesService } from './schedules.service.js';
+import { ShiftStateSignal } from './shift-state-signal.js';
 import { ShiftTransitionsJob } from './shift-transitions.job.js';
 
 /** Shifts and the tutor's punch clock: the shift state machine, its pay-data trail, and managers' edits. */
 @Module({
   imports: [RealtimeModule, JobsModule],
   controllers: [SchedulesController, ManagerShiftsController],
-  providers: [SchedulesRepository, SchedulesService, ManagerShiftsService, BreakTimers, ShiftTransitionsJob],
-  exports: [SchedulesRepository, SchedulesService, BreakTimers],
+  providers: [
+    SchedulesRepository,
+    SchedulesService,
+    ManagerShiftsService,
+    BreakTimers,
+    ShiftTransitionsJob,
+    ShiftStateSignal,
+  ],
+  exports: [SchedulesRepository, SchedulesService, BreakTimers, ShiftStateSignal],
 })
 export class SchedulesModule {}

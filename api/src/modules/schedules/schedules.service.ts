@@ -24,6 +24,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { ShiftStateSignal } from './shift-state-signal.js';
 import { BreakTimers } from './break-timers.js';
 import { ShiftEvent } from './entities/shift-event.entity.js';
 import {
@@ -54,6 +55,7 @@ export class SchedulesService {
     @Inject(SchedulesRepository) private readonly shifts: SchedulesRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(BreakTimers) private readonly breakTimers: BreakTimers,
+    @Inject(ShiftStateSignal) private readonly signal: ShiftStateSignal,
   ) {}
 
   /**
@@ -198,6 +200,7 @@ export class SchedulesService {
     };
     this.realtime.toUser(records.shift.user.id, 'schedules.shift.updated', payload);
     this.realtime.toManagers('schedules.shift.updated', payload);
+    this.signal.notify({ shiftId: records.shift.id, userId: records.shift.user.id, stateId: records.state.stateId });
     return { ok: true, records, transition: outcome.transition };
   }
 

@@ -1,0 +1,36 @@
+import type { CommandAckData, CommandPayload } from '@lantern/shared/realtime/commands';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Command } from '../../platform/realtime/command.decorator.js';
+import { ClassroomMessages } from './classroom-messages.service.js';
+
+/** The classroom's socket commands; the dispatcher has checked the role and the payload. */
+@Injectable()
+export class ClassroomGateway {
+  constructor(@Inject(ClassroomMessages) private readonly messages: ClassroomMessages) {}
+
+  @Command('classroom.message.send')
+  send(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.message.send'>,
+  ): Promise<CommandAckData<'classroom.message.send'>> {
+    return this.messages.send(auth, payload);
+  }
+
+  @Command('classroom.typing.set')
+  async typing(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.typing.set'>,
+  ): Promise<CommandAckData<'classroom.typing.set'>> {
+    await this.messages.setTyping(auth, payload);
+    return {};
+  }
+
+  @Command('classroom.messages.mark-read')
+  markRead(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.messages.mark-read'>,
+  ): Promise<CommandAckData<'classroom.messages.mark-read'>> {
+    return this.messages.markRead(auth, payload);
+  }
+}

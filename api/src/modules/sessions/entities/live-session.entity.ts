@@ -1,0 +1,36 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { SESSION_STATUSES, CHAT_TYPES } from '@lantern/shared/contracts/sessions';
+import { Subject } from '../../catalog/entities/subject.entity.js';
+import { Topic } from '../../catalog/entities/topic.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * A live-help session between a student and a tutor. `last_seq` numbers its messages: a message
+ * takes the next one in the same statement that stores it, so sequence numbers never repeat.
+ */
+export const LiveSession = defineEntity({
+  name: 'LiveSession',
+  tableName: 'sessions',
+  indexes: [{ properties: ['status', 'requestedAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    student: () => p.manyToOne(User).index(),
+    tutor: () => p.manyToOne(User).nullable().index(),
+    status: p.enum(SESSION_STATUSES).default('waiting'),
+    chatType: p.enum(CHAT_TYPES),
+    subject: () => p.manyToOne(Subject),
+    topic: () => p.manyToOne(Topic).nullable(),
+    question: p.text(),
+    languageId: p.integer(),
+    requestedAt: p.datetime(),
+    matchedAt: p.datetime().nullable(),
+    endedAt: p.datetime().nullable(),
+    endedBy: p.integer().nullable(),
+    lastSeq: p.integer().default(0),
+    studentReadSeq: p.integer().default(0),
+    tutorReadSeq: p.integer().default(0),
+    /** The session this one replaced when the student asked for a new tutor. */
+    transferredFrom: p.integer().nullable(),
+  },
+});
+export type LiveSession = InferEntity<typeof LiveSession>;

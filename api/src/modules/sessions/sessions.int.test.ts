@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { describe, expect, it } from 'vitest';
+import { failure, type HttpSession } from '../../../test/http-session.js';
+import {
+  type ClientSocket,
+  freshDay,
+  nextEvent,
+  ready,
+  shiftFor,
+  signIn,
+  useShiftTestApp,
+} from '../../../test/shift-test-kit.js';
+import { SessionMessage } from './entities/session-message.entity.js';
+
+const HOUR = 3600;
+const DAY = 86_400;
+const MATH = 1;
+
+const { t, sockets } = useShiftTestApp();
+
+/**
+ * A day of its own at 16:00 UTC, a Wednesday: inside every demo school's hours (07:00–22:00
+ * local), whatever time of day the tests run.
+ */
+function schoolHours() {
+  freshDay(t);
+  const now = t.clock.now();
+  let target = Math.floor(now / DAY) * DAY + DAY + 16 * HOUR;
+  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
+  t.clock.advanceSeconds(target - now);
+}
+
+/** A tutor punched into a tutoring segment that started a minute ago, with their socket open. */
+async function workingTutor(username: string) {
+  const shiftId = await shiftFor(t, username, -60);
+  const session = await signIn(t, username);
+  await session.api.call('changeShiftState', { params: { id: shiftId }, body: { action: 'punch_in' } });
+  const socket = sockets.connect(session.accessToken);
+  await ready(socket);
+  return { session, socket, id: (await session.api.call('me')).id };
+}
+
+async function student(username = 'student') {
+  const session = await signIn(t, username);
+  const socket = sockets.connect(session.accessToken);
+  await ready(socket);
+  return { session, socket, id: (await session.api.call('me')).id };
+}
+
+const ask = (session: HttpSession, question = 'How do I solve 2x + 3 = 11?', subject_id = MATH) =>
+  session.api.call('requestSession', { body: { chat_type: 'tutor', question, subject_id } });
+
+const matched = (socket: ClientSocket, sessionId: number) =>
+  nextEvent(
+    socket,
+    'classroom.session.updated',
+    (event) => event.session.id === sessionId && event.cause === 'matched',
+  );
+
+async function send(socket: ClientSocket, session_id: number, text: string, client_id = randomUUID()) {
+  return socket.timeout(3000).emitWithAck('classroom.message.send', { session_id, client_id, text });
+}
+
+describe('live help: asking, matching and chatting', () => {
+  it('should give a question to the tutor punched into a tutoring segment who teaches the subject', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student();
+    const heard = nextEvent(tutor.socket, 'classroom.session.updated', (event) => event.cause === 'matched');
+
+    const session = await ask(ava.session);
+
+    expect(session).toMatchObject({
+      status: 'matched',
+      tutor: { id: tutor.id },
+      student: { id: ava.id, first_name: 'Ava' },
+      subject: { id: MATH, name: 'Math' },
+      question: 'How do I solve 2x + 3 = 11?',
+      queue: null,
+    });
+    expect((await heard).session).toMatchObject({ id: session.id, status: 'matched' });
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it('should keep a student waiting with their place in line, then match them when a tutor punches in', async () => {
+    schoolHours();
+    const ava = await student('chloe.brown');
+    const waiting = await ask(ava.session);
+    expect(waiting).toMatchObject({ status: 'waiting', tutor: null, queue: { position: 1 } });
+
+    const heard = matched(ava.socket, waiting.id);
+    const tutor = await workingTutor('tutor');
+    expect((await heard).session).toMatchObject({ status: 'matched', tutor: { id: tutor.id } });
+    await tutor.session.api.call('endSession', { params: { id: waiting.id } });
+  });
+
+  it('should refuse a second question while one is open, and a school without live help', async () => {
+    schoolHours();
+    const ava = await student('lucas.davis');
+    const first = await ask(ava.session);
+    const again = await failure(ask(ava.session));
+    expect([again.status, again.code]).toEqual([409, 'already_in_session']);
+
+    const liam = await signIn(t, 'student134');
+    const refused = await failure(ask(liam));
+    expect([refused.status, refused.code]).toEqual([403, 'live_help_disabled']);
+    await ava.session.api.call('endSession', { params: { id: first.id } });
+  });
+
+  it('should refuse a question outside the school’s hours', async () => {
+    schoolHours();
+    // 16:00 UTC on a Wednesday + 8 hours: 20:00 in New York is open, midnight UTC + 3 is not.
+    t.clock.advanceSeconds(11 * HOUR);
+    const ava = await signIn(t, 'aria.lopez');
+    const refused = await failure(ask(ava));
+    expect([refused.status, refused.code]).toEqual([403, 'outside_operating_hours']);
+  });
+
+  it('should deliver each message to both people once, also when the sender sends it again', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('leo.clark');
+    const session = await ask(ava.session);
+    const clientId = randomUUID();
+
+    const tutorHeard = nextEvent(tutor.socket, 'classroom.message.created');
+    const sent = await send(ava.socket, session.id, 'Is x = 4?', clientId);
+    expect(sent).toMatchObject({ ok: true, data: { seq: 1, sender_id: ava.id, text: 'Is x = 4?' } });
+    expect(await tutorHeard).toMatchObject({ seq: 1, client_id: clientId });
+
+    // The acknowledgement was lost: the student's app sends the same message again.
+    const again = await send(ava.socket, session.id, 'Is x = 4?', clientId);
+    expect(again).toEqual(sent);
+    const reply = await send(tutor.socket, session.id, 'Yes! Check: 2·4 + 3 = 11.');
+    expect(reply).toMatchObject({ ok: true, data: { sender_id: tutor.id } });
+
+    const stored = await t.app.get(MikroORM).em.fork().count(SessionMessage, { session: session.id });
+    expect(stored).toBe(2);
+    const all = await ava.session.api.call('sessionMessages', { params: { id: session.id } });
+    expect(all.data.map((message) => message.text)).toEqual(['Is x = 4?', 'Yes! Check: 2·4 + 3 = 11.']);
+    const seqs = all.data.map((message) => message.seq);
+    expect(seqs[1]).toBeGreaterThan(seqs[0]!);
+    // A reconnecting app asks only for what it has not seen.
+    const later = await ava.session.api.call('sessionMessages', {
+      params: { id: session.id },
+      query: { after_seq: seqs[0]! },
+    });
+    expect(later.data.map((message) => message.seq)).toEqual([seqs[1]]);
+    expect((await tutor.session.api.call('session', { params: { id: session.id } })).unread_count).toBe(1);
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it('should show a session to its two people only', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('nora.lewis');
+    const session = await ask(ava.session);
+    const classmate = await student('mason.smith');
+
+    const read = await failure(classmate.session.api.call('session', { params: { id: session.id } }));
+    expect([read.status, read.code]).toEqual([404, 'not_found']);
+    const messages = await failure(
+      classmate.session.api.call('sessionMessages', { params: { id: session.id } }),
+    );
+    expect(messages.status).toBe(404);
+    const sent = await send(classmate.socket, session.id, 'hello');
+    expect(sent).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const ended = await failure(classmate.session.api.call('endSession', { params: { id: session.id } }));
+    expect(ended.status).toBe(404);
+    await tutor.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it('should end a session for both, and refuse ending it again from the other side', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('elijah.young');
+    const session = await ask(ava.session);
+    const tutorHeard = nextEvent(
+      tutor.socket,
+      'classroom.session.updated',
+      (event) => event.cause === 'ended',
+    );
+
+    const ended = await ava.session.api.call('endSession', { params: { id: session.id } });
+    expect(ended).toMatchObject({ status: 'ended', ended_by: ava.id, ended_at: t.clock.now() });
+    expect((await tutorHeard).session).toMatchObject({ id: session.id, status: 'ended' });
+    // Ending twice from the same side is harmless; from the other side it is refused.
+    expect((await ava.session.api.call('endSession', { params: { id: session.id } })).status).toBe('ended');
+    const refused = await failure(tutor.session.api.call('endSession', { params: { id: session.id } }));
+    expect([refused.status, refused.code]).toEqual([409, 'session_ended_by_other']);
+    const closed = await send(tutor.socket, session.id, 'one more thing');
+    expect(closed).toMatchObject({ ok: false, error: { code: 'session_not_open' } });
+
+    const history = await ava.session.api.call('sessions', { query: { scope: 'history' } });
+    expect(history.data.map((past) => past.id)).toContain(session.id);
+  });
+});

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../../platform/jobs/jobs.module.js';
+import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { SchedulesModule } from '../schedules/schedules.module.js';
+import { ClassroomGateway } from './classroom.gateway.js';
+import { ClassroomMessages } from './classroom-messages.service.js';
+import { SessionMatcher } from './session-matcher.js';
+import { SessionMatchingJob } from './session-matching.job.js';
+import { SessionsController } from './sessions.controller.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Live help: sessions, the tutor matcher and the classroom's messages. */
+@Module({
+  imports: [RealtimeModule, FeatureFlagsModule, SchedulesModule, JobsModule],
+  controllers: [SessionsController],
+  providers: [
+    SessionsRepository,
+    SessionMatcher,
+    SessionMatchingJob,
+    SessionsService,
+    ClassroomMessages,
+    ClassroomGateway,
+  ],
+  exports: [SessionMatcher],
+})
+export class SessionsModule {}

@@ -1,0 +1,254 @@
+import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
+import type { RoutingCandidate } from '@lantern/shared/domain/live-help/tutor-routing';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { LiveSession } from './entities/live-session.entity.js';
+import { SessionMessage } from './entities/session-message.entity.js';
+
+const POPULATE = ['student', 'tutor', 'subject', 'topic'] as const;
+/** The first key of the advisory locks taken while a tutor is given a session; the second is their id. */
+const TUTOR_SEATS_LOCK_SPACE = 8;
+/** How many recent waits the waiting room's estimate looks at. */
+const RECENT_WAITS = 20;
+
+export interface StoredMessageRow {
+  id: string | number;
+  session_id: number;
+  seq: number;
+  client_id: string;
+  sender_id: number | null;
+  kind: SessionMessage['kind'];
+  text: string;
+  is_flagged: boolean;
+  created_at: Date;
+}
+
+export interface InsertedMessageRow extends StoredMessageRow {
+  student_id: number;
+  tutor_id: number;
+}
+
+/** Queries only; decisions live in the services. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  find(id: number, em: EntityManager = this.em): Promise<LiveSession | null> {
+    return em.findOne(LiveSession, { id }, { populate: POPULATE });
+  }
+
+  /** The student's session that is still waiting or in chat, if any: a student has one at a time. */
+  openSessionOf(studentId: number, em: EntityManager = this.em): Promise<LiveSession | null> {
+    return em.findOne(
+      LiveSession,
+      { student: studentId, status: { $in: ['waiting', 'matched'] } },
+      { populate: POPULATE },
+    );
+  }
+
+  async listFor(
+    userId: number,
+    scope: 'open' | 'history',
+    page: number,
+    pageSize: number,
+  ): Promise<[LiveSession[], number]> {
+    const statuses = scope === 'open' ? ['waiting', 'matched'] : ['ended', 'transferred'];
+    return this.em.findAndCount(
+      LiveSession,
+      { $or: [{ student: userId }, { tutor: userId }], status: { $in: statuses as LiveSession['status'][] } },
+      {
+        populate: POPULATE,
+        orderBy: scope === 'open' ? { requestedAt: 'asc', id: 'asc' } : { endedAt: 'desc', id: 'desc' },
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      },
+    );
+  }
+
+  messagesAfter(sessionId: number, afterSeq: number): Promise<SessionMessage[]> {
+    return this.em.find(
+      SessionMessage,
+      { session: sessionId, seq: { $gt: afterSeq } },
+      { orderBy: { seq: 'asc' } },
+    );
+  }
+
+  /**
+   * Stores a message with the session's next seq in one statement, only while the session is
+   * open and the sender is one of its two people. A second send with the same client id stores
+   * nothing (the seq it drew is skipped; clients never assume seqs are consecutive).
+   */
+  async insertMessage(input: {
+    sessionId: number;
+    senderId: number;
+    clientId: string;
+    kind: SessionMessage['kind'];
+    text: string;
+    isFlagged: boolean;
+    at: Date;
+  }): Promise<{ row: InsertedMessageRow | null; duplicate: StoredMessageRow | null }> {
+    const inserted: InsertedMessageRow[] = await this.em.execute(
+      `with next as (
+         update sessions set last_seq = last_seq + 1
+          where id = ? and status = 'matched' and (student_id = ? or tutor_id = ?)
+          returning last_seq, student_id, tutor_id),
+       stored as (
+         insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at)
+         select ?, next.last_seq, ?, ?, ?, ?, ?, ? from next
+         on conflict (session_id, client_id) do nothing
+         returning *)
+       select stored.*, next.student_id, next.tutor_id from stored, next`,
+      [
+        input.sessionId,
+        input.senderId,
+        input.senderId,
+        input.sessionId,
+        input.clientId,
+        input.senderId,
+        input.kind,
+        input.text,
+        input.isFlagged,
+        input.at,
+      ],
+    );
+    if (inserted[0]) return { row: inserted[0], duplicate: null };
+    const existing: StoredMessageRow[] = await this.em.execute(
+      'select * from session_messages where session_id = ? and client_id = ?',
+      [input.sessionId, input.clientId],
+    );
+    return { row: null, duplicate: existing[0] ?? null };
+  }
+
+  /** A line from the system (matched, ended ...) with the session's next seq; the caller holds the session. */
+  async insertSystemMessage(
+    em: EntityManager,
+    sessionId: number,
+    clientId: string,
+    text: string,
+    at: Date,
+  ): Promise<StoredMessageRow> {
+    const rows: StoredMessageRow[] = await em.execute(
+      `with next as (update sessions set last_seq = last_seq + 1 where id = ? returning last_seq)
+       insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at)
+       select ?, next.last_seq, ?, null, 'system', ?, false, ? from next
+       returning *`,
+      [sessionId, sessionId, clientId, text, at],
+    );
+    return rows[0]!;
+  }
+
+  /** Marks messages read up to a seq for the reader's side; never moves backwards. */
+  async markRead(sessionId: number, readerId: number, upToSeq: number): Promise<number | null> {
+    const rows: { seq: number }[] = await this.em.execute(
+      `update sessions set
+         student_read_seq = case when student_id = ? then greatest(student_read_seq, least(?, last_seq)) else student_read_seq end,
+         tutor_read_seq = case when tutor_id = ? then greatest(tutor_read_seq, least(?, last_seq)) else tutor_read_seq end
+       where id = ? and (student_id = ? or tutor_id = ?)
+       returning case when student_id = ? then student_read_seq else tutor_read_seq end as seq`,
+      [readerId, upToSeq, readerId, upToSeq, sessionId, readerId, readerId, readerId],
+    );
+    return rows[0]?.seq ?? null;
+  }
+
+  /** Messages from the other person after the viewer's read mark, for each of the sessions. */
+  async unreadCounts(sessionIds: readonly number[], viewerId: number): Promise<Map<number, number>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows: { session_id: number; unread: string }[] = await this.em.execute(
+      `select m.session_id, count(*) as unread
+         from session_messages m join sessions s on s.id = m.session_id
+        where m.session_id in (${sessionIds.map(() => '?').join(',')})
+          and m.sender_id is not null and m.sender_id <> ?
+          and m.seq > case when s.student_id = ? then s.student_read_seq else s.tutor_read_seq end
+        group by m.session_id`,
+      [...sessionIds, viewerId, viewerId],
+    );
+    return new Map(rows.map((row) => [row.session_id, Number(row.unread)]));
+  }
+
+  /**
+   * The oldest waiting session not yet tried in this round, locked; one another instance holds is
+   * skipped, so two instances matching at once never take the same session.
+   */
+  async lockNextWaiting(em: EntityManager, triedIds: readonly number[]): Promise<LiveSession | null> {
+    const rows: { id: number }[] = await em.execute(
+      `select id from sessions
+        where status = 'waiting' and chat_type = 'tutor'
+          ${triedIds.length ? `and id not in (${triedIds.map(() => '?').join(',')})` : ''}
+        order by requested_at, id
+        limit 1
+        for update skip locked`,
+      [...triedIds],
+    );
+    return rows[0] ? em.findOne(LiveSession, { id: rows[0].id }, { populate: POPULATE }) : null;
+  }
+
+  /**
+   * Tutors who may take a live session now: punched in and working (state in progress) in a
+   * tutoring segment that covers `now`, active, with what routing needs to rank them.
+   */
+  async routingCandidates(em: EntityManager, now: Date, maxSessions: number): Promise<RoutingCandidate[]> {
+    const rows: {
+      user_id: number;
+      subject_ids: number[];
+      language_ids: number[];
+      open_sessions: string;
+      idle_since: Date;
+    }[] = await em.execute(
+      `select t.user_id,
+              array(select subject_id from tutor_subjects where tutor_user_id = t.user_id) as subject_ids,
+              array(select language_id from tutor_languages where tutor_user_id = t.user_id) as language_ids,
+              (select count(*) from sessions s where s.tutor_id = t.user_id and s.status = 'matched') as open_sessions,
+              coalesce((select max(matched_at) from sessions s where s.tutor_id = t.user_id), st.updated_at) as idle_since
+         from shift_states st
+         join shifts sh on sh.id = st.shift_id
+         join tutors t on t.user_id = sh.user_id
+        where st.state_id = ? and t.status = 'active'
+          and exists (select 1 from shift_segments seg
+                       where seg.shift_id = sh.id and seg.type_name = 'Tutoring Session'
+                         and seg.start_time <= ? and seg.end_time > ?)`,
+      [SHIFT_STATE_IDS.IN_PROGRESS, now, now],
+    );
+    return rows.map((row) => ({
+      user_id: row.user_id,
+      subject_ids: row.subject_ids,
+      language_ids: row.language_ids,
+      open_sessions: Number(row.open_sessions),
+      max_sessions: maxSessions,
+      total_sessions_load: Number(row.open_sessions),
+      subject_scores: {},
+      idle_since: Math.floor(new Date(row.idle_since).getTime() / 1000),
+    }));
+  }
+
+  /** Holds the tutor's seats until the transaction ends, so two matches never exceed their limit. */
+  async lockTutorSeats(em: EntityManager, tutorId: number): Promise<number> {
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [TUTOR_SEATS_LOCK_SPACE, tutorId]);
+    const rows: { open: string }[] = await em.execute(
+      `select count(*) as open from sessions where tutor_id = ? and status = 'matched'`,
+      [tutorId],
+    );
+    return Number(rows[0]?.open ?? 0);
+  }
+
+  /** Place in the queue: waiting sessions of the same subject requested before this one, plus one. */
+  async queuePosition(session: LiveSession): Promise<number> {
+    const rows: { ahead: string }[] = await this.em.execute(
+      `select count(*) as ahead from sessions
+        where status = 'waiting' and chat_type = 'tutor' and subject_id = ?
+          and (requested_at, id) < (?, ?)`,
+      [session.subject.id, session.requestedAt, session.id],
+    );
+    return Number(rows[0]?.ahead ?? 0) + 1;
+  }
+
+  /** Waits (seconds) of the subject's most recently matched sessions. */
+  async recentWaits(subjectId: number): Promise<number[]> {
+    const rows: { wait: string }[] = await this.em.execute(
+      `select extract(epoch from matched_at - requested_at) as wait from sessions
+        where subject_id = ? and matched_at is not null
+        order by matched_at desc limit ?`,
+      [subjectId, RECENT_WAITS],
+    );
+    return rows.map((row) => Math.max(0, Math.round(Number(row.wait))));
+  }
+}

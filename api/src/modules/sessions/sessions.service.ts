@@ -1,0 +1,244 @@
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type {
+  MessageList,
+  RequestSession,
+  SessionList,
+  SessionMessage as MessageView,
+  SessionUpdated,
+  SessionView,
+} from '@lantern/shared/contracts/sessions';
+import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/domain/live-help/session-gate';
+import { endRefusal } from '@lantern/shared/domain/live-help/session-end';
+import { PAST_SESSIONS_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
+import { DEFAULT_MAX_CONCURRENT_SESSIONS } from '@lantern/shared/domain/live-help/tutor-routing';
+import { estimateWaitSeconds } from '@lantern/shared/domain/live-help/wait-estimate';
+import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { Subject } from '../catalog/entities/subject.entity.js';
+import { Topic } from '../catalog/entities/topic.entity.js';
+import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { LiveSession } from './entities/live-session.entity.js';
+import { SessionMatcher } from './session-matcher.js';
+import { toMessageView, toSessionView } from './sessions.mapper.js';
+import { SessionsRepository } from './sessions.repository.js';
+
+const GATE_ERRORS: Record<SessionGateRefusal, [number, AppError['code'], string]> = {
+  live_help_disabled: [403, ErrorCode.liveHelpDisabled, 'Live help is not part of your school’s plan'],
+  district_blocked: [403, ErrorCode.districtBlocked, 'Live sessions are not available in your district'],
+  outside_operating_hours: [
+    403,
+    ErrorCode.outsideOperatingHours,
+    'Live help is closed now: it opens during your school’s hours',
+  ],
+  already_in_session: [409, ErrorCode.alreadyInSession, 'You already have a session open'],
+};
+
+const languageIdOf = (locale: string) =>
+  LANGUAGES.find((language) => language.abbreviation === locale)?.id ?? LANGUAGES[0]!.id;
+
+/**
+ * The live-help session lifecycle: a student asks, the matcher gives the session to a tutor,
+ * either person ends it. Both people hear every change on their own sockets at once.
+ */
+@Injectable()
+export class SessionsService implements OnModuleInit {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(SessionMatcher) private readonly matcher: SessionMatcher,
+    @Inject(FeatureFlagsService) private readonly flags: FeatureFlagsService,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+  ) {}
+
+  onModuleInit() {
+    this.matcher.onMatched((matched) => {
+      for (const session of matched) void this.announce(session, 'matched');
+      void this.announceQueues(new Set(matched.map((session) => session.subject.id)));
+    });
+  }
+
+  async request(auth: AuthContext, body: RequestSession): Promise<SessionView> {
+    const student = await this.em.findOneOrFail(User, { id: auth.userId }, { populate: ['school'] });
+    const school = student.school;
+    if (!school) throw new AppError(403, ErrorCode.liveHelpDisabled, 'Live help needs a school');
+    const subject = await this.em.findOne(Subject, { id: body.subject_id });
+    if (!subject) throw new AppError(400, ErrorCode.validationFailed, 'subject_id: no such subject');
+    const topic = body.topic_id ? await this.em.findOne(Topic, { id: body.topic_id }) : null;
+    if (body.topic_id && topic?.subject.id !== subject.id)
+      throw new AppError(400, ErrorCode.validationFailed, 'topic_id: not a topic of the subject');
+
+    const created = await this.em.transactional(async (em) => {
+      // One open session per student, also against two tabs asking at once.
+      await em.execute('select pg_advisory_xact_lock(?, ?)', [STUDENT_REQUEST_LOCK_SPACE, auth.userId]);
+      const refusal = liveSessionRefusal(
+        {
+          school: {
+            id: school.id,
+            district_id: school.district?.id ?? 0,
+            features_live_help: school.featuresLiveHelp,
+            operating_hours_start: school.operatingHoursStart,
+            operating_hours_end: school.operatingHoursEnd,
+            timezone: school.timezone,
+          },
+          userTimezone: student.timezone,
+          blockDistrictFlag: await this.flags.isOn('core-245-block-start-live-session'),
+          hasOpenSession: (await this.sessions.openSessionOf(auth.userId, em)) !== null,
+        },
+        this.clock.now(),
+      );
+      if (refusal) throw new AppError(...GATE_ERRORS[refusal]);
+      const session = em.create(LiveSession, {
+        student,
+        chatType: body.chat_type,
+        subject,
+        topic,
+        question: body.question.trim(),
+        languageId: languageIdOf(student.preferredLanguage),
+        requestedAt: this.clock.date(),
+      });
+      await em.flush();
+      return session;
+    });
+    await this.announce(created, 'requested');
+    await this.matcher.trigger();
+    return this.view(auth, created.id);
+  }
+
+  async list(auth: AuthContext, scope: 'open' | 'history', page: number): Promise<SessionList> {
+    const [found, total] = await this.sessions.listFor(auth.userId, scope, page, PAST_SESSIONS_PAGE_SIZE);
+    const unread = await this.sessions.unreadCounts(
+      found.map((session) => session.id),
+      auth.userId,
+    );
+    const data = await Promise.all(
+      found.map(async (session) =>
+        toSessionView(session, {
+          unreadCount: unread.get(session.id) ?? 0,
+          queue: await this.queueOf(session),
+        }),
+      ),
+    );
+    return {
+      data,
+      meta: {
+        pagination: {
+          total,
+          count: data.length,
+          per_page: PAST_SESSIONS_PAGE_SIZE,
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(total / PAST_SESSIONS_PAGE_SIZE)),
+        },
+      },
+    };
+  }
+
+  async view(auth: AuthContext, sessionId: number): Promise<SessionView> {
+    const session = await this.requireParticipant(auth, sessionId);
+    return this.viewFor(session, auth.userId);
+  }
+
+  async messages(auth: AuthContext, sessionId: number, afterSeq: number): Promise<MessageList> {
+    const session = await this.requireParticipant(auth, sessionId);
+    const found = await this.sessions.messagesAfter(session.id, afterSeq);
+    const data: MessageView[] = found.map(toMessageView);
+    return { data, last_seq: Math.max(session.lastSeq, data.at(-1)?.seq ?? 0) };
+  }
+
+  async end(auth: AuthContext, sessionId: number): Promise<SessionView> {
+    const ended = await this.em.transactional(async (em) => {
+      const session = await em.findOne(
+        LiveSession,
+        { id: sessionId },
+        { populate: ['student', 'tutor', 'subject', 'topic'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      assertParticipant(auth, session);
+      const refusal = endRefusal({ status: session.status, ended_by: session.endedBy ?? null }, auth.userId);
+      if (refusal === 'already_ended_by_other')
+        throw new AppError(409, ErrorCode.sessionEndedByOther, 'The other person already ended this session');
+      if (refusal === 'already_transferred')
+        throw new AppError(409, ErrorCode.sessionTransferred, 'This session was transferred to a new tutor');
+      if (session.status === 'ended') return { session, changed: false };
+      session.status = 'ended';
+      session.endedAt = this.clock.date();
+      session.endedBy = auth.userId;
+      await em.flush();
+      return { session, changed: true };
+    });
+    if (ended.changed) {
+      await this.announce(ended.session, 'ended');
+      // A seat is free again: someone waiting may now be matched with this tutor.
+      void this.matcher.trigger();
+    }
+    return this.viewFor(ended.session, auth.userId);
+  }
+
+  /** Participants of a session, for the gateway's commands. */
+  async requireParticipant(auth: Pick<AuthContext, 'userId'>, sessionId: number): Promise<LiveSession> {
+    const session = await this.sessions.find(sessionId);
+    assertParticipant(auth, session);
+    return session;
+  }
+
+  private async viewFor(session: LiveSession, viewerId: number): Promise<SessionView> {
+    const unread = await this.sessions.unreadCounts([session.id], viewerId);
+    return toSessionView(session, {
+      unreadCount: unread.get(session.id) ?? 0,
+      queue: await this.queueOf(session),
+    });
+  }
+
+  private async queueOf(session: LiveSession): Promise<SessionView['queue']> {
+    if (session.status !== 'waiting') return null;
+    const [position, recentWaits, candidates] = await Promise.all([
+      this.sessions.queuePosition(session),
+      this.sessions.recentWaits(session.subject.id),
+      this.sessions.routingCandidates(this.em, this.clock.date(), DEFAULT_MAX_CONCURRENT_SESSIONS),
+    ]);
+    const freeSeats = candidates
+      .filter((tutor) => tutor.subject_ids.includes(session.subject.id))
+      .reduce((seats, tutor) => seats + Math.max(0, tutor.max_sessions - tutor.open_sessions), 0);
+    return { position, estimated_wait_seconds: estimateWaitSeconds({ position, recentWaits, freeSeats }) };
+  }
+
+  /** Each person hears the change with their own unread count. */
+  private async announce(session: LiveSession, cause: SessionUpdated['cause']): Promise<void> {
+    const at = this.clock.now();
+    const people = [session.student.id, ...(session.tutor ? [session.tutor.id] : [])];
+    for (const userId of people) {
+      const view = await this.viewFor(session, userId);
+      this.realtime.toUser(userId, 'classroom.session.updated', { session: view, cause, at });
+    }
+  }
+
+  /** The students still waiting for these subjects moved up the queue: each hears their new place. */
+  private async announceQueues(subjectIds: Set<number>): Promise<void> {
+    const waiting = await this.em
+      .fork()
+      .find(
+        LiveSession,
+        { status: 'waiting', subject: { $in: [...subjectIds] } },
+        { populate: ['student', 'tutor', 'subject', 'topic'] },
+      );
+    for (const session of waiting) await this.announce(session, 'queue_moved');
+  }
+}
+
+/** The first key of the advisory lock a student's request holds; the second is their id. */
+const STUDENT_REQUEST_LOCK_SPACE = 9;
+
+function assertParticipant(
+  auth: Pick<AuthContext, 'userId'>,
+  session: LiveSession | null,
+): asserts session is LiveSession {
+  // The same answer for a session that does not exist and one that is not yours: ids reveal nothing.
+  if (!session || (session.student.id !== auth.userId && session.tutor?.id !== auth.userId))
+    throw new AppError(404, ErrorCode.notFound, 'No such session');
+}

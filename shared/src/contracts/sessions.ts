@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { paginationSchema } from './envelope.js';
+
+/** Instants are unix seconds, as everywhere in the API. */
+const unixSeconds = z.number().int();
+const id = z.number().int();
+
+/**
+ * The spec's session lifecycle as stored: waiting (requested, in the waiting room), matched (a
+ * tutor holds it; the chat is open), ended, or transferred (the student asked for a new tutor and
+ * a new session took its place).
+ */
+export const SESSION_STATUSES = ['waiting', 'matched', 'ended', 'transferred'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** "Chat type must be chosen": a live tutor or the AI tutor. */
+export const CHAT_TYPES = ['tutor', 'ai'] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+
+export const sessionPersonSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The spec's user_type_id: 1 human, 2 system, 3 AI. */
+  user_type_id: z.number().int(),
+});
+export type SessionPerson = z.infer<typeof sessionPersonSchema>;
+
+export const MESSAGE_KINDS = ['text', 'media', 'system'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const sessionMessageSchema = z.object({
+  id,
+  session_id: id,
+  /** Position in the session, increasing; a reconnecting client asks for what came after its last. */
+  seq: z.number().int().positive(),
+  /** The sender's own id for the message: sending it again never stores it twice. */
+  client_id: z.string(),
+  /** Null for the system's own lines (matched, ended, transferred). */
+  sender_id: id.nullable(),
+  kind: z.enum(MESSAGE_KINDS),
+  text: z.string(),
+  created_at: unixSeconds,
+  /** Set by moderation when the text suggests the writer is at risk; managers were alerted. */
+  is_flagged: z.boolean(),
+});
+export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+
+export const sessionSubjectSchema = z.object({ id, name: z.string() });
+
+export const sessionViewSchema = z.object({
+  id,
+  status: z.enum(SESSION_STATUSES),
+  chat_type: z.enum(CHAT_TYPES),
+  student: sessionPersonSchema,
+  tutor: sessionPersonSchema.nullable(),
+  subject: sessionSubjectSchema,
+  topic: sessionSubjectSchema.nullable(),
+  question: z.string(),
+  language_id: id,
+  requested_at: unixSeconds,
+  matched_at: unixSeconds.nullable(),
+  ended_at: unixSeconds.nullable(),
+  ended_by: id.nullable(),
+  /** The highest message seq so far: what a client compares with the last one it holds. */
+  last_seq: z.number().int().nonnegative(),
+  /** Messages from the other person after the viewer's last read one. */
+  unread_count: z.number().int().nonnegative(),
+  /** While waiting: the place in the subject's queue and the estimate shown in the waiting room. */
+  queue: z
+    .object({ position: z.number().int().positive(), estimated_wait_seconds: z.number().int().nullable() })
+    .nullable(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Control characters (line breaks and tabs aside) and lone surrogates: PostgreSQL refuses NUL. */
+const UNPRINTABLE_IN_TEXT = /(?![\n\t\r])[\p{Cc}\p{Cs}]/u;
+const typedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !UNPRINTABLE_IN_TEXT.test(text), 'must not contain control characters');
+
+export const QUESTION_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 4000;
+
+export const requestSessionSchema = z.object({
+  chat_type: z.enum(CHAT_TYPES),
+  question: typedText(QUESTION_MAX_LENGTH),
+  subject_id: z.number().int().positive(),
+  topic_id: z.number().int().positive().nullable().optional(),
+});
+export type RequestSession = z.input<typeof requestSessionSchema>;
+
+export const SESSION_LIST_SCOPES = ['open', 'history'] as const;
+export const sessionsQuerySchema = z.object({
+  scope: z.enum(SESSION_LIST_SCOPES).default('open'),
+  page: z.coerce.number().int().positive().default(1),
+});
+export type SessionsQuery = z.infer<typeof sessionsQuerySchema>;
+
+export const sessionListSchema = z.object({
+  data: z.array(sessionViewSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+export const messagesQuerySchema = z.object({
+  after_seq: z.coerce.number().int().nonnegative().default(0),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const messageListSchema = z.object({
+  data: z.array(sessionMessageSchema),
+  /** The session's highest seq when read: the client is up to date once it holds this one. */
+  last_seq: z.number().int().nonnegative(),
+});
+export type MessageList = z.infer<typeof messageListSchema>;
+
+/** Socket command payloads. */
+export const sendMessageSchema = z.object({
+  session_id: z.number().int().positive(),
+  client_id: z.uuid(),
+  text: typedText(MESSAGE_MAX_LENGTH),
+});
+export const typingSchema = z.object({ session_id: z.number().int().positive(), is_typing: z.boolean() });
+export const markReadSchema = z.object({
+  session_id: z.number().int().positive(),
+  up_to_seq: z.number().int().nonnegative(),
+});
+
+/** Socket event payloads. */
+export const sessionUpdatedSchema = z.object({
+  session: sessionViewSchema,
+  cause: z.enum(['requested', 'matched', 'ended', 'transferred', 'queue_moved']),
+  at: unixSeconds,
+});
+export type SessionUpdated = z.infer<typeof sessionUpdatedSchema>;
+export const typingChangedSchema = z.object({
+  session_id: id,
+  user_id: id,
+  is_typing: z.boolean(),
+});
+export const messagesReadSchema = z.object({
+  session_id: id,
+  reader_id: id,
+  up_to_seq: z.number().int().nonnegative(),
+  at: unixSeconds,
+});
