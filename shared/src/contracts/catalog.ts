@@ -20,6 +20,7 @@ export const subjectSchema = z.object({
   availableTopics: z.array(topicSchema),
 });
 export type Subject = z.infer<typeof subjectSchema>;
+export const subjectListSchema = z.array(subjectSchema);
 
 export const gradeSchema = z.object({
   id: z.number().int(),

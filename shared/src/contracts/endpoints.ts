@@ -28,6 +28,7 @@ export const endpoints = {
   impersonate: { method: 'POST', path: '/impersonate', auth: 'any' },
   stopImpersonation: { method: 'GET', path: '/stop-impersonation', auth: 'any' },
   languages: { method: 'GET', path: '/languages', auth: 'public' },
+  subjects: { method: 'GET', path: '/subjects', auth: 'any' },
   featureFlags: { method: 'GET', path: '/feature-flags', auth: 'public' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },
   currentShift: { method: 'GET', path: '/schedules/shifts/current', auth: ['tutor'] },

@@ -7,7 +7,7 @@ import {
   sessionTokensSchema,
   switchRoleRequestSchema,
 } from './auth.js';
-import { languageSchema } from './catalog.js';
+import { languageSchema, subjectListSchema } from './catalog.js';
 import {
   bioBreaksSchema,
   breakRequestIdParamsSchema,
@@ -175,6 +175,11 @@ export const routes = {
     ...endpoints.languages,
     summary: 'Public interface languages',
     response: z.array(languageSchema),
+  },
+  subjects: {
+    ...endpoints.subjects,
+    summary: 'Subjects with their topics and concepts, for asking a question and for tutors',
+    response: subjectListSchema,
   },
   featureFlags: {
     ...endpoints.featureFlags,

@@ -1,4 +1,6 @@
 import type { ConnectionStatus, RealtimeClientOptions, RealtimeSocket } from '../client/realtime-client.js';
+import type { AckResponse } from '../realtime/ack.js';
+import type { CommandAckData, CommandInput, CommandName } from '../realtime/commands.js';
 import type { ServerEventName, ServerEventPayload } from '../realtime/events.js';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ServerEventDispatch } from './server-events.js';
@@ -29,6 +31,13 @@ export const browserRealtime: RealtimePorts = {
 
 // Remembered across the reload itself, so the socket's "reload at most once per 30 s" holds.
 const RELOAD_KEY = 'lantern.socketReloadAt';
+
+/** A command that never reached the server's answer: no socket, or no acknowledgement in time. */
+export type CommandUndelivered = { ok: false; error: { code: 'offline' | 'timeout'; message: string } };
+export type CommandResult<N extends CommandName> = AckResponse<CommandAckData<N>> | CommandUndelivered;
+
+/** How long a command waits for its acknowledgement before the caller treats it as not delivered. */
+export const COMMAND_TIMEOUT_MS = 5000;
 
 type Listener<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
 
@@ -97,6 +106,30 @@ export class ConnectionStore {
     set.add(listener as Listener<ServerEventName>);
     this.listeners.set(event, set);
     return () => set.delete(listener as Listener<ServerEventName>);
+  }
+
+  /**
+   * Sends a declared command and resolves with the server's acknowledgement, or with `offline` /
+   * `timeout` when none came: the caller decides whether to retry. Never rejects.
+   */
+  async command<N extends CommandName>(
+    name: N,
+    payload: CommandInput<N>,
+    timeoutMs = COMMAND_TIMEOUT_MS,
+  ): Promise<CommandResult<N>> {
+    const socket = this.connection?.socket;
+    if (!socket?.connected) return { ok: false, error: { code: 'offline', message: 'Not connected' } };
+    // socket.io types emitWithAck per event; the command table has already typed name and payload.
+    const timed = socket.timeout(timeoutMs);
+    const emit = timed.emitWithAck.bind(timed) as unknown as (
+      event: N,
+      payload: CommandInput<N>,
+    ) => Promise<AckResponse<CommandAckData<N>>>;
+    try {
+      return await emit(name, payload);
+    } catch {
+      return { ok: false, error: { code: 'timeout', message: 'No answer from the server in time' } };
+    }
   }
 
   setStatus(status: ConnectionStatus): void {

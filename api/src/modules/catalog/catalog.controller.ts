@@ -11,4 +11,9 @@ export class CatalogController {
   languages() {
     return this.catalog.publicLanguages();
   }
+
+  @Endpoint(routes.subjects)
+  subjects() {
+    return this.catalog.subjects();
+  }
 }

@@ -1,7 +1,11 @@
-import type { Language as LanguageContract } from '@lantern/shared/contracts/catalog';
+import type {
+  Language as LanguageContract,
+  Subject as SubjectContract,
+} from '@lantern/shared/contracts/catalog';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { Language } from './entities/language.entity.js';
+import { Subject } from './entities/subject.entity.js';
 
 @Injectable()
 export class CatalogService {
@@ -15,6 +19,23 @@ export class CatalogService {
       language: language.language,
       abbreviation: language.abbreviation,
       tutorable: language.tutorable,
+    }));
+  }
+
+  async subjects(): Promise<SubjectContract[]> {
+    const subjects = await this.em.find(
+      Subject,
+      {},
+      { populate: ['topics.concepts'], orderBy: { name: 'asc', topics: { name: 'asc' } } },
+    );
+    return subjects.map((subject) => ({
+      id: subject.id,
+      name: subject.name,
+      availableTopics: subject.topics.getItems().map((topic) => ({
+        id: topic.id,
+        name: topic.name,
+        concepts: topic.concepts.getItems().map((concept) => ({ id: concept.id, name: concept.name })),
+      })),
     }));
   }
 }

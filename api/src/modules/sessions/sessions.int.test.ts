@@ -63,6 +63,15 @@ async function send(socket: ClientSocket, session_id: number, text: string, clie
 }
 
 describe('live help: asking, matching and chatting', () => {
+  it('should list the subjects a student can ask about, with their topics', async () => {
+    const ava = await signIn(t, 'student');
+    const subjects = await ava.api.call('subjects');
+    const math = subjects.find((subject) => subject.id === MATH);
+    expect(math?.name).toBe('Math');
+    expect(math?.availableTopics.length).toBeGreaterThan(0);
+    expect(math?.availableTopics[0]).toMatchObject({ id: expect.any(Number), concepts: expect.any(Array) });
+  });
+
   it('should give a question to the tutor punched into a tutoring segment who teaches the subject', async () => {
     schoolHours();
     const tutor = await workingTutor('tutor.jordan');

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionMessage, SessionView } from '../contracts/sessions.js';
+import { ClassroomStore } from './classroom-store.js';
+import type { CommandResult } from './connection-store.js';
+import type { StateRoot } from './state-root.js';
+import { FakeApi, FakeEnv } from './test-support.js';
+
+const ME = 7;
+const TUTOR = 9;
+
+const session = (overrides: Partial<SessionView> = {}): SessionView => ({
+  id: 1,
+  status: 'matched',
+  chat_type: 'tutor',
+  student: { id: ME, first_name: 'Ava', last_name: 'Martinez', user_type_id: 1 },
+  tutor: { id: TUTOR, first_name: 'Sam', last_name: 'Patel', user_type_id: 1 },
+  subject: { id: 1, name: 'Math' },
+  topic: null,
+  question: 'How do I solve 2x + 3 = 11?',
+  language_id: 1,
+  requested_at: 100,
+  matched_at: 110,
+  ended_at: null,
+  ended_by: null,
+  last_seq: 0,
+  unread_count: 0,
+  queue: null,
+  ...overrides,
+});
+
+const stored = (seq: number, client_id: string, sender_id = ME, text = `message ${seq}`): SessionMessage => ({
+  id: seq * 10,
+  session_id: 1,
+  seq,
+  client_id,
+  sender_id,
+  kind: 'text',
+  text,
+  created_at: 200 + seq,
+  is_flagged: false,
+});
+
+function setUp(
+  command: (name: string, payload: unknown) => Promise<CommandResult<'classroom.message.send'>>,
+) {
+  const api = new FakeApi({
+    sessions: () => ({
+      data: [session()],
+      meta: { pagination: { total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 } },
+    }),
+    sessionMessages: () => ({ data: [], last_seq: 0 }),
+  });
+  const env = new FakeEnv();
+  const connection = { command: vi.fn(command), on: vi.fn(() => () => undefined) };
+  const root = { api, env, user: { current: { id: ME } }, connection } as unknown as StateRoot;
+  let next = 0;
+  const store = new ClassroomStore(root, () => `client-${(next += 1)}`);
+  store.sessions.set(1, session());
+  return { store, api, env, connection, root };
+}
+
+describe('ClassroomStore', () => {
+  it('should show a message at once, then the stored copy once, however many times it arrives', async () => {
+    let answer!: (result: CommandResult<'classroom.message.send'>) => void;
+    const { store } = setUp(() => new Promise((resolve) => (answer = resolve)));
+
+    store.send(1, '  Is x = 4?  ');
+    expect(store.timeline(1)).toEqual([expect.objectContaining({ text: 'Is x = 4?', status: 'sending' })]);
+
+    // The server's event can beat the acknowledgement.
+    store.applyMessageCreated(stored(1, 'client-1'));
+    answer({ ok: true, data: stored(1, 'client-1') });
+    await vi.waitFor(() => expect(store.outbox.size).toBe(0));
+    expect(store.timeline(1)).toEqual([stored(1, 'client-1')]);
+  });
+
+  it('should keep a message with no answer, marked not sent, across a reload, and send it again on reconnect', async () => {
+    const { store, env, root } = setUp(async () => ({
+      ok: false,
+      error: { code: 'timeout', message: 'No answer from the server in time' },
+    }));
+    store.send(1, 'Is x = 4?');
+    await vi.waitFor(() => expect([...store.outbox.values()][0]?.status).toBe('failed'));
+    expect(env.storage.get(`lantern.classroom.outbox.${ME}`)).toContain('Is x = 4?');
+
+    // A reload: a new store finds the message and sends it when the connection is back.
+    const connection = root.connection as unknown as { command: ReturnType<typeof vi.fn> };
+    connection.command.mockImplementation(async (_name: string, payload: { client_id: string }) => ({
+      ok: true,
+      data: stored(1, payload.client_id),
+    }));
+    const reloaded = new ClassroomStore(root);
+    expect(reloaded.timeline(1)).toEqual([
+      expect.objectContaining({ client_id: 'client-1', status: 'sending' }),
+    ]);
+    reloaded.resync();
+    await vi.waitFor(() => expect(reloaded.outbox.size).toBe(0));
+    expect(reloaded.timeline(1)).toEqual([stored(1, 'client-1')]);
+    expect(env.storage.get(`lantern.classroom.outbox.${ME}`)).toBe('[]');
+  });
+
+  it('should ask only for the messages after the last one held when catching up', async () => {
+    const { store, api } = setUp(async () => ({ ok: false, error: { code: 'offline', message: '' } }));
+    store.applyMessageCreated(stored(3, 'a', TUTOR));
+    api.handlers.sessionMessages = (options) => {
+      expect(options.query).toEqual({ after_seq: 3 });
+      return { data: [stored(5, 'c', TUTOR), stored(4, 'b')], last_seq: 5 };
+    };
+    await store.catchUp(1);
+    expect(store.timeline(1).map((message) => ('seq' in message ? message.seq : null))).toEqual([3, 4, 5]);
+  });
+
+  it("should count the other person's new messages as unread until they are marked read", async () => {
+    const { store, connection } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
+    store.applyMessageCreated(stored(1, 'a', TUTOR));
+    store.applyMessageCreated(stored(2, 'b', ME));
+    expect(store.sessions.get(1)?.unread_count).toBe(1);
+    store.markRead(1);
+    expect(store.sessions.get(1)?.unread_count).toBe(0);
+    expect(connection.command).toHaveBeenCalledWith('classroom.messages.mark-read', {
+      session_id: 1,
+      up_to_seq: 2,
+    });
+  });
+});

@@ -1,0 +1,360 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../client/api-error.js';
+import type { RequestSession, SessionMessage, SessionUpdated, SessionView } from '../contracts/sessions.js';
+import type { ServerEventPayload } from '../realtime/events.js';
+import type { StateRoot } from './state-root.js';
+
+export type ClassroomLoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+/** A message the server has not acknowledged yet: shown at once, with "sending" or "not sent, retry". */
+export interface PendingMessage {
+  client_id: string;
+  session_id: number;
+  text: string;
+  status: 'sending' | 'failed';
+  created_at: number;
+}
+
+/** What the student sees when asking did not work: the server's refusal, or that it failed. */
+export interface ClassroomProblem {
+  code: string;
+  message: string;
+}
+
+/** Stops showing "typing…" if the other person's "stopped" never arrives (a closed laptop). */
+const TYPING_EXPIRES_MS = 6000;
+const OUTBOX_KEY = 'lantern.classroom.outbox';
+
+const problemOf = (error: unknown): ClassroomProblem =>
+  error instanceof ApiError
+    ? { code: String(error.code), message: error.message }
+    : { code: 'network', message: error instanceof Error ? error.message : String(error) };
+
+/**
+ * The classroom of whoever is signed in (a student's one session, a tutor's several): sessions,
+ * their messages by seq, and an outbox. A message is shown the moment it is typed, sent with its
+ * own client id, and replaced by the stored copy when the server acknowledges it; one that gets
+ * no answer is retried on the next connection and kept across a reload, so nothing typed is lost,
+ * and nothing is shown twice because copies are matched by client id.
+ */
+export class ClassroomStore {
+  state: ClassroomLoadState = 'idle';
+  readonly sessions = new Map<number, SessionView>();
+  readonly messages = new Map<number, SessionMessage[]>();
+  readonly outbox = new Map<string, PendingMessage>();
+  /** The other person is typing, per session. */
+  readonly typing = new Map<number, boolean>();
+  /** The other person's read mark, per session: own messages up to it show "Read". */
+  readonly readByOther = new Map<number, number>();
+  history: SessionView[] = [];
+  historyPage = 1;
+  historyTotalPages = 1;
+  historyState: ClassroomLoadState = 'idle';
+  asking = false;
+  askProblem: ClassroomProblem | null = null;
+  /** The session whose end is being sent, and why the last end failed. */
+  ending: number | null = null;
+  endProblem: ClassroomProblem | null = null;
+  private readonly typingTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly root: StateRoot,
+    private readonly newClientId: () => string = () => crypto.randomUUID(),
+  ) {
+    makeAutoObservable<ClassroomStore, 'root' | 'newClientId' | 'typingTimers'>(
+      this,
+      { root: false, newClientId: false, typingTimers: false },
+      { autoBind: true },
+    );
+    this.restoreOutbox();
+  }
+
+  get me(): number | null {
+    return this.root.user.current?.id ?? null;
+  }
+
+  /** Waiting and in-chat sessions, oldest first. */
+  get openSessions(): SessionView[] {
+    return [...this.sessions.values()]
+      .filter((session) => session.status === 'waiting' || session.status === 'matched')
+      .sort((a, b) => a.requested_at - b.requested_at || a.id - b.id);
+  }
+
+  /** Stored messages and those still on their way, in the order the person sees them. */
+  timeline(sessionId: number): (SessionMessage | PendingMessage)[] {
+    const stored = this.messages.get(sessionId) ?? [];
+    const pending = [...this.outbox.values()]
+      .filter((message) => message.session_id === sessionId)
+      .sort((a, b) => a.created_at - b.created_at);
+    return [...stored, ...pending];
+  }
+
+  lastSeq(sessionId: number): number {
+    return this.messages.get(sessionId)?.at(-1)?.seq ?? 0;
+  }
+
+  /** Loads the open sessions and catches each one's messages up. */
+  async load(): Promise<void> {
+    if (this.state === 'idle' || this.state === 'error') this.state = 'loading';
+    try {
+      const open = await this.root.api.call('sessions', { query: { scope: 'open' } });
+      runInAction(() => {
+        for (const session of open.data) this.sessions.set(session.id, session);
+        this.state = 'loaded';
+      });
+      await Promise.all(open.data.map((session) => this.catchUp(session.id)));
+    } catch {
+      runInAction(() => {
+        if (this.state === 'loading') this.state = 'error';
+      });
+    }
+  }
+
+  /** Fetches what came after the last message held: after a reconnect nothing is missed. */
+  async catchUp(sessionId: number): Promise<void> {
+    const after = this.lastSeq(sessionId);
+    const found = await this.root.api.call('sessionMessages', {
+      params: { id: sessionId },
+      query: { after_seq: after },
+    });
+    runInAction(() => {
+      for (const message of found.data) this.receive(message);
+    });
+  }
+
+  async ask(body: RequestSession): Promise<SessionView | null> {
+    this.asking = true;
+    this.askProblem = null;
+    try {
+      const session = await this.root.api.call('requestSession', { body });
+      runInAction(() => {
+        this.sessions.set(session.id, session);
+        this.asking = false;
+      });
+      return session;
+    } catch (error) {
+      runInAction(() => {
+        this.asking = false;
+        this.askProblem = problemOf(error);
+      });
+      return null;
+    }
+  }
+
+  /** Shows the message at once and sends it; see the class comment for what happens if it fails. */
+  send(sessionId: number, text: string): void {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    const pending: PendingMessage = {
+      client_id: this.newClientId(),
+      session_id: sessionId,
+      text: trimmed,
+      status: 'sending',
+      created_at: this.root.env.nowMs(),
+    };
+    this.outbox.set(pending.client_id, pending);
+    this.saveOutbox();
+    void this.deliver(pending.client_id);
+  }
+
+  retry(clientId: string): void {
+    const pending = this.outbox.get(clientId);
+    if (!pending) return;
+    pending.status = 'sending';
+    void this.deliver(clientId);
+  }
+
+  /** The person gives up on a message that could not be sent. */
+  discard(clientId: string): void {
+    this.outbox.delete(clientId);
+    this.saveOutbox();
+  }
+
+  async end(sessionId: number): Promise<boolean> {
+    this.ending = sessionId;
+    this.endProblem = null;
+    try {
+      const session = await this.root.api.call('endSession', { params: { id: sessionId } });
+      runInAction(() => {
+        this.sessions.set(session.id, session);
+        this.ending = null;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.ending = null;
+        this.endProblem = problemOf(error);
+      });
+      return false;
+    }
+  }
+
+  dismissEndProblem(): void {
+    this.endProblem = null;
+  }
+
+  /** Tells the server this person has seen everything up to the last message shown. */
+  markRead(sessionId: number): void {
+    const seq = this.lastSeq(sessionId);
+    const session = this.sessions.get(sessionId);
+    if (!session || seq === 0 || session.unread_count === 0) return;
+    this.sessions.set(sessionId, { ...session, unread_count: 0 });
+    void this.root.connection.command('classroom.messages.mark-read', {
+      session_id: sessionId,
+      up_to_seq: seq,
+    });
+  }
+
+  setTyping(sessionId: number, isTyping: boolean): void {
+    void this.root.connection.command('classroom.typing.set', { session_id: sessionId, is_typing: isTyping });
+  }
+
+  async loadHistory(page = 1): Promise<void> {
+    this.historyState = 'loading';
+    try {
+      const found = await this.root.api.call('sessions', { query: { scope: 'history', page } });
+      runInAction(() => {
+        this.history = found.data;
+        this.historyPage = found.meta.pagination.current_page;
+        this.historyTotalPages = found.meta.pagination.total_pages;
+        this.historyState = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        this.historyState = 'error';
+      });
+    }
+  }
+
+  /** Everything belongs to one signed-in identity: a new one (or none) starts empty. */
+  clear(): void {
+    this.state = 'idle';
+    this.sessions.clear();
+    this.messages.clear();
+    this.outbox.clear();
+    this.typing.clear();
+    this.readByOther.clear();
+    this.history = [];
+    this.historyState = 'idle';
+    this.askProblem = null;
+    this.endProblem = null;
+    for (const timer of this.typingTimers.values()) clearTimeout(timer);
+    this.typingTimers.clear();
+    this.restoreOutbox();
+  }
+
+  /** After every (re)connection: catch up what was missed, then send what is still waiting. */
+  resync(): void {
+    void this.load().then(() => {
+      for (const pending of this.outbox.values())
+        if (pending.status === 'sending') void this.deliver(pending.client_id);
+    });
+  }
+
+  applySessionUpdated({ session }: SessionUpdated): void {
+    this.sessions.set(session.id, session);
+    if (session.status === 'ended' || session.status === 'transferred') this.typing.delete(session.id);
+  }
+
+  applyMessageCreated(message: SessionMessage): void {
+    this.receive(message);
+    const session = this.sessions.get(message.session_id);
+    if (session && message.sender_id !== this.me) {
+      this.typing.delete(message.session_id);
+      this.sessions.set(session.id, {
+        ...session,
+        last_seq: Math.max(session.last_seq, message.seq),
+        unread_count: session.unread_count + 1,
+      });
+    }
+  }
+
+  applyTyping(payload: ServerEventPayload<'classroom.typing.changed'>): void {
+    clearTimeout(this.typingTimers.get(payload.session_id));
+    if (!payload.is_typing) {
+      this.typing.delete(payload.session_id);
+      return;
+    }
+    this.typing.set(payload.session_id, true);
+    this.typingTimers.set(
+      payload.session_id,
+      setTimeout(() => runInAction(() => this.typing.delete(payload.session_id)), TYPING_EXPIRES_MS),
+    );
+  }
+
+  applyReadReceipt(payload: ServerEventPayload<'classroom.read-receipt.updated'>): void {
+    this.readByOther.set(
+      payload.session_id,
+      Math.max(this.readByOther.get(payload.session_id) ?? 0, payload.up_to_seq),
+    );
+  }
+
+  /** Adds a stored message once, in seq order, and retires its pending copy. */
+  private receive(message: SessionMessage): void {
+    const list = this.messages.get(message.session_id) ?? [];
+    if (!list.some((held) => held.id === message.id)) {
+      const index = list.findIndex((held) => held.seq > message.seq);
+      if (index === -1) list.push(message);
+      else list.splice(index, 0, message);
+      this.messages.set(message.session_id, list);
+    }
+    if (this.outbox.delete(message.client_id)) this.saveOutbox();
+  }
+
+  private async deliver(clientId: string): Promise<void> {
+    const pending = this.outbox.get(clientId);
+    if (!pending) return;
+    const result = await this.root.connection.command('classroom.message.send', {
+      session_id: pending.session_id,
+      client_id: pending.client_id,
+      text: pending.text,
+    });
+    runInAction(() => {
+      if (result.ok) {
+        this.receive(result.data);
+        return;
+      }
+      const held = this.outbox.get(clientId);
+      if (held) held.status = 'failed';
+      this.saveOutbox();
+    });
+  }
+
+  private outboxKey(): string | null {
+    return this.me === null ? null : `${OUTBOX_KEY}.${this.me}`;
+  }
+
+  private saveOutbox(): void {
+    const key = this.outboxKey();
+    if (!key) return;
+    this.root.env.sessionStorage.setItem(key, JSON.stringify([...this.outbox.values()]));
+  }
+
+  /** Messages typed before a reload and never acknowledged come back, to be sent again. */
+  private restoreOutbox(): void {
+    const key = this.outboxKey();
+    const raw = key ? this.root.env.sessionStorage.getItem(key) : null;
+    if (!raw) return;
+    try {
+      for (const pending of JSON.parse(raw) as PendingMessage[])
+        this.outbox.set(pending.client_id, { ...pending, status: 'sending' });
+    } catch {
+      if (key) this.root.env.sessionStorage.removeItem(key);
+    }
+  }
+}
+
+/** Routes the classroom's server events into the store; returns the unbind. */
+export function bindClassroomEvents(root: StateRoot, classroom: ClassroomStore): () => void {
+  const { connection } = root;
+  const unbinds = [
+    connection.on('classroom.session.updated', classroom.applySessionUpdated),
+    connection.on('classroom.message.created', classroom.applyMessageCreated),
+    connection.on('classroom.typing.changed', classroom.applyTyping),
+    connection.on('classroom.read-receipt.updated', classroom.applyReadReceipt),
+    connection.on('system.connection.established', classroom.resync),
+  ];
+  return () => {
+    for (const unbind of unbinds) unbind();
+  };
+}
