@@ -54,6 +54,22 @@ export const endpoints = {
     path: '/schedules/shifts/:id/segments/:segmentId/date',
     auth: ['tutor-manager', 'superuser'],
   },
+  setSegmentSessionable: {
+    method: 'PUT',
+    path: '/schedules/shifts/:id/segments/:segmentId/sessionable',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  addSegment: {
+    method: 'POST',
+    path: '/schedules/shifts/:id/segments',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  // Every segment type with its punch, live-session and colour facts (spec: GET shift-segment-types).
+  segmentTypes: {
+    method: 'GET',
+    path: '/schedules/shift-segment-types',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
   deleteSegment: {
     method: 'DELETE',
     path: '/schedules/shifts/:id/segments/:segmentId',

@@ -21,11 +21,14 @@ import { featureFlagSchema, featureFlagsResponseSchema, setFeatureFlagSchema } f
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
+  addSegmentSchema,
   createShiftSchema,
   currentShiftSchema,
   extendShiftSchema,
   segmentDateChangeSchema,
+  segmentSessionableChangeSchema,
   segmentTypeChangeSchema,
+  segmentTypeListSchema,
   shiftDeletedSchema,
   shiftIdParamsSchema,
   shiftListSchema,
@@ -252,10 +255,30 @@ export const routes = {
   setSegmentDate: {
     ...endpoints.setSegmentDate,
     summary:
-      'Move a segment not started or punched into yet; it must stay inside the shift, overlapping none',
+      'Move a segment not started or punched into yet, to a future time overlapping no other segment. ' +
+      'Outside the shift, a lone segment takes its shift along; one moved clear of a shift with other segments becomes a shift of its own',
     params: shiftSegmentParamsSchema,
     body: segmentDateChangeSchema,
     response: shiftStatusSchema,
+  },
+  setSegmentSessionable: {
+    ...endpoints.setSegmentSessionable,
+    summary: 'Switch live sessions on or off for a segment not over yet (on: tutoring segments only)',
+    params: shiftSegmentParamsSchema,
+    body: segmentSessionableChangeSchema,
+    response: shiftStatusSchema,
+  },
+  addSegment: {
+    ...endpoints.addSegment,
+    summary: 'Add a segment to a shift: inside it, overlapping none of its segments, starting in the future',
+    params: shiftIdParamsSchema,
+    body: addSegmentSchema,
+    response: shiftStatusSchema,
+  },
+  segmentTypes: {
+    ...endpoints.segmentTypes,
+    summary: 'Every segment type: id, name, punch role type, may punch, sessionable by default, colour key',
+    response: segmentTypeListSchema,
   },
   deleteSegment: {
     ...endpoints.deleteSegment,

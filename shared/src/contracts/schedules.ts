@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIFT_ACTIONS } from '../domain/shifts/shift-constants.js';
+import { SHIFT_ACTIONS, SEGMENT_TYPE_NAMES } from '../domain/shifts/shift-constants.js';
 
 /** Instants are unix seconds, as everywhere in the API. */
 const unixSeconds = z.number().int();
@@ -18,6 +18,11 @@ export const shiftSegmentSchema = z.object({
   punch_in: unixSeconds.nullable(),
   punch_out: unixSeconds.nullable(),
   status: z.enum(['Upcoming', 'Ongoing', 'Late', 'Completed']),
+  /**
+   * The segment's own live-session switch, on by default for tutoring only; a segment takes live
+   * sessions when it is a tutoring segment with the switch on (`segmentTakesLiveSessions`).
+   */
+  is_sessionable: z.boolean(),
 });
 export type ShiftSegmentView = z.infer<typeof shiftSegmentSchema>;
 
@@ -124,17 +129,8 @@ export type ShiftStateChanged = z.infer<typeof shiftStateChangedSchema>;
 
 export const shiftIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** The segment types a manager can schedule: those with a type id of ours (the spec fixes 2, 11 and 12). */
-export const SCHEDULABLE_SEGMENT_TYPES = [
-  'Tutoring Session',
-  'Essay Review',
-  'Writing Review',
-  'Tutor Manager',
-  'Training',
-  'Meeting',
-  'Paid Break',
-  'Unpaid Break',
-] as const;
+/** The segment types a manager can schedule: every type of the spec, each with its id (`SEGMENT_TYPES`). */
+export const SCHEDULABLE_SEGMENT_TYPES = SEGMENT_TYPE_NAMES;
 export type SchedulableSegmentType = (typeof SCHEDULABLE_SEGMENT_TYPES)[number];
 
 const spanFields = { start_time: unixSeconds, end_time: unixSeconds };
@@ -179,6 +175,31 @@ export type SegmentTypeChange = z.infer<typeof segmentTypeChangeSchema>;
 export const segmentDateChangeSchema = z.object(spanFields);
 export type SegmentDateChange = z.infer<typeof segmentDateChangeSchema>;
 
+/** Switches a segment's live sessions on or off (only a tutoring segment takes them). */
+export const segmentSessionableChangeSchema = z.object({ is_sessionable: z.boolean() });
+export type SegmentSessionableChange = z.infer<typeof segmentSessionableChangeSchema>;
+
+/** A segment added to a shift: inside it, overlapping none of its segments, starting in the future. */
+export const addSegmentSchema = z.object({ type: z.enum(SCHEDULABLE_SEGMENT_TYPES), ...spanFields });
+export type AddSegment = z.infer<typeof addSegmentSchema>;
+
+/** A segment type as the schedule knows it (spec: GET shift-segment-types), from `SEGMENT_TYPES`. */
+export const segmentTypeInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(SEGMENT_TYPE_NAMES),
+  /** Where punching in leads: 1 the classroom, 2 the review center; null when nobody punches into it. */
+  role_type: z.union([z.literal(1), z.literal(2)]).nullable(),
+  may_punch: z.boolean(),
+  /** A new segment of this type takes live sessions: tutoring only. */
+  sessionable_by_default: z.boolean(),
+  /** Writing and essay review allow essay review and nothing else. */
+  essay_review_only: z.boolean(),
+  /** The schedule's colour for the type, as a class-name key ('paid-break'). */
+  colour_key: z.string(),
+});
+export type SegmentTypeView = z.infer<typeof segmentTypeInfoSchema>;
+export const segmentTypeListSchema = z.array(segmentTypeInfoSchema);
+
 export const shiftSegmentParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   segmentId: z.coerce.number().int().positive(),
@@ -195,7 +216,9 @@ export type ShiftDeleted = z.infer<typeof shiftDeletedSchema>;
 export const SHIFT_EDITS = [
   'shift_created',
   'shift_extended',
+  'segment_added',
   'segment_type_changed',
+  'segment_sessionable_changed',
   'segment_date_changed',
   'segment_deleted',
   'shift_deleted',

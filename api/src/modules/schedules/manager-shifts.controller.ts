@@ -1,7 +1,9 @@
 import {
+  type AddSegment,
   type CreateShift,
   type ExtendShift,
   type SegmentDateChange,
+  type SegmentSessionableChange,
   type SegmentTypeChange,
   type ShiftScheduleQuery,
   type ShiftsQuery,
@@ -12,7 +14,10 @@ import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { ManagerShiftsService } from './manager-shifts.service.js';
 
-/** The managers' quick edits of tutors' shifts: create, extend, change a segment, delete. */
+/**
+ * The managers' quick edits of tutors' shifts (create, extend, add or change a segment, delete),
+ * the schedule they see, and the segment types everyone's consoles colour and name.
+ */
 @Controller()
 export class ManagerShiftsController {
   constructor(@Inject(ManagerShiftsService) private readonly shifts: ManagerShiftsService) {}
@@ -25,6 +30,11 @@ export class ManagerShiftsController {
   @Endpoint(routes.shiftSchedule)
   schedule(@ValidQuery() query: ShiftScheduleQuery) {
     return this.shifts.schedule(query);
+  }
+
+  @Endpoint(routes.segmentTypes)
+  segmentTypes() {
+    return this.shifts.segmentTypes();
   }
 
   @Endpoint(routes.createShift)
@@ -55,6 +65,21 @@ export class ManagerShiftsController {
     @ValidBody() body: SegmentDateChange,
   ) {
     return this.shifts.setSegmentDate(auth, id, segmentId, body);
+  }
+
+  @Endpoint(routes.setSegmentSessionable)
+  setSessionable(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Param('segmentId') segmentId: number,
+    @ValidBody() body: SegmentSessionableChange,
+  ) {
+    return this.shifts.setSegmentSessionable(auth, id, segmentId, body);
+  }
+
+  @Endpoint(routes.addSegment)
+  addSegment(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: AddSegment) {
+    return this.shifts.addSegment(auth, id, body);
   }
 
   @Endpoint(routes.deleteSegment)

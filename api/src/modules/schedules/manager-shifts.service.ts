@@ -1,10 +1,12 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type {
+  AddSegment,
   CreateShift,
   ExtendShift,
-  SchedulableSegmentType,
   SegmentDateChange,
+  SegmentSessionableChange,
   SegmentTypeChange,
+  SegmentTypeView,
   ShiftDeleted,
   ShiftList,
   ShiftSchedule,
@@ -13,7 +15,8 @@ import type {
   ShiftEdit,
   ShiftStatus,
 } from '@lantern/shared/contracts/schedules';
-import { punchRoleTypeOfSegment } from '@lantern/shared/domain/shifts/segment-types';
+import { addedSegmentIssues, planSegmentMove } from '@lantern/shared/domain/shifts/segment-edits';
+import { SEGMENT_TYPES, segmentTypeMayTakeLiveSessions } from '@lantern/shared/domain/shifts/segment-types';
 import { INITIAL_SHIFT_STATE_ID } from '@lantern/shared/domain/shifts/shift-constants';
 import {
   isUntouched,
@@ -37,13 +40,13 @@ import { ShiftState } from './entities/shift-state.entity.js';
 import { Shift } from './entities/shift.entity.js';
 import { fromSeconds, toSeconds, toShiftStatus } from './schedules.mapper.js';
 import { type ShiftRecordSet, SchedulesRepository } from './schedules.repository.js';
-import { SEGMENT_TYPE_ID } from './shift-factory.js';
-
-// Fails to compile if the contract offers a type the schedule has no id for.
-const TYPE_IDS: Readonly<Record<SchedulableSegmentType, number>> = SEGMENT_TYPE_ID;
+import { segmentTypeColumns } from './shift-factory.js';
 
 /** A shift's layout as the trail records it before and after a manager's edit. */
-type Layout = Span & { segments: (Span & { id: number; type: string })[] };
+type Layout = Span & { segments: (Span & { id: number; type: string; is_sessionable: boolean })[] };
+
+/** What an edit did besides changing its shift: a segment moved clear of it became a shift of its own. */
+type EditOutcome = { splitOff: ShiftRecordSet } | undefined;
 
 /**
  * Managers schedule, change and delete tutors' shifts. Every change runs under the shift's state-row
@@ -58,6 +61,11 @@ export class ManagerShiftsService {
     @Inject(SchedulesRepository) private readonly shifts: SchedulesRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
   ) {}
+
+  /** The segment types, from the shared rule: the same list for the console, the tutor's app and the API. */
+  segmentTypes(): SegmentTypeView[] {
+    return SEGMENT_TYPES.map((type) => ({ ...type }));
+  }
 
   async list(auth: AuthContext, query: ShiftsQuery): Promise<ShiftList> {
     if (auth.role === 'tutor' && query.user_id !== auth.userId)
@@ -143,7 +151,7 @@ export class ManagerShiftsService {
         em.create(ShiftSegment, {
           shift,
           user: tutor,
-          ...typeColumns(segment.type),
+          ...segmentTypeColumns(segment.type),
           startTime: fromSeconds(segment.start_time),
           endTime: fromSeconds(segment.end_time),
         }),
@@ -153,7 +161,7 @@ export class ManagerShiftsService {
       const created: ShiftRecordSet = {
         shift,
         state,
-        segments: [...segments].sort((a, b) => a.startTime.getTime() - b.startTime.getTime()),
+        segments: [...segments].sort(byStart),
         breaks: [],
       };
       this.record(em, auth, created, 'shift_created', null, layoutOf(created));
@@ -192,33 +200,126 @@ export class ManagerShiftsService {
   ): Promise<ShiftStatus> {
     return this.edit(auth, shiftId, 'segment_type_changed', (records, now) => {
       const segment = untouchedSegment(records, segmentId, now);
-      Object.assign(segment, typeColumns(input.type));
+      // A new type brings its live-session default; the same type keeps the manager's switch.
+      if (segment.typeName !== input.type) Object.assign(segment, segmentTypeColumns(input.type));
     });
   }
 
+  /**
+   * Switches a segment's live sessions on or off. Unlike its type and times, this may change while
+   * the segment runs (a manager takes a tutor off live help for a while), but not once it is over;
+   * only a tutoring segment can be switched on.
+   */
+  async setSegmentSessionable(
+    auth: AuthContext,
+    shiftId: number,
+    segmentId: number,
+    input: SegmentSessionableChange,
+  ): Promise<ShiftStatus> {
+    return this.edit(auth, shiftId, 'segment_sessionable_changed', (records, now) => {
+      const segment = segmentOf(records, segmentId);
+      if (segment.punchOut || now >= toSeconds(segment.endTime))
+        throw new AppError(409, ErrorCode.shiftNotEditable, 'This segment is over and can no longer change');
+      if (input.is_sessionable && !segmentTypeMayTakeLiveSessions(segment.typeName))
+        throw new ValidationFailed([
+          {
+            field: 'is_sessionable',
+            rule: 'tutoring_only',
+            message: 'Only a tutoring segment takes live sessions',
+          },
+        ]);
+      segment.isSessionable = input.is_sessionable;
+    });
+  }
+
+  /** Adds a segment to a shift, by the rules a new shift's segments follow, starting in the future. */
+  async addSegment(auth: AuthContext, shiftId: number, input: AddSegment): Promise<ShiftStatus> {
+    return this.edit(auth, shiftId, 'segment_added', async (records, now, em) => {
+      const { shift } = records;
+      if (shift.punchOut)
+        throw new AppError(409, ErrorCode.shiftNotEditable, 'This shift is over: no segment can be added');
+      const layout = layoutOf(records);
+      const issues = addedSegmentIssues(layout, layout.segments, input, now);
+      if (issues.length) throw layoutError(issues, () => null);
+      const segment = em.create(ShiftSegment, {
+        shift,
+        user: shift.user,
+        ...segmentTypeColumns(input.type),
+        startTime: fromSeconds(input.start_time),
+        endTime: fromSeconds(input.end_time),
+      });
+      // Flushed now so the trail names the new segment by its id.
+      await em.flush();
+      records.segments.push(segment);
+      records.segments.sort(byStart);
+    });
+  }
+
+  /**
+   * Moves a segment to another time or day (`planSegmentMove`): inside its shift; with its shift
+   * when it is the only segment; or, moved clear of a shift with other segments, into a shift of its
+   * own for the same tutor, announced as created.
+   */
   async setSegmentDate(
     auth: AuthContext,
     shiftId: number,
     segmentId: number,
     input: SegmentDateChange,
   ): Promise<ShiftStatus> {
-    return this.edit(auth, shiftId, 'segment_date_changed', (records, now) => {
+    return this.edit(auth, shiftId, 'segment_date_changed', async (records, now, em) => {
       const segment = untouchedSegment(records, segmentId, now);
-      // Only issues the edit causes, named by the body's fields: an overlap is reported on the later segment.
-      const candidate = records.segments.map((other) =>
-        other === segment
-          ? input
-          : { start_time: toSeconds(other.startTime), end_time: toSeconds(other.endTime) },
+      const layout = layoutOf(records);
+      const plan = planSegmentMove(
+        { ...layout, punch_in: punchInOf(records) },
+        layout.segments,
+        records.segments.indexOf(segment),
+        input,
+        now,
       );
-      const mine = records.segments.indexOf(segment);
-      const issues = shiftLayoutIssues(layoutOf(records), candidate).filter(
-        (issue) => issue.segment === mine || issue.overlaps === mine,
-      );
-      if (issues.length) throw layoutError(issues, () => null);
+      // Only issues the edit causes, named by the body's fields.
+      if (plan.kind === 'refused') throw layoutError(plan.issues, () => null);
+      if (plan.kind === 'shift_started')
+        throw new AppError(
+          409,
+          ErrorCode.shiftNotEditable,
+          'This shift has started or been punched into, so its only segment can no longer leave it',
+        );
       segment.startTime = fromSeconds(input.start_time);
       segment.endTime = fromSeconds(input.end_time);
-      records.segments.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+      if (plan.kind === 'shift_follows') {
+        if (records.breaks.some(isBooked))
+          throw new AppError(
+            409,
+            ErrorCode.shiftNotEditable,
+            'The tutor has a break booked in this shift: it cannot move to another time',
+          );
+        records.shift.startTime = fromSeconds(plan.shift.start_time);
+        records.shift.endTime = fromSeconds(plan.shift.end_time);
+      }
+      if (plan.kind === 'split_off') return { splitOff: await this.splitOff(em, records, segment) };
+      records.segments.sort(byStart);
+      return undefined;
     });
+  }
+
+  /** A shift of its own for `segment`, spanning it, in the initial state; the segment leaves `records`. */
+  private async splitOff(
+    em: EntityManager,
+    records: ShiftRecordSet,
+    segment: ShiftSegment,
+  ): Promise<ShiftRecordSet> {
+    const at = this.clock.date();
+    const shift = em.create(Shift, {
+      user: records.shift.user,
+      startTime: segment.startTime,
+      endTime: segment.endTime,
+      createdAt: at,
+    });
+    const state = em.create(ShiftState, { shift, stateId: INITIAL_SHIFT_STATE_ID, updatedAt: at });
+    segment.shift = shift;
+    records.segments.splice(records.segments.indexOf(segment), 1);
+    await em.flush();
+    return { shift, state, segments: [segment], breaks: [] };
   }
 
   async deleteSegment(auth: AuthContext, shiftId: number, segmentId: number): Promise<ShiftDeleted> {
@@ -263,22 +364,34 @@ export class ManagerShiftsService {
     return { shift_id: shiftId, segment_id: null };
   }
 
-  /** One locked edit: `change` mutates the loaded rows or throws a refusal; the trail gets the layout before and after. */
+  /**
+   * One locked edit: `change` mutates the loaded rows or throws a refusal; the trail gets the layout
+   * before and after. A shift split off by the edit is recorded and announced as created.
+   */
   private async edit(
     auth: AuthContext,
     shiftId: number,
     edit: ShiftEdit,
-    change: (records: ShiftRecordSet, now: number, em: EntityManager) => void | Promise<void>,
+    change: (
+      records: ShiftRecordSet,
+      now: number,
+      em: EntityManager,
+    ) => EditOutcome | void | Promise<EditOutcome | void>,
   ): Promise<ShiftStatus> {
     const now = this.clock.now();
-    const records = await this.em.transactional(async (em) => {
+    const { records, splitOff } = await this.em.transactional(async (em) => {
       const locked = await this.lock(em, shiftId);
       const before = layoutOf(locked);
-      await change(locked, now, em);
+      const outcome = await change(locked, now, em);
       this.record(em, auth, locked, edit, before, layoutOf(locked));
+      if (outcome)
+        this.record(em, auth, outcome.splitOff, 'shift_created', null, layoutOf(outcome.splitOff), {
+          split_from_shift_id: shiftId,
+        });
       await em.flush();
-      return locked;
+      return { records: locked, splitOff: outcome?.splitOff };
     });
+    if (splitOff) this.announce(auth, splitOff, 'shift_created', now);
     return this.announce(auth, records, edit, now);
   }
 
@@ -295,6 +408,7 @@ export class ManagerShiftsService {
     edit: ShiftEdit,
     before: Layout | null,
     after: Layout | null,
+    details: Record<string, unknown> = {},
   ) {
     em.create(ShiftEvent, {
       shiftId: records.shift.id,
@@ -307,7 +421,7 @@ export class ManagerShiftsService {
       action: edit,
       before,
       after,
-      details: { event: edit },
+      details: { event: edit, ...details },
     });
   }
 
@@ -342,17 +456,24 @@ function byShift<T extends { shift: { id: number } }>(rows: readonly T[]): Map<n
   return groups;
 }
 
-function typeColumns(type: SchedulableSegmentType) {
-  return { typeId: TYPE_IDS[type], typeName: type, roleType: punchRoleTypeOfSegment(type) };
-}
+const byStart = (a: ShiftSegment, b: ShiftSegment) => a.startTime.getTime() - b.startTime.getTime();
+
+/** A rest or meal break still on the books: it was placed in the shift's time. */
+const isBooked = (entity: ShiftBreak) =>
+  entity.kind !== 'bio' && (entity.status === 'pending' || entity.status === 'approved');
 
 function punchInOf(records: ShiftRecordSet): number | null {
   return records.shift.punchIn ? toSeconds(records.shift.punchIn) : null;
 }
 
-function untouchedSegment(records: ShiftRecordSet, segmentId: number, now: number): ShiftSegment {
+function segmentOf(records: ShiftRecordSet, segmentId: number): ShiftSegment {
   const segment = records.segments.find((candidate) => candidate.id === segmentId);
   if (!segment) throw new AppError(404, ErrorCode.notFound, 'No such segment in this shift');
+  return segment;
+}
+
+function untouchedSegment(records: ShiftRecordSet, segmentId: number, now: number): ShiftSegment {
+  const segment = segmentOf(records, segmentId);
   const punchIn = segment.punchIn ? toSeconds(segment.punchIn) : null;
   if (!isUntouched({ start_time: toSeconds(segment.startTime), punch_in: punchIn }, now))
     throw new AppError(
@@ -370,6 +491,7 @@ function layoutOf(records: ShiftRecordSet): Layout {
     segments: records.segments.map((segment) => ({
       id: segment.id,
       type: segment.typeName,
+      is_sessionable: segment.isSessionable,
       start_time: toSeconds(segment.startTime),
       end_time: toSeconds(segment.endTime),
     })),

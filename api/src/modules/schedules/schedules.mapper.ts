@@ -71,6 +71,7 @@ function toSegmentView(segment: ShiftSegment, shiftId: number, now: number): Shi
     role_type: segment.roleType,
     ...timing,
     status: segmentStatus({ ...timing, clientFacing: isClientFacingSegmentType(segment.typeName) }, now),
+    is_sessionable: segment.isSessionable,
   };
 }
 

@@ -1,27 +1,26 @@
+import { INITIAL_SHIFT_STATE_ID, type SegmentTypeName } from '@lantern/shared/domain/shifts/shift-constants';
 import {
-  INITIAL_SHIFT_STATE_ID,
-  SEGMENT_TYPE_IDS,
-  type SegmentTypeName,
-} from '@lantern/shared/domain/shifts/shift-constants';
-import { punchRoleTypeOfSegment } from '@lantern/shared/domain/shifts/segment-types';
+  punchRoleTypeOfSegment,
+  SEGMENT_TYPE_ID,
+  segmentTypeMayTakeLiveSessions,
+} from '@lantern/shared/domain/shifts/segment-types';
 import type { EntityManager } from '@mikro-orm/core';
 import type { User } from '../users/entities/user.entity.js';
 import { ShiftSegment } from './entities/shift-segment.entity.js';
 import { ShiftState } from './entities/shift-state.entity.js';
 import { Shift } from './entities/shift.entity.js';
 
-/** Segment type ids: the spec fixes essay review 2, paid (rest) break 11 and unpaid (meal) break 12. */
-export const SEGMENT_TYPE_ID = {
-  'Tutoring Session': 1,
-  'Essay Review': SEGMENT_TYPE_IDS.ESSAY_REVIEW,
-  'Writing Review': 3,
-  'Tutor Manager': 4,
-  Training: 6,
-  Meeting: 10,
-  'Paid Break': SEGMENT_TYPE_IDS.REST_BREAK,
-  'Unpaid Break': SEGMENT_TYPE_IDS.MEAL_BREAK,
-} as const satisfies Partial<Record<SegmentTypeName, number>>;
-export type ScheduledSegmentType = keyof typeof SEGMENT_TYPE_ID;
+export type ScheduledSegmentType = SegmentTypeName;
+
+/** A segment's type columns as stored: id, name, punch role type and the live-session switch's default. */
+export function segmentTypeColumns(type: SegmentTypeName) {
+  return {
+    typeId: SEGMENT_TYPE_ID[type],
+    typeName: type,
+    roleType: punchRoleTypeOfSegment(type),
+    isSessionable: segmentTypeMayTakeLiveSessions(type),
+  };
+}
 
 export interface ShiftPlan {
   user: User;
@@ -46,9 +45,7 @@ export function scheduleShift(em: EntityManager, plan: ShiftPlan): Shift {
     em.create(ShiftSegment, {
       shift,
       user: plan.user,
-      typeId: SEGMENT_TYPE_ID[segment.type],
-      typeName: segment.type,
-      roleType: punchRoleTypeOfSegment(segment.type),
+      ...segmentTypeColumns(segment.type),
       startTime: new Date(cursor),
       endTime: new Date(end),
     });

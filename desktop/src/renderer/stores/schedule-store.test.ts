@@ -33,6 +33,7 @@ function shift(id: number, userId: number, start: number, segments = 1): ShiftVi
       punch_in: null,
       punch_out: null,
       status: 'Upcoming' as const,
+      is_sessionable: index === 0,
     })),
   };
 }

@@ -32,6 +32,7 @@ function status(stateId: number, start = NOW + 5 * MINUTE): ShiftStatus {
           punch_in: null,
           punch_out: null,
           status: 'Upcoming',
+          is_sessionable: true,
         },
         {
           id: 2,
@@ -44,6 +45,7 @@ function status(stateId: number, start = NOW + 5 * MINUTE): ShiftStatus {
           punch_in: null,
           punch_out: null,
           status: 'Upcoming',
+          is_sessionable: false,
         },
       ],
       pending_break_request: null,

@@ -39,6 +39,7 @@ function segment(id: number, overrides: Partial<ShiftSegmentView> = {}): ShiftSe
     punch_in: null,
     punch_out: null,
     status: 'Upcoming',
+    is_sessionable: true,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ export interface LayoutIssue {
   /** The segment's index in the list checked; null for the shift itself. */
   segment: number | null;
   field: 'start_time' | 'end_time';
-  rule: 'end_after_start' | 'inside_shift' | 'no_overlap';
+  rule: 'end_after_start' | 'inside_shift' | 'no_overlap' | 'upcoming';
   /** For an overlap: the index of the earlier segment it overlaps. */
   overlaps?: number;
   message: string;

@@ -120,6 +120,7 @@ describe('scheduleRows', () => {
       punch_in: null,
       punch_out: null,
       status: 'Upcoming',
+      is_sessionable: name === 'Tutoring Session',
     })),
   });
   const shifts = [
