@@ -9,6 +9,8 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BreaksModule } from './modules/breaks/breaks.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
+import { FilesModule } from './modules/files/files.module.js';
+import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -22,7 +24,6 @@ import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { LOGGER } from './platform/logging/logger.js';
-import { FileStorage, LocalDiskStorage } from './platform/storage/file-storage.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -41,9 +42,8 @@ class PlatformModule {
         { provide: APP_CONFIG, useValue: options.config },
         { provide: Clock, useValue: options.clock },
         { provide: LOGGER, useValue: options.logger },
-        { provide: FileStorage, useValue: new LocalDiskStorage(`${options.config.dataDir}/files`) },
       ],
-      exports: [APP_CONFIG, Clock, LOGGER, FileStorage],
+      exports: [APP_CONFIG, Clock, LOGGER],
     };
   }
 }
@@ -68,6 +68,8 @@ export class AppModule {
         AvailabilityModule,
         TransfersModule,
         TimesheetsModule,
+        ModerationModule,
+        FilesModule,
         SessionsModule,
       ],
       controllers: [HealthController],

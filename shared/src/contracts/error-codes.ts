@@ -52,5 +52,12 @@ export const ErrorCode = {
   sessionEndedByOther: 'session_ended_by_other',
   sessionTransferred: 'session_transferred',
   messageBlocked: 'message_blocked',
+  // Chat uploads: each names the rule that refused the file.
+  uploadEmpty: 'upload_empty',
+  uploadAudioRefused: 'upload_audio_refused',
+  uploadTypeRefused: 'upload_type_refused',
+  uploadTooLarge: 'upload_too_large',
+  uploadImageTooLarge: 'upload_image_too_large',
+  uploadImageUnreadable: 'upload_image_unreadable',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
+import { FileStorage } from './file-storage.js';
+import { FilesService } from './files.service.js';
+import { LocalDiskStorage } from './local-disk-storage.js';
+
+/**
+ * Uploads, checked by content and kept in FileStorage: local disk under DATA_DIR/files. An
+ * S3-compatible FileStorage would be chosen here from configuration.
+ */
+@Module({
+  providers: [
+    FilesService,
+    {
+      provide: FileStorage,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new LocalDiskStorage(join(config.dataDir, 'files')),
+    },
+  ],
+  exports: [FilesService],
+})
+export class FilesModule {}
