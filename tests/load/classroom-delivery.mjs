@@ -282,7 +282,7 @@ try {
   console.log(`  stored ${rows[0].stored} messages, ${rows[0].distinct_ids} distinct client ids`);
   const lanternCeiling = options['skip-ceiling'] ? null : await ceiling(pairs, lanternClient, 'ceiling');
   closeSockets();
-  process.kill(api.pid, 'SIGTERM');
+  await api.stop();
 
   const port = await freePort();
   harness.startChild(join(root, 'tests/load/classroom-yardstick.mjs'), {

@@ -6,8 +6,11 @@
 // acknowledged. No validation, no sign-in check, no sequence numbers, no idempotency, no moderation.
 // Environment: DATABASE_URL, PORT. Prints "listening" once it accepts connections.
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
-import { Server } from 'socket.io';
+
+// The API's own socket.io, so both servers run the same version.
+const { Server } = createRequire(new URL('../../api/package.json', import.meta.url))('socket.io');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 await pool.query(`create table if not exists yardstick_messages (

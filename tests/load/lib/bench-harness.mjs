@@ -94,7 +94,7 @@ export function createHarness() {
     });
     children.push(child);
     child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`${script} stopped early (${signal ?? code})`);
+      if (!stopping && !child.stopRequested) console.error(`${script} stopped early (${signal ?? code})`);
     });
     return child;
   }
@@ -149,7 +149,16 @@ export function createHarness() {
       nodeArgs,
     );
     await waitFor(`${url}/api/health`);
-    return { url, pid: child.pid };
+    return {
+      url,
+      pid: child.pid,
+      /** Stops the API before the run ends, e.g. to free the machine for a yardstick. */
+      async stop() {
+        child.stopRequested = true;
+        child.kill('SIGTERM');
+        if (child.exitCode === null) await once(child, 'exit');
+      },
+    };
   }
 
   return { cleanUp, cleanups, startChild, startDatabase, startApi };
