@@ -12,6 +12,7 @@ import { Topic } from '../modules/catalog/entities/topic.entity.js';
 import { FeatureFlag } from '../modules/feature-flags/entities/feature-flag.entity.js';
 import { Shift } from '../modules/schedules/entities/shift.entity.js';
 import { LiveSession } from '../modules/sessions/entities/live-session.entity.js';
+import { SessionHandoff } from '../modules/sessions/entities/session-handoff.entity.js';
 import { SessionMessage } from '../modules/sessions/entities/session-message.entity.js';
 import { ShiftBreak } from '../modules/schedules/entities/shift-break.entity.js';
 import { ShiftEvent } from '../modules/schedules/entities/shift-event.entity.js';
@@ -58,4 +59,5 @@ export const entities: EntitySchema[] = [
   UserPreferences,
   LiveSession,
   SessionMessage,
+  SessionHandoff,
 ];

@@ -141,6 +141,10 @@ export const endpoints = {
   session: { method: 'GET', path: '/sessions/:id', auth: ['student', 'tutor'] },
   sessionMessages: { method: 'GET', path: '/sessions/:id/messages', auth: ['student', 'tutor'] },
   endSession: { method: 'POST', path: '/sessions/:id/end', auth: ['student', 'tutor'] },
+  handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
+  createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
+  transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },
+  sessionFeedback: { method: 'POST', path: '/sessions/:id/feedback', auth: ['student'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -72,13 +72,18 @@ import {
 } from './timesheets.js';
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
 import {
+  createHandoffSchema,
+  handoffTutorListSchema,
   messageListSchema,
   messagesQuerySchema,
   requestSessionSchema,
   sessionIdParamsSchema,
   sessionListSchema,
   sessionsQuerySchema,
+  sessionFeedbackSchema,
+  sessionTransferredSchema,
   sessionViewSchema,
+  transferSessionSchema,
 } from './sessions.js';
 
 /**
@@ -487,6 +492,32 @@ export const routes = {
     ...endpoints.endSession,
     summary: 'End the session; refused when the other person already ended it or it was transferred',
     params: sessionIdParamsSchema,
+    response: sessionViewSchema,
+  },
+  handoffTutors: {
+    ...endpoints.handoffTutors,
+    summary: 'Colleagues at work now who teach the subject, speak the language and have a free seat',
+    params: sessionIdParamsSchema,
+    response: handoffTutorListSchema,
+  },
+  createHandoff: {
+    ...endpoints.createHandoff,
+    summary: 'Hand your student to a colleague with a reason: the session moves to their list at once',
+    body: createHandoffSchema,
+    response: sessionViewSchema,
+  },
+  transferSession: {
+    ...endpoints.transferSession,
+    summary: 'Ask for a new tutor: this session closes as transferred and a new one waits in the subject queue',
+    params: sessionIdParamsSchema,
+    body: transferSessionSchema,
+    response: sessionTransferredSchema,
+  },
+  sessionFeedback: {
+    ...endpoints.sessionFeedback,
+    summary: 'The student rates an ended session: a reason and whether they learned',
+    params: sessionIdParamsSchema,
+    body: sessionFeedbackSchema,
     response: sessionViewSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HANDOFF_REASONS } from '../domain/live-help/handoff.js';
+import { FEEDBACK_REASONS, LEARNED_STATUSES } from '../domain/live-help/session-feedback.js';
 import { paginationSchema } from './envelope.js';
 
 /** Instants are unix seconds, as everywhere in the API. */
@@ -62,6 +64,7 @@ export const sessionViewSchema = z.object({
   matched_at: unixSeconds.nullable(),
   ended_at: unixSeconds.nullable(),
   ended_by: id.nullable(),
+  is_feedback_completed: z.boolean(),
   /** The highest message seq so far: what a client compares with the last one it holds. */
   last_seq: z.number().int().nonnegative(),
   /** Messages from the other person after the viewer's last read one. */
@@ -136,7 +139,7 @@ export const markReadSchema = z.object({
 /** Socket event payloads. */
 export const sessionUpdatedSchema = z.object({
   session: sessionViewSchema,
-  cause: z.enum(['requested', 'matched', 'ended', 'transferred', 'queue_moved']),
+  cause: z.enum(['requested', 'matched', 'ended', 'transferred', 'queue_moved', 'handed_off', 'requeued']),
   at: unixSeconds,
 });
 export type SessionUpdated = z.infer<typeof sessionUpdatedSchema>;
@@ -149,5 +152,49 @@ export const messagesReadSchema = z.object({
   session_id: id,
   reader_id: id,
   up_to_seq: z.number().int().nonnegative(),
+  at: unixSeconds,
+});
+
+/** A colleague a tutor may hand the session to: at work now, teaching the subject, with a free seat. */
+export const handoffTutorSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  open_sessions: z.number().int().nonnegative(),
+});
+export const handoffTutorListSchema = z.array(handoffTutorSchema);
+export type HandoffTutor = z.infer<typeof handoffTutorSchema>;
+
+export const createHandoffSchema = z.object({
+  session_id: z.number().int().positive(),
+  incoming_tutor_id: z.number().int().positive(),
+  reason: z.enum(HANDOFF_REASONS),
+  other_text: z.string().trim().max(500).default(''),
+});
+export type CreateHandoff = z.input<typeof createHandoffSchema>;
+
+/** The student's two-step transfer: a reason (7–10; "Other" needs words), then the new subject. */
+export const transferSessionSchema = z.object({
+  reason_id: z.number().int(),
+  other_text: z.string().trim().max(500).default(''),
+  subject_id: z.number().int().positive(),
+});
+export type TransferSession = z.input<typeof transferSessionSchema>;
+/** The transferred session and the new one waiting in the new subject's queue. */
+export const sessionTransferredSchema = z.object({ previous: sessionViewSchema, next: sessionViewSchema });
+
+/** The student's end-of-session feedback. */
+export const sessionFeedbackSchema = z.object({
+  reason: z.enum(FEEDBACK_REASONS),
+  learned: z.enum(LEARNED_STATUSES),
+});
+export type SessionFeedback = z.infer<typeof sessionFeedbackSchema>;
+
+/** To the managers: a matched tutor said nothing for two minutes, so the student went back to the queue. */
+export const sessionReofferedSchema = z.object({
+  session_id: id,
+  student_id: id,
+  silent_tutor_id: id,
+  subject_id: id,
   at: unixSeconds,
 });

@@ -12,6 +12,7 @@ import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/trans
 import {
   messagesReadSchema,
   sessionMessageSchema,
+  sessionReofferedSchema,
   sessionUpdatedSchema,
   typingChangedSchema,
 } from '../contracts/sessions.js';
@@ -87,6 +88,7 @@ export const serverEvents = {
   'classroom.message.created': sessionMessageSchema,
   'classroom.typing.changed': typingChangedSchema,
   'classroom.read-receipt.updated': messagesReadSchema,
+  'classroom.session.reoffered': sessionReofferedSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;

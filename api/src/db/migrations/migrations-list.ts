@@ -7,6 +7,7 @@ import { Migration20261123091021 } from './Migration20261123091021-shift-transfe
 import { Migration20261123092046 } from './Migration20261123092046-transfer-requests-follow-segments.js';
 import { Migration20261123113135 } from './Migration20261123113135-user-preferences.js';
 import { Migration20261123163000 } from './Migration20261123163000-live-sessions.js';
+import { Migration20261123170000 } from './Migration20261123170000-session-moves.js';
 import { Migration20261123164500 } from './Migration20261123164500-segment-sessionable.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
@@ -19,5 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123092046', class: Migration20261123092046 },
   { name: 'Migration20261123113135', class: Migration20261123113135 },
   { name: 'Migration20261123163000', class: Migration20261123163000 },
+  { name: 'Migration20261123170000', class: Migration20261123170000 },
   { name: 'Migration20261123164500', class: Migration20261123164500 },
 ];

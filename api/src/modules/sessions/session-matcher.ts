@@ -79,7 +79,11 @@ export class SessionMatcher {
       now,
       DEFAULT_MAX_CONCURRENT_SESSIONS,
     );
-    const request = { subject_id: session.subject.id, language_id: session.languageId };
+    const request = {
+      subject_id: session.subject.id,
+      language_id: session.languageId,
+      excluded_tutor_ids: session.excludedTutorIds ?? [],
+    };
     for (let tutor = pickTutor(candidates, request); tutor; tutor = pickTutor(candidates, request)) {
       // Counted again under the tutor's lock: another instance may have just given them a session.
       const open = await this.sessions.lockTutorSeats(em, tutor.user_id);

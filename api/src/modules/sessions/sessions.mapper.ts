@@ -35,6 +35,7 @@ export function toSessionView(session: LiveSession, extras: SessionViewExtras): 
     matched_at: secondsOrNull(session.matchedAt),
     ended_at: secondsOrNull(session.endedAt),
     ended_by: session.endedBy ?? null,
+    is_feedback_completed: session.feedbackReason != null,
     last_seq: session.lastSeq,
     unread_count: extras.unreadCount,
     queue: extras.queue,

@@ -5,7 +5,10 @@ import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { ClassroomGateway } from './classroom.gateway.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
+import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
+import { SessionMoves } from './session-moves.service.js';
+import { SilentTutors } from './silent-tutors.js';
 import { SessionMatchingJob } from './session-matching.job.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -17,9 +20,12 @@ import { SessionsService } from './sessions.service.js';
   controllers: [SessionsController],
   providers: [
     SessionsRepository,
+    SessionAnnouncer,
     SessionMatcher,
     SessionMatchingJob,
     SessionsService,
+    SessionMoves,
+    SilentTutors,
     ClassroomMessages,
     ClassroomGateway,
   ],

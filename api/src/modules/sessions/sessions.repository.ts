@@ -251,4 +251,35 @@ export class SessionsRepository {
     );
     return rows.map((row) => Math.max(0, Math.round(Number(row.wait))));
   }
+
+  /** Matched sessions whose tutor has not written since being matched `seconds` or more ago. */
+  async silentCandidates(now: Date, seconds: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.execute(
+      `select s.id from sessions s
+        where s.status = 'matched' and s.matched_at <= ?::timestamptz - make_interval(secs => ?)
+          and not exists (select 1 from session_messages m where m.session_id = s.id and m.sender_id = s.tutor_id)
+        order by s.matched_at`,
+      [now, seconds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The session, locked, if it is still matched; skipped when another instance holds it. */
+  async lockMatched(em: EntityManager, sessionId: number): Promise<LiveSession | null> {
+    const rows: { id: number }[] = await em.execute(
+      `select id from sessions where id = ? and status = 'matched' for update skip locked`,
+      [sessionId],
+    );
+    return rows[0] ? em.findOne(LiveSession, { id: sessionId }, { populate: POPULATE }) : null;
+  }
+
+  /** When `senderId` first wrote in the session (unix seconds), or null. */
+  async firstMessageAt(em: EntityManager, sessionId: number, senderId: number): Promise<number | null> {
+    const rows: { at: Date | null }[] = await em.execute(
+      `select min(created_at) as at from session_messages where session_id = ? and sender_id = ?`,
+      [sessionId, senderId],
+    );
+    const at = rows[0]?.at;
+    return at ? Math.floor(new Date(at).getTime() / 1000) : null;
+  }
 }

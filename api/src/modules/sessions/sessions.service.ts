@@ -4,14 +4,11 @@ import type {
   RequestSession,
   SessionList,
   SessionMessage as MessageView,
-  SessionUpdated,
   SessionView,
 } from '@lantern/shared/contracts/sessions';
 import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/domain/live-help/session-gate';
 import { endRefusal } from '@lantern/shared/domain/live-help/session-end';
 import { PAST_SESSIONS_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
-import { DEFAULT_MAX_CONCURRENT_SESSIONS } from '@lantern/shared/domain/live-help/tutor-routing';
-import { estimateWaitSeconds } from '@lantern/shared/domain/live-help/wait-estimate';
 import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -22,11 +19,11 @@ import { AppError } from '../../platform/http/app-error.js';
 import { Subject } from '../catalog/entities/subject.entity.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
-import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
+import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
-import { toMessageView, toSessionView } from './sessions.mapper.js';
+import { toMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 const GATE_ERRORS: Record<SessionGateRefusal, [number, AppError['code'], string]> = {
@@ -55,13 +52,13 @@ export class SessionsService implements OnModuleInit {
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
     @Inject(SessionMatcher) private readonly matcher: SessionMatcher,
     @Inject(FeatureFlagsService) private readonly flags: FeatureFlagsService,
-    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
   ) {}
 
   onModuleInit() {
     this.matcher.onMatched((matched) => {
-      for (const session of matched) void this.announce(session, 'matched');
-      void this.announceQueues(new Set(matched.map((session) => session.subject.id)));
+      for (const session of matched) void this.announcer.announce(session, 'matched');
+      void this.announcer.announceQueues(new Set(matched.map((session) => session.subject.id)));
     });
   }
 
@@ -107,25 +104,14 @@ export class SessionsService implements OnModuleInit {
       await em.flush();
       return session;
     });
-    await this.announce(created, 'requested');
+    await this.announcer.announce(created, 'requested');
     await this.matcher.trigger();
     return this.view(auth, created.id);
   }
 
   async list(auth: AuthContext, scope: 'open' | 'history', page: number): Promise<SessionList> {
     const [found, total] = await this.sessions.listFor(auth.userId, scope, page, PAST_SESSIONS_PAGE_SIZE);
-    const unread = await this.sessions.unreadCounts(
-      found.map((session) => session.id),
-      auth.userId,
-    );
-    const data = await Promise.all(
-      found.map(async (session) =>
-        toSessionView(session, {
-          unreadCount: unread.get(session.id) ?? 0,
-          queue: await this.queueOf(session),
-        }),
-      ),
-    );
+    const data = await Promise.all(found.map((session) => this.announcer.viewFor(session, auth.userId)));
     return {
       data,
       meta: {
@@ -142,7 +128,7 @@ export class SessionsService implements OnModuleInit {
 
   async view(auth: AuthContext, sessionId: number): Promise<SessionView> {
     const session = await this.requireParticipant(auth, sessionId);
-    return this.viewFor(session, auth.userId);
+    return this.announcer.viewFor(session, auth.userId);
   }
 
   async messages(auth: AuthContext, sessionId: number, afterSeq: number): Promise<MessageList> {
@@ -173,11 +159,11 @@ export class SessionsService implements OnModuleInit {
       return { session, changed: true };
     });
     if (ended.changed) {
-      await this.announce(ended.session, 'ended');
+      await this.announcer.announce(ended.session, 'ended');
       // A seat is free again: someone waiting may now be matched with this tutor.
       void this.matcher.trigger();
     }
-    return this.viewFor(ended.session, auth.userId);
+    return this.announcer.viewFor(ended.session, auth.userId);
   }
 
   /** Participants of a session, for the gateway's commands. */
@@ -185,49 +171,6 @@ export class SessionsService implements OnModuleInit {
     const session = await this.sessions.find(sessionId);
     assertParticipant(auth, session);
     return session;
-  }
-
-  private async viewFor(session: LiveSession, viewerId: number): Promise<SessionView> {
-    const unread = await this.sessions.unreadCounts([session.id], viewerId);
-    return toSessionView(session, {
-      unreadCount: unread.get(session.id) ?? 0,
-      queue: await this.queueOf(session),
-    });
-  }
-
-  private async queueOf(session: LiveSession): Promise<SessionView['queue']> {
-    if (session.status !== 'waiting') return null;
-    const [position, recentWaits, candidates] = await Promise.all([
-      this.sessions.queuePosition(session),
-      this.sessions.recentWaits(session.subject.id),
-      this.sessions.routingCandidates(this.em, this.clock.date(), DEFAULT_MAX_CONCURRENT_SESSIONS),
-    ]);
-    const freeSeats = candidates
-      .filter((tutor) => tutor.subject_ids.includes(session.subject.id))
-      .reduce((seats, tutor) => seats + Math.max(0, tutor.max_sessions - tutor.open_sessions), 0);
-    return { position, estimated_wait_seconds: estimateWaitSeconds({ position, recentWaits, freeSeats }) };
-  }
-
-  /** Each person hears the change with their own unread count. */
-  private async announce(session: LiveSession, cause: SessionUpdated['cause']): Promise<void> {
-    const at = this.clock.now();
-    const people = [session.student.id, ...(session.tutor ? [session.tutor.id] : [])];
-    for (const userId of people) {
-      const view = await this.viewFor(session, userId);
-      this.realtime.toUser(userId, 'classroom.session.updated', { session: view, cause, at });
-    }
-  }
-
-  /** The students still waiting for these subjects moved up the queue: each hears their new place. */
-  private async announceQueues(subjectIds: Set<number>): Promise<void> {
-    const waiting = await this.em
-      .fork()
-      .find(
-        LiveSession,
-        { status: 'waiting', subject: { $in: [...subjectIds] } },
-        { populate: ['student', 'tutor', 'subject', 'topic'] },
-      );
-    for (const session of waiting) await this.announce(session, 'queue_moved');
   }
 }
 

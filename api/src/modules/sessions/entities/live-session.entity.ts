@@ -31,6 +31,13 @@ export const LiveSession = defineEntity({
     tutorReadSeq: p.integer().default(0),
     /** The session this one replaced when the student asked for a new tutor. */
     transferredFrom: p.integer().nullable(),
+    /** Why the student asked for a new tutor (reasons 7–10), on the session they left. */
+    transferReasonId: p.integer().nullable(),
+    transferText: p.text().nullable(),
+    /** Tutors this session is not offered to again: the one who left it silent, the one the student left. */
+    excludedTutorIds: p.json<number[]>().nullable(),
+    feedbackReason: p.string().length(20).nullable(),
+    feedbackLearned: p.string().length(10).nullable(),
   },
 });
 export type LiveSession = InferEntity<typeof LiveSession>;
