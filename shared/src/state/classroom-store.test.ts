@@ -22,6 +22,7 @@ const session = (overrides: Partial<SessionView> = {}): SessionView => ({
   matched_at: 110,
   ended_at: null,
   ended_by: null,
+  is_feedback_completed: false,
   last_seq: 0,
   unread_count: 0,
   queue: null,
@@ -52,7 +53,7 @@ function setUp(
   });
   const env = new FakeEnv();
   const connection = { command: vi.fn(command), on: vi.fn(() => () => undefined) };
-  const root = { api, env, user: { current: { id: ME } }, connection } as unknown as StateRoot;
+  const root = { api, env, user: { current: { id: ME, role: 'student' } }, connection } as unknown as StateRoot;
   let next = 0;
   const store = new ClassroomStore(root, () => `client-${(next += 1)}`);
   store.sessions.set(1, session());
@@ -121,5 +122,25 @@ describe('ClassroomStore', () => {
       session_id: 1,
       up_to_seq: 2,
     });
+  });
+
+  it('should learn how a session it held as open ended while the socket was away', async () => {
+    const { store, api } = setUp(async () => ({ ok: false, error: { code: 'offline', message: '' } }));
+    store.sessions.set(2, session({ id: 2, requested_at: 120 }));
+    api.handlers.session = (options) => {
+      expect(options.params).toEqual({ id: 2 });
+      return session({ id: 2, status: 'ended', ended_at: 300, ended_by: TUTOR });
+    };
+    await store.load();
+    expect(store.sessions.get(2)).toMatchObject({ status: 'ended', ended_by: TUTOR });
+    expect(store.openSessions.map((open) => open.id)).toEqual([1]);
+  });
+
+  it('should not ask for sessions on connecting for a role that has none', async () => {
+    const { store, api, root } = setUp(async () => ({ ok: false, error: { code: 'offline', message: '' } }));
+    (root.user as { current: { role: string } }).current.role = 'tutor-manager';
+    store.resync();
+    await Promise.resolve();
+    expect(api.called('sessions')).toBe(0);
   });
 });
