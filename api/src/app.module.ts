@@ -3,6 +3,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ormConfig } from './db/mikro-orm.config.js';
+import { ActionItemsModule } from './modules/action-items/action-items.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         TimesheetsModule,
         ModerationModule,
         FilesModule,
+        ActionItemsModule,
         SessionsModule,
       ],
       controllers: [HealthController],

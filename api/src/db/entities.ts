@@ -1,4 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { ActionItem } from '../modules/action-items/entities/action-item.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { AvailabilityBlock } from '../modules/availability/entities/availability-block.entity.js';
 import { AvailabilityWeekConfirmation } from '../modules/availability/entities/availability-week-confirmation.entity.js';
@@ -60,4 +61,5 @@ export const entities: EntitySchema[] = [
   LiveSession,
   SessionMessage,
   SessionHandoff,
+  ActionItem,
 ];

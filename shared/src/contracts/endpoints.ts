@@ -145,6 +145,12 @@ export const endpoints = {
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
   transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },
   sessionFeedback: { method: 'POST', path: '/sessions/:id/feedback', auth: ['student'] },
+  // The action center: items for platform managers (classroom alerts now; essays later).
+  platformManagerActionItems: {
+    method: 'GET',
+    path: '/platform-manager-action-items',
+    auth: ['tutor-manager', 'superuser'],
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -71,6 +71,7 @@ import {
   timesheetSchema,
 } from './timesheets.js';
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
+import { actionItemListSchema, actionItemsQuerySchema } from './action-items.js';
 import {
   createHandoffSchema,
   handoffTutorListSchema,
@@ -519,6 +520,12 @@ export const routes = {
     params: sessionIdParamsSchema,
     body: sessionFeedbackSchema,
     response: sessionViewSchema,
+  },
+  platformManagerActionItems: {
+    ...endpoints.platformManagerActionItems,
+    summary: 'Open action items, newest first: by type, or only those tagged Self-Harm',
+    query: actionItemsQuerySchema,
+    response: actionItemListSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

@@ -9,6 +9,7 @@ import {
 } from '../contracts/schedules.js';
 import { breakRequestItemSchema } from '../contracts/breaks.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
+import { actionItemCreatedSchema } from '../contracts/action-items.js';
 import {
   messagesReadSchema,
   sessionMessageSchema,
@@ -89,6 +90,7 @@ export const serverEvents = {
   'classroom.typing.changed': typingChangedSchema,
   'classroom.read-receipt.updated': messagesReadSchema,
   'classroom.session.reoffered': sessionReofferedSchema,
+  'action-center.item.created': actionItemCreatedSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -20,7 +20,7 @@ export class LocalDiskStorage extends FileStorage {
   }
 
   /** Written beside its place and renamed: a reader never sees half a file. */
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer, _mime?: string): Promise<void> {
     const path = this.pathFor(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = join(dirname(path), `.${randomUUID()}.part`);
