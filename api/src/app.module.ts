@@ -23,6 +23,7 @@ import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
+import { AiModule } from './platform/ai/ai.module.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { LOGGER } from './platform/logging/logger.js';
 
@@ -58,6 +59,7 @@ export class AppModule {
         PlatformModule.forRoot(options),
         MikroOrmModule.forRoot(ormConfig(options.clientUrl)),
         JobsModule,
+        AiModule,
         AuditModule,
         RealtimeModule,
         UsersModule,

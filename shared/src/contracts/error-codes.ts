@@ -52,6 +52,7 @@ export const ErrorCode = {
   sessionEndedByOther: 'session_ended_by_other',
   sessionTransferred: 'session_transferred',
   messageBlocked: 'message_blocked',
+  aiTutorUnavailable: 'ai_tutor_unavailable',
   // Chat uploads: each names the rule that refused the file.
   uploadEmpty: 'upload_empty',
   uploadAudioRefused: 'upload_audio_refused',

@@ -198,3 +198,13 @@ export const sessionReofferedSchema = z.object({
   subject_id: id,
   at: unixSeconds,
 });
+
+/** To the student: the AI tutor's answer so far, while it is being written (then it arrives as a message). */
+export const aiAnswerStreamedSchema = z.object({
+  session_id: id,
+  stream_id: z.string(),
+  text: z.string(),
+  at: unixSeconds,
+});
+/** To the student: the AI tutor could not answer; the app offers a live tutor. */
+export const aiTutorFailedSchema = z.object({ session_id: id, at: unixSeconds });

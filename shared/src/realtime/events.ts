@@ -11,6 +11,8 @@ import { breakRequestItemSchema } from '../contracts/breaks.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
 import { actionItemCreatedSchema } from '../contracts/action-items.js';
 import {
+  aiAnswerStreamedSchema,
+  aiTutorFailedSchema,
   messagesReadSchema,
   sessionMessageSchema,
   sessionReofferedSchema,
@@ -90,6 +92,8 @@ export const serverEvents = {
   'classroom.typing.changed': typingChangedSchema,
   'classroom.read-receipt.updated': messagesReadSchema,
   'classroom.session.reoffered': sessionReofferedSchema,
+  'classroom.ai-answer.streamed': aiAnswerStreamedSchema,
+  'classroom.ai-tutor.failed': aiTutorFailedSchema,
   'action-center.item.created': actionItemCreatedSchema,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { AiTutor } from './ai-tutor.js';
 import { rowToMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
@@ -22,6 +23,7 @@ export class ClassroomMessages {
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
     @Inject(SessionsService) private readonly lifecycle: SessionsService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(AiTutor) private readonly aiTutor: AiTutor,
   ) {}
 
   async send(auth: AuthContext, payload: CommandPayload<'classroom.message.send'>): Promise<MessageView> {
@@ -37,6 +39,7 @@ export class ClassroomMessages {
     if (row) {
       const message = rowToMessageView(row);
       this.realtime.toUsers([row.student_id, row.tutor_id], 'classroom.message.created', message);
+      if (this.aiTutor.isAiTutor(row.tutor_id)) void this.aiTutor.answer(row.session_id);
       return message;
     }
     if (duplicate && duplicate.sender_id === auth.userId) return rowToMessageView(duplicate);

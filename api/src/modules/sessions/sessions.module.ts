@@ -3,6 +3,7 @@ import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
+import { AiTutor } from './ai-tutor.js';
 import { ClassroomGateway } from './classroom.gateway.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
@@ -23,6 +24,7 @@ import { SessionsService } from './sessions.service.js';
     SessionAnnouncer,
     SessionMatcher,
     SessionMatchingJob,
+    AiTutor,
     SessionsService,
     SessionMoves,
     SilentTutors,

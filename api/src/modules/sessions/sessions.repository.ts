@@ -256,7 +256,8 @@ export class SessionsRepository {
   async silentCandidates(now: Date, seconds: number): Promise<number[]> {
     const rows: { id: number }[] = await this.em.execute(
       `select s.id from sessions s
-        where s.status = 'matched' and s.matched_at <= ?::timestamptz - make_interval(secs => ?)
+        where s.status = 'matched' and s.chat_type = 'tutor'
+          and s.matched_at <= ?::timestamptz - make_interval(secs => ?)
           and not exists (select 1 from session_messages m where m.session_id = s.id and m.sender_id = s.tutor_id)
         order by s.matched_at`,
       [now, seconds],
@@ -281,5 +282,15 @@ export class SessionsRepository {
     );
     const at = rows[0]?.at;
     return at ? Math.floor(new Date(at).getTime() / 1000) : null;
+  }
+
+  /** The session's last `limit` messages, oldest first. */
+  async recentMessages(sessionId: number, limit: number): Promise<StoredMessageRow[]> {
+    const rows: StoredMessageRow[] = await this.em.execute(
+      `select * from (select * from session_messages where session_id = ? order by seq desc limit ?) last
+        order by seq`,
+      [sessionId, limit],
+    );
+    return rows;
   }
 }

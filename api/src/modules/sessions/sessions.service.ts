@@ -21,6 +21,7 @@ import { Topic } from '../catalog/entities/topic.entity.js';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
+import { AiTutor } from './ai-tutor.js';
 import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
 import { toMessageView } from './sessions.mapper.js';
@@ -53,6 +54,7 @@ export class SessionsService implements OnModuleInit {
     @Inject(SessionMatcher) private readonly matcher: SessionMatcher,
     @Inject(FeatureFlagsService) private readonly flags: FeatureFlagsService,
     @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
+    @Inject(AiTutor) private readonly aiTutor: AiTutor,
   ) {}
 
   onModuleInit() {
@@ -92,6 +94,15 @@ export class SessionsService implements OnModuleInit {
         this.clock.now(),
       );
       if (refusal) throw new AppError(...GATE_ERRORS[refusal]);
+      const ai = body.chat_type === 'ai';
+      if (ai && !this.aiTutor.available)
+        throw new AppError(
+          503,
+          ErrorCode.aiTutorUnavailable,
+          'The AI tutor is not available: ask a live tutor',
+        );
+      const now = this.clock.date();
+      // The AI tutor takes its session at once; a live tutor's waits for the matcher.
       const session = em.create(LiveSession, {
         student,
         chatType: body.chat_type,
@@ -99,13 +110,19 @@ export class SessionsService implements OnModuleInit {
         topic,
         question: body.question.trim(),
         languageId: languageIdOf(student.preferredLanguage),
-        requestedAt: this.clock.date(),
+        requestedAt: now,
+        ...(ai ? { status: 'matched' as const, tutor: await this.aiTutor.identity(em), matchedAt: now } : {}),
       });
       await em.flush();
       return session;
     });
-    await this.announcer.announce(created, 'requested');
-    await this.matcher.trigger();
+    if (created.chatType === 'ai') {
+      await this.announcer.announce(created, 'matched');
+      void this.aiTutor.answer(created.id);
+    } else {
+      await this.announcer.announce(created, 'requested');
+      await this.matcher.trigger();
+    }
     return this.view(auth, created.id);
   }
 

@@ -55,6 +55,11 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   // How often each instance looks for due jobs (and periodic ones, at least every second).
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(45).default(2),
+  // The AI provider: any OpenAI-compatible chat API (OpenAI, a local Ollama or vLLM). Unset: no AI.
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().min(1).default('llama3.2'),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export interface AppConfig {
@@ -82,6 +87,8 @@ export interface AppConfig {
   seedDemo: boolean;
   cookieSecure: boolean;
   jobsPollSeconds: number;
+  /** Null when no AI provider is configured: the AI features say they are unavailable. */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -129,6 +136,14 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          model: e.AI_MODEL,
+          apiKey: e.AI_API_KEY,
+          timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+        }
+      : null,
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
   };

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAiServer, startFakeAiServer } from '../../../test/fake-ai-server.js';
+import { failure } from '../../../test/http-session.js';
+import { createSocketKit, freshDay, nextEvent, ready, signIn } from '../../../test/shift-test-kit.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+const HOUR = 3600;
+const DAY = 86_400;
+const MATH = 1;
+
+let ai: FakeAiServer;
+let t: TestApp;
+const sockets = createSocketKit(() => t.baseUrl);
+
+beforeAll(async () => {
+  ai = await startFakeAiServer();
+  t = await startTestApp({ AI_BASE_URL: ai.baseUrl, AI_MODEL: 'tutor-model', AI_TIMEOUT_SECONDS: '2' });
+});
+afterEach(() => sockets.closeAll());
+afterAll(async () => {
+  await t?.close();
+  await ai?.close();
+});
+
+/** A Wednesday at 16:00 UTC of a day of its own: inside every demo school's hours. */
+function schoolHours(app: TestApp) {
+  freshDay(app);
+  const now = app.clock.now();
+  let target = Math.floor(now / DAY) * DAY + DAY + 16 * HOUR;
+  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
+  app.clock.advanceSeconds(target - now);
+}
+
+async function studentWithSocket(username: string) {
+  const session = await signIn(t, username);
+  const socket = sockets.connect(session.accessToken);
+  await ready(socket);
+  return { session, socket };
+}
+
+describe('the AI tutor', () => {
+  it('should answer the question at once, streamed as it is written, then each message the student sends', async () => {
+    schoolHours(t);
+    const { session, socket } = await studentWithSocket('ella.garcia');
+    const streamed = nextEvent(socket, 'classroom.ai-answer.streamed');
+    const answered = nextEvent(socket, 'classroom.message.created');
+
+    const asked = await session.api.call('requestSession', {
+      body: { chat_type: 'ai', question: 'Why is 7 a prime number?', subject_id: MATH },
+    });
+    expect(asked).toMatchObject({ status: 'matched', chat_type: 'ai', tutor: { user_type_id: 3 } });
+    expect((await streamed).text.length).toBeGreaterThan(0);
+    const first = await answered;
+    expect(first).toMatchObject({ sender_id: asked.tutor?.id, kind: 'text' });
+    expect(first.text).toContain('Why is 7 a prime number?');
+    expect(ai.requests.at(-1)?.model).toBe('tutor-model');
+
+    const reply = nextEvent(
+      socket,
+      'classroom.message.created',
+      (message) => message.sender_id === asked.tutor?.id,
+    );
+    const sent = await socket.timeout(3000).emitWithAck('classroom.message.send', {
+      session_id: asked.id,
+      client_id: randomUUID(),
+      text: 'Because only 1 and 7 divide it?',
+    });
+    expect(sent.ok).toBe(true);
+    expect((await reply).text).toContain('Because only 1 and 7 divide it?');
+    // The model read the conversation so far: the question, its first answer, the student's reply.
+    expect(ai.requests.at(-1)?.messages.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    await session.api.call('endSession', { params: { id: asked.id } });
+  });
+
+  it('should tell the student at once when the AI provider fails, so the app can offer a live tutor', async () => {
+    schoolHours(t);
+    const { session, socket } = await studentWithSocket('mason.smith');
+    ai.mode = 'fail';
+    try {
+      const failed = nextEvent(socket, 'classroom.ai-tutor.failed');
+      const asked = await session.api.call('requestSession', {
+        body: { chat_type: 'ai', question: 'What is a noun?', subject_id: 3 },
+      });
+      expect((await failed).session_id).toBe(asked.id);
+      await session.api.call('endSession', { params: { id: asked.id } });
+    } finally {
+      ai.mode = 'answer';
+    }
+  });
+});
+
+describe('without an AI provider', () => {
+  it('should refuse an AI session with ai_tutor_unavailable', async () => {
+    const bare = await startTestApp();
+    try {
+      schoolHours(bare);
+      const student = await signIn(bare, 'chloe.brown');
+      const refused = await failure(
+        student.api.call('requestSession', {
+          body: { chat_type: 'ai', question: 'What is a noun?', subject_id: 3 },
+        }),
+      );
+      expect([refused.status, refused.code]).toEqual([503, 'ai_tutor_unavailable']);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type AiChatMessage, AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { User } from '../users/entities/user.entity.js';
+import type { LiveSession } from './entities/live-session.entity.js';
+import { rowToMessageView } from './sessions.mapper.js';
+import { SessionsRepository } from './sessions.repository.js';
+
+const AI_TUTOR_USERNAME = 'lantern.ai-tutor';
+/** The spec's user_type_id for the AI. */
+const AI_USER_TYPE = 3;
+/** How much of the conversation the model reads back. */
+const HISTORY_MESSAGES = 20;
+/** A streamed answer reaches the student at most this often, not once per token. */
+const STREAM_EVERY_MS = 80;
+
+const SYSTEM_PROMPT = [
+  "You are Lantern's AI tutor. The student is a school pupil, 5 to 18 years old.",
+  'Help them understand: ask what they tried, explain one step at a time, check understanding,',
+  'and let them do the work; do not just hand over finished answers or essays.',
+  'Be warm, brief and clear; answer in the language the student writes in.',
+  'If the student seems upset or unsafe, encourage them to talk to a trusted adult right away.',
+].join(' ');
+
+/**
+ * The AI tutor: the tutor of sessions whose chat type is 'ai'. It answers the question when the
+ * session opens and each message the student sends, streaming the answer as it is written, then
+ * storing it as an ordinary message. One answer at a time per session, in order. When the provider
+ * is missing or fails, the student is told at once and offered a live tutor.
+ */
+@Injectable()
+export class AiTutor {
+  private readonly logger = new Logger('AiTutor');
+  private userId: number | null = null;
+  private readonly queues = new Map<number, Promise<void>>();
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AiProvider) private readonly ai: AiProvider,
+    @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+  ) {}
+
+  get available(): boolean {
+    return this.ai.configured;
+  }
+
+  /** The AI's own user (user type 3), made on first use; it cannot sign in. */
+  async identity(em: EntityManager = this.em): Promise<User> {
+    if (this.userId !== null) return em.getReference(User, this.userId);
+    await em.execute(
+      `insert into users (username, password_hash, first_name, last_name, roles, "current_role", user_type_id,
+                          created_at, updated_at)
+       values (?, ?, 'AI', 'Tutor', '{}', 'tutor', ?, now(), now())
+       on conflict (username) do nothing`,
+      [AI_TUTOR_USERNAME, `!${randomBytes(24).toString('hex')}`, AI_USER_TYPE],
+    );
+    const user = await em.findOneOrFail(User, { username: AI_TUTOR_USERNAME });
+    this.userId = user.id;
+    return user;
+  }
+
+  isAiTutor(userId: number | null | undefined): boolean {
+    return userId != null && userId === this.userId;
+  }
+
+  /** Queues an answer to the conversation so far; resolves when it is stored (or failed). */
+  answer(sessionId: number): Promise<void> {
+    const previous = this.queues.get(sessionId) ?? Promise.resolve();
+    const next = previous.then(() => this.answerNow(sessionId));
+    this.queues.set(sessionId, next);
+    void next.finally(() => {
+      if (this.queues.get(sessionId) === next) this.queues.delete(sessionId);
+    });
+    return next;
+  }
+
+  private async answerNow(sessionId: number): Promise<void> {
+    const tutor = await this.identity();
+    const session = await this.sessions.find(sessionId, this.em.fork());
+    if (session?.status !== 'matched') return;
+    const studentId = session.student.id;
+    const streamId = randomUUID();
+    let text = '';
+    let lastPush = 0;
+    try {
+      for await (const piece of this.ai.streamChat(await this.conversation(session, tutor.id))) {
+        text += piece;
+        if (Date.now() - lastPush >= STREAM_EVERY_MS) {
+          lastPush = Date.now();
+          this.realtime.toUser(studentId, 'classroom.ai-answer.streamed', {
+            session_id: session.id,
+            stream_id: streamId,
+            text,
+            at: this.clock.now(),
+          });
+        }
+      }
+      if (!text.trim()) throw new AiUnavailable('The AI provider answered nothing');
+    } catch (error) {
+      if (!(error instanceof AiUnavailable)) throw error;
+      this.logger.warn(`session ${session.id}: ${error.message}`);
+      this.realtime.toUser(studentId, 'classroom.ai-tutor.failed', {
+        session_id: session.id,
+        at: this.clock.now(),
+      });
+      return;
+    }
+    const { row } = await this.sessions.insertMessage({
+      sessionId: session.id,
+      senderId: tutor.id,
+      clientId: streamId,
+      kind: 'text',
+      text: text.trim(),
+      isFlagged: false,
+      at: this.clock.date(),
+    });
+    // Null when the student ended the session while the answer was being written.
+    if (row)
+      this.realtime.toUsers(
+        [row.student_id, row.tutor_id],
+        'classroom.message.created',
+        rowToMessageView(row),
+      );
+  }
+
+  private async conversation(
+    session: Pick<LiveSession, 'id' | 'question'>,
+    tutorId: number,
+  ): Promise<AiChatMessage[]> {
+    const recent = await this.sessions.recentMessages(session.id, HISTORY_MESSAGES);
+    return [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: session.question },
+      ...recent
+        .filter((message) => message.kind === 'text')
+        .map((message): AiChatMessage => ({
+          role: message.sender_id === tutorId ? 'assistant' : 'user',
+          content: message.text,
+        })),
+    ];
+  }
+}

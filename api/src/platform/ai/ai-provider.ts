@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import OpenAI from 'openai';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+
+export interface AiChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** The provider is not configured, or did not answer: the product shows its "AI unavailable" state. */
+export class AiUnavailable extends Error {}
+
+/**
+ * The one way Lantern talks to an AI model: the OpenAI-compatible chat API at AI_BASE_URL (OpenAI
+ * itself, or a local Ollama or vLLM). Answers stream as they are written.
+ */
+@Injectable()
+export class AiProvider {
+  private readonly client: OpenAI | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const ai = config.ai;
+    this.client = ai
+      ? new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'none', timeout: ai.timeoutMs, maxRetries: 0 })
+      : null;
+  }
+
+  get configured(): boolean {
+    return this.client !== null;
+  }
+
+  /** The answer's text piece by piece; throws AiUnavailable when there is no provider or it fails. */
+  async *streamChat(messages: readonly AiChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+    if (!this.client || !this.config.ai) throw new AiUnavailable('No AI provider is configured');
+    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    try {
+      stream = await this.client.chat.completions.create(
+        { model: this.config.ai.model, messages: [...messages], stream: true },
+        { signal },
+      );
+    } catch (error) {
+      throw new AiUnavailable(`The AI provider did not answer: ${String(error)}`);
+    }
+    try {
+      for await (const chunk of stream) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) yield piece;
+      }
+    } catch (error) {
+      throw new AiUnavailable(`The AI provider stopped answering: ${String(error)}`);
+    }
+  }
+}
