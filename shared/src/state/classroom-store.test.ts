@@ -53,7 +53,12 @@ function setUp(
   });
   const env = new FakeEnv();
   const connection = { command: vi.fn(command), on: vi.fn(() => () => undefined) };
-  const root = { api, env, user: { current: { id: ME, role: 'student' } }, connection } as unknown as StateRoot;
+  const root = {
+    api,
+    env,
+    user: { current: { id: ME, role: 'student' } },
+    connection,
+  } as unknown as StateRoot;
   let next = 0;
   const store = new ClassroomStore(root, () => `client-${(next += 1)}`);
   store.sessions.set(1, session());
@@ -142,5 +147,15 @@ describe('ClassroomStore', () => {
     store.resync();
     await Promise.resolve();
     expect(api.called('sessions')).toBe(0);
+  });
+
+  it("should show the AI tutor's answer as it is written, then the stored message in its place", () => {
+    const { store } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
+    store.applyAiDraft({ session_id: 1, stream_id: 'stream-1', text: 'Good question', at: 1 });
+    expect(store.aiDrafts.get(1)?.text).toBe('Good question');
+    store.applyMessageCreated(stored(2, 'stream-1', TUTOR, 'Good question! What have you tried?'));
+    expect(store.aiDrafts.has(1)).toBe(false);
+    store.applyAiFailed({ session_id: 1, at: 2 });
+    expect(store.aiFailed.has(1)).toBe(true);
   });
 });

@@ -44,6 +44,10 @@ export class ClassroomStore {
   readonly outbox = new Map<string, PendingMessage>();
   /** The other person is typing, per session. */
   readonly typing = new Map<number, boolean>();
+  /** The AI tutor's answer while it is being written, per session. */
+  readonly aiDrafts = new Map<number, { stream_id: string; text: string }>();
+  /** Sessions whose AI tutor could not answer: the app offers a live tutor. */
+  readonly aiFailed = new Set<number>();
   /** The other person's read mark, per session: own messages up to it show "Read". */
   readonly readByOther = new Map<number, number>();
   history: SessionView[] = [];
@@ -93,21 +97,42 @@ export class ClassroomStore {
     return this.messages.get(sessionId)?.at(-1)?.seq ?? 0;
   }
 
-  /** Loads the open sessions and catches each one's messages up. */
+  /** Only students and tutors have sessions; the other roles (and a signed-out page) have none. */
+  get takesPart(): boolean {
+    const role = this.root.user.current?.role;
+    return role === 'student' || role === 'tutor';
+  }
+
+  /**
+   * Loads the open sessions and catches each one's messages up. One held as open that the list no
+   * longer has ended (or was transferred) while the socket was away: it is fetched to show how.
+   */
   async load(): Promise<void> {
     if (this.state === 'idle' || this.state === 'error') this.state = 'loading';
     try {
       const open = await this.root.api.call('sessions', { query: { scope: 'open' } });
+      const listed = new Set(open.data.map((session) => session.id));
+      const closedMeanwhile = this.openSessions.filter((session) => !listed.has(session.id));
       runInAction(() => {
         for (const session of open.data) this.sessions.set(session.id, session);
         this.state = 'loaded';
       });
-      await Promise.all(open.data.map((session) => this.catchUp(session.id)));
+      await Promise.all([
+        ...open.data.map((session) => this.catchUp(session.id)),
+        ...closedMeanwhile.map((session) => this.refresh(session.id)),
+      ]);
     } catch {
       runInAction(() => {
         if (this.state === 'loading') this.state = 'error';
       });
     }
+  }
+
+  /** Fetches one session as it stands now, and the messages it had that this store missed. */
+  async refresh(sessionId: number): Promise<void> {
+    const session = await this.root.api.call('session', { params: { id: sessionId } });
+    runInAction(() => this.sessions.set(session.id, session));
+    await this.catchUp(sessionId);
   }
 
   /** Fetches what came after the last message held: after a reconnect nothing is missed. */
@@ -234,6 +259,8 @@ export class ClassroomStore {
     this.outbox.clear();
     this.typing.clear();
     this.readByOther.clear();
+    this.aiDrafts.clear();
+    this.aiFailed.clear();
     this.history = [];
     this.historyState = 'idle';
     this.askProblem = null;
@@ -245,6 +272,7 @@ export class ClassroomStore {
 
   /** After every (re)connection: catch up what was missed, then send what is still waiting. */
   resync(): void {
+    if (!this.takesPart) return;
     void this.load().then(() => {
       for (const pending of this.outbox.values())
         if (pending.status === 'sending') void this.deliver(pending.client_id);
@@ -267,6 +295,19 @@ export class ClassroomStore {
         unread_count: session.unread_count + 1,
       });
     }
+  }
+
+  applyAiDraft(payload: ServerEventPayload<'classroom.ai-answer.streamed'>): void {
+    this.aiDrafts.set(payload.session_id, { stream_id: payload.stream_id, text: payload.text });
+  }
+
+  applyAiFailed(payload: ServerEventPayload<'classroom.ai-tutor.failed'>): void {
+    this.aiDrafts.delete(payload.session_id);
+    this.aiFailed.add(payload.session_id);
+  }
+
+  dismissAiFailure(sessionId: number): void {
+    this.aiFailed.delete(sessionId);
   }
 
   applyTyping(payload: ServerEventPayload<'classroom.typing.changed'>): void {
@@ -299,6 +340,8 @@ export class ClassroomStore {
       this.messages.set(message.session_id, list);
     }
     if (this.outbox.delete(message.client_id)) this.saveOutbox();
+    if (this.aiDrafts.get(message.session_id)?.stream_id === message.client_id)
+      this.aiDrafts.delete(message.session_id);
   }
 
   private async deliver(clientId: string): Promise<void> {
@@ -352,6 +395,8 @@ export function bindClassroomEvents(root: StateRoot, classroom: ClassroomStore):
     connection.on('classroom.message.created', classroom.applyMessageCreated),
     connection.on('classroom.typing.changed', classroom.applyTyping),
     connection.on('classroom.read-receipt.updated', classroom.applyReadReceipt),
+    connection.on('classroom.ai-answer.streamed', classroom.applyAiDraft),
+    connection.on('classroom.ai-tutor.failed', classroom.applyAiFailed),
     connection.on('system.connection.established', classroom.resync),
   ];
   return () => {
