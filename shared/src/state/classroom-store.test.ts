@@ -158,4 +158,17 @@ describe('ClassroomStore', () => {
     store.applyAiFailed({ session_id: 1, at: 2 });
     expect(store.aiFailed.has(1)).toBe(true);
   });
+
+  it('should mark a message moderation refused as blocked, never to be sent again', async () => {
+    const { store, connection } = setUp(async () => ({
+      ok: false,
+      error: { code: 'message_blocked', message: 'not sent', details: { categories: ['violence'] } },
+    }));
+    store.send(1, 'I will kill you');
+    await vi.waitFor(() => expect([...store.outbox.values()][0]?.status).toBe('blocked'));
+    store.resync();
+    await vi.waitFor(() => expect(store.state).toBe('loaded'));
+    await new Promise((done) => setTimeout(done, 10));
+    expect(connection.command).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,7 +11,8 @@ export interface PendingMessage {
   client_id: string;
   session_id: number;
   text: string;
-  status: 'sending' | 'failed';
+  /** Failed: no answer, to retry. Blocked: moderation refused it; it can only be discarded. */
+  status: 'sending' | 'failed' | 'blocked';
   created_at: number;
 }
 
@@ -358,7 +359,7 @@ export class ClassroomStore {
         return;
       }
       const held = this.outbox.get(clientId);
-      if (held) held.status = 'failed';
+      if (held) held.status = result.error.code === 'message_blocked' ? 'blocked' : 'failed';
       this.saveOutbox();
     });
   }

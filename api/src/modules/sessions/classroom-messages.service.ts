@@ -1,11 +1,18 @@
+import { SELF_HARM_TAG } from '@lantern/shared/contracts/action-items';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type { ModerationBlockDetails } from '@lantern/shared/contracts/moderation';
+import { messageSenderRoleId } from '@lantern/shared/domain/action-items/message-sender-role';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionMessage as MessageView } from '@lantern/shared/contracts/sessions';
 import type { CommandPayload } from '@lantern/shared/realtime/commands';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { ActionItemsService } from '../action-items/action-items.service.js';
+import { ModerationService } from '../moderation/moderation.service.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { User } from '../users/entities/user.entity.js';
 import { AiTutor } from './ai-tutor.js';
 import { rowToMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -24,21 +31,36 @@ export class ClassroomMessages {
     @Inject(SessionsService) private readonly lifecycle: SessionsService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(AiTutor) private readonly aiTutor: AiTutor,
+    @Inject(ModerationService) private readonly moderation: ModerationService,
+    @Inject(ActionItemsService) private readonly actionItems: ActionItemsService,
+    @Inject(EntityManager) private readonly em: EntityManager,
   ) {}
 
   async send(auth: AuthContext, payload: CommandPayload<'classroom.message.send'>): Promise<MessageView> {
+    // Checked before it is stored: a blocked message never reaches the other person.
+    const verdict = await this.moderation.checkText(payload.text);
+    if (verdict.action === 'block') {
+      const details: ModerationBlockDetails = { categories: verdict.categories };
+      throw new AppError(
+        422,
+        ErrorCode.messageBlocked,
+        'This message was not sent: it breaks the rules on safe and respectful chat',
+        details,
+      );
+    }
     const { row, duplicate } = await this.sessions.insertMessage({
       sessionId: payload.session_id,
       senderId: auth.userId,
       clientId: payload.client_id,
       kind: 'text',
       text: payload.text,
-      isFlagged: false,
+      isFlagged: verdict.action === 'deliver_and_alert',
       at: this.clock.date(),
     });
     if (row) {
       const message = rowToMessageView(row);
       this.realtime.toUsers([row.student_id, row.tutor_id], 'classroom.message.created', message);
+      if (message.is_flagged) await this.alertManagers(auth, message);
       if (this.aiTutor.isAiTutor(row.tutor_id)) void this.aiTutor.answer(row.session_id);
       return message;
     }
@@ -51,6 +73,23 @@ export class ClassroomMessages {
       ErrorCode.sessionNotOpen,
       `This session is ${session.status}: messages are closed`,
     );
+  }
+
+  /** A message suggesting the writer is at risk: the tutor has it, and the managers get an item at once. */
+  private async alertManagers(auth: AuthContext, message: MessageView): Promise<void> {
+    const sender = await this.em.findOneOrFail(User, { id: auth.userId });
+    await this.actionItems.raiseClassroomAlert({
+      sessionId: message.session_id,
+      message: {
+        id: message.id,
+        text: message.text,
+        sender_user_id: auth.userId,
+        sender_first_name: sender.firstName,
+        sender_role_id: messageSenderRoleId(auth.role),
+        sent_at: message.created_at,
+      },
+      tags: [SELF_HARM_TAG],
+    });
   }
 
   async setTyping(auth: AuthContext, payload: CommandPayload<'classroom.typing.set'>): Promise<void> {

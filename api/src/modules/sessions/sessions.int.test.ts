@@ -204,4 +204,43 @@ describe('live help: asking, matching and chatting', () => {
     const history = await ava.session.api.call('sessions', { query: { scope: 'history' } });
     expect(history.data.map((past) => past.id)).toContain(session.id);
   });
+
+  it('should block a violent message before it reaches the other person, and store nothing', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('hazel.hall');
+    const session = await ask(ava.session);
+    let heard = false;
+    tutor.socket.on('classroom.message.created', () => (heard = true));
+
+    const blocked = await send(ava.socket, session.id, 'I will kill you');
+    expect(blocked).toMatchObject({
+      ok: false,
+      error: { code: 'message_blocked', details: { categories: ['violence'] } },
+    });
+    const stored = await ava.session.api.call('sessionMessages', { params: { id: session.id } });
+    expect(stored.data).toEqual([]);
+    expect(heard).toBe(false);
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it('should deliver a message suggesting self-harm to the tutor and raise a Self-Harm item for the managers at once', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('mateo.allen');
+    const session = await ask(ava.session);
+    const manager = await signIn(t, 'manager');
+    const managerSocket = sockets.connect(manager.accessToken);
+    await ready(managerSocket);
+    const tutorHeard = nextEvent(tutor.socket, 'classroom.message.created');
+    const raised = nextEvent(managerSocket, 'action-center.item.created', (event) =>
+      JSON.stringify(event.item).includes(String(session.id)),
+    );
+
+    const sent = await send(ava.socket, session.id, 'I want to die');
+    expect(sent).toMatchObject({ ok: true, data: { is_flagged: true } });
+    expect(await tutorHeard).toMatchObject({ text: 'I want to die', is_flagged: true });
+    expect((await raised).item).toMatchObject({ type_id: 2, tags: ['Self-Harm'] });
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
 });

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
+import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { AiTutor } from './ai-tutor.js';
@@ -17,7 +19,14 @@ import { SessionsService } from './sessions.service.js';
 
 /** Live help: sessions, the tutor matcher and the classroom's messages. */
 @Module({
-  imports: [RealtimeModule, FeatureFlagsModule, SchedulesModule, JobsModule],
+  imports: [
+    RealtimeModule,
+    FeatureFlagsModule,
+    SchedulesModule,
+    JobsModule,
+    ModerationModule,
+    ActionItemsModule,
+  ],
   controllers: [SessionsController],
   providers: [
     SessionsRepository,
