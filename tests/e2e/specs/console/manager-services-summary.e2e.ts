@@ -44,6 +44,21 @@ test.describe('tutor-manager console', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Breaks center' }).click();
     await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/breaks-center\/meal-breaks$/);
     await expect(page.getByRole('region', { name: 'Meal breaks' })).toBeVisible();
+
+    // The kinds of break are tabs, each at its own address: the arrow keys move along them and
+    // focus stays on the tab while the address follows.
+    const tabs = page.getByRole('tablist', { name: 'Kinds of break' });
+    await expect(tabs.getByRole('tab', { name: 'Meal breaks' })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: 'Meal breaks' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/breaks-center\/rest-breaks$/);
+    await expect(tabs.getByRole('tab', { name: 'Rest breaks' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Rest breaks' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rest breaks' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/breaks-center\/meal-breaks$/);
+    await expect(tabs.getByRole('tab', { name: 'Meal breaks' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('should narrow the tutor list from the keyboard', async ({ page, consoleApi }) => {

@@ -63,7 +63,7 @@ test.describe('tutor availability editor', () => {
 
     // Leaving asks first; staying keeps the edits.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
     await expect(dialog).toBeHidden();
@@ -88,8 +88,34 @@ test.describe('tutor availability editor', () => {
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await lateSaturday(page, '9:00 PM').click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/console\/tutor$/);
+  });
+
+  test('asks before leaving with the keyboard too: Escape stays and gives focus back to the link', async ({
+    page,
+  }) => {
+    await openAvailability(page);
+    const ninePm = lateSaturday(page, '9:00 PM');
+    const pressed = await ninePm.getAttribute('aria-pressed');
+    await ninePm.click();
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+    const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+    await dashboard.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toHaveAccessibleDescription(/unsaved changes to your availability/);
+    await expect(dialog.getByRole('button', { name: 'Stay and keep editing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(dashboard).toBeFocused();
+    await expect(page).toHaveURL(/\/console\/tutor\/availability$/);
+    await expect(ninePm).not.toHaveAttribute('aria-pressed', pressed ?? '');
+
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(ninePm).toHaveAttribute('aria-pressed', pressed ?? '');
+    await expect(page.getByText('All changes saved.')).toBeVisible();
   });
 
   test('fits a phone screen', async ({ page }) => {

@@ -13,19 +13,29 @@ test.describe('tutor cancels a break', () => {
     await expect(meal).toContainText('Waiting for approval');
     await meal.getByRole('button', { name: 'OK' }).click();
 
-    // Keeping it closes the question and gives focus back to the button.
+    // Keeping it closes the question and gives focus back to the button; so does Escape.
     const cancel = meal.getByRole('button', { name: 'Cancel break' });
     await cancel.click();
-    const question = meal.getByRole('group', { name: /^Cancel this break\?/ });
+    const question = page.getByRole('alertdialog', { name: 'Cancel this break?' });
+    await expect(question).toHaveAccessibleDescription(
+      /^Meal break \(30 min, unpaid\).+ You can ask for another while the window is open\.$/,
+    );
     await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await question.getByRole('button', { name: 'Keep it' }).click();
     await expect(question).toHaveCount(0);
     await expect(cancel).toBeFocused();
     await expect(meal).toContainText('Waiting for approval');
+    await page.keyboard.press('Enter');
+    await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(cancel).toBeFocused();
 
     await cancel.click();
     await question.getByRole('button', { name: 'Yes, cancel it' }).click();
+    // Its button is gone with the break: focus waits on the break's title.
+    await expect(meal.getByRole('heading', { name: 'Meal break (30 min, unpaid)' })).toBeFocused();
     await expect(meal.getByRole('status')).toContainText('Cancelling your break…');
     await expect(meal).toContainText('Cancelled');
     await expect(meal.getByRole('button', { name: 'Cancel break' })).toHaveCount(0);
@@ -48,7 +58,7 @@ test.describe('tutor cancels a break', () => {
       }),
     );
     await meal.getByRole('button', { name: 'Cancel break' }).click();
-    await meal.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(meal.getByRole('alert')).toHaveText(/This break can no longer be cancelled\./);
     await expect(meal).toContainText('Waiting for approval');
     await meal.getByRole('button', { name: 'Dismiss' }).click();

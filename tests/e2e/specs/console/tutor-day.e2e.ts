@@ -109,8 +109,10 @@ test.describe('a tutor day with breaks', () => {
     await expect(meal).toContainText('Approved');
     await expect(meal).not.toContainText('Waiting for approval');
 
-    // The manager's bio tab lists the tutor while the bio break lasts.
-    await manager.getByRole('link', { name: 'Bio breaks' }).click();
+    // The manager's bio tab lists the tutor while the bio break lasts; the tab has its own address.
+    await manager.getByRole('tab', { name: 'Bio breaks' }).click();
+    await expect(manager).toHaveURL(/\/breaks-center\/bio-breaks$/);
+    await expect(manager.getByRole('tab', { name: 'Bio breaks' })).toHaveAttribute('aria-selected', 'true');
     const bio = manager.getByRole('region', { name: 'Bio breaks' });
     await expect(bio).toContainText('No tutor is on a bio break');
 

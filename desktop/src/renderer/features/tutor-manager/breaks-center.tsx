@@ -3,14 +3,17 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useId } from 'react';
+import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { useNavigate, useParams, useResolvedPath } from 'react-router';
 import { ConsoleTable } from '../../app/console-table.js';
+import { toConsoleHref, toRouterPath } from '../../app/console-paths.js';
 import { NotFoundPage } from '../../app/not-found-page.js';
 import { PageHeader } from '../../app/page-header.js';
+import { KEEP_FOCUS_STATE } from '../../app/route-focus.js';
 import { useStores } from '../../app/stores-context.js';
-import { BREAKS_TABS } from '../../stores/breaks-center-store.js';
+import { BREAKS_TABS, type BreaksTab } from '../../stores/breaks-center-store.js';
 import { useShiftTime } from '../tutor/use-shift-time.js';
 import './breaks-center.css';
 
@@ -29,50 +32,90 @@ export const BreaksCenter = observer(function BreaksCenter() {
   // The spec's paths: breaks-center/meal-breaks, rest-breaks, bio-breaks.
   const { tab } = useParams();
   const current = BREAKS_TABS.find((name) => `${name}-breaks` === tab);
+  const navigateTab = useTabNavigate();
+  const center = useResolvedPath('..', { relative: 'path' }).pathname;
   usePageTitle(t('manager.breaks.title'));
   useEffect(() => breaksCenter.open(), [breaksCenter]);
   if (!current) return <NotFoundPage />;
   return (
     <div className="console-page">
       <PageHeader eyebrow={t('manager.services')} title={t('manager.breaks.title')} />
-      <nav className="breaks-center__tabs" aria-label={t('manager.breaks.tabsLabel')}>
-        {BREAKS_TABS.map((name) => (
-          <NavLink key={name} to={`../${name}-breaks`} relative="path" className="breaks-center__tab">
-            {t(`manager.breaks.tabs.${name}`)}
-            {name !== 'bio' && breaksCenter.state(name) === 'loaded' && (
-              <span className="console-pill breaks-center__count">{breaksCenter.pending(name).length}</span>
-            )}
-          </NavLink>
-        ))}
-      </nav>
-      <section className="console-panel breaks-center" aria-labelledby="breaks-center-tab-title">
-        <h2 id="breaks-center-tab-title" className="console-panel__title">
-          {t(`manager.breaks.tabs.${current}`)}
-        </h2>
-        {breaksCenter.notice && (
-          <div className="lt-alert lt-alert--error breaks-center__notice" role="alert">
-            <p>{t(`manager.breaks.notice.${breaksCenter.notice}`)}</p>
-            <button
-              type="button"
-              className="lt-button lt-button--ghost"
-              onClick={() => breaksCenter.dismissNotice()}
-            >
-              {t('manager.breaks.dismiss')}
-            </button>
-          </div>
-        )}
-        {breaksCenter.state(current) !== 'loaded' ? (
-          <PendingState
-            failed={breaksCenter.state(current) === 'error'}
-            onRetry={() => void breaksCenter.load(current)}
-          />
-        ) : current === 'bio' ? (
-          <BioBreaksTable />
-        ) : (
-          <RequestsTable kind={current} />
-        )}
-      </section>
+      {/* Each tab is a link to its own address; the router follows them without a full load. */}
+      <RouterProvider navigate={navigateTab}>
+        <Tabs selectedKey={current} className="breaks-center__tabbed">
+          <TabList aria-label={t('manager.breaks.tabsLabel')} className="breaks-center__tabs">
+            {BREAKS_TABS.map((name) => (
+              <Tab
+                key={name}
+                id={name}
+                href={toConsoleHref(`${center}/${name}-breaks`)}
+                className="breaks-center__tab"
+              >
+                {t(`manager.breaks.tabs.${name}`)}
+                {name !== 'bio' && breaksCenter.state(name) === 'loaded' && (
+                  <span className="console-pill breaks-center__count">
+                    {breaksCenter.pending(name).length}
+                  </span>
+                )}
+              </Tab>
+            ))}
+          </TabList>
+          {BREAKS_TABS.map((name) => (
+            <TabPanel key={name} id={name} className="breaks-center__panel">
+              <BreaksPanel tab={name} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      </RouterProvider>
     </div>
+  );
+});
+
+/** Router navigation for the tabs: in the app, and focus stays on the tab (arrow keys switch tabs). */
+function useTabNavigate() {
+  const navigate = useNavigate();
+  return useCallback(
+    (href: string) => {
+      const path = toRouterPath(href);
+      if (path === null) window.location.assign(href);
+      else void navigate(path, { state: KEEP_FOCUS_STATE, preventScrollReset: true });
+    },
+    [navigate],
+  );
+}
+
+const BreaksPanel = observer(function BreaksPanel({ tab }: { tab: BreaksTab }) {
+  const { breaksCenter } = useStores();
+  const { t } = useTranslation('console');
+  const titleId = useId();
+  return (
+    <section className="console-panel breaks-center" aria-labelledby={titleId}>
+      <h2 id={titleId} className="console-panel__title">
+        {t(`manager.breaks.tabs.${tab}`)}
+      </h2>
+      {breaksCenter.notice && (
+        <div className="lt-alert lt-alert--error breaks-center__notice" role="alert">
+          <p>{t(`manager.breaks.notice.${breaksCenter.notice}`)}</p>
+          <button
+            type="button"
+            className="lt-button lt-button--ghost"
+            onClick={() => breaksCenter.dismissNotice()}
+          >
+            {t('manager.breaks.dismiss')}
+          </button>
+        </div>
+      )}
+      {breaksCenter.state(tab) !== 'loaded' ? (
+        <PendingState
+          failed={breaksCenter.state(tab) === 'error'}
+          onRetry={() => void breaksCenter.load(tab)}
+        />
+      ) : tab === 'bio' ? (
+        <BioBreaksTable />
+      ) : (
+        <RequestsTable kind={tab} />
+      )}
+    </section>
   );
 });
 

@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConsoleDialog } from '../../app/console-dialog.js';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { PLANNED_BREAK_KINDS, type PlannedBreakKind } from '../../stores/shifts-store.js';
 import { fromTimeField, nextWholeMinute, toTimeField } from './break-time.js';
 import { useShiftTime } from './use-shift-time.js';
+import './break-planner.css';
 
 /** The rest and meal breaks of the current shift: book or ask for one, and follow where it stands. */
 export const BreakPlanner = observer(function BreakPlanner() {
@@ -29,9 +32,15 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
   const phase = shifts.breakPhase(kind);
   const known = shifts.knownBreaks.get(kind);
   const step = shifts.bookingSteps.get(kind);
+  // Once the tutor confirms a cancel, its button is gone: focus goes to the card's title instead.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [titleFocus, setTitleFocus] = useState(0);
+  useEffect(() => {
+    if (titleFocus > 0) titleRef.current?.focus();
+  }, [titleFocus]);
   return (
     <section className="break-card" aria-labelledby={headingId} data-testid={`break-${kind}`}>
-      <h3 id={headingId} className="break-card__title">
+      <h3 ref={titleRef} id={headingId} className="break-card__title" tabIndex={-1}>
         {t(`tutor.breaks.${kind}.title`)}
       </h3>
       <div aria-live="polite" className="break-card__live">
@@ -57,7 +66,7 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
           </p>
         )}
       </div>
-      <CancelBreak kind={kind} />
+      <CancelBreak kind={kind} onConfirmed={() => setTitleFocus((count) => count + 1)} />
       {step === 'confirmed' && (
         <div className="lt-alert break-card__alert" role="status">
           <p>{t(`tutor.breaks.${kind}.confirmed`)}</p>
@@ -88,19 +97,18 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
 });
 
 /** Calling off a pending or approved break before it starts, after the tutor confirms it. */
-const CancelBreak = observer(function CancelBreak({ kind }: { kind: PlannedBreakKind }) {
+const CancelBreak = observer(function CancelBreak({
+  kind,
+  onConfirmed,
+}: {
+  kind: PlannedBreakKind;
+  onConfirmed(): void;
+}) {
   const { shifts } = useStores();
   const { t } = useTranslation('console');
+  const time = useShiftTime();
   const [confirming, setConfirming] = useState(false);
-  const questionId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-    else if (returnFocus.current) cancelRef.current?.focus();
-    returnFocus.current = false;
-  }, [confirming]);
+  const textId = useId();
 
   if (shifts.cancelSteps.get(kind) === 'failed') {
     return (
@@ -116,45 +124,54 @@ const CancelBreak = observer(function CancelBreak({ kind }: { kind: PlannedBreak
       </div>
     );
   }
-  if (!shifts.canCancel(kind) || shifts.cancelSteps.has(kind)) return null;
-  if (!confirming) {
-    return (
-      <button
-        ref={cancelRef}
-        type="button"
+  const known = shifts.knownBreaks.get(kind);
+  if (!known || !shifts.canCancel(kind) || shifts.cancelSteps.has(kind)) return null;
+  return (
+    <>
+      <Button
         className="lt-button lt-button--ghost break-card__cancel"
-        disabled={shifts.pendingAction !== null}
-        onClick={() => setConfirming(true)}
+        isDisabled={shifts.pendingAction !== null}
+        onPress={() => setConfirming(true)}
       >
         {t('tutor.breaks.cancel')}
-      </button>
-    );
-  }
-  return (
-    <div className="lt-alert break-card__alert" role="group" aria-labelledby={questionId}>
-      <p id={questionId}>{t('tutor.breaks.cancelQuestion')}</p>
-      <button
-        type="button"
-        className="lt-button lt-button--secondary"
-        onClick={() => {
-          setConfirming(false);
-          void shifts.cancelBreak(kind);
-        }}
+      </Button>
+      {/* Escape or "Keep it" closes the question and focus goes back to "Cancel break". */}
+      <ConsoleDialog
+        title={t('tutor.breaks.cancelTitle')}
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        describedBy={textId}
       >
-        {t('tutor.breaks.cancelConfirm')}
-      </button>
-      <button
-        ref={keepRef}
-        type="button"
-        className="lt-button lt-button--ghost"
-        onClick={() => {
-          returnFocus.current = true;
-          setConfirming(false);
-        }}
-      >
-        {t('tutor.breaks.cancelKeep')}
-      </button>
-    </div>
+        <div id={textId} className="break-cancel__text">
+          <p className="break-cancel__which">
+            <strong>{t(`tutor.breaks.${kind}.title`)}</strong>
+            <span>
+              {t('tutor.breaks.at', {
+                from: time(known.start_time),
+                to: known.end_time ? time(known.end_time) : '',
+              })}
+            </span>
+          </p>
+          <p>{t('tutor.breaks.cancelHint')}</p>
+        </div>
+        <div className="console-dialog__actions">
+          <Button className="lt-button lt-button--primary" autoFocus onPress={() => setConfirming(false)}>
+            {t('tutor.breaks.cancelKeep')}
+          </Button>
+          <Button
+            className="lt-button lt-button--secondary break-cancel__confirm"
+            onPress={() => {
+              setConfirming(false);
+              onConfirmed();
+              void shifts.cancelBreak(kind);
+            }}
+          >
+            {t('tutor.breaks.cancelConfirm')}
+          </Button>
+        </div>
+      </ConsoleDialog>
+    </>
   );
 });
 

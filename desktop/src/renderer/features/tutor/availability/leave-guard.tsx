@@ -1,17 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { ConsoleDialog } from '../../../app/console-dialog.js';
 
 /**
  * Asks before the tutor leaves with unsaved edits: a dialog for a move inside the console, the
- * browser's own prompt for a reload or a closed window.
+ * browser's own prompt for a reload or a closed window. Escape and "Stay" keep the edits.
  */
 export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
   const { t } = useTranslation('console');
+  const textId = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -20,34 +22,23 @@ export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved]);
 
-  const open = blocker.state === 'blocked';
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="leave-dialog"
-      aria-labelledby="leave-dialog-title"
-      aria-describedby="leave-dialog-text"
-      onCancel={() => blocker.reset?.()}
+    <ConsoleDialog
+      title={t('tutor.availability.leaveTitle')}
+      isOpen={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      role="alertdialog"
+      describedBy={textId}
     >
-      <h2 id="leave-dialog-title" className="leave-dialog__title">
-        {t('tutor.availability.leaveTitle')}
-      </h2>
-      <p id="leave-dialog-text">{t('tutor.availability.leaveText')}</p>
-      <div className="leave-dialog__actions">
-        <button type="button" className="lt-button lt-button--primary" onClick={() => blocker.reset?.()}>
+      <p id={textId}>{t('tutor.availability.leaveText')}</p>
+      <div className="console-dialog__actions">
+        <Button className="lt-button lt-button--primary" autoFocus onPress={() => blocker.reset?.()}>
           {t('tutor.availability.stay')}
-        </button>
-        <button type="button" className="lt-button lt-button--ghost" onClick={() => blocker.proceed?.()}>
+        </Button>
+        <Button className="lt-button lt-button--ghost" onPress={() => blocker.proceed?.()}>
           {t('tutor.availability.leave')}
-        </button>
+        </Button>
       </div>
-    </dialog>
+    </ConsoleDialog>
   );
 }
