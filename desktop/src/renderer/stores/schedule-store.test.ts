@@ -1,6 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ShiftSchedule, ShiftView } from '@lantern/shared/contracts/schedules';
+import { SEGMENT_TYPES } from '@lantern/shared/domain/shifts/segment-types';
 import { describe, expect, it } from 'vitest';
 import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
@@ -60,6 +61,7 @@ async function openSchedule(shifts: ShiftView[] = [shift(1, 7, NOW + 2 * HOUR, 2
       tutors: [],
     }),
     shiftSchedule: schedule,
+    segmentTypes: () => SEGMENT_TYPES.map((type) => ({ ...type })),
   });
   const stopRoot = harness.root.start();
   await harness.root.session.signIn({ username: 'manager', password: 'x' });
@@ -81,6 +83,17 @@ describe('ScheduleStore', () => {
       ['Lucía Gómez', [1]],
       ['Jordan Lee', []],
     ]);
+    stop();
+  });
+
+  it('should take the segment types from the server once, for the legend, pickers and colours', async () => {
+    const { store, api, stop } = await openSchedule();
+    expect(store.segmentTypes.map((type) => type.name)).toEqual(SEGMENT_TYPES.map((type) => type.name));
+    expect(store.colourKey('Unpaid Break')).toBe('unpaid-break');
+    expect(store.colourKey('Nap')).toBe('unknown');
+    store.next();
+    await settle();
+    expect(api.calls.filter((call) => call.name === 'segmentTypes')).toHaveLength(1);
     stop();
   });
 
@@ -256,6 +269,47 @@ describe('ScheduleStore', () => {
     expect(await store.deleteShift(1)).toBe(true);
     expect(store.shifts.has(1)).toBe(false);
     expect(store.done).toBe('shift_deleted');
+    stop();
+  });
+
+  it('should switch live sessions after retyping, add a segment, and fetch a segment moved into a shift of its own', async () => {
+    const original = shift(1, 7, NOW + 2 * HOUR, 2);
+    const { store, api, stop } = await openSchedule([original]);
+    const status = (view: ShiftView) => ({
+      shift: view,
+      state: { state_id: 1, segment_id: null, modifier_id: null, eligible_actions: {} },
+      punch_button: { shown: false as const },
+      server_time: NOW,
+    });
+    api.handlers.setSegmentType = () => status(original);
+    api.handlers.setSegmentSessionable = () => status(original);
+    expect(await store.changeSegment(1, 11, { type: 'Tutoring Session', sessionable: false })).toBe(true);
+    expect(api.calls.slice(-2).map((call) => [call.name, call.options.body])).toEqual([
+      ['setSegmentType', { type: 'Tutoring Session' }],
+      ['setSegmentSessionable', { is_sessionable: false }],
+    ]);
+    expect(store.done).toBe('segment_type_changed');
+    expect(await store.changeSegment(1, 10, { sessionable: true })).toBe(true);
+    expect(store.done).toBe('segment_sessionable_changed');
+
+    const added = { ...original, end_time: original.end_time + HOUR };
+    api.handlers.addSegment = () => status(added);
+    const input = { type: 'Meeting' as const, start_time: original.end_time, end_time: added.end_time };
+    expect(await store.addSegment(1, input)).toBe(true);
+    expect(api.calls.at(-1)).toMatchObject({
+      name: 'addSegment',
+      options: { params: { id: 1 }, body: input },
+    });
+    expect(store.done).toBe('segment_added');
+
+    // The second segment moved to tomorrow left the shift: the window is fetched again.
+    const loads = windows(api.calls).length;
+    api.handlers.setSegmentDate = () =>
+      status({ ...original, shift_segments: original.shift_segments.slice(0, 1) });
+    const span = { start_time: NOW + DAY, end_time: NOW + DAY + HOUR };
+    expect(await store.changeSegment(1, 11, { span })).toBe(true);
+    await settle();
+    expect(windows(api.calls)).toHaveLength(loads + 1);
     stop();
   });
 

@@ -2,10 +2,12 @@ import { type CalendarDate, fromAbsolute, getLocalTimeZone, toCalendarDate } fro
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type {
+  AddSegment,
   CreateShift,
   SchedulableSegmentType,
   ScheduledTutor,
   SegmentDateChange,
+  SegmentTypeView,
   ShiftEdit,
   ShiftView,
 } from '@lantern/shared/contracts/schedules';
@@ -28,8 +30,8 @@ import type { RootStore } from './root-store.js';
 export type QuickEdit =
   | { step: 'none' }
   | { step: 'creating'; tutorId: number | null; date: CalendarDate }
-  /** The shift's segments and actions; with a segment, that segment's form. */
-  | { step: 'editing'; shiftId: number; segmentId: number | null }
+  /** The shift's segments and actions; with a segment, that segment's form; adding, a new segment's form. */
+  | { step: 'editing'; shiftId: number; segmentId: number | null; adding?: boolean }
   | { step: 'extending'; shiftId: number }
   | { step: 'deleting'; shiftId: number; segmentId: number | null }
   | { step: 'filtering' };
@@ -89,6 +91,8 @@ export class ScheduleStore {
   anchor: CalendarDate | null = null;
   state: LoadState = 'idle';
   tutors: ScheduledTutor[] = [];
+  /** Every segment type, from the server's shared rule: the legend, the pickers and the filter list them. */
+  segmentTypes: SegmentTypeView[] = [];
   readonly shifts = observable.map<number, ShiftView>();
   nameFilter = '';
   readonly typeFilter = observable.set<string>();
@@ -152,6 +156,11 @@ export class ScheduleStore {
     return 'shiftId' in this.quickEdit ? (this.shifts.get(this.quickEdit.shiftId) ?? null) : null;
   }
 
+  /** The class-name key of a type's colour; a type the list lacks gets the neutral colour. */
+  colourKey(typeName: string): string {
+    return this.segmentTypes.find((type) => type.name === typeName)?.colour_key ?? 'unknown';
+  }
+
   tutorName(userId: number): string {
     return this.tutors.find((tutor) => tutor.id === userId)?.name ?? '';
   }
@@ -185,10 +194,15 @@ export class ScheduleStore {
     // Refreshing the window shown keeps it on screen; another window is loading until it arrives.
     if (this.loadedWindow !== key) this.state = 'loading';
     try {
-      const schedule = await this.api.call('shiftSchedule', { query: { from, to } });
+      // The segment types never change while the console runs: fetched with the first window.
+      const [schedule, types] = await Promise.all([
+        this.api.call('shiftSchedule', { query: { from, to } }),
+        this.segmentTypes.length ? this.segmentTypes : this.api.call('segmentTypes'),
+      ]);
       // A later window asked for meanwhile wins: this answer is for a view no longer shown.
       if (ticket !== this.loads) return;
       runInAction(() => {
+        this.segmentTypes = types;
         this.tutors = schedule.tutors;
         this.shifts.replace(schedule.shifts.map((shift) => [shift.id, shift]));
         this.loadedWindow = key;
@@ -281,22 +295,44 @@ export class ScheduleStore {
     });
   }
 
-  /** Retypes and moves a segment; each part is sent only when it changes. */
+  /**
+   * Retypes a segment, switches its live sessions and moves it (to another day too); each part is
+   * sent only when it changes, the type first, since a new type brings its own live-session default.
+   */
   changeSegment(
     shiftId: number,
     segmentId: number,
-    change: { type?: SchedulableSegmentType; span?: SegmentDateChange },
+    change: { type?: SchedulableSegmentType; sessionable?: boolean; span?: SegmentDateChange },
   ): Promise<boolean> {
-    return this.run(change.span ? 'segment_date_changed' : 'segment_type_changed', async () => {
+    const edit: ShiftEdit = change.span
+      ? 'segment_date_changed'
+      : change.type
+        ? 'segment_type_changed'
+        : 'segment_sessionable_changed';
+    return this.run(edit, async () => {
       const params = { id: shiftId, segmentId };
       if (change.type) {
         const retyped = await this.api.call('setSegmentType', { params, body: { type: change.type } });
         this.apply(shiftId, retyped.shift);
       }
+      if (change.sessionable !== undefined) {
+        const body = { is_sessionable: change.sessionable };
+        const switched = await this.api.call('setSegmentSessionable', { params, body });
+        this.apply(shiftId, switched.shift);
+      }
       if (change.span) {
         const moved = await this.api.call('setSegmentDate', { params, body: change.span });
         this.apply(shiftId, moved.shift);
+        // Moved clear of its shift, the segment is a shift of its own now: fetch it.
+        if (!moved.shift.shift_segments.some((segment) => segment.id === segmentId)) void this.load();
       }
+    });
+  }
+
+  addSegment(shiftId: number, input: AddSegment): Promise<boolean> {
+    return this.run('segment_added', async () => {
+      const added = await this.api.call('addSegment', { params: { id: shiftId }, body: input });
+      this.apply(shiftId, added.shift);
     });
   }
 

@@ -91,6 +91,91 @@ test.describe("managers' shift schedule", () => {
     await other.close();
   });
 
+  test('should jump to a day from the date popover, add a segment, switch off its live sessions and move a segment to the next day, from the keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openSchedule(page);
+    const range = page.locator('#schedule-range');
+    const today = await range.textContent();
+
+    // Going to a date: the month opens on the day shown; arrows pick a day five days on.
+    await press(page.getByRole('button', { name: 'Go to date' }));
+    const month = page.getByRole('dialog', { name: 'Choose a day to show' });
+    await expect(month.getByRole('grid')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (let day = 0; day < 5; day += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(month).toBeHidden();
+    await expect(range).not.toHaveText(today ?? '');
+    const jumped = await range.textContent();
+    // The same day as five steps of "Next day" from today.
+    await press(page.getByRole('button', { name: 'Today' }));
+    await expect(range).toHaveText(today ?? '');
+    for (let day = 0; day < 5; day += 1) await press(page.getByRole('button', { name: 'Next day' }));
+    await expect(range).toHaveText(jumped ?? '');
+
+    // A two-hour shift of tutoring from 9 AM, then its segment shortened to an hour, its live sessions off.
+    await press(page.getByRole('button', { name: `Add a shift for ${TUTOR}` }));
+    await press(
+      page.getByRole('dialog', { name: 'New shift' }).getByRole('button', { name: 'Create shift' }),
+    );
+    const shift = block(page, '9:00\\sAM to 11:00\\sAM');
+    await expect(shift).toBeVisible();
+    await press(shift);
+    const edit = page.getByRole('dialog', { name: `Shift of ${TUTOR}` });
+    await press(edit.getByRole('button', { name: 'Change segment 1, Tutoring Session' }));
+    const segment = page.getByRole('dialog', { name: `Tutoring Session for ${TUTOR}` });
+    const live = segment.getByRole('switch', { name: 'Takes live sessions' });
+    await expect(live).toBeChecked();
+    await live.focus();
+    await page.keyboard.press('Space');
+    await expect(live).not.toBeChecked();
+    await segment.getByRole('group', { name: 'End' }).getByRole('spinbutton', { name: /hour/i }).focus();
+    await page.keyboard.press('ArrowDown');
+    await press(segment.getByRole('button', { name: 'Save changes' }));
+    await expect(segment).toBeHidden();
+    await expect(shift).toBeFocused();
+    await press(shift);
+    await press(edit.getByRole('button', { name: 'Change segment 1, Tutoring Session' }));
+    await expect(segment).toContainText(/9:00\sAM to 10:00\sAM/);
+    await expect(live).not.toBeChecked();
+    await press(segment.getByRole('button', { name: 'Back to the shift' }));
+
+    // Adding a segment: the free hour after the tutoring, as a meeting (type-ahead in the picker).
+    await press(edit.getByRole('button', { name: 'Add segment' }));
+    const add = page.getByRole('dialog', { name: `Add a segment to the shift of ${TUTOR}` });
+    await press(add.getByRole('button', { name: /Type/ }));
+    await page.keyboard.type('Meeting');
+    await page.keyboard.press('Enter');
+    await expect(add.getByRole('button', { name: /Type/ })).toContainText('Meeting');
+    await press(add.getByRole('button', { name: 'Add segment' }));
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Segment added.' })).toBeAttached();
+    const both = page.getByRole('button', {
+      name: new RegExp(`^${TUTOR}: Tutoring Session, Meeting, 9:00\\sAM to 11:00\\sAM$`),
+    });
+    await expect(both).toBeVisible();
+
+    // Moving the meeting to the next day with the date picker: the form says it becomes a shift of its own.
+    await press(both);
+    await press(edit.getByRole('button', { name: 'Change segment 2, Meeting' }));
+    const meeting = page.getByRole('dialog', { name: `Meeting for ${TUTOR}` });
+    await press(meeting.getByRole('button', { name: /^Calendar/ }));
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(meeting.getByRole('status')).toContainText('becomes a shift of its own');
+    await press(meeting.getByRole('button', { name: 'Save changes' }));
+    await expect(meeting).toBeHidden();
+    // The shift keeps its hours, with the hour the meeting left free.
+    await expect(shift).toBeVisible();
+    await press(page.getByRole('button', { name: 'Next day' }));
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${TUTOR}: Meeting, 10:00\\sAM to 11:00\\sAM$`) }),
+    ).toBeVisible();
+  });
+
   test('should filter tutors by name and segment types, and switch to the week', async ({ page }) => {
     await openSchedule(page);
     const rows = page.getByRole('table').getByRole('rowheader');
@@ -145,6 +230,7 @@ test.describe("managers' shift schedule", () => {
   test('should send services/schedule to the shift schedule and pass axe, on a phone too', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await signInToConsole(page, 'manager');
     await expect(page).toHaveURL(/\/services\/summary$/);
     await page.goto('/console/tutor-manager/services/schedule');
@@ -155,6 +241,27 @@ test.describe("managers' shift schedule", () => {
     await expect(page.getByRole('dialog', { name: 'New shift' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
+    // A segment's form (type, date picker, live-session switch) and the new segment's form, before any
+    // save: React Aria's announcement of a pending save names the closed dialog's button for a few seconds.
+    await page
+      .getByRole('button', { name: /^Jordan Lee: / })
+      .first()
+      .click();
+    const shift = page.getByRole('dialog', { name: 'Shift of Jordan Lee' });
+    await shift.getByRole('button', { name: 'Change segment 1, Tutoring Session' }).click();
+    await expect(page.getByRole('switch', { name: 'Takes live sessions' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Back to the shift' }).click();
+    await shift.getByRole('button', { name: 'Add segment' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Add a segment to the shift of Jordan Lee' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Escape steps back to the shift, then closes it.
+    await page.keyboard.press('Escape');
+    await expect(shift).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shift).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
     await page
       .getByRole('button', { name: /^Sam Patel: / })

@@ -24,12 +24,12 @@ function midnight(date: CalendarDate, timeZone: string): number {
   return Math.floor(toZoned(date, timeZone).toDate().getTime() / 1000);
 }
 
-/**
- * The day or the week around `anchor`, in the manager's timezone. Weeks start on Sunday, as the
- * product's availability weeks do.
- */
+/** Weeks start on Sunday, as the product's availability weeks do; the date pickers' months too. */
+export const WEEK_STARTS_ON = 'sun' as const;
+
+/** The day or the week around `anchor`, in the manager's timezone. */
 export function calendarWindow(view: CalendarView, anchor: CalendarDate, timeZone: string): CalendarWindow {
-  const first = view === 'day' ? anchor : startOfWeek(anchor, 'en-US');
+  const first = view === 'day' ? anchor : startOfWeek(anchor, 'en-US', WEEK_STARTS_ON);
   const count = view === 'day' ? 1 : 7;
   const days = Array.from({ length: count }, (_, index) => first.add({ days: index }));
   return {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
-import { DateInputField, SegmentTypeSelect, TimeInput, TutorSelect } from './form-fields.js';
+import { DatePickerField, SegmentTypeSelect, TimeInput, TutorSelect } from './form-fields.js';
 import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { draftToCreateShift, type SegmentDraft, type ShiftDraft, wallClock } from './shift-draft.js';
@@ -86,7 +86,7 @@ export const CreateShiftDialog = observer(function CreateShiftDialog(props: {
               update({ tutorId });
             }}
           />
-          <DateInputField
+          <DatePickerField
             label={t('manager.schedule.form.date')}
             value={draft.date}
             onChange={(date) => update({ date })}

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { EditProblem } from '../../../stores/schedule-store.js';
 
-const SHIFT_RULES = new Set(['end_after_start', 'later', 'tutor', 'inside_shift', 'no_overlap']);
-const SEGMENT_RULES = new Set(['end_after_start', 'inside_shift', 'no_overlap']);
+const SHIFT_RULES = new Set([
+  'end_after_start',
+  'later',
+  'tutor',
+  'inside_shift',
+  'no_overlap',
+  'upcoming',
+  'tutoring_only',
+]);
+const SEGMENT_RULES = new Set(['end_after_start', 'inside_shift', 'no_overlap', 'upcoming']);
 
 /** Why a quick edit was refused, in words; each refused field on its own line. */
 export function EditProblemAlert({ problem }: { problem: EditProblem | null }) {

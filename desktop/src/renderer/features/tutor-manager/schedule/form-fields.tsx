@@ -1,21 +1,31 @@
 import type { CalendarDate, Time } from '@internationalized/date';
-import { SCHEDULABLE_SEGMENT_TYPES, type SchedulableSegmentType } from '@lantern/shared/contracts/schedules';
-import type { ScheduledTutor } from '@lantern/shared/contracts/schedules';
+import type { SchedulableSegmentType, ScheduledTutor } from '@lantern/shared/contracts/schedules';
+import { observer } from 'mobx-react-lite';
 import type { Key } from 'react-aria-components';
 import {
   Button,
-  DateField,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
   DateInput,
+  DatePicker,
   DateSegment,
+  Dialog,
+  Group,
+  Heading,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select,
   SelectValue,
+  Switch,
+  Text,
   TimeField,
 } from 'react-aria-components';
-import { segmentTypeSlug, useSegmentTypeLabel } from './segment-type.js';
+import { useStores } from '../../../app/stores-context.js';
+import { WEEK_STARTS_ON } from './calendar-layout.js';
+import { useSegmentTypeLabel } from './segment-type.js';
 
 const segments = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
   <DateSegment segment={segment} className="schedule-field__segment" />
@@ -37,22 +47,100 @@ export function TimeInput(props: { label: string; value: Time; onChange(value: T
   );
 }
 
-export function DateInputField(props: {
+/** A month to pick a day from, weeks starting as the schedule's do; arrow keys move by day, Page Up/Down by month. */
+export function MonthCalendar(props: {
+  value?: CalendarDate;
+  onChange?(value: CalendarDate): void;
+  'aria-label'?: string;
+  /** Focus the chosen day on opening, ready for the arrow keys. */
+  autoFocus?: boolean;
+}) {
+  return (
+    <Calendar
+      className="schedule-calendar"
+      firstDayOfWeek={WEEK_STARTS_ON}
+      autoFocus={props.autoFocus ?? false}
+      {...(props.value ? { value: props.value } : {})}
+      {...(props.onChange ? { onChange: props.onChange } : {})}
+      {...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {})}
+    >
+      <header className="schedule-calendar__header">
+        <Button slot="previous" className="lt-button lt-button--ghost schedule-icon-button">
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Heading className="schedule-calendar__month" />
+        <Button slot="next" className="lt-button lt-button--ghost schedule-icon-button">
+          <span aria-hidden="true">›</span>
+        </Button>
+      </header>
+      <CalendarGrid className="schedule-calendar__grid">
+        {(date) => <CalendarCell date={date} className="schedule-calendar__cell" />}
+      </CalendarGrid>
+    </Calendar>
+  );
+}
+
+/** A day typed segment by segment, or picked from a month in a popover. */
+export function DatePickerField(props: {
   label: string;
   value: CalendarDate;
   onChange(value: CalendarDate): void;
+  description?: string;
 }) {
   return (
-    <DateField
+    <DatePicker
       className="schedule-field"
       value={props.value}
+      firstDayOfWeek={WEEK_STARTS_ON}
       onChange={(next) => {
         if (next) props.onChange(next);
       }}
     >
       <Label className="lt-label">{props.label}</Label>
-      <DateInput className="schedule-field__input">{segments}</DateInput>
-    </DateField>
+      <Group className="schedule-field__input schedule-date-picker">
+        <DateInput className="schedule-date-picker__input">{segments}</DateInput>
+        <Button className="schedule-date-picker__button">
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Group>
+      {props.description ? (
+        <Text slot="description" className="lt-hint">
+          {props.description}
+        </Text>
+      ) : null}
+      <Popover className="schedule-popover" placement="bottom start">
+        <Dialog className="schedule-calendar-dialog">
+          <MonthCalendar autoFocus />
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}
+
+/** A tutoring segment's live-session switch: off keeps the tutor out of line for live help meanwhile. */
+export function LiveSessionsSwitch(props: {
+  label: string;
+  hint: string;
+  value: boolean;
+  onChange(value: boolean): void;
+}) {
+  return (
+    <div className="schedule-switch">
+      <Switch
+        className="lt-switch"
+        isSelected={props.value}
+        onChange={props.onChange}
+        aria-describedby="schedule-switch-hint"
+      >
+        <span className="lt-switch__track" aria-hidden="true">
+          <span className="lt-switch__thumb" />
+        </span>
+        {props.label}
+      </Switch>
+      <p id="schedule-switch-hint" className="lt-hint schedule-switch__hint">
+        {props.hint}
+      </p>
+    </div>
   );
 }
 
@@ -96,23 +184,25 @@ function Picker<K extends Key>({ label, value, placeholder, onChange, options }:
   );
 }
 
-export function SegmentTypeSelect(props: {
+/** The segment types the server lists, each with its colour. */
+export const SegmentTypeSelect = observer(function SegmentTypeSelect(props: {
   label: string;
   value: SchedulableSegmentType;
   onChange(value: SchedulableSegmentType): void;
 }) {
+  const { schedule } = useStores();
   const typeLabel = useSegmentTypeLabel();
   return (
     <Picker
       {...props}
-      options={SCHEDULABLE_SEGMENT_TYPES.map((type) => ({
-        id: type,
-        label: typeLabel(type),
-        swatch: segmentTypeSlug(type),
+      options={schedule.segmentTypes.map((type) => ({
+        id: type.name,
+        label: typeLabel(type.name),
+        swatch: type.colour_key,
       }))}
     />
   );
-}
+});
 
 export function TutorSelect(props: {
   label: string;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context.js';
+import { AddSegmentDialog } from './add-segment-dialog.js';
 import { CreateShiftDialog } from './create-shift-dialog.js';
 import { DeleteDialog } from './delete-dialog.js';
 import { ExtendShiftDialog } from './extend-shift-dialog.js';
@@ -16,6 +17,7 @@ export const QuickEditDialogs = observer(function QuickEditDialogs() {
       return <CreateShiftDialog key="creating" tutorId={edit.tutorId} date={edit.date} />;
     case 'editing': {
       if (!shift) return null;
+      if (edit.adding) return <AddSegmentDialog key={`adding-${shift.id}`} shift={shift} />;
       const segment = shift.shift_segments.find((candidate) => candidate.id === edit.segmentId);
       return segment ? (
         <SegmentDialog key={`editing-${segment.id}`} shift={shift} segment={segment} />

@@ -1,4 +1,3 @@
-import { SCHEDULABLE_SEGMENT_TYPES } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +13,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
-import { segmentTypeSlug, useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from './segment-type.js';
 
 /** The "filtering" step: tutors by name, always at hand; segment types in a popover. */
 export const ScheduleFilters = observer(function ScheduleFilters() {
@@ -56,18 +55,15 @@ export const ScheduleFilters = observer(function ScheduleFilters() {
               onChange={(types) => schedule.setTypes(types)}
             >
               <Label className="lt-label">{t('manager.schedule.typesLabel')}</Label>
-              {SCHEDULABLE_SEGMENT_TYPES.map((type) => (
-                <Checkbox key={type} value={type} className="schedule-checkbox">
+              {schedule.segmentTypes.map(({ name, colour_key }) => (
+                <Checkbox key={name} value={name} className="schedule-checkbox">
                   {({ isSelected }) => (
                     <>
                       <span className="schedule-checkbox__box" aria-hidden="true">
                         {isSelected ? '✓' : ''}
                       </span>
-                      <span
-                        className={`schedule-swatch schedule-type--${segmentTypeSlug(type)}`}
-                        aria-hidden="true"
-                      />
-                      {typeLabel(type)}
+                      <span className={`schedule-swatch schedule-type--${colour_key}`} aria-hidden="true" />
+                      {typeLabel(name)}
                     </>
                   )}
                 </Checkbox>

@@ -15,7 +15,7 @@ import {
   segmentShown,
   shiftAfterKey,
 } from './calendar-layout.js';
-import { segmentTypeSlug, useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from './segment-type.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
@@ -217,7 +217,7 @@ const ShiftBlock = observer(function ShiftBlock(props: {
             key={segment.id}
             className={[
               'schedule-block__segment',
-              `schedule-type--${segmentTypeSlug(segment.type.name)}`,
+              `schedule-type--${schedule.colourKey(segment.type.name)}`,
               segmentShown(schedule.filter, segment.type.name) ? '' : 'schedule-block__segment--dimmed',
             ]
               .filter(Boolean)

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { ScheduleDialog } from './schedule-dialog.js';
-import { segmentTypeSlug, useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from './segment-type.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 
 /**
@@ -22,6 +22,8 @@ export const ShiftDialog = observer(function ShiftDialog({ shift }: { shift: Shi
   const anyLocked = segmentEdits.some((allowed) => !allowed.edit);
   const lastSegment = shift.shift_segments.length === 1 && segmentEdits.some((allowed) => allowed.edit);
   const tutor = schedule.tutorName(shift.user_id);
+  // Room for a segment is only ahead: a shift punched out of or already ended takes none.
+  const canAdd = shift.punch_out === null && shift.end_time > schedule.now;
   return (
     <ScheduleDialog title={t('manager.schedule.edit.shiftTitle', { tutor })} onClose={() => schedule.close()}>
       <p className="schedule-dialog__lead">
@@ -38,7 +40,7 @@ export const ShiftDialog = observer(function ShiftDialog({ shift }: { shift: Shi
           return (
             <li key={segment.id} className="schedule-segments__item">
               <span
-                className={`schedule-swatch schedule-type--${segmentTypeSlug(segment.type.name)}`}
+                className={`schedule-swatch schedule-type--${schedule.colourKey(segment.type.name)}`}
                 aria-hidden="true"
               />
               <span className="schedule-segments__text">
@@ -74,8 +76,18 @@ export const ShiftDialog = observer(function ShiftDialog({ shift }: { shift: Shi
         {lastSegment ? <li>{t('manager.schedule.edit.lastSegment')}</li> : null}
         {!edits.extend ? <li>{t('manager.schedule.edit.over')}</li> : null}
         {!edits.delete ? <li>{t('manager.schedule.edit.shiftLocked')}</li> : null}
+        {!canAdd && edits.extend ? <li>{t('manager.schedule.edit.addClosed')}</li> : null}
       </ul>
       <div className="schedule-dialog__actions">
+        <Button
+          className="lt-button lt-button--secondary schedule-dialog__add"
+          isDisabled={!canAdd}
+          onPress={() =>
+            schedule.begin({ step: 'editing', shiftId: shift.id, segmentId: null, adding: true })
+          }
+        >
+          {t('manager.schedule.edit.addSegment')}
+        </Button>
         <Button
           className="lt-button lt-button--secondary schedule-button--danger"
           isDisabled={!edits.delete}
