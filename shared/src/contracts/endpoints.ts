@@ -141,6 +141,9 @@ export const endpoints = {
   session: { method: 'GET', path: '/sessions/:id', auth: ['student', 'tutor'] },
   sessionMessages: { method: 'GET', path: '/sessions/:id/messages', auth: ['student', 'tutor'] },
   endSession: { method: 'POST', path: '/sessions/:id/end', auth: ['student', 'tutor'] },
+  sendAttachment: { method: 'POST', path: '/sessions/:id/attachments', auth: ['student', 'tutor'] },
+  // Public: the signed link in the message is the permission.
+  messageMedia: { method: 'GET', path: '/sessions/:id/messages/:messageId/media', auth: 'public' },
   handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
   transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },

@@ -73,13 +73,17 @@ import {
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
 import { actionItemListSchema, actionItemsQuerySchema } from './action-items.js';
 import {
+  attachmentFieldsSchema,
   createHandoffSchema,
   handoffTutorListSchema,
   messageListSchema,
+  messageMediaParamsSchema,
+  messageMediaQuerySchema,
   messagesQuerySchema,
   requestSessionSchema,
   sessionIdParamsSchema,
   sessionListSchema,
+  sessionMessageSchema,
   sessionsQuerySchema,
   sessionFeedbackSchema,
   sessionTransferredSchema,
@@ -102,7 +106,9 @@ export interface RouteContract extends Endpoint {
   body?: z.ZodType;
   response?: z.ZodType;
   /** A body that is not JSON: sent as is, outside the envelope, with this content type. */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'file';
+  /** A body that is not JSON: a multipart upload whose fields (besides `file`) this schema parses. */
+  consumes?: { type: 'multipart/form-data'; fields: z.ZodType };
 }
 
 const ok = z.object({ ok: z.literal(true) });
@@ -495,6 +501,22 @@ export const routes = {
     params: sessionIdParamsSchema,
     response: sessionViewSchema,
   },
+  sendAttachment: {
+    ...endpoints.sendAttachment,
+    summary:
+      'Send an image or file in the chat (multipart: file, client_id); judged by its bytes, audio refused',
+    params: sessionIdParamsSchema,
+    consumes: { type: 'multipart/form-data', fields: attachmentFieldsSchema },
+    response: sessionMessageSchema,
+  },
+  messageMedia: {
+    ...endpoints.messageMedia,
+    summary:
+      'A chat image or file, by the signed, expiring link in its message (no token: an <img> cannot send one)',
+    params: messageMediaParamsSchema,
+    query: messageMediaQuerySchema,
+    produces: 'file',
+  },
   handoffTutors: {
     ...endpoints.handoffTutors,
     summary: 'Colleagues at work now who teach the subject, speak the language and have a free seat',
@@ -509,7 +531,8 @@ export const routes = {
   },
   transferSession: {
     ...endpoints.transferSession,
-    summary: 'Ask for a new tutor: this session closes as transferred and a new one waits in the subject queue',
+    summary:
+      'Ask for a new tutor: this session closes as transferred and a new one waits in the subject queue',
     params: sessionIdParamsSchema,
     body: transferSessionSchema,
     response: sessionTransferredSchema,

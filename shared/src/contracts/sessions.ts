@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HANDOFF_REASONS } from '../domain/live-help/handoff.js';
 import { FEEDBACK_REASONS, LEARNED_STATUSES } from '../domain/live-help/session-feedback.js';
 import { paginationSchema } from './envelope.js';
+import { MEDIA_TYPES } from './files.js';
 
 /** Instants are unix seconds, as everywhere in the API. */
 const unixSeconds = z.number().int();
@@ -31,6 +32,22 @@ export type SessionPerson = z.infer<typeof sessionPersonSchema>;
 export const MESSAGE_KINDS = ['text', 'media', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * An image or file sent in the chat. Its links are signed for the people of the session and
+ * expire (an image tag cannot send a bearer token); a message fetched again has fresh ones.
+ */
+export const messageMediaSchema = z.object({
+  media_type: z.enum(MEDIA_TYPES),
+  file_name: z.string(),
+  mime: z.string(),
+  size: z.number().int().positive(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+});
+export type MessageMedia = z.infer<typeof messageMediaSchema>;
+
 export const sessionMessageSchema = z.object({
   id,
   session_id: id,
@@ -45,6 +62,8 @@ export const sessionMessageSchema = z.object({
   created_at: unixSeconds,
   /** Set by moderation when the text suggests the writer is at risk; managers were alerted. */
   is_flagged: z.boolean(),
+  /** The image or file of a media message; null for text. */
+  media: messageMediaSchema.nullable(),
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
@@ -208,3 +227,17 @@ export const aiAnswerStreamedSchema = z.object({
 });
 /** To the student: the AI tutor could not answer; the app offers a live tutor. */
 export const aiTutorFailedSchema = z.object({ session_id: id, at: unixSeconds });
+
+/** The multipart fields sent with a chat upload besides the file itself (field `file`). */
+export const attachmentFieldsSchema = z.object({ client_id: z.uuid() });
+export const MEDIA_VARIANTS = ['original', 'thumbnail'] as const;
+export const messageMediaParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  messageId: z.coerce.number().int().positive(),
+});
+export const messageMediaQuerySchema = z.object({
+  variant: z.enum(MEDIA_VARIANTS).default('original'),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+});
+export type MessageMediaQuery = z.infer<typeof messageMediaQuerySchema>;

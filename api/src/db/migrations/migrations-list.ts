@@ -8,6 +8,7 @@ import { Migration20261123092046 } from './Migration20261123092046-transfer-requ
 import { Migration20261123113135 } from './Migration20261123113135-user-preferences.js';
 import { Migration20261123163000 } from './Migration20261123163000-live-sessions.js';
 import { Migration20261123170000 } from './Migration20261123170000-session-moves.js';
+import { Migration20261123171500 } from './Migration20261123171500-message-media.js';
 import { Migration20261123164500 } from './Migration20261123164500-segment-sessionable.js';
 import { Migration20261123190000 } from './Migration20261123190000-action-items.js';
 
@@ -22,6 +23,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123113135', class: Migration20261123113135 },
   { name: 'Migration20261123163000', class: Migration20261123163000 },
   { name: 'Migration20261123170000', class: Migration20261123170000 },
+  { name: 'Migration20261123171500', class: Migration20261123171500 },
   { name: 'Migration20261123164500', class: Migration20261123164500 },
   { name: 'Migration20261123190000', class: Migration20261123190000 },
 ];

@@ -6,6 +6,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { LiveSession } from './entities/live-session.entity.js';
+import { MediaLinks } from './media-links.js';
 import { rowToMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
 
@@ -43,6 +44,7 @@ export class AiTutor {
     @Inject(AiProvider) private readonly ai: AiProvider,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(MediaLinks) private readonly links: MediaLinks,
   ) {}
 
   get available(): boolean {
@@ -124,7 +126,7 @@ export class AiTutor {
       this.realtime.toUsers(
         [row.student_id, row.tutor_id],
         'classroom.message.created',
-        rowToMessageView(row),
+        rowToMessageView(row, this.links),
       );
   }
 

@@ -3,19 +3,22 @@ import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { ModerationBlockDetails } from '@lantern/shared/contracts/moderation';
 import { messageSenderRoleId } from '@lantern/shared/domain/action-items/message-sender-role';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionMessage as MessageView } from '@lantern/shared/contracts/sessions';
+import type { MessageMediaQuery, SessionMessage as MessageView } from '@lantern/shared/contracts/sessions';
 import type { CommandPayload } from '@lantern/shared/realtime/commands';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ActionItemsService } from '../action-items/action-items.service.js';
+import { FilesService } from '../files/files.service.js';
 import { ModerationService } from '../moderation/moderation.service.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { AiTutor } from './ai-tutor.js';
+import { SessionMessage } from './entities/session-message.entity.js';
+import { MediaLinks } from './media-links.js';
 import { rowToMessageView } from './sessions.mapper.js';
-import { SessionsRepository } from './sessions.repository.js';
+import { type InsertedMessageRow, SessionsRepository, type StoredMessageRow } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
@@ -34,6 +37,8 @@ export class ClassroomMessages {
     @Inject(ModerationService) private readonly moderation: ModerationService,
     @Inject(ActionItemsService) private readonly actionItems: ActionItemsService,
     @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(FilesService) private readonly files: FilesService,
+    @Inject(MediaLinks) private readonly links: MediaLinks,
   ) {}
 
   async send(auth: AuthContext, payload: CommandPayload<'classroom.message.send'>): Promise<MessageView> {
@@ -57,16 +62,78 @@ export class ClassroomMessages {
       isFlagged: verdict.action === 'deliver_and_alert',
       at: this.clock.date(),
     });
+    return this.delivered(auth, payload.session_id, row, duplicate);
+  }
+
+  /**
+   * An image or file for the chat. The person and the session are checked before the bytes are
+   * read; the file is judged by its content and stored, then sent like any message. If the
+   * message cannot be stored (a repeat, or the session closed meanwhile) the new file is removed.
+   */
+  async sendAttachment(
+    auth: AuthContext,
+    sessionId: number,
+    clientId: string,
+    file: { bytes: Buffer; name: string },
+  ): Promise<MessageView> {
+    const session = await this.lifecycle.requireParticipant(auth, sessionId);
+    if (session.status !== 'matched')
+      throw new AppError(
+        409,
+        ErrorCode.sessionNotOpen,
+        `This session is ${session.status}: messages are closed`,
+      );
+    const stored = await this.files.acceptChatUpload(file.bytes, file.name);
+    const { row, duplicate } = await this.sessions.insertMessage({
+      sessionId,
+      senderId: auth.userId,
+      clientId,
+      kind: 'media',
+      text: '',
+      isFlagged: false,
+      media: stored,
+      at: this.clock.date(),
+    });
+    if (!row) await this.files.discard(stored);
+    return this.delivered(auth, sessionId, row, duplicate);
+  }
+
+  /** The bytes of a message's file, when the signed link in the message is good. */
+  async media(
+    sessionId: number,
+    messageId: number,
+    query: MessageMediaQuery,
+  ): Promise<{ bytes: Buffer; mime: string; fileName: string; inline: boolean }> {
+    if (!this.links.verify(messageId, query.variant, query.exp, query.sig))
+      throw new AppError(
+        403,
+        ErrorCode.forbidden,
+        'This link has expired or is not valid: open the chat again',
+      );
+    const message = await this.em.findOne(SessionMessage, { id: messageId, session: sessionId });
+    const key = query.variant === 'thumbnail' ? message?.media?.thumbnail_key : message?.media?.key;
+    if (!message?.media || !key) throw new AppError(404, ErrorCode.notFound, 'No such file');
+    const { bytes, mime } = await this.files.read(key);
+    return { bytes, mime, fileName: message.media.file_name, inline: message.media.media_type === 'image' };
+  }
+
+  /** After an insert: the stored message, sent to both people; or the earlier copy; or why not. */
+  private async delivered(
+    auth: AuthContext,
+    sessionId: number,
+    row: InsertedMessageRow | null,
+    duplicate: StoredMessageRow | null,
+  ): Promise<MessageView> {
     if (row) {
-      const message = rowToMessageView(row);
+      const message = rowToMessageView(row, this.links);
       this.realtime.toUsers([row.student_id, row.tutor_id], 'classroom.message.created', message);
       if (message.is_flagged) await this.alertManagers(auth, message);
       if (this.aiTutor.isAiTutor(row.tutor_id)) void this.aiTutor.answer(row.session_id);
       return message;
     }
-    if (duplicate && duplicate.sender_id === auth.userId) return rowToMessageView(duplicate);
+    if (duplicate && duplicate.sender_id === auth.userId) return rowToMessageView(duplicate, this.links);
     // Nothing stored: say why, without telling a stranger that the session exists.
-    const session = await this.lifecycle.requireParticipant(auth, payload.session_id);
+    const session = await this.lifecycle.requireParticipant(auth, sessionId);
     if (duplicate) throw new AppError(409, ErrorCode.conflict, 'client_id: already used in this session');
     throw new AppError(
       409,

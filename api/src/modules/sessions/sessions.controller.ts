@@ -1,15 +1,23 @@
 import { routes } from '@lantern/shared/contracts/routes';
+import { attachmentFieldsSchema } from '@lantern/shared/contracts/sessions';
 import type {
   CreateHandoff,
+  MessageMediaQuery,
   MessagesQuery,
   RequestSession,
   SessionFeedback,
   SessionsQuery,
   TransferSession,
 } from '@lantern/shared/contracts/sessions';
-import { Controller, Inject, Param } from '@nestjs/common';
+import { CHAT_UPLOAD_MAX_BYTES } from '@lantern/shared/domain/files/chat-uploads';
+import { Controller, Inject, Param, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
+import { ValidationFailed } from '../../platform/http/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
+import { toValidationIssues } from '../../platform/http/zod-issues.js';
+import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -18,6 +26,7 @@ export class SessionsController {
   constructor(
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SessionMoves) private readonly moves: SessionMoves,
+    @Inject(ClassroomMessages) private readonly classroom: ClassroomMessages,
   ) {}
 
   @Endpoint(routes.requestSession)
@@ -63,5 +72,40 @@ export class SessionsController {
   @Endpoint(routes.sessionFeedback)
   feedback(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: SessionFeedback) {
     return this.moves.feedback(auth, id, body);
+  }
+
+  @Endpoint(routes.sendAttachment)
+  // One file, held in memory up to the largest upload allowed; a bigger one is a 413 before it is read.
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1 } }))
+  attachment(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Req() request: Request,
+    @UploadedFile() file: { buffer: Buffer; originalname: string } | undefined,
+  ) {
+    const fields = attachmentFieldsSchema.safeParse(request.body ?? {});
+    if (!fields.success) throw new ValidationFailed(toValidationIssues(fields.error));
+    if (!file)
+      throw new ValidationFailed([
+        { field: 'file', rule: 'required', message: 'file: choose a file to send' },
+      ]);
+    return this.classroom.sendAttachment(auth, id, fields.data.client_id, {
+      bytes: file.buffer,
+      name: file.originalname,
+    });
+  }
+
+  @Endpoint(routes.messageMedia)
+  async media(
+    @Param('id') id: number,
+    @Param('messageId') messageId: number,
+    @ValidQuery() query: MessageMediaQuery,
+    @Res() response: Response,
+  ) {
+    const file = await this.classroom.media(id, messageId, query);
+    response.status(200).type(file.mime).set('Cache-Control', 'private, max-age=3600');
+    // Images show in the chat; documents download under the sender's (cleaned) name.
+    if (!file.inline) response.attachment(file.fileName);
+    response.send(file.bytes);
   }
 }

@@ -11,6 +11,7 @@ import {
   signIn,
   useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
+import { mp3, pngOf } from '../../../test/upload-fixtures.js';
 import { SessionMessage } from './entities/session-message.entity.js';
 
 const HOUR = 3600;
@@ -241,6 +242,56 @@ describe('live help: asking, matching and chatting', () => {
     expect(sent).toMatchObject({ ok: true, data: { is_flagged: true } });
     expect(await tutorHeard).toMatchObject({ text: 'I want to die', is_flagged: true });
     expect((await raised).item).toMatchObject({ type_id: 2, tags: ['Self-Harm'] });
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it('should send an image to both people with signed links that only they receive, and refuse audio', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('ivy.king');
+    const session = await ask(ava.session);
+    const upload = (bytes: Buffer, name: string, token = ava.session.accessToken) => {
+      const form = new FormData();
+      form.set('client_id', randomUUID());
+      form.set('file', new Blob([new Uint8Array(bytes)]), name);
+      return fetch(`${t.baseUrl}/api/sessions/${session.id}/attachments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    const tutorHeard = nextEvent(tutor.socket, 'classroom.message.created');
+
+    const sent = await upload(await pngOf(640, 480), 'my working.png');
+    expect(sent.status).toBe(200);
+    const { data: message } = (await sent.json()) as {
+      data: { kind: string; media: Record<string, unknown> };
+    };
+    expect(message).toMatchObject({
+      kind: 'media',
+      media: { media_type: 'image', mime: 'image/png', width: 640, height: 480, file_name: 'my working.png' },
+    });
+    expect((await tutorHeard).media?.url).toBe(message.media.url);
+
+    const image = await fetch(`${t.baseUrl}${String(message.media.url)}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    const thumbnail = await fetch(`${t.baseUrl}${String(message.media.thumbnail_url)}`);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const forged = await fetch(
+      `${t.baseUrl}${String(message.media.url).replace(/sig=[^&]+/, 'sig=' + 'x'.repeat(43))}`,
+    );
+    expect(forged.status).toBe(403);
+
+    const audio = await upload(mp3(), 'voice.mp3');
+    expect(audio.status).toBe(415);
+    expect(((await audio.json()) as { error: { code: string } }).error.code).toBe('upload_audio_refused');
+    const classmate = await signIn(t, 'caleb.wright');
+    expect((await upload(await pngOf(10, 10), 'x.png', classmate.accessToken!)).status).toBe(404);
     await ava.session.api.call('endSession', { params: { id: session.id } });
   });
 });

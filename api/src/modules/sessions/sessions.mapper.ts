@@ -6,6 +6,7 @@ import type {
 import type { User } from '../users/entities/user.entity.js';
 import type { LiveSession } from './entities/live-session.entity.js';
 import type { SessionMessage } from './entities/session-message.entity.js';
+import type { MediaLinks } from './media-links.js';
 import type { StoredMessageRow } from './sessions.repository.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -42,7 +43,7 @@ export function toSessionView(session: LiveSession, extras: SessionViewExtras): 
   };
 }
 
-export function toMessageView(message: SessionMessage): MessageView {
+export function toMessageView(message: SessionMessage, links: MediaLinks): MessageView {
   return {
     id: Number(message.id),
     session_id: message.session.id,
@@ -53,11 +54,12 @@ export function toMessageView(message: SessionMessage): MessageView {
     text: message.text,
     created_at: seconds(message.createdAt),
     is_flagged: message.isFlagged,
+    media: message.media ? links.view(message.session.id, Number(message.id), message.media) : null,
   };
 }
 
 /** The same view from a row the send path wrote with SQL. */
-export function rowToMessageView(row: StoredMessageRow): MessageView {
+export function rowToMessageView(row: StoredMessageRow, links: MediaLinks): MessageView {
   return {
     id: Number(row.id),
     session_id: row.session_id,
@@ -68,5 +70,6 @@ export function rowToMessageView(row: StoredMessageRow): MessageView {
     text: row.text,
     created_at: seconds(new Date(row.created_at)),
     is_flagged: row.is_flagged,
+    media: row.media ? links.view(row.session_id, Number(row.id), row.media) : null,
   };
 }

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
+import { FilesModule } from '../files/files.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { AiTutor } from './ai-tutor.js';
 import { ClassroomGateway } from './classroom.gateway.js';
+import { MediaLinks } from './media-links.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
@@ -26,6 +28,7 @@ import { SessionsService } from './sessions.service.js';
     JobsModule,
     ModerationModule,
     ActionItemsModule,
+    FilesModule,
   ],
   controllers: [SessionsController],
   providers: [
@@ -34,6 +37,7 @@ import { SessionsService } from './sessions.service.js';
     SessionMatcher,
     SessionMatchingJob,
     AiTutor,
+    MediaLinks,
     SessionsService,
     SessionMoves,
     SilentTutors,

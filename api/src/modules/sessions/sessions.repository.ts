@@ -1,5 +1,6 @@
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { RoutingCandidate } from '@lantern/shared/domain/live-help/tutor-routing';
+import type { StoredFile } from '@lantern/shared/contracts/files';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { LiveSession } from './entities/live-session.entity.js';
@@ -20,6 +21,7 @@ export interface StoredMessageRow {
   kind: SessionMessage['kind'];
   text: string;
   is_flagged: boolean;
+  media: StoredFile | null;
   created_at: Date;
 }
 
@@ -85,6 +87,7 @@ export class SessionsRepository {
     kind: SessionMessage['kind'];
     text: string;
     isFlagged: boolean;
+    media?: StoredFile | null;
     at: Date;
   }): Promise<{ row: InsertedMessageRow | null; duplicate: StoredMessageRow | null }> {
     const inserted: InsertedMessageRow[] = await this.em.execute(
@@ -93,8 +96,8 @@ export class SessionsRepository {
           where id = ? and status = 'matched' and (student_id = ? or tutor_id = ?)
           returning last_seq, student_id, tutor_id),
        stored as (
-         insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at)
-         select ?, next.last_seq, ?, ?, ?, ?, ?, ? from next
+         insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, media, created_at)
+         select ?, next.last_seq, ?, ?, ?, ?, ?, ?::jsonb, ? from next
          on conflict (session_id, client_id) do nothing
          returning *)
        select stored.*, next.student_id, next.tutor_id from stored, next`,
@@ -108,6 +111,7 @@ export class SessionsRepository {
         input.kind,
         input.text,
         input.isFlagged,
+        input.media ? JSON.stringify(input.media) : null,
         input.at,
       ],
     );

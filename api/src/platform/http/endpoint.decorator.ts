@@ -38,7 +38,10 @@ export function Endpoint(route: RouteContract) {
     METHODS[route.method](route.path),
     HttpCode(200),
     SetMetadata(ROUTE_CONTRACT, route),
-    ...(route.produces ? [Header('Content-Type', `${route.produces}; charset=utf-8`)] : []),
+    // A file's type is its own: the handler sets it.
+    ...(route.produces && route.produces !== 'file'
+      ? [Header('Content-Type', `${route.produces}; charset=utf-8`)]
+      : []),
     ...(hasParams ? [UseInterceptors(ValidParamsInterceptor)] : []),
   );
 }

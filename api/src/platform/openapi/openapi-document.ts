@@ -50,7 +50,9 @@ export function buildOpenApiDocument(version: string) {
         200: {
           description: 'OK',
           content: route.produces
-            ? { [route.produces]: { schema: { type: 'string' } } }
+            ? route.produces === 'file'
+              ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+              : { [route.produces]: { schema: { type: 'string' } } }
             : {
                 'application/json': {
                   schema: {
@@ -72,6 +74,21 @@ export function buildOpenApiDocument(version: string) {
         required: true,
         content: { 'application/json': { schema: schema(route.body, 'input') } },
       };
+    if (route.consumes) {
+      const fields = schema(route.consumes.fields, 'input') as { properties?: object; required?: string[] };
+      operation.requestBody = {
+        required: true,
+        content: {
+          [route.consumes.type]: {
+            schema: {
+              type: 'object',
+              properties: { ...fields.properties, file: { type: 'string', format: 'binary' } },
+              required: [...(fields.required ?? []), 'file'],
+            },
+          },
+        },
+      };
+    }
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
   }
   return {

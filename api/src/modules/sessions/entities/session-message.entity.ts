@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { StoredFile } from '@lantern/shared/contracts/files';
 import { MESSAGE_KINDS } from '@lantern/shared/contracts/sessions';
 import { LiveSession } from './live-session.entity.js';
 
@@ -19,6 +20,8 @@ export const SessionMessage = defineEntity({
     kind: p.enum(MESSAGE_KINDS),
     text: p.text(),
     isFlagged: p.boolean().default(false),
+    /** The stored image or file of a media message. */
+    media: p.json<StoredFile>().nullable(),
     createdAt: p.datetime(),
   },
 });
