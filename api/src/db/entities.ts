@@ -13,6 +13,8 @@ import { Topic } from '../modules/catalog/entities/topic.entity.js';
 import { FeatureFlag } from '../modules/feature-flags/entities/feature-flag.entity.js';
 import { Shift } from '../modules/schedules/entities/shift.entity.js';
 import { LiveSession } from '../modules/sessions/entities/live-session.entity.js';
+import { MessageBookmark } from '../modules/sessions/entities/message-bookmark.entity.js';
+import { MessageReaction } from '../modules/sessions/entities/message-reaction.entity.js';
 import { SessionHandoff } from '../modules/sessions/entities/session-handoff.entity.js';
 import { SessionMessage } from '../modules/sessions/entities/session-message.entity.js';
 import { ShiftBreak } from '../modules/schedules/entities/shift-break.entity.js';
@@ -61,5 +63,7 @@ export const entities: EntitySchema[] = [
   LiveSession,
   SessionMessage,
   SessionHandoff,
+  MessageReaction,
+  MessageBookmark,
   ActionItem,
 ];

@@ -144,6 +144,17 @@ export const endpoints = {
   sendAttachment: { method: 'POST', path: '/sessions/:id/attachments', auth: ['student', 'tutor'] },
   // Public: the signed link in the message is the permission.
   messageMedia: { method: 'GET', path: '/sessions/:id/messages/:messageId/media', auth: 'public' },
+  bookmarkMessage: {
+    method: 'PUT',
+    path: '/sessions/:id/messages/:messageId/bookmark',
+    auth: ['student', 'tutor'],
+  },
+  unbookmarkMessage: {
+    method: 'DELETE',
+    path: '/sessions/:id/messages/:messageId/bookmark',
+    auth: ['student', 'tutor'],
+  },
+  bookmarks: { method: 'GET', path: '/bookmarks', auth: ['student', 'tutor'] },
   handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
   transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },

@@ -74,6 +74,9 @@ import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
 import { actionItemListSchema, actionItemsQuerySchema } from './action-items.js';
 import {
   attachmentFieldsSchema,
+  bookmarkListSchema,
+  bookmarkParamsSchema,
+  bookmarksQuerySchema,
   createHandoffSchema,
   handoffTutorListSchema,
   messageListSchema,
@@ -516,6 +519,24 @@ export const routes = {
     params: messageMediaParamsSchema,
     query: messageMediaQuerySchema,
     produces: 'file',
+  },
+  bookmarkMessage: {
+    ...endpoints.bookmarkMessage,
+    summary: 'Keep a message of one of your sessions to find again',
+    params: bookmarkParamsSchema,
+    response: sessionMessageSchema,
+  },
+  unbookmarkMessage: {
+    ...endpoints.unbookmarkMessage,
+    summary: 'Forget a bookmarked message',
+    params: bookmarkParamsSchema,
+    response: sessionMessageSchema,
+  },
+  bookmarks: {
+    ...endpoints.bookmarks,
+    summary: 'Your bookmarked messages, newest first, 10 a page',
+    query: bookmarksQuerySchema,
+    response: bookmarkListSchema,
   },
   handoffTutors: {
     ...endpoints.handoffTutors,

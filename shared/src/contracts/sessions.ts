@@ -48,6 +48,10 @@ export const messageMediaSchema = z.object({
 });
 export type MessageMedia = z.infer<typeof messageMediaSchema>;
 
+/** The reactions a message can get, as the chat offers them. */
+export const REACTION_EMOJIS = ['👍', '❤️', '😂', '😮', '🎉', '🤔'] as const;
+export const reactionSchema = z.object({ emoji: z.enum(REACTION_EMOJIS), user_ids: z.array(id) });
+
 export const sessionMessageSchema = z.object({
   id,
   session_id: id,
@@ -64,6 +68,10 @@ export const sessionMessageSchema = z.object({
   is_flagged: z.boolean(),
   /** The image or file of a media message; null for text. */
   media: messageMediaSchema.nullable(),
+  /** Who reacted with what, each emoji once with its people. */
+  reactions: z.array(reactionSchema),
+  /** When the viewer bookmarked it; null when they have not (or the message is not theirs to see yet). */
+  bookmarked_at: unixSeconds.nullable(),
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
@@ -241,3 +249,30 @@ export const messageMediaQuerySchema = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });
 export type MessageMediaQuery = z.infer<typeof messageMediaQuerySchema>;
+
+export const reactSchema = z.object({
+  session_id: z.number().int().positive(),
+  message_id: z.number().int().positive(),
+  emoji: z.enum(REACTION_EMOJIS),
+  /** true adds the viewer's reaction, false takes it back. */
+  on: z.boolean(),
+});
+export const reactionUpdatedSchema = z.object({
+  session_id: id,
+  message_id: id,
+  reactions: z.array(reactionSchema),
+  at: unixSeconds,
+});
+
+export const bookmarkParamsSchema = messageMediaParamsSchema;
+export const bookmarkSchema = z.object({
+  message: sessionMessageSchema,
+  session: z.object({ id, subject: sessionSubjectSchema, started_at: unixSeconds }),
+});
+export const bookmarkListSchema = z.object({
+  data: z.array(bookmarkSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type BookmarkList = z.infer<typeof bookmarkListSchema>;
+export const bookmarksQuerySchema = z.object({ page: z.coerce.number().int().positive().default(1) });
+export type BookmarksQuery = z.infer<typeof bookmarksQuerySchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { RoleName } from '../contracts/roles.js';
 import {
   markReadSchema,
+  reactionSchema,
+  reactSchema,
   sendMessageSchema,
   sessionMessageSchema,
   typingSchema,
@@ -32,6 +34,11 @@ export const commands = {
     roles: ['student', 'tutor'],
   },
   'classroom.typing.set': { payload: typingSchema, ack: z.object({}), roles: ['student', 'tutor'] },
+  'classroom.reaction.set': {
+    payload: reactSchema,
+    ack: z.object({ reactions: z.array(reactionSchema) }),
+    roles: ['student', 'tutor'],
+  },
   'classroom.messages.mark-read': {
     payload: markReadSchema,
     ack: z.object({ up_to_seq: z.number().int().nonnegative() }),

@@ -39,6 +39,9 @@ const stored = (seq: number, client_id: string, sender_id = ME, text = `message 
   text,
   created_at: 200 + seq,
   is_flagged: false,
+  media: null,
+  reactions: [],
+  bookmarked_at: null,
 });
 
 function setUp(

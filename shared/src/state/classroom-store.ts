@@ -311,6 +311,46 @@ export class ClassroomStore {
     this.aiFailed.delete(sessionId);
   }
 
+  applyReactions(payload: ServerEventPayload<'classroom.reaction.updated'>): void {
+    const list = this.messages.get(payload.session_id);
+    const index = list?.findIndex((message) => message.id === payload.message_id) ?? -1;
+    if (list && index >= 0) list[index] = { ...list[index]!, reactions: payload.reactions };
+  }
+
+  /** Adds or takes back the viewer's reaction; everyone's reactions come back with the answer. */
+  async react(
+    sessionId: number,
+    messageId: number,
+    emoji: SessionMessage['reactions'][number]['emoji'],
+    on: boolean,
+  ): Promise<void> {
+    const result = await this.root.connection.command('classroom.reaction.set', {
+      session_id: sessionId,
+      message_id: messageId,
+      emoji,
+      on,
+    });
+    if (result.ok)
+      this.applyReactions({
+        session_id: sessionId,
+        message_id: messageId,
+        reactions: result.data.reactions,
+        at: 0,
+      });
+  }
+
+  async setBookmark(sessionId: number, messageId: number, on: boolean): Promise<void> {
+    const options = { params: { id: sessionId, messageId } };
+    const message = await (on
+      ? this.root.api.call('bookmarkMessage', options)
+      : this.root.api.call('unbookmarkMessage', options));
+    runInAction(() => {
+      const list = this.messages.get(sessionId);
+      const index = list?.findIndex((held) => held.id === messageId) ?? -1;
+      if (list && index >= 0) list[index] = { ...list[index]!, bookmarked_at: message.bookmarked_at };
+    });
+  }
+
   applyTyping(payload: ServerEventPayload<'classroom.typing.changed'>): void {
     clearTimeout(this.typingTimers.get(payload.session_id));
     if (!payload.is_typing) {
@@ -397,6 +437,7 @@ export function bindClassroomEvents(root: StateRoot, classroom: ClassroomStore):
     connection.on('classroom.typing.changed', classroom.applyTyping),
     connection.on('classroom.read-receipt.updated', classroom.applyReadReceipt),
     connection.on('classroom.ai-answer.streamed', classroom.applyAiDraft),
+    connection.on('classroom.reaction.updated', classroom.applyReactions),
     connection.on('classroom.ai-tutor.failed', classroom.applyAiFailed),
     connection.on('system.connection.established', classroom.resync),
   ];

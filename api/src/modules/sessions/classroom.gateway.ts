@@ -3,11 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Command } from '../../platform/realtime/command.decorator.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
+import { MessageExtrasService } from './message-extras.js';
 
 /** The classroom's socket commands; the dispatcher has checked the role and the payload. */
 @Injectable()
 export class ClassroomGateway {
-  constructor(@Inject(ClassroomMessages) private readonly messages: ClassroomMessages) {}
+  constructor(
+    @Inject(ClassroomMessages) private readonly messages: ClassroomMessages,
+    @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
+  ) {}
 
   @Command('classroom.message.send')
   send(
@@ -24,6 +28,14 @@ export class ClassroomGateway {
   ): Promise<CommandAckData<'classroom.typing.set'>> {
     await this.messages.setTyping(auth, payload);
     return {};
+  }
+
+  @Command('classroom.reaction.set')
+  async react(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.reaction.set'>,
+  ): Promise<CommandAckData<'classroom.reaction.set'>> {
+    return { reactions: await this.extras.react(auth, payload) };
   }
 
   @Command('classroom.messages.mark-read')

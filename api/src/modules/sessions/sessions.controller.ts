@@ -1,6 +1,7 @@
 import { routes } from '@lantern/shared/contracts/routes';
 import { attachmentFieldsSchema } from '@lantern/shared/contracts/sessions';
 import type {
+  BookmarksQuery,
   CreateHandoff,
   MessageMediaQuery,
   MessagesQuery,
@@ -18,6 +19,7 @@ import { ValidationFailed } from '../../platform/http/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
+import { MessageExtrasService } from './message-extras.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -27,6 +29,7 @@ export class SessionsController {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SessionMoves) private readonly moves: SessionMoves,
     @Inject(ClassroomMessages) private readonly classroom: ClassroomMessages,
+    @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
   ) {}
 
   @Endpoint(routes.requestSession)
@@ -46,7 +49,22 @@ export class SessionsController {
 
   @Endpoint(routes.sessionMessages)
   messages(@Auth() auth: AuthContext, @Param('id') id: number, @ValidQuery() query: MessagesQuery) {
-    return this.sessions.messages(auth, id, query.after_seq);
+    return this.extras.messages(auth, id, query.after_seq);
+  }
+
+  @Endpoint(routes.bookmarkMessage)
+  bookmark(@Auth() auth: AuthContext, @Param('id') id: number, @Param('messageId') messageId: number) {
+    return this.extras.bookmark(auth, id, messageId, true);
+  }
+
+  @Endpoint(routes.unbookmarkMessage)
+  unbookmark(@Auth() auth: AuthContext, @Param('id') id: number, @Param('messageId') messageId: number) {
+    return this.extras.bookmark(auth, id, messageId, false);
+  }
+
+  @Endpoint(routes.bookmarks)
+  bookmarks(@Auth() auth: AuthContext, @ValidQuery() query: BookmarksQuery) {
+    return this.extras.bookmarks(auth, query.page);
   }
 
   @Endpoint(routes.endSession)

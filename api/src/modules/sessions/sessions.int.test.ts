@@ -294,4 +294,44 @@ describe('live help: asking, matching and chatting', () => {
     expect((await upload(await pngOf(10, 10), 'x.png', classmate.accessToken!)).status).toBe(404);
     await ava.session.api.call('endSession', { params: { id: session.id } });
   });
+
+  it("should show a reaction to both people at once and keep each person's bookmarks their own", async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('sofia.scott');
+    const session = await ask(ava.session);
+    const sent = await send(tutor.socket, session.id, 'Try dividing both sides by 2.');
+    if (!sent.ok) throw new Error('send failed');
+    const messageId = sent.data.id;
+
+    const tutorHeard = nextEvent(tutor.socket, 'classroom.reaction.updated');
+    const reacted = await ava.socket
+      .timeout(3000)
+      .emitWithAck('classroom.reaction.set', {
+        session_id: session.id,
+        message_id: messageId,
+        emoji: '👍',
+        on: true,
+      });
+    expect(reacted).toEqual({ ok: true, data: { reactions: [{ emoji: '👍', user_ids: [ava.id] }] } });
+    expect((await tutorHeard).reactions).toEqual([{ emoji: '👍', user_ids: [ava.id] }]);
+
+    const kept = await ava.session.api.call('bookmarkMessage', { params: { id: session.id, messageId } });
+    expect(kept.bookmarked_at).toBe(t.clock.now());
+    const page = await ava.session.api.call('bookmarks');
+    expect(page.data.map((bookmark) => bookmark.message.id)).toEqual([messageId]);
+    expect(page.data[0]?.session.subject.name).toBe('Math');
+    expect((await tutor.session.api.call('bookmarks')).data).toEqual([]);
+    const seenByTutor = await tutor.session.api.call('sessionMessages', { params: { id: session.id } });
+    expect(seenByTutor.data[0]).toMatchObject({ bookmarked_at: null, reactions: [{ emoji: '👍' }] });
+
+    await ava.session.api.call('unbookmarkMessage', { params: { id: session.id, messageId } });
+    expect((await ava.session.api.call('bookmarks')).data).toEqual([]);
+    const classmate = await signIn(t, 'owen.green');
+    const refused = await failure(
+      classmate.api.call('bookmarkMessage', { params: { id: session.id, messageId } }),
+    );
+    expect(refused.status).toBe(404);
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
 });

@@ -43,7 +43,18 @@ export function toSessionView(session: LiveSession, extras: SessionViewExtras): 
   };
 }
 
-export function toMessageView(message: SessionMessage, links: MediaLinks): MessageView {
+/** What a message view adds for one viewer: everyone's reactions and the viewer's bookmark. */
+export interface MessageExtras {
+  reactions: MessageView['reactions'];
+  bookmarkedAt: number | null;
+}
+const NO_EXTRAS: MessageExtras = { reactions: [], bookmarkedAt: null };
+
+export function toMessageView(
+  message: SessionMessage,
+  links: MediaLinks,
+  extras: MessageExtras = NO_EXTRAS,
+): MessageView {
   return {
     id: Number(message.id),
     session_id: message.session.id,
@@ -55,6 +66,8 @@ export function toMessageView(message: SessionMessage, links: MediaLinks): Messa
     created_at: seconds(message.createdAt),
     is_flagged: message.isFlagged,
     media: message.media ? links.view(message.session.id, Number(message.id), message.media) : null,
+    reactions: extras.reactions,
+    bookmarked_at: extras.bookmarkedAt,
   };
 }
 
@@ -71,5 +84,7 @@ export function rowToMessageView(row: StoredMessageRow, links: MediaLinks): Mess
     created_at: seconds(new Date(row.created_at)),
     is_flagged: row.is_flagged,
     media: row.media ? links.view(row.session_id, Number(row.id), row.media) : null,
+    reactions: [],
+    bookmarked_at: null,
   };
 }

@@ -9,6 +9,7 @@ import { SchedulesModule } from '../schedules/schedules.module.js';
 import { AiTutor } from './ai-tutor.js';
 import { ClassroomGateway } from './classroom.gateway.js';
 import { MediaLinks } from './media-links.js';
+import { MessageExtrasService } from './message-extras.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
@@ -38,6 +39,7 @@ import { SessionsService } from './sessions.service.js';
     SessionMatchingJob,
     AiTutor,
     MediaLinks,
+    MessageExtrasService,
     SessionsService,
     SessionMoves,
     SilentTutors,

@@ -188,7 +188,8 @@ export class SessionsRepository {
 
   /**
    * Tutors who may take a live session now: punched in and working (state in progress) in a
-   * tutoring segment that covers `now`, active, with what routing needs to rank them.
+   * tutoring segment that covers `now` and takes live sessions (`segmentTakesLiveSessions`, as a
+   * query), active, with what routing needs to rank them.
    */
   async routingCandidates(em: EntityManager, now: Date, maxSessions: number): Promise<RoutingCandidate[]> {
     const rows: {
@@ -208,7 +209,7 @@ export class SessionsRepository {
          join tutors t on t.user_id = sh.user_id
         where st.state_id = ? and t.status = 'active'
           and exists (select 1 from shift_segments seg
-                       where seg.shift_id = sh.id and seg.type_name = 'Tutoring Session'
+                       where seg.shift_id = sh.id and seg.type_name = 'Tutoring Session' and seg.is_sessionable
                          and seg.start_time <= ? and seg.end_time > ?)`,
       [SHIFT_STATE_IDS.IN_PROGRESS, now, now],
     );

@@ -22,10 +22,8 @@ import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
 import { AiTutor } from './ai-tutor.js';
-import { MediaLinks } from './media-links.js';
 import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
-import { toMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 const GATE_ERRORS: Record<SessionGateRefusal, [number, AppError['code'], string]> = {
@@ -56,7 +54,6 @@ export class SessionsService implements OnModuleInit {
     @Inject(FeatureFlagsService) private readonly flags: FeatureFlagsService,
     @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
     @Inject(AiTutor) private readonly aiTutor: AiTutor,
-    @Inject(MediaLinks) private readonly links: MediaLinks,
   ) {}
 
   onModuleInit() {
@@ -148,13 +145,6 @@ export class SessionsService implements OnModuleInit {
   async view(auth: AuthContext, sessionId: number): Promise<SessionView> {
     const session = await this.requireParticipant(auth, sessionId);
     return this.announcer.viewFor(session, auth.userId);
-  }
-
-  async messages(auth: AuthContext, sessionId: number, afterSeq: number): Promise<MessageList> {
-    const session = await this.requireParticipant(auth, sessionId);
-    const found = await this.sessions.messagesAfter(session.id, afterSeq);
-    const data: MessageView[] = found.map((message) => toMessageView(message, this.links));
-    return { data, last_seq: Math.max(session.lastSeq, data.at(-1)?.seq ?? 0) };
   }
 
   async end(auth: AuthContext, sessionId: number): Promise<SessionView> {
