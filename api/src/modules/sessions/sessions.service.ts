@@ -1,11 +1,5 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
-import type {
-  MessageList,
-  RequestSession,
-  SessionList,
-  SessionMessage as MessageView,
-  SessionView,
-} from '@lantern/shared/contracts/sessions';
+import type { RequestSession, SessionList, SessionView } from '@lantern/shared/contracts/sessions';
 import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/domain/live-help/session-gate';
 import { endRefusal } from '@lantern/shared/domain/live-help/session-end';
 import { PAST_SESSIONS_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
