@@ -22,8 +22,12 @@ export const LANGUAGE_AUTONYMS: Readonly<Record<UiLanguage, string>> = Object.fr
   UI_LANGUAGES.map((code) => [code, LANGUAGES.find((row) => row.abbreviation === code)?.name ?? code]),
 ) as Record<UiLanguage, string>;
 
-/** Namespaces: `common` (shared/ui), `web` (the web app), `console` (the desktop console). */
-export type Namespace = 'common' | 'web' | 'console';
+/**
+ * Namespaces: `common` (shared/ui), `web` (the web app), `console` (the desktop console), and
+ * catalogues an app loads with a feature's pages (`load-namespace`): `classroom` (the student's
+ * live help), kept out of `web` because the sign-in page downloads all of `web`.
+ */
+export type Namespace = 'common' | 'web' | 'console' | 'classroom';
 
 /** The language saved in the `lantern_lang` cookie, if it names one we offer. */
 export function languageFromCookie(cookieHeader: string): UiLanguage | null {
@@ -52,7 +56,10 @@ export function languageCookie(language: UiLanguage): string {
 // that does not exist (yet) for a language simply falls back to English.
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
-async function loadCatalogue(language: UiLanguage, namespace: Namespace): Promise<Record<string, unknown>> {
+export async function loadCatalogue(
+  language: UiLanguage,
+  namespace: Namespace,
+): Promise<Record<string, unknown>> {
   const load = catalogues[`./locales/${language}/${namespace}.json`];
   return load ? load() : {};
 }

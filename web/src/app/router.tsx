@@ -23,12 +23,13 @@ function NoFallback() {
 
 type Loader = (args: LoaderFunctionArgs) => Promise<Response | null>;
 
-function guardArea(stores: RootStore, role: RoleName, after?: () => void): Loader {
+function guardArea(stores: RootStore, role: RoleName, after?: (url: URL) => unknown): Loader {
   return async ({ request }) => {
     await ready(stores);
-    const target = await areaRedirect(stores, new URL(request.url), role);
+    const url = new URL(request.url);
+    const target = await areaRedirect(stores, url, role);
     if (target) return redirect(target);
-    after?.();
+    await after?.(url);
     return null;
   };
 }
@@ -53,6 +54,9 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 export function createRoutes(stores: RootStore): RouteObject[] {
   const loadHome = () => void stores.home.load();
   const noFooter: RouteHandle = { noFooter: true };
+  // Live help's code, strings and data open before its pages render, from a chunk of their own.
+  const liveHelp = () => loadChunk(() => import('../features/student/classroom/live-help-routes.js'));
+  const enterLiveHelp = async (url: URL) => (await liveHelp()).enterLiveHelp(stores, url);
   const onboarding: RouteHandle = { noFooter: true, noNavbar: true };
 
   return [
@@ -138,6 +142,17 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   path: 'dashboard/*',
                   loader: guardArea(stores, 'student', loadHome),
                   lazy: page(() => import('../features/student/student-dashboard-page.js')),
+                },
+                {
+                  path: 'start-session',
+                  loader: guardArea(stores, 'student', enterLiveHelp),
+                  lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.startSession }),
+                },
+                {
+                  path: 'classroom',
+                  handle: noFooter,
+                  loader: guardArea(stores, 'student', enterLiveHelp),
+                  lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.classroom }),
                 },
                 {
                   path: 'onboarding',

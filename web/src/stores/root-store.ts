@@ -1,5 +1,6 @@
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { HomeStore } from './home-store.js';
+import type { LiveHelpStore } from './live-help-store.js';
 import { RedirectStore } from './redirect-store.js';
 import { UiStore } from './ui-store.js';
 
@@ -8,6 +9,11 @@ export class RootStore extends SharedRootStore {
   readonly home: HomeStore;
   readonly ui: UiStore;
   readonly redirect: RedirectStore;
+  /**
+   * The student's classroom and the rest of live help, created by the first live-help page that
+   * opens (`enterLiveHelp`): its code stays off the sign-in page, which has a byte budget.
+   */
+  liveHelp: LiveHelpStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -17,10 +23,11 @@ export class RootStore extends SharedRootStore {
     this.connection.on('auth.session.revoked', () => this.ui.navigate('/login'));
   }
 
-  /** Home data belongs to one identity and role: a new one (or none) drops it. */
+  /** Home and classroom data belong to one identity and role: a new one (or none) drops them. */
   protected override followIdentity(identity: string | null): void {
     super.followIdentity(identity);
     this.home.clear();
+    this.liveHelp?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

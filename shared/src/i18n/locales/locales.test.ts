@@ -30,7 +30,7 @@ const INFORMAL_FRENCH = /(^|[\s(«"-])(tu|ton|ta|tes|toi|te|t[’'])(?=$|[\s,.;:
 
 describe('the French catalogues', () => {
   it('should address the reader as "vous" everywhere', () => {
-    const informal = ['common', 'web', 'console'].flatMap((namespace) =>
+    const informal = ['common', 'web', 'console', 'classroom'].flatMap((namespace) =>
       strings(catalogue('fr', namespace))
         .filter(([, text]) => INFORMAL_FRENCH.test(text))
         .map(([key, text]) => `${namespace}:${key} = ${text}`),

@@ -10,6 +10,7 @@ import { EXTERNAL_LINKS } from '../external-links.js';
  */
 export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'student.dashboard',
+  'student.classroom',
   'teacher.dashboard',
   'administrator.dashboard',
   'district-manager.dashboard',

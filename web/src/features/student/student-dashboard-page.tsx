@@ -1,4 +1,5 @@
 import type { Section } from '@lantern/shared/contracts/catalog';
+import { canStartLiveSession } from '@lantern/shared/domain/schools/school-rules';
 import { LanternMark } from '@lantern/shared/ui/brand';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, LoadingState } from '@lantern/shared/ui/states';
@@ -7,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../../app/grade-label.js';
 import { HomePageFrame } from '../../app/home-page-frame.js';
+import { RouterLink } from '../../app/router-link.js';
 import { useStores } from '../../stores/stores-context.js';
 import './student.css';
 
@@ -37,10 +39,11 @@ function SectionCard({ section }: { section: Section }) {
 
 /** `/student/dashboard`: the student's own space, from `GET /me/home`. */
 function StudentDashboardPage() {
-  const { user } = useStores();
+  const { user, flags } = useStores();
   const { t } = useTranslation('web');
   usePageTitle(t('student.title'));
   const current = user.current;
+  const liveHelp = current?.school?.features_live_help === true && canStartLiveSession(current, flags.state);
 
   return (
     <HomePageFrame kind="student">
@@ -65,6 +68,20 @@ function StudentDashboardPage() {
                 <LanternMark size={88} />
               </span>
             </section>
+            {liveHelp ? (
+              <section className="live-help-entry" aria-labelledby="live-help-entry">
+                <div className="live-help-entry__text">
+                  <h2 id="live-help-entry">{t('student.liveHelp.heading')}</h2>
+                  <p>{t('student.liveHelp.text')}</p>
+                </div>
+                <RouterLink
+                  className="lt-button lt-button--primary lt-button--large"
+                  href="/student/start-session"
+                >
+                  {t('student.liveHelp.action')}
+                </RouterLink>
+              </section>
+            ) : null}
             <section className="page-section" aria-labelledby="student-classes">
               <div className="page-section__header">
                 <h2 id="student-classes">{t('student.classesHeading')}</h2>

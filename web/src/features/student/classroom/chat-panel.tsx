@@ -1,0 +1,128 @@
+import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../app/router-link.js';
+import { useLiveHelp } from './use-live-help.js';
+import { Composer } from './composer.js';
+import { EndSessionDialog } from './end-session-dialog.js';
+import { FeedbackDialog } from './feedback-dialog.js';
+import { initials, shortName } from './format.js';
+import { MessageList } from './message-list.js';
+
+const END_PROBLEMS = new Set(['session_ended_by_other', 'session_transferred']);
+
+/** The chat with the tutor: who, the conversation, typing, the composer, and ending it. */
+export const ChatPanel = observer(function ChatPanel({ session }: { session: SessionView }) {
+  const liveHelp = useLiveHelp();
+  const { classroom } = liveHelp;
+  const { t } = useTranslation('classroom');
+  const subjectName = useSubjectName();
+  const [confirming, setConfirming] = useState(false);
+  const open = session.status === 'matched';
+  const tutorName = session.tutor ? shortName(session.tutor) : t('chat.tutorFallback');
+  const lastSeq = classroom.lastSeq(session.id);
+
+  // What is on screen while the page is visible has been read; a hidden tab catches up on return.
+  useEffect(() => {
+    const mark = () => {
+      if (document.visibilityState === 'visible') classroom.markRead(session.id);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [classroom, session.id, lastSeq]);
+
+  const end = async () => {
+    await liveHelp.end(session.id);
+    setConfirming(false);
+  };
+  const problem = classroom.endProblem;
+  const problemText = problem
+    ? t(`end.errors.${END_PROBLEMS.has(problem.code) ? problem.code : 'failed'}`)
+    : null;
+  const feedbackGiven = session.is_feedback_completed;
+
+  return (
+    <section className="chat-panel" aria-labelledby="chat-heading">
+      <header className="chat-panel__header">
+        <span className="chat-panel__avatar" aria-hidden="true">
+          {session.tutor ? initials(session.tutor) : '?'}
+        </span>
+        <div className="chat-panel__who">
+          <h2 id="chat-heading">{t('chat.with', { name: tutorName })}</h2>
+          <p className="chat-panel__subject">
+            {subjectName(session.subject)}
+            {session.topic ? ` · ${session.topic.name}` : ''}
+          </p>
+        </div>
+        {open ? (
+          <button
+            type="button"
+            className="lt-button lt-button--secondary"
+            onClick={() => setConfirming(true)}
+          >
+            {t('end.open')}
+          </button>
+        ) : null}
+      </header>
+      {problemText ? (
+        <div className="lt-alert lt-alert--warning chat-panel__alert" role="alert">
+          <span>{problemText}</span>
+          <button type="button" className="lt-button lt-button--ghost" onClick={classroom.dismissEndProblem}>
+            {t('refusals.alreadyInSession.close')}
+          </button>
+        </div>
+      ) : null}
+      <MessageList
+        session={session}
+        footer={
+          open ? undefined : (
+            <div className="chat-ended">
+              <p className="chat-ended__lead">{t('chat.endedLead')}</p>
+              {feedbackGiven ? <p className="chat-ended__thanks">{t('chat.feedbackThanks')}</p> : null}
+              <div className="chat-ended__actions">
+                <RouterLink className="lt-button lt-button--primary" href="/student/start-session">
+                  {t('classroom.newSession')}
+                </RouterLink>
+                <RouterLink className="lt-button lt-button--secondary" href="/student/classroom?tab=history">
+                  {t('classroom.seeHistory')}
+                </RouterLink>
+                {!feedbackGiven && liveHelp.feedbackSkipped.has(session.id) ? (
+                  <button
+                    type="button"
+                    className="lt-button lt-button--ghost"
+                    onClick={() => liveHelp.reopenFeedback(session.id)}
+                  >
+                    {t('chat.giveFeedback')}
+                  </button>
+                ) : null}
+              </div>
+            </div>
+          )
+        }
+      />
+      <p className="chat-typing" aria-live="polite">
+        {open && classroom.typing.get(session.id) ? (
+          <>
+            <span className="chat-typing__dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {t('chat.typing', { name: tutorName })}
+          </>
+        ) : null}
+      </p>
+      <Composer sessionId={session.id} disabled={!open} />
+      <EndSessionDialog
+        isOpen={confirming}
+        ending={classroom.ending === session.id}
+        onConfirm={() => void end()}
+        onCancel={() => setConfirming(false)}
+      />
+      <FeedbackDialog key={session.id} sessionId={session.id} isOpen={liveHelp.needsFeedback(session)} />
+    </section>
+  );
+});

@@ -1,0 +1,52 @@
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { observer } from 'mobx-react-lite';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLiveHelp } from './use-live-help.js';
+import { CurrentSession } from './current-session.js';
+import { HistoryTab } from './history-tab.js';
+import './classroom.css';
+
+type ClassroomTab = 'session' | 'history';
+
+/** `/student/classroom`: the session (waiting room or chat), and `?tab=history` for past ones. */
+function ClassroomPage() {
+  const liveHelp = useLiveHelp();
+  const { t } = useTranslation('classroom');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const tab: ClassroomTab = search.get('tab') === 'history' ? 'history' : 'session';
+  usePageTitle(tab === 'history' ? t('history.heading') : t('classroom.title'));
+  const inChat = liveHelp.currentSession?.status === 'matched';
+
+  return (
+    <div className={`page classroom-page${inChat && tab === 'session' ? ' classroom-page--chat' : ''}`}>
+      <Tabs
+        className="classroom-tabs"
+        selectedKey={tab}
+        onSelectionChange={(key) => void navigate({ search: key === 'history' ? '?tab=history' : '' })}
+      >
+        <div className="classroom-page__header">
+          <h1>{t('classroom.heading')}</h1>
+          <TabList className="classroom-tabs__list" aria-label={t('classroom.tabsLabel')}>
+            <Tab id="session" className="classroom-tabs__tab">
+              {t('classroom.tabs.session')}
+            </Tab>
+            <Tab id="history" className="classroom-tabs__tab">
+              {t('classroom.tabs.history')}
+            </Tab>
+          </TabList>
+        </div>
+        <TabPanel id="session" className="classroom-tabs__panel">
+          <CurrentSession />
+        </TabPanel>
+        <TabPanel id="history" className="classroom-tabs__panel">
+          <HistoryTab />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+export default observer(ClassroomPage);

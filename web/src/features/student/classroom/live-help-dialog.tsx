@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+interface LiveHelpDialogProps {
+  title: string;
+  isOpen: boolean;
+  /** Escape, a click outside or a button that closes the dialog. */
+  onClose(): void;
+  /** While a request runs, Escape and a click outside leave the dialog open. */
+  busy?: boolean;
+  /** A dialog that asks for a decision: Escape still closes it, a stray click outside does not. */
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+}
+
+/** The classroom's modal: focus kept inside, Escape closes it, focus goes back where it was. */
+export function LiveHelpDialog({
+  title,
+  isOpen,
+  onClose,
+  busy = false,
+  role,
+  children,
+}: LiveHelpDialogProps) {
+  return (
+    <ModalOverlay
+      className="live-help-overlay"
+      isOpen={isOpen}
+      isDismissable={!busy && role !== 'alertdialog'}
+      isKeyboardDismissDisabled={busy}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Modal className="live-help-modal">
+        <Dialog className="live-help-dialog" {...(role ? { role } : {})}>
+          <Heading slot="title" className="live-help-dialog__title">
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,203 @@
+import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
+import { endedByRole } from '@lantern/shared/domain/live-help/session-end';
+import { type SequencePosition, sequencePositions } from '@lantern/shared/domain/live-help/message-grouping';
+import type { PendingMessage } from '@lantern/shared/state/classroom-store';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveHelp } from './use-live-help.js';
+import { initials, shortName, useInstantFormat } from './format.js';
+
+type TimelineItem = SessionMessage | PendingMessage;
+const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
+/** Close enough to the bottom that a new message should scroll into view. */
+const STICK_PX = 80;
+
+interface MessageListProps {
+  session: SessionView;
+  /** The end-of-session card, shown after the last message. */
+  footer?: ReactNode;
+}
+
+/** The conversation: the question first, then the messages in runs, then how it ended. */
+export const MessageList = observer(function MessageList({ session, footer }: MessageListProps) {
+  const { classroom } = useLiveHelp();
+  const { t } = useTranslation('classroom');
+  const format = useInstantFormat();
+  const subjectName = useSubjectName();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const stickRef = useRef(true);
+  const me = classroom.me;
+
+  const items = classroom.timeline(session.id);
+  const positions = sequencePositions(
+    items.map((item) =>
+      isStored(item) ? item : { sender_id: me, created_at: Math.floor(item.created_at / 1000), kind: 'text' },
+    ),
+  );
+  const tutorName = session.tutor ? shortName(session.tutor) : t('chat.tutorFallback');
+  const readUpTo = classroom.readByOther.get(session.id) ?? 0;
+  const lastOwnStored = items.findLast((item) => isStored(item) && item.sender_id === me);
+  const last = items.at(-1);
+
+  // A new message scrolls into view when the reader is at the bottom, or when they sent it.
+  const lastOwn = last !== undefined && (!isStored(last) || last.sender_id === me);
+  const hasFooter = footer !== undefined && footer !== null;
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (box && (stickRef.current || lastOwn)) box.scrollTop = box.scrollHeight;
+  }, [items.length, lastOwn, hasFooter]);
+
+  const ended = session.status === 'ended' || session.status === 'transferred';
+  const endedBy = endedByRole({
+    ended_by: session.ended_by,
+    student_id: session.student.id,
+    tutor_id: session.tutor?.id ?? null,
+  });
+  const endLine =
+    session.status === 'transferred'
+      ? t('chat.transferred')
+      : endedBy === 'student'
+        ? t('chat.endedByYou')
+        : endedBy === 'tutor'
+          ? t('chat.endedByTutor', { name: tutorName })
+          : t('chat.endedByOther');
+
+  return (
+    <div
+      ref={scrollRef}
+      className="chat-log"
+      role="log"
+      aria-label={t('chat.messagesLabel', { name: tutorName })}
+      // The log scrolls; keyboard users scroll it with the arrow keys once it has focus.
+      tabIndex={0}
+      onScroll={(event) => {
+        const box = event.currentTarget;
+        stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX;
+      }}
+    >
+      <ol className="chat-log__list">
+        <li className="chat-question">
+          <p className="chat-question__label">{t('chat.questionCard')}</p>
+          <p className="chat-question__text">{session.question}</p>
+          <p className="chat-question__subject">
+            <span className="tag">
+              {subjectName(session.subject)}
+              {session.topic ? ` · ${session.topic.name}` : ''}
+            </span>
+          </p>
+        </li>
+        {session.matched_at !== null && session.tutor ? (
+          <li className="chat-line">
+            {t('chat.joined', { name: tutorName })} ·{' '}
+            <time dateTime={format.iso(session.matched_at)}>{format.time(session.matched_at)}</time>
+          </li>
+        ) : null}
+        {items.map((item, index) => {
+          const position = positions[index] ?? 'single';
+          if (isStored(item) && item.kind === 'system')
+            return (
+              <li key={item.client_id} className="chat-line">
+                {item.text}
+              </li>
+            );
+          const own = !isStored(item) || item.sender_id === me;
+          return (
+            <MessageItem
+              key={item.client_id}
+              item={item}
+              own={own}
+              position={position}
+              senderName={own ? t('chat.you') : tutorName}
+              initials={!own && session.tutor ? initials(session.tutor) : ''}
+              receipt={
+                item === lastOwnStored && isStored(item)
+                  ? item.seq <= readUpTo
+                    ? t('chat.read')
+                    : t('chat.delivered')
+                  : null
+              }
+            />
+          );
+        })}
+        {ended && session.ended_at !== null ? (
+          <li className="chat-line chat-line--end">
+            {endLine} · <time dateTime={format.iso(session.ended_at)}>{format.time(session.ended_at)}</time>
+          </li>
+        ) : null}
+        {footer ? <li className="chat-log__footer">{footer}</li> : null}
+      </ol>
+    </div>
+  );
+});
+
+interface MessageItemProps {
+  item: TimelineItem;
+  own: boolean;
+  position: SequencePosition;
+  senderName: string;
+  initials: string;
+  /** "Delivered" or "Read" under the last of one's own stored messages. */
+  receipt: string | null;
+}
+
+const MessageItem = observer(function MessageItem({
+  item,
+  own,
+  position,
+  senderName,
+  initials: letters,
+  receipt,
+}: MessageItemProps) {
+  const { classroom } = useLiveHelp();
+  const { t } = useTranslation('classroom');
+  const format = useInstantFormat();
+  const pending = isStored(item) ? null : item;
+  const endsRun = position === 'single' || position === 'bottom';
+  const seconds = isStored(item) ? item.created_at : Math.floor(item.created_at / 1000);
+  const side = own ? 'own' : 'other';
+
+  return (
+    <li
+      className={`chat-message chat-message--${side} chat-message--${position}${pending?.status === 'failed' ? ' chat-message--failed' : ''}${pending?.status === 'sending' ? ' chat-message--sending' : ''}`}
+    >
+      {!own ? (
+        <span className="chat-message__avatar" aria-hidden="true">
+          {endsRun ? letters : ''}
+        </span>
+      ) : null}
+      <div className="chat-message__body">
+        <p className="chat-bubble">
+          <span className="lt-visually-hidden">{senderName}: </span>
+          {item.text}
+        </p>
+        {pending?.status === 'failed' ? (
+          <div className="chat-message__failed" role="alert">
+            <span>{t('chat.notSent')}</span>
+            <button
+              type="button"
+              className="chat-message__action"
+              onClick={() => classroom.retry(item.client_id)}
+            >
+              {t('chat.retry')}
+            </button>
+            <button
+              type="button"
+              className="chat-message__action"
+              onClick={() => classroom.discard(item.client_id)}
+            >
+              {t('chat.discard')}
+            </button>
+          </div>
+        ) : endsRun || pending || receipt ? (
+          <p className="chat-message__meta">
+            {endsRun ? <time dateTime={format.iso(seconds)}>{format.time(seconds)}</time> : null}
+            {pending?.status === 'sending' ? <span>{t('chat.sending')}</span> : null}
+            {receipt ? <span>{receipt}</span> : null}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,226 @@
+import { type ChatType, QUESTION_MAX_LENGTH } from '@lantern/shared/contracts/sessions';
+import { matchQuestion } from '@lantern/shared/domain/live-help/question-matcher';
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../app/home-page-frame.js';
+import { useLiveHelp } from './use-live-help.js';
+import { AiUnavailableDialog, AlreadyInSessionDialog, RefusalPanel } from './ask-refusals.js';
+import { ChatTypeField } from './chat-type-field.js';
+import { type MatcherHintState, MatcherHint } from './matcher-hint.js';
+import { QuestionField } from './question-field.js';
+import { SubjectFields } from './subject-fields.js';
+import { useDebounced } from './use-debounced.js';
+import './classroom.css';
+
+/** The matcher waits for a few words before guessing: "how" says nothing yet. */
+const MATCH_FROM_LENGTH = 8;
+const MATCH_DELAY_MS = 400;
+
+interface SubjectChoice {
+  subjectId: number;
+  topicId: number | null;
+  /** The student picked it, or said yes to the matcher's proposal. */
+  by: 'student' | 'matcher';
+}
+
+interface Errors {
+  chatType: string | null;
+  question: string | null;
+  subject: string | null;
+}
+
+const NO_ERRORS: Errors = { chatType: null, question: null, subject: null };
+
+/** `/student/start-session`: who to chat with, the question, its subject, and asking. */
+function StartSessionPage() {
+  const liveHelp = useLiveHelp();
+  const { classroom } = liveHelp;
+  const { t } = useTranslation('classroom');
+  const navigate = useNavigate();
+  const subjectName = useSubjectName();
+  usePageTitle(t('start.title'));
+
+  const [chatType, setChatType] = useState<ChatType | null>(null);
+  const [question, setQuestion] = useState('');
+  const [choice, setChoice] = useState<SubjectChoice | null>(null);
+  const [rejected, setRejected] = useState<number | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  // The refusal on screen is the store's last problem until the student sets it aside.
+  const [dismissedProblem, setDismissedProblem] = useState<object | null>(null);
+  const [openSessionNoticeClosed, setOpenSessionNoticeClosed] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const chatTypeRef = useRef<HTMLDivElement>(null);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  const subjectRef = useRef<HTMLDivElement>(null);
+
+  const debounced = useDebounced(question, MATCH_DELAY_MS);
+  const match = useMemo(
+    () =>
+      debounced.trim().length >= MATCH_FROM_LENGTH
+        ? matchQuestion(debounced, liveHelp.matcherSubjects)
+        : null,
+    [debounced, liveHelp.matcherSubjects],
+  );
+
+  const subjects = liveHelp.askableSubjects;
+  const findSubject = (id: number | null) => subjects.find((subject) => subject.id === id);
+  const hint: MatcherHintState = (() => {
+    if (!match) return { kind: 'idle' };
+    if (match.kind === 'unable') return choice ? { kind: 'idle' } : { kind: 'unable' };
+    const proposed = findSubject(match.subject_id);
+    if (!proposed) return { kind: 'idle' };
+    if (choice?.subjectId === match.subject_id)
+      return choice.by === 'matcher'
+        ? { kind: 'confirmed', subject: subjectName(proposed) }
+        : { kind: 'idle' };
+    if (choice?.by === 'student' || rejected === match.subject_id) return { kind: 'idle' };
+    const topic = proposed.availableTopics.find((candidate) => candidate.id === match.topic_id);
+    return { kind: 'proposal', subject: subjectName(proposed), topic: topic?.name ?? null };
+  })();
+
+  const found: Errors = {
+    chatType: chatType ? null : t('start.errors.chatType'),
+    question: question.trim() ? null : t('start.errors.question'),
+    subject: choice ? null : t('start.errors.subject'),
+  };
+  // Errors show from the first try on; each clears as soon as its answer is given.
+  const errors = attempted ? found : NO_ERRORS;
+
+  const problem = classroom.askProblem;
+  const outcome = problem && problem !== dismissedProblem ? liveHelp.askOutcome(chatType ?? 'tutor') : null;
+  const refusal =
+    outcome === 'outside_operating_hours' ||
+    outcome === 'live_help_disabled' ||
+    outcome === 'district_blocked'
+      ? outcome
+      : null;
+  const hasOpenSession = classroom.openSessions.length > 0 && !leaving;
+  const alreadyOpen =
+    outcome === 'already_in_session' || (hasOpenSession && !openSessionNoticeClosed && outcome === null);
+  const dismissProblem = () => setDismissedProblem(problem);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (found.chatType) return chatTypeRef.current?.querySelector('input')?.focus();
+    if (found.question) return questionRef.current?.focus();
+    if (found.subject) return subjectRef.current?.querySelector('button')?.focus();
+    if (!chatType || !choice) return;
+    setLeaving(true);
+    const session = await classroom.ask({
+      chat_type: chatType,
+      question: question.trim(),
+      subject_id: choice.subjectId,
+      topic_id: choice.topicId,
+    });
+    if (session) void navigate('/student/classroom');
+    else setLeaving(false);
+  };
+
+  const askLiveTutor = async () => {
+    setChatType('tutor');
+    if (!choice) return;
+    const session = await classroom.ask({
+      chat_type: 'tutor',
+      question: question.trim(),
+      subject_id: choice.subjectId,
+      topic_id: choice.topicId,
+    });
+    if (session) void navigate('/student/classroom');
+  };
+
+  const ready = liveHelp.subjectsStatus === 'loaded';
+  return (
+    <div className="page ask-page">
+      <PageHeader eyebrow={t('eyebrow')} heading={t('start.heading')} lead={t('start.lead')} />
+      {!ready ? (
+        <PendingState
+          failed={liveHelp.subjectsStatus === 'error'}
+          onRetry={() => void liveHelp.loadSubjects(true)}
+          loadingLabel={t('start.loadingSubjects')}
+          errorTitle={t('start.subjectsFailed')}
+        />
+      ) : refusal ? (
+        <RefusalPanel refusal={refusal} onBack={dismissProblem} />
+      ) : (
+        <form className="ask-form" noValidate onSubmit={(event) => void submit(event)}>
+          <ChatTypeField
+            value={chatType}
+            onChange={setChatType}
+            error={errors.chatType}
+            groupRef={chatTypeRef}
+          />
+          <QuestionField
+            value={question}
+            onChange={setQuestion}
+            maxLength={QUESTION_MAX_LENGTH}
+            error={errors.question}
+            inputRef={questionRef}
+          />
+          <MatcherHint
+            state={hint}
+            onConfirm={() => {
+              if (match?.kind === 'matched')
+                setChoice({ subjectId: match.subject_id, topicId: match.topic_id, by: 'matcher' });
+            }}
+            onReject={() => {
+              if (match?.kind === 'matched') setRejected(match.subject_id);
+              subjectRef.current?.querySelector('button')?.focus();
+            }}
+          />
+          <SubjectFields
+            subjects={subjects}
+            subjectId={choice?.subjectId ?? null}
+            topicId={choice?.topicId ?? null}
+            onSubjectChange={(subjectId) => setChoice({ subjectId, topicId: null, by: 'student' })}
+            onTopicChange={(topicId) => choice && setChoice({ ...choice, topicId, by: 'student' })}
+            error={errors.subject}
+            subjectRef={subjectRef}
+          />
+          {outcome === 'failed' ? (
+            <p className="lt-alert lt-alert--error" role="alert">
+              {t('start.errors.failed')}
+            </p>
+          ) : null}
+          <div className="ask-form__actions">
+            <button
+              type="submit"
+              className="lt-button lt-button--primary lt-button--large"
+              disabled={classroom.asking}
+            >
+              {classroom.asking ? <span className="lt-spinner" aria-hidden="true" /> : null}
+              {t('start.submit')}
+            </button>
+            {classroom.asking ? (
+              <span className="lt-hint" role="status">
+                {t('start.sending')}
+              </span>
+            ) : null}
+          </div>
+        </form>
+      )}
+      <AlreadyInSessionDialog
+        isOpen={alreadyOpen}
+        onGo={() => void navigate('/student/classroom')}
+        onClose={() => {
+          setOpenSessionNoticeClosed(true);
+          dismissProblem();
+        }}
+      />
+      <AiUnavailableDialog
+        isOpen={outcome === 'ai_unavailable'}
+        busy={classroom.asking}
+        onLiveTutor={() => void askLiveTutor()}
+        onClose={dismissProblem}
+        closeLabel={t('refusals.aiUnavailable.notNow')}
+      />
+    </div>
+  );
+}
+
+export default observer(StartSessionPage);
