@@ -17,6 +17,7 @@ import { MessageBookmark } from '../modules/sessions/entities/message-bookmark.e
 import { MessageReaction } from '../modules/sessions/entities/message-reaction.entity.js';
 import { SessionHandoff } from '../modules/sessions/entities/session-handoff.entity.js';
 import { SessionMessage } from '../modules/sessions/entities/session-message.entity.js';
+import { WhiteboardStroke } from '../modules/sessions/entities/whiteboard-stroke.entity.js';
 import { ShiftBreak } from '../modules/schedules/entities/shift-break.entity.js';
 import { ShiftEvent } from '../modules/schedules/entities/shift-event.entity.js';
 import { ShiftSegment } from '../modules/schedules/entities/shift-segment.entity.js';
@@ -65,5 +66,6 @@ export const entities: EntitySchema[] = [
   SessionHandoff,
   MessageReaction,
   MessageBookmark,
+  WhiteboardStroke,
   ActionItem,
 ];

@@ -155,6 +155,7 @@ export const endpoints = {
     auth: ['student', 'tutor'],
   },
   bookmarks: { method: 'GET', path: '/bookmarks', auth: ['student', 'tutor'] },
+  whiteboard: { method: 'GET', path: '/sessions/:id/whiteboard', auth: ['student', 'tutor'] },
   handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
   transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },

@@ -92,6 +92,7 @@ import {
   sessionTransferredSchema,
   sessionViewSchema,
   transferSessionSchema,
+  whiteboardSchema,
 } from './sessions.js';
 
 /**
@@ -537,6 +538,12 @@ export const routes = {
     summary: 'Your bookmarked messages, newest first, 10 a page',
     query: bookmarksQuerySchema,
     response: bookmarkListSchema,
+  },
+  whiteboard: {
+    ...endpoints.whiteboard,
+    summary: "The session's whiteboard recording: every stroke and clear, in order",
+    params: sessionIdParamsSchema,
+    response: whiteboardSchema,
   },
   handoffTutors: {
     ...endpoints.handoffTutors,

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { RoleName } from '../contracts/roles.js';
 import {
+  clearBoardSchema,
+  drawStrokeSchema,
   markReadSchema,
   reactionSchema,
   reactSchema,
   sendMessageSchema,
   sessionMessageSchema,
   typingSchema,
+  whiteboardStrokeSchema,
 } from '../contracts/sessions.js';
 
 /** A client-to-server event: what it carries, what it answers, and who may send it. */
@@ -37,6 +40,16 @@ export const commands = {
   'classroom.reaction.set': {
     payload: reactSchema,
     ack: z.object({ reactions: z.array(reactionSchema) }),
+    roles: ['student', 'tutor'],
+  },
+  'classroom.whiteboard.draw': {
+    payload: drawStrokeSchema,
+    ack: whiteboardStrokeSchema,
+    roles: ['student', 'tutor'],
+  },
+  'classroom.whiteboard.clear': {
+    payload: clearBoardSchema,
+    ack: whiteboardStrokeSchema,
     roles: ['student', 'tutor'],
   },
   'classroom.messages.mark-read': {

@@ -19,6 +19,7 @@ import {
   sessionReofferedSchema,
   sessionUpdatedSchema,
   typingChangedSchema,
+  whiteboardStrokeSchema,
 } from '../contracts/sessions.js';
 import type { Ack } from './ack.js';
 import type { CommandAckData, CommandInput, CommandName } from './commands.js';
@@ -94,6 +95,7 @@ export const serverEvents = {
   'classroom.read-receipt.updated': messagesReadSchema,
   'classroom.session.reoffered': sessionReofferedSchema,
   'classroom.reaction.updated': reactionUpdatedSchema,
+  'classroom.whiteboard.drawn': whiteboardStrokeSchema,
   'classroom.ai-answer.streamed': aiAnswerStreamedSchema,
   'classroom.ai-tutor.failed': aiTutorFailedSchema,
   'action-center.item.created': actionItemCreatedSchema,

@@ -174,4 +174,14 @@ describe('ClassroomStore', () => {
     await new Promise((done) => setTimeout(done, 10));
     expect(connection.command).toHaveBeenCalledTimes(1);
   });
+
+  it('should draw a stroke at once, keep one copy when the server echoes it, and hide what came before a clear', () => {
+    const { store } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
+    store.draw(1, { colour: 'blue', size: 'small', points: [[0.1, 0.1]] });
+    const mine = store.boards.get(1)![0]!;
+    store.applyStroke({ ...mine, drawn_at: 5 });
+    expect(store.visibleStrokes(1)).toHaveLength(1);
+    store.applyStroke({ ...mine, stroke_id: 'c', kind: 'clear', colour: null, size: null, points: [] });
+    expect(store.visibleStrokes(1)).toEqual([]);
+  });
 });

@@ -1,6 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../client/api-error.js';
-import type { RequestSession, SessionMessage, SessionUpdated, SessionView } from '../contracts/sessions.js';
+import type {
+  RequestSession,
+  SessionMessage,
+  SessionUpdated,
+  SessionView,
+  WhiteboardStroke,
+} from '../contracts/sessions.js';
 import type { ServerEventPayload } from '../realtime/events.js';
 import type { StateRoot } from './state-root.js';
 
@@ -49,6 +55,8 @@ export class ClassroomStore {
   readonly aiDrafts = new Map<number, { stream_id: string; text: string }>();
   /** Sessions whose AI tutor could not answer: the app offers a live tutor. */
   readonly aiFailed = new Set<number>();
+  /** Each session's whiteboard, strokes in the order they were drawn (a clear wipes what came before). */
+  readonly boards = new Map<number, WhiteboardStroke[]>();
   /** The other person's read mark, per session: own messages up to it show "Read". */
   readonly readByOther = new Map<number, number>();
   history: SessionView[] = [];
@@ -262,6 +270,7 @@ export class ClassroomStore {
     this.readByOther.clear();
     this.aiDrafts.clear();
     this.aiFailed.clear();
+    this.boards.clear();
     this.history = [];
     this.historyState = 'idle';
     this.askProblem = null;
@@ -351,6 +360,59 @@ export class ClassroomStore {
     });
   }
 
+  async loadBoard(sessionId: number): Promise<void> {
+    const { strokes } = await this.root.api.call('whiteboard', { params: { id: sessionId } });
+    runInAction(() => this.boards.set(sessionId, strokes));
+  }
+
+  /** What the board shows now: the strokes after the last clear. */
+  visibleStrokes(sessionId: number): WhiteboardStroke[] {
+    const strokes = this.boards.get(sessionId) ?? [];
+    const lastClear = strokes.findLastIndex((stroke) => stroke.kind === 'clear');
+    return strokes.slice(lastClear + 1);
+  }
+
+  /** Draws a finished stroke at once and sends it; the server's copy replaces it (same stroke id). */
+  draw(
+    sessionId: number,
+    stroke: Pick<WhiteboardStroke, 'colour' | 'size' | 'points'> & {
+      colour: NonNullable<WhiteboardStroke['colour']>;
+      size: NonNullable<WhiteboardStroke['size']>;
+    },
+  ): void {
+    const strokeId = this.newClientId();
+    this.applyStroke({
+      stroke_id: strokeId,
+      session_id: sessionId,
+      user_id: this.me ?? 0,
+      kind: 'stroke',
+      ...stroke,
+      drawn_at: Math.floor(this.root.env.nowMs() / 1000),
+    });
+    void this.root.connection.command('classroom.whiteboard.draw', {
+      session_id: sessionId,
+      stroke_id: strokeId,
+      colour: stroke.colour,
+      size: stroke.size,
+      points: stroke.points,
+    });
+  }
+
+  clearBoard(sessionId: number): void {
+    void this.root.connection.command('classroom.whiteboard.clear', {
+      session_id: sessionId,
+      stroke_id: this.newClientId(),
+    });
+  }
+
+  applyStroke(stroke: WhiteboardStroke): void {
+    const strokes = this.boards.get(stroke.session_id) ?? [];
+    const index = strokes.findIndex((held) => held.stroke_id === stroke.stroke_id);
+    if (index >= 0) strokes[index] = stroke;
+    else strokes.push(stroke);
+    this.boards.set(stroke.session_id, strokes);
+  }
+
   applyTyping(payload: ServerEventPayload<'classroom.typing.changed'>): void {
     clearTimeout(this.typingTimers.get(payload.session_id));
     if (!payload.is_typing) {
@@ -438,6 +500,7 @@ export function bindClassroomEvents(root: StateRoot, classroom: ClassroomStore):
     connection.on('classroom.read-receipt.updated', classroom.applyReadReceipt),
     connection.on('classroom.ai-answer.streamed', classroom.applyAiDraft),
     connection.on('classroom.reaction.updated', classroom.applyReactions),
+    connection.on('classroom.whiteboard.drawn', classroom.applyStroke),
     connection.on('classroom.ai-tutor.failed', classroom.applyAiFailed),
     connection.on('system.connection.established', classroom.resync),
   ];

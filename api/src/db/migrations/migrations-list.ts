@@ -10,6 +10,7 @@ import { Migration20261123163000 } from './Migration20261123163000-live-sessions
 import { Migration20261123170000 } from './Migration20261123170000-session-moves.js';
 import { Migration20261123171500 } from './Migration20261123171500-message-media.js';
 import { Migration20261123173000 } from './Migration20261123173000-reactions-bookmarks.js';
+import { Migration20261123174500 } from './Migration20261123174500-whiteboard.js';
 import { Migration20261123164500 } from './Migration20261123164500-segment-sessionable.js';
 import { Migration20261123190000 } from './Migration20261123190000-action-items.js';
 
@@ -26,6 +27,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170000', class: Migration20261123170000 },
   { name: 'Migration20261123171500', class: Migration20261123171500 },
   { name: 'Migration20261123173000', class: Migration20261123173000 },
+  { name: 'Migration20261123174500', class: Migration20261123174500 },
   { name: 'Migration20261123164500', class: Migration20261123164500 },
   { name: 'Migration20261123190000', class: Migration20261123190000 },
 ];

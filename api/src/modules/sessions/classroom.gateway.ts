@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Command } from '../../platform/realtime/command.decorator.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
+import { Whiteboards } from './whiteboards.js';
 
 /** The classroom's socket commands; the dispatcher has checked the role and the payload. */
 @Injectable()
@@ -11,6 +12,7 @@ export class ClassroomGateway {
   constructor(
     @Inject(ClassroomMessages) private readonly messages: ClassroomMessages,
     @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
+    @Inject(Whiteboards) private readonly whiteboards: Whiteboards,
   ) {}
 
   @Command('classroom.message.send')
@@ -36,6 +38,22 @@ export class ClassroomGateway {
     payload: CommandPayload<'classroom.reaction.set'>,
   ): Promise<CommandAckData<'classroom.reaction.set'>> {
     return { reactions: await this.extras.react(auth, payload) };
+  }
+
+  @Command('classroom.whiteboard.draw')
+  draw(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.whiteboard.draw'>,
+  ): Promise<CommandAckData<'classroom.whiteboard.draw'>> {
+    return this.whiteboards.draw(auth, payload);
+  }
+
+  @Command('classroom.whiteboard.clear')
+  clear(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.whiteboard.clear'>,
+  ): Promise<CommandAckData<'classroom.whiteboard.clear'>> {
+    return this.whiteboards.clear(auth, payload);
   }
 
   @Command('classroom.messages.mark-read')

@@ -20,6 +20,7 @@ import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.de
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
+import { Whiteboards } from './whiteboards.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -30,6 +31,7 @@ export class SessionsController {
     @Inject(SessionMoves) private readonly moves: SessionMoves,
     @Inject(ClassroomMessages) private readonly classroom: ClassroomMessages,
     @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
+    @Inject(Whiteboards) private readonly whiteboards: Whiteboards,
   ) {}
 
   @Endpoint(routes.requestSession)
@@ -60,6 +62,11 @@ export class SessionsController {
   @Endpoint(routes.unbookmarkMessage)
   unbookmark(@Auth() auth: AuthContext, @Param('id') id: number, @Param('messageId') messageId: number) {
     return this.extras.bookmark(auth, id, messageId, false);
+  }
+
+  @Endpoint(routes.whiteboard)
+  whiteboard(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.whiteboards.recording(auth, id);
   }
 
   @Endpoint(routes.bookmarks)

@@ -305,14 +305,12 @@ describe('live help: asking, matching and chatting', () => {
     const messageId = sent.data.id;
 
     const tutorHeard = nextEvent(tutor.socket, 'classroom.reaction.updated');
-    const reacted = await ava.socket
-      .timeout(3000)
-      .emitWithAck('classroom.reaction.set', {
-        session_id: session.id,
-        message_id: messageId,
-        emoji: '👍',
-        on: true,
-      });
+    const reacted = await ava.socket.timeout(3000).emitWithAck('classroom.reaction.set', {
+      session_id: session.id,
+      message_id: messageId,
+      emoji: '👍',
+      on: true,
+    });
     expect(reacted).toEqual({ ok: true, data: { reactions: [{ emoji: '👍', user_ids: [ava.id] }] } });
     expect((await tutorHeard).reactions).toEqual([{ emoji: '👍', user_ids: [ava.id] }]);
 
@@ -332,6 +330,44 @@ describe('live help: asking, matching and chatting', () => {
       classmate.api.call('bookmarkMessage', { params: { id: session.id, messageId } }),
     );
     expect(refused.status).toBe(404);
+    await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it('should show a whiteboard stroke to the other person at once and keep the board as a recording', async () => {
+    schoolHours();
+    const tutor = await workingTutor('tutor.jordan');
+    const ava = await student('layla.baker');
+    const session = await ask(ava.session);
+    const tutorSaw = nextEvent(tutor.socket, 'classroom.whiteboard.drawn');
+    const stroke = {
+      session_id: session.id,
+      stroke_id: randomUUID(),
+      colour: 'blue' as const,
+      size: 'medium' as const,
+      points: [
+        [0.1, 0.2],
+        [0.3, 0.4],
+      ] as [number, number][],
+    };
+    const drawn = await ava.socket.timeout(3000).emitWithAck('classroom.whiteboard.draw', stroke);
+    expect(drawn).toMatchObject({ ok: true, data: { kind: 'stroke', user_id: ava.id, colour: 'blue' } });
+    expect(await tutorSaw).toMatchObject({ stroke_id: stroke.stroke_id, points: stroke.points });
+    // Sent again after a lost acknowledgement: the board keeps one copy.
+    await ava.socket.timeout(3000).emitWithAck('classroom.whiteboard.draw', stroke);
+    const bad = await ava.socket
+      .timeout(3000)
+      .emitWithAck('classroom.whiteboard.draw', {
+        ...stroke,
+        stroke_id: randomUUID(),
+        colour: 'purple' as 'blue',
+      });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
+    await tutor.socket
+      .timeout(3000)
+      .emitWithAck('classroom.whiteboard.clear', { session_id: session.id, stroke_id: randomUUID() });
+
+    const recording = await tutor.session.api.call('whiteboard', { params: { id: session.id } });
+    expect(recording.strokes.map((entry) => entry.kind)).toEqual(['stroke', 'clear']);
     await ava.session.api.call('endSession', { params: { id: session.id } });
   });
 });

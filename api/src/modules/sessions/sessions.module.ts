@@ -10,6 +10,7 @@ import { AiTutor } from './ai-tutor.js';
 import { ClassroomGateway } from './classroom.gateway.js';
 import { MediaLinks } from './media-links.js';
 import { MessageExtrasService } from './message-extras.js';
+import { Whiteboards } from './whiteboards.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
@@ -40,6 +41,7 @@ import { SessionsService } from './sessions.service.js';
     AiTutor,
     MediaLinks,
     MessageExtrasService,
+    Whiteboards,
     SessionsService,
     SessionMoves,
     SilentTutors,
