@@ -15,6 +15,7 @@ import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -75,6 +76,7 @@ export class AppModule {
         FilesModule,
         ActionItemsModule,
         SessionsModule,
+        AssessmentsModule,
       ],
       controllers: [HealthController],
       providers: [

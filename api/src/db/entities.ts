@@ -1,5 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { ActionItem } from '../modules/action-items/entities/action-item.entity.js';
+import { Assessment } from '../modules/assessments/entities/assessment.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { AvailabilityBlock } from '../modules/availability/entities/availability-block.entity.js';
 import { AvailabilityWeekConfirmation } from '../modules/availability/entities/availability-week-confirmation.entity.js';
@@ -67,5 +68,6 @@ export const entities: EntitySchema[] = [
   MessageReaction,
   MessageBookmark,
   WhiteboardStroke,
+  Assessment,
   ActionItem,
 ];

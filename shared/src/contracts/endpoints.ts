@@ -166,6 +166,15 @@ export const endpoints = {
     path: '/platform-manager-action-items',
     auth: ['tutor-manager', 'superuser'],
   },
+  // Post-session assessments (tutors) and the recognitions students receive from them.
+  sessionAssessment: { method: 'GET', path: '/sessions/:id/assessment', auth: ['tutor'] },
+  saveAssessmentStep: { method: 'POST', path: '/assessments/:id', auth: ['tutor'] },
+  incompleteAssessments: {
+    method: 'GET',
+    path: '/tutors/:id/incomplete-assessments',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  recognitions: { method: 'GET', path: '/recognitions', auth: ['student'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -71,6 +71,14 @@ import {
   timesheetSchema,
 } from './timesheets.js';
 import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
+import {
+  assessmentIdParamsSchema,
+  assessmentSchema,
+  incompleteAssessmentsSchema,
+  recognitionListSchema,
+  saveAssessmentStepSchema,
+  tutorIdParamsSchema as assessmentTutorParamsSchema,
+} from './assessments.js';
 import { actionItemListSchema, actionItemsQuerySchema } from './action-items.js';
 import {
   attachmentFieldsSchema,
@@ -577,6 +585,30 @@ export const routes = {
     summary: 'Open action items, newest first: by type, or only those tagged Self-Harm',
     query: actionItemsQuerySchema,
     response: actionItemListSchema,
+  },
+  sessionAssessment: {
+    ...endpoints.sessionAssessment,
+    summary: "The ended session's assessment, begun at its first step (recognitions) when first opened",
+    params: sessionIdParamsSchema,
+    response: assessmentSchema,
+  },
+  saveAssessmentStep: {
+    ...endpoints.saveAssessmentStep,
+    summary: 'Save one step in the spec order (recognitions, question, tag, nonAcademic, feedback, submit)',
+    params: assessmentIdParamsSchema,
+    body: saveAssessmentStepSchema,
+    response: assessmentSchema,
+  },
+  incompleteAssessments: {
+    ...endpoints.incompleteAssessments,
+    summary: "A tutor's assessments not yet submitted, with their count",
+    params: assessmentTutorParamsSchema,
+    response: incompleteAssessmentsSchema,
+  },
+  recognitions: {
+    ...endpoints.recognitions,
+    summary: 'The recognitions tutors gave you, newest first',
+    response: recognitionListSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

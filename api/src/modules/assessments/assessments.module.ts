@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AssessmentsController } from './assessments.controller.js';
+import { AssessmentsService } from './assessments.service.js';
+
+/** The tutor's post-session assessments and the recognitions they give students. */
+@Module({ controllers: [AssessmentsController], providers: [AssessmentsService] })
+export class AssessmentsModule {}

@@ -1,0 +1,172 @@
+import type {
+  Assessment as AssessmentView,
+  IncompleteAssessments,
+  Recognition,
+  SaveAssessmentStep,
+} from '@lantern/shared/contracts/assessments';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import {
+  ASSESSMENT_STEPS,
+  FIRST_ASSESSMENT_STEP,
+  nextAssessmentStep,
+} from '@lantern/shared/domain/live-help/assessment-steps';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { Topic } from '../catalog/entities/topic.entity.js';
+import { LiveSession } from '../sessions/entities/live-session.entity.js';
+import { Assessment } from './entities/assessment.entity.js';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const POPULATE = ['session', 'session.student', 'session.subject'] as const;
+
+function toView(assessment: Assessment): AssessmentView {
+  const { session } = assessment;
+  return {
+    id: assessment.id,
+    session_id: session.id,
+    step: assessment.step,
+    student: {
+      id: session.student.id,
+      first_name: session.student.firstName,
+      last_name: session.student.lastName,
+    },
+    subject: { id: session.subject.id, name: session.subject.name },
+    recognitions: assessment.recognitions,
+    student_goal: assessment.studentGoal,
+    topic_ids: assessment.topicIds,
+    non_academic: assessment.nonAcademic,
+    feedback: assessment.feedback,
+    shoutout: assessment.shoutout,
+    created_at: seconds(assessment.createdAt),
+    completed_at: assessment.completedAt ? seconds(assessment.completedAt) : null,
+  };
+}
+
+/**
+ * The tutor's post-session assessment: opened once the session is over, saved a step at a time in
+ * the spec's order, submitted at the end. A submitted assessment's recognitions reach the student.
+ */
+@Injectable()
+export class AssessmentsService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** The session's assessment, begun at its first step the first time the tutor opens it. */
+  async forSession(auth: AuthContext, sessionId: number): Promise<AssessmentView> {
+    const session = await this.em.findOne(LiveSession, { id: sessionId }, { populate: ['tutor'] });
+    if (!session || session.tutor?.id !== auth.userId)
+      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    if (session.status !== 'ended' && session.status !== 'transferred')
+      throw new AppError(409, ErrorCode.sessionNotOpen, 'The assessment opens once the session has ended');
+    const existing = await this.em.findOne(Assessment, { session: sessionId }, { populate: POPULATE });
+    if (existing) return toView(existing);
+    const now = this.clock.date();
+    try {
+      await this.em.fork().insert(Assessment, {
+        session: sessionId,
+        tutorId: auth.userId,
+        step: FIRST_ASSESSMENT_STEP,
+        recognitions: [],
+        topicIds: [],
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // Opened twice at once: the other request made it.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    return toView(
+      await this.em.fork().findOneOrFail(Assessment, { session: sessionId }, { populate: POPULATE }),
+    );
+  }
+
+  async saveStep(auth: AuthContext, assessmentId: number, body: SaveAssessmentStep): Promise<AssessmentView> {
+    const assessment = await this.em.findOne(Assessment, { id: assessmentId }, { populate: POPULATE });
+    if (!assessment || assessment.tutorId !== auth.userId)
+      throw new AppError(404, ErrorCode.notFound, 'No such assessment');
+    if (assessment.completedAt)
+      throw new AppError(409, ErrorCode.conflict, 'This assessment was submitted: it can no longer change');
+    if (ASSESSMENT_STEPS.indexOf(body.step) > ASSESSMENT_STEPS.indexOf(assessment.step))
+      throw new ValidationFailed([
+        { field: 'step', rule: 'order', message: `step: answer "${assessment.step}" before "${body.step}"` },
+      ]);
+    switch (body.step) {
+      case 'recognitions':
+        assessment.recognitions = [...new Set(body.recognitions)];
+        break;
+      case 'question':
+        assessment.studentGoal = body.student_goal;
+        break;
+      case 'tag': {
+        const topics = await this.em.find(Topic, {
+          id: { $in: body.topic_ids },
+          subject: assessment.session.subject.id,
+        });
+        if (topics.length !== new Set(body.topic_ids).size)
+          throw new ValidationFailed([
+            {
+              field: 'topic_ids',
+              rule: 'subject',
+              message: "topic_ids: choose topics of the session's subject",
+            },
+          ]);
+        assessment.topicIds = [...new Set(body.topic_ids)];
+        break;
+      }
+      case 'nonAcademic':
+        assessment.nonAcademic = body.non_academic;
+        break;
+      case 'feedback':
+        assessment.feedback = body.feedback;
+        assessment.shoutout = body.shoutout ?? '';
+        break;
+      case 'submit':
+        assessment.completedAt = this.clock.date();
+        break;
+    }
+    const next = nextAssessmentStep(body.step);
+    // Going back to an earlier step keeps the tutor's place; answering the current one moves on.
+    if (body.step === assessment.step && next) assessment.step = next;
+    assessment.updatedAt = this.clock.date();
+    await this.em.flush();
+    return toView(assessment);
+  }
+
+  /** A tutor's assessments not yet submitted, oldest first; the tutor's own or, for managers, anyone's. */
+  async incomplete(auth: AuthContext, tutorId: number): Promise<IncompleteAssessments> {
+    if (tutorId !== auth.userId && !isManagerRole(auth.role))
+      throw new AppError(403, ErrorCode.forbidden, 'Tutors see only their own assessments');
+    const found = await this.em.find(
+      Assessment,
+      { tutorId, completedAt: null },
+      { populate: POPULATE, orderBy: { createdAt: 'asc' } },
+    );
+    return { count: found.length, data: found.map(toView) };
+  }
+
+  /** The recognitions tutors gave the signed-in student, newest first. */
+  async recognitions(auth: AuthContext): Promise<Recognition[]> {
+    const found = await this.em.find(
+      Assessment,
+      { session: { student: auth.userId }, completedAt: { $ne: null } },
+      { populate: ['session', 'session.subject', 'session.tutor'], orderBy: { completedAt: 'desc' } },
+    );
+    return found.flatMap((assessment) =>
+      assessment.recognitions.map((type) => ({
+        type,
+        session_id: assessment.session.id,
+        subject: assessment.session.subject.name,
+        tutor_first_name: assessment.session.tutor?.firstName ?? '',
+        shoutout: assessment.shoutout,
+        given_at: seconds(assessment.completedAt!),
+      })),
+    );
+  }
+}
