@@ -18,6 +18,7 @@ import { MessageBookmark } from '../modules/sessions/entities/message-bookmark.e
 import { MessageReaction } from '../modules/sessions/entities/message-reaction.entity.js';
 import { SessionHandoff } from '../modules/sessions/entities/session-handoff.entity.js';
 import { SessionMessage } from '../modules/sessions/entities/session-message.entity.js';
+import { SharedSession } from '../modules/sessions/entities/shared-session.entity.js';
 import { WhiteboardStroke } from '../modules/sessions/entities/whiteboard-stroke.entity.js';
 import { ShiftBreak } from '../modules/schedules/entities/shift-break.entity.js';
 import { ShiftEvent } from '../modules/schedules/entities/shift-event.entity.js';
@@ -69,5 +70,6 @@ export const entities: EntitySchema[] = [
   MessageBookmark,
   WhiteboardStroke,
   Assessment,
+  SharedSession,
   ActionItem,
 ];

@@ -175,6 +175,9 @@ export const endpoints = {
     auth: ['tutor', 'tutor-manager', 'superuser'],
   },
   recognitions: { method: 'GET', path: '/recognitions', auth: ['student'] },
+  // A student shares an ended session by link; any signed-in person with the link may read it.
+  createSharedSession: { method: 'POST', path: '/shared-sessions', auth: ['student'] },
+  sharedSession: { method: 'GET', path: '/shared-sessions/:key', auth: 'any' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -101,6 +101,10 @@ import {
   sessionViewSchema,
   transferSessionSchema,
   whiteboardSchema,
+  createSharedSessionSchema,
+  sharedSessionKeyParamsSchema,
+  sharedSessionLinkSchema,
+  sharedSessionSchema,
 } from './sessions.js';
 
 /**
@@ -609,6 +613,18 @@ export const routes = {
     ...endpoints.recognitions,
     summary: 'The recognitions tutors gave you, newest first',
     response: recognitionListSchema,
+  },
+  createSharedSession: {
+    ...endpoints.createSharedSession,
+    summary: 'Share one of your ended sessions by link, where your school allows it',
+    body: createSharedSessionSchema,
+    response: sharedSessionLinkSchema,
+  },
+  sharedSession: {
+    ...endpoints.sharedSession,
+    summary: 'A shared session, read-only, with who shared it and when',
+    params: sharedSessionKeyParamsSchema,
+    response: sharedSessionSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

@@ -308,3 +308,22 @@ export const drawStrokeSchema = z.object({
   points: z.array(boardPoint).min(1).max(WHITEBOARD_MAX_POINTS),
 });
 export const clearBoardSchema = z.object({ session_id: z.number().int().positive(), stroke_id: z.uuid() });
+
+/** A student shares a past session by link (the school must allow it): a read-only copy. */
+export const createSharedSessionSchema = z.object({ session_id: z.number().int().positive() });
+export type CreateSharedSession = z.infer<typeof createSharedSessionSchema>;
+export const sharedSessionLinkSchema = z.object({ key: z.string(), path: z.string() });
+export const sharedSessionKeyParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const sharedSessionSchema = z.object({
+  session: z.object({
+    id,
+    subject: sessionSubjectSchema,
+    question: z.string(),
+    tutor_first_name: z.string().nullable(),
+    started_at: unixSeconds,
+  }),
+  messages: z.array(sessionMessageSchema),
+  shareDate: unixSeconds,
+  sharingUser: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type SharedSession = z.infer<typeof sharedSessionSchema>;

@@ -12,6 +12,7 @@ import { Migration20261123171500 } from './Migration20261123171500-message-media
 import { Migration20261123173000 } from './Migration20261123173000-reactions-bookmarks.js';
 import { Migration20261123174500 } from './Migration20261123174500-whiteboard.js';
 import { Migration20261123180000 } from './Migration20261123180000-assessments.js';
+import { Migration20261123181500 } from './Migration20261123181500-shared-sessions.js';
 import { Migration20261123164500 } from './Migration20261123164500-segment-sessionable.js';
 import { Migration20261123190000 } from './Migration20261123190000-action-items.js';
 
@@ -30,6 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123173000', class: Migration20261123173000 },
   { name: 'Migration20261123174500', class: Migration20261123174500 },
   { name: 'Migration20261123180000', class: Migration20261123180000 },
+  { name: 'Migration20261123181500', class: Migration20261123181500 },
   { name: 'Migration20261123164500', class: Migration20261123164500 },
   { name: 'Migration20261123190000', class: Migration20261123190000 },
 ];

@@ -8,6 +8,8 @@ import {
   signIn,
   useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { School } from '../schools/entities/school.entity.js';
 import { SilentTutors } from './silent-tutors.js';
 
 const HOUR = 3600;
@@ -160,5 +162,34 @@ describe('moving a session between people', () => {
       .poll(async () => (await student.api.call('session', { params: { id: asked.id } })).tutor?.id)
       .toBe(jordan.id);
     await student.api.call('endSession', { params: { id: asked.id } });
+  });
+
+  it('should share an ended session by a link any signed-in person can read, where the school allows it', async () => {
+    schoolHours();
+    await working('tutor.jordan');
+    const student = await signIn(t, 'aria.lopez');
+    const asked = await ask(student);
+    await student.api.call('endSession', { params: { id: asked.id } });
+
+    const refused = await failure(
+      student.api.call('createSharedSession', { body: { session_id: asked.id } }),
+    );
+    expect(refused.status).toBe(403);
+    await t.app.get(MikroORM).em.fork().nativeUpdate(School, { id: 1 }, { featuresSharedSessions: true });
+    const link = await student.api.call('createSharedSession', { body: { session_id: asked.id } });
+    expect(link.path).toBe(`/shared-session/${link.key}`);
+
+    const reader = await signIn(t, 'teacher');
+    const shared = await reader.api.call('sharedSession', { params: { key: link.key } });
+    expect(shared).toMatchObject({
+      session: { id: asked.id, question: 'What is a prime number?' },
+      sharingUser: { firstName: 'Aria' },
+    });
+    const stranger = await signIn(t, 'leo.clark');
+    const notTheirs = await failure(
+      stranger.api.call('createSharedSession', { body: { session_id: asked.id } }),
+    );
+    expect(notTheirs.status).toBe(404);
+    await t.app.get(MikroORM).em.fork().nativeUpdate(School, { id: 1 }, { featuresSharedSessions: false });
   });
 });

@@ -3,6 +3,7 @@ import { attachmentFieldsSchema } from '@lantern/shared/contracts/sessions';
 import type {
   BookmarksQuery,
   CreateHandoff,
+  CreateSharedSession,
   MessageMediaQuery,
   MessagesQuery,
   RequestSession,
@@ -20,6 +21,7 @@ import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.de
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
+import { SharedSessions } from './shared-sessions.js';
 import { Whiteboards } from './whiteboards.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -32,6 +34,7 @@ export class SessionsController {
     @Inject(ClassroomMessages) private readonly classroom: ClassroomMessages,
     @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
     @Inject(Whiteboards) private readonly whiteboards: Whiteboards,
+    @Inject(SharedSessions) private readonly shared: SharedSessions,
   ) {}
 
   @Endpoint(routes.requestSession)
@@ -67,6 +70,16 @@ export class SessionsController {
   @Endpoint(routes.whiteboard)
   whiteboard(@Auth() auth: AuthContext, @Param('id') id: number) {
     return this.whiteboards.recording(auth, id);
+  }
+
+  @Endpoint(routes.createSharedSession)
+  share(@Auth() auth: AuthContext, @ValidBody() body: CreateSharedSession) {
+    return this.shared.share(auth, body.session_id);
+  }
+
+  @Endpoint(routes.sharedSession)
+  sharedSession(@Param('key') key: string) {
+    return this.shared.read(key);
   }
 
   @Endpoint(routes.bookmarks)

@@ -354,13 +354,11 @@ describe('live help: asking, matching and chatting', () => {
     expect(await tutorSaw).toMatchObject({ stroke_id: stroke.stroke_id, points: stroke.points });
     // Sent again after a lost acknowledgement: the board keeps one copy.
     await ava.socket.timeout(3000).emitWithAck('classroom.whiteboard.draw', stroke);
-    const bad = await ava.socket
-      .timeout(3000)
-      .emitWithAck('classroom.whiteboard.draw', {
-        ...stroke,
-        stroke_id: randomUUID(),
-        colour: 'purple' as 'blue',
-      });
+    const bad = await ava.socket.timeout(3000).emitWithAck('classroom.whiteboard.draw', {
+      ...stroke,
+      stroke_id: randomUUID(),
+      colour: 'purple' as 'blue',
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
     await tutor.socket
       .timeout(3000)

@@ -10,6 +10,7 @@ import { AiTutor } from './ai-tutor.js';
 import { ClassroomGateway } from './classroom.gateway.js';
 import { MediaLinks } from './media-links.js';
 import { MessageExtrasService } from './message-extras.js';
+import { SharedSessions } from './shared-sessions.js';
 import { Whiteboards } from './whiteboards.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
@@ -42,6 +43,7 @@ import { SessionsService } from './sessions.service.js';
     MediaLinks,
     MessageExtrasService,
     Whiteboards,
+    SharedSessions,
     SessionsService,
     SessionMoves,
     SilentTutors,
