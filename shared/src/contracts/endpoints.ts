@@ -137,6 +137,7 @@ export const endpoints = {
   validateTransfer: { method: 'POST', path: '/schedules/segments/:id/validate-transfer', auth: ['tutor'] },
   // Live help: a student asks; the server matches a tutor; both chat; either ends.
   requestSession: { method: 'POST', path: '/sessions', auth: ['student'] },
+  subjectAvailability: { method: 'GET', path: '/subjects/:id/availability', auth: ['student'] },
   sessions: { method: 'GET', path: '/sessions', auth: ['student', 'tutor'] },
   session: { method: 'GET', path: '/sessions/:id', auth: ['student', 'tutor'] },
   sessionMessages: { method: 'GET', path: '/sessions/:id/messages', auth: ['student', 'tutor'] },

@@ -105,6 +105,8 @@ import {
   sharedSessionKeyParamsSchema,
   sharedSessionLinkSchema,
   sharedSessionSchema,
+  subjectAvailabilitySchema,
+  subjectIdParamsSchema,
 } from './sessions.js';
 
 /**
@@ -485,6 +487,12 @@ export const routes = {
       'Take an offered segment: it moves to you at once; of two tutors at once one wins, the other gets 409',
     params: segmentIdParamsSchema,
     response: validateTransferSchema,
+  },
+  subjectAvailability: {
+    ...endpoints.subjectAvailability,
+    summary: 'Is a live tutor on for this subject now; if not, when does the next one start work',
+    params: subjectIdParamsSchema,
+    response: subjectAvailabilitySchema,
   },
   requestSession: {
     ...endpoints.requestSession,

@@ -327,3 +327,13 @@ export const sharedSessionSchema = z.object({
   sharingUser: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type SharedSession = z.infer<typeof sharedSessionSchema>;
+
+/** Whether a live tutor can take the subject now, and otherwise when the next one starts work. */
+export const subjectAvailabilitySchema = z.object({
+  subject_id: id,
+  available_now: z.boolean(),
+  /** The start of the next tutoring segment of a tutor teaching it; null when none is scheduled. */
+  next_available_at: unixSeconds.nullable(),
+});
+export type SubjectAvailability = z.infer<typeof subjectAvailabilitySchema>;
+export const subjectIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

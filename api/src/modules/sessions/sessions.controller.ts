@@ -37,6 +37,11 @@ export class SessionsController {
     @Inject(SharedSessions) private readonly shared: SharedSessions,
   ) {}
 
+  @Endpoint(routes.subjectAvailability)
+  subjectAvailability(@Param('id') id: number) {
+    return this.sessions.subjectAvailability(id);
+  }
+
   @Endpoint(routes.requestSession)
   request(@Auth() auth: AuthContext, @ValidBody() body: RequestSession) {
     return this.sessions.request(auth, body);

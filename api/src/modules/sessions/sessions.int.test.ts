@@ -93,6 +93,23 @@ describe('live help: asking, matching and chatting', () => {
     await ava.session.api.call('endSession', { params: { id: session.id } });
   });
 
+  it('should tell a student whether a tutor is on for the subject, or when the next one starts', async () => {
+    schoolHours();
+    const ava = await signIn(t, 'student');
+    await shiftFor(t, 'tutor.jordan', 2 * HOUR);
+    const later = await ava.api.call('subjectAvailability', { params: { id: MATH } });
+    expect(later).toEqual({
+      subject_id: MATH,
+      available_now: false,
+      next_available_at: t.clock.now() + 2 * HOUR,
+    });
+    await workingTutor('tutor.jordan');
+    expect(await ava.api.call('subjectAvailability', { params: { id: MATH } })).toMatchObject({
+      available_now: true,
+      next_available_at: null,
+    });
+  });
+
   it('should keep a student waiting with their place in line, then match them when a tutor punches in', async () => {
     schoolHours();
     const ava = await student('chloe.brown');

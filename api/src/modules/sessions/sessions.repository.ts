@@ -225,6 +225,20 @@ export class SessionsRepository {
     }));
   }
 
+  /** When the next tutoring segment of an active tutor teaching the subject starts, after `now`. */
+  async nextTutoringStart(subjectId: number, now: Date): Promise<Date | null> {
+    const rows: { start: Date | null }[] = await this.em.execute(
+      `select min(seg.start_time) as start
+         from shift_segments seg
+         join shifts sh on sh.id = seg.shift_id
+         join tutors t on t.user_id = sh.user_id and t.status = 'active'
+         join tutor_subjects ts on ts.tutor_user_id = t.user_id and ts.subject_id = ?
+        where seg.type_name = 'Tutoring Session' and seg.is_sessionable and seg.start_time > ?`,
+      [subjectId, now],
+    );
+    return rows[0]?.start ? new Date(rows[0].start) : null;
+  }
+
   /** Holds the tutor's seats until the transaction ends, so two matches never exceed their limit. */
   async lockTutorSeats(em: EntityManager, tutorId: number): Promise<number> {
     await em.execute('select pg_advisory_xact_lock(?, ?)', [TUTOR_SEATS_LOCK_SPACE, tutorId]);

@@ -1,5 +1,11 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
-import type { RequestSession, SessionList, SessionView } from '@lantern/shared/contracts/sessions';
+import type {
+  RequestSession,
+  SessionList,
+  SessionView,
+  SubjectAvailability,
+} from '@lantern/shared/contracts/sessions';
+import { DEFAULT_MAX_CONCURRENT_SESSIONS } from '@lantern/shared/domain/live-help/tutor-routing';
 import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/domain/live-help/session-gate';
 import { endRefusal } from '@lantern/shared/domain/live-help/session-end';
 import { PAST_SESSIONS_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
@@ -117,6 +123,19 @@ export class SessionsService implements OnModuleInit {
       await this.matcher.trigger();
     }
     return this.view(auth, created.id);
+  }
+
+  /** For the start screen: a tutor for the subject now, or the time the next one starts work. */
+  async subjectAvailability(subjectId: number): Promise<SubjectAvailability> {
+    const now = this.clock.date();
+    const candidates = await this.sessions.routingCandidates(this.em, now, DEFAULT_MAX_CONCURRENT_SESSIONS);
+    const availableNow = candidates.some((tutor) => tutor.subject_ids.includes(subjectId));
+    const next = availableNow ? null : await this.sessions.nextTutoringStart(subjectId, now);
+    return {
+      subject_id: subjectId,
+      available_now: availableNow,
+      next_available_at: next ? Math.floor(next.getTime() / 1000) : null,
+    };
   }
 
   async list(auth: AuthContext, scope: 'open' | 'history', page: number): Promise<SessionList> {
