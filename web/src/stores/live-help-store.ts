@@ -16,7 +16,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
 /** The user type of the AI tutor's account (the spec's user_type_id: 1 human, 2 system, 3 AI). */
-export const AI_USER_TYPE_ID = 3;
+const AI_USER_TYPE_ID = 3;
 
 /** Why the feedback was not taken: a question left unanswered, or sending it failed. */
 export type FeedbackProblem = FeedbackError | 'failed';

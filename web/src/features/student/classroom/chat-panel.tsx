@@ -4,12 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
-import { useLiveHelp } from './use-live-help.js';
+import { AiUnavailableDialog } from './ask-refusals.js';
 import { Composer } from './composer.js';
 import { EndSessionDialog } from './end-session-dialog.js';
 import { FeedbackDialog } from './feedback-dialog.js';
-import { initials, shortName } from './format.js';
+import { tutorLabel } from './format.js';
 import { MessageList } from './message-list.js';
+import { TransferDialog } from './transfer-dialog.js';
+import { useLiveHelp } from './use-live-help.js';
 
 const END_PROBLEMS = new Set(['session_ended_by_other', 'session_transferred']);
 
@@ -20,8 +22,10 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const { t } = useTranslation('classroom');
   const subjectName = useSubjectName();
   const [confirming, setConfirming] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const open = session.status === 'matched';
-  const tutorName = session.tutor ? shortName(session.tutor) : t('chat.tutorFallback');
+  const ai = liveHelp.isAiSession(session);
+  const { name: tutorName, badge } = tutorLabel(t, session);
   const lastSeq = classroom.lastSeq(session.id);
 
   // What is on screen while the page is visible has been read; a hidden tab catches up on return.
@@ -48,7 +52,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
     <section className="chat-panel" aria-labelledby="chat-heading">
       <header className="chat-panel__header">
         <span className="chat-panel__avatar" aria-hidden="true">
-          {session.tutor ? initials(session.tutor) : '?'}
+          {badge}
         </span>
         <div className="chat-panel__who">
           <h2 id="chat-heading">{t('chat.with', { name: tutorName })}</h2>
@@ -58,13 +62,24 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
           </p>
         </div>
         {open ? (
-          <button
-            type="button"
-            className="lt-button lt-button--secondary"
-            onClick={() => setConfirming(true)}
-          >
-            {t('end.open')}
-          </button>
+          <div className="chat-panel__actions">
+            {ai ? null : (
+              <button
+                type="button"
+                className="lt-button lt-button--ghost"
+                onClick={() => setTransferring(true)}
+              >
+                {t('transfer.open')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="lt-button lt-button--secondary"
+              onClick={() => setConfirming(true)}
+            >
+              {t('end.open')}
+            </button>
+          </div>
         ) : null}
       </header>
       {problemText ? (
@@ -123,6 +138,16 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         onCancel={() => setConfirming(false)}
       />
       <FeedbackDialog key={session.id} sessionId={session.id} isOpen={liveHelp.needsFeedback(session)} />
+      {ai ? null : (
+        <TransferDialog sessionId={session.id} isOpen={transferring} onClose={() => setTransferring(false)} />
+      )}
+      <AiUnavailableDialog
+        isOpen={open && classroom.aiFailed.has(session.id)}
+        busy={liveHelp.switching}
+        onLiveTutor={() => void liveHelp.askLiveTutorInstead(session)}
+        onClose={() => classroom.dismissAiFailure(session.id)}
+        closeLabel={t('refusals.aiUnavailable.notNow')}
+      />
     </section>
   );
 });

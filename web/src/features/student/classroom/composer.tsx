@@ -93,7 +93,7 @@ export const Composer = observer(function Composer({ sessionId, disabled }: Comp
         disabled={disabled || !text.trim()}
       >
         <SendIcon />
-        {t('chat.send')}
+        <span className="chat-composer__send-label">{t('chat.send')}</span>
       </button>
       <p id={`${id}-keys`} className="chat-composer__keys">
         {nearLimit ? (

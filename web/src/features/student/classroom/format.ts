@@ -1,4 +1,4 @@
-import type { SessionPerson } from '@lantern/shared/contracts/sessions';
+import type { SessionPerson, SessionView } from '@lantern/shared/contracts/sessions';
 import type { SchoolSummary } from '@lantern/shared/contracts/users';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -13,6 +13,18 @@ export function shortName(person: Pick<SessionPerson, 'first_name' | 'last_name'
 /** The person's initials for the round badge beside their name. */
 export function initials(person: Pick<SessionPerson, 'first_name' | 'last_name'>): string {
   return `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase();
+}
+
+/** The AI tutor's account type (the spec's user_type_id 3). */
+const AI_USER_TYPE_ID = 3;
+
+/** How the session's tutor is named and badged: "Sam P." and "SP", or "AI tutor" and "AI". */
+export function tutorLabel(t: TFunction, session: SessionView): { name: string; badge: string } {
+  const tutor = session.tutor;
+  if (session.chat_type === 'ai' || tutor?.user_type_id === AI_USER_TYPE_ID)
+    return { name: t('chat.aiTutor', { ns: 'classroom' }), badge: 'AI' };
+  if (!tutor) return { name: t('chat.tutorFallback', { ns: 'classroom' }), badge: '?' };
+  return { name: shortName(tutor), badge: initials(tutor) };
 }
 
 /** Formats unix seconds in the reader's language: the time of day, or a day with its time. */

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveHelp } from './use-live-help.js';
-import { initials, shortName, useInstantFormat } from './format.js';
+import { tutorLabel, useInstantFormat } from './format.js';
 
 type TimelineItem = SessionMessage | PendingMessage;
 const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
@@ -36,18 +36,21 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
       isStored(item) ? item : { sender_id: me, created_at: Math.floor(item.created_at / 1000), kind: 'text' },
     ),
   );
-  const tutorName = session.tutor ? shortName(session.tutor) : t('chat.tutorFallback');
+  const { name: tutorName, badge } = tutorLabel(t, session);
+  const draft = classroom.aiDrafts.get(session.id);
   const readUpTo = classroom.readByOther.get(session.id) ?? 0;
   const lastOwnStored = items.findLast((item) => isStored(item) && item.sender_id === me);
   const last = items.at(-1);
 
   // A new message scrolls into view when the reader is at the bottom, or when they sent it.
+  // A message of one's own that fails grows its Retry and Discard: they scroll into view too.
   const lastOwn = last !== undefined && (!isStored(last) || last.sender_id === me);
+  const lastStatus = last && !isStored(last) ? last.status : 'stored';
   const hasFooter = footer !== undefined && footer !== null;
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (box && (stickRef.current || lastOwn)) box.scrollTop = box.scrollHeight;
-  }, [items.length, lastOwn, hasFooter]);
+  }, [items.length, lastOwn, lastStatus, hasFooter, draft?.text]);
 
   const ended = session.status === 'ended' || session.status === 'transferred';
   const endedBy = endedByRole({
@@ -110,7 +113,7 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
               own={own}
               position={position}
               senderName={own ? t('chat.you') : tutorName}
-              initials={!own && session.tutor ? initials(session.tutor) : ''}
+              initials={own ? '' : badge}
               receipt={
                 item === lastOwnStored && isStored(item)
                   ? item.seq <= readUpTo
@@ -121,6 +124,22 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
             />
           );
         })}
+        {draft ? (
+          <li className="chat-message chat-message--other chat-message--single chat-message--draft">
+            <span className="chat-message__avatar" aria-hidden="true">
+              {badge}
+            </span>
+            <div className="chat-message__body">
+              <p className="chat-bubble">
+                <span className="lt-visually-hidden">{tutorName}: </span>
+                {draft.text}
+              </p>
+              <p className="chat-message__meta">
+                <span>{t('chat.aiWriting')}</span>
+              </p>
+            </div>
+          </li>
+        ) : null}
         {ended && session.ended_at !== null ? (
           <li className="chat-line chat-line--end">
             {endLine} · <time dateTime={format.iso(session.ended_at)}>{format.time(session.ended_at)}</time>
@@ -160,7 +179,7 @@ const MessageItem = observer(function MessageItem({
 
   return (
     <li
-      className={`chat-message chat-message--${side} chat-message--${position}${pending?.status === 'failed' ? ' chat-message--failed' : ''}${pending?.status === 'sending' ? ' chat-message--sending' : ''}`}
+      className={`chat-message chat-message--${side} chat-message--${position}${pending && pending.status !== 'sending' ? ' chat-message--failed' : ''}${pending?.status === 'sending' ? ' chat-message--sending' : ''}`}
     >
       {!own ? (
         <span className="chat-message__avatar" aria-hidden="true">
@@ -168,11 +187,26 @@ const MessageItem = observer(function MessageItem({
         </span>
       ) : null}
       <div className="chat-message__body">
-        <p className="chat-bubble">
-          <span className="lt-visually-hidden">{senderName}: </span>
-          {item.text}
-        </p>
-        {pending?.status === 'failed' ? (
+        {isStored(item) && item.kind === 'media' && item.media ? (
+          <MediaBubble media={item.media} senderName={senderName} caption={item.text} />
+        ) : (
+          <p className="chat-bubble">
+            <span className="lt-visually-hidden">{senderName}: </span>
+            {item.text}
+          </p>
+        )}
+        {pending?.status === 'blocked' ? (
+          <div className="chat-message__failed" role="alert">
+            <span>{t('chat.blocked')}</span>
+            <button
+              type="button"
+              className="chat-message__action"
+              onClick={() => classroom.discard(item.client_id)}
+            >
+              {t('chat.discard')}
+            </button>
+          </div>
+        ) : pending?.status === 'failed' ? (
           <div className="chat-message__failed" role="alert">
             <span>{t('chat.notSent')}</span>
             <button
@@ -201,3 +235,34 @@ const MessageItem = observer(function MessageItem({
     </li>
   );
 });
+
+interface MediaBubbleProps {
+  media: NonNullable<SessionMessage['media']>;
+  senderName: string;
+  caption: string;
+}
+
+/** A picture (its thumbnail, opening the full size) or a file to open, sent in the chat. */
+function MediaBubble({ media, senderName, caption }: MediaBubbleProps) {
+  const { t } = useTranslation('classroom');
+  const image = media.media_type === 'image';
+  return (
+    <div className="chat-bubble chat-bubble--media">
+      <span className="lt-visually-hidden">{senderName}: </span>
+      <a className="chat-media" href={media.url} target="_blank" rel="noreferrer">
+        {image ? (
+          <img
+            className="chat-media__image"
+            src={media.thumbnail_url ?? media.url}
+            alt={t('chat.picture', { name: media.file_name })}
+            width={media.width ?? undefined}
+            height={media.height ?? undefined}
+          />
+        ) : (
+          <span className="chat-media__file">{t('chat.openFile', { name: media.file_name })}</span>
+        )}
+      </a>
+      {caption ? <p className="chat-media__caption">{caption}</p> : null}
+    </div>
+  );
+}

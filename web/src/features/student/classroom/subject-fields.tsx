@@ -22,9 +22,12 @@ interface SubjectFieldsProps {
   subjectId: number | null;
   topicId: number | null;
   onSubjectChange(subjectId: number): void;
-  onTopicChange(topicId: number | null): void;
+  /** Left out where no topic is asked for (the transfer asks for a subject only). */
+  onTopicChange?(topicId: number | null): void;
   error: string | null;
   subjectRef?: RefObject<HTMLDivElement | null>;
+  /** The subject list's label, when it says more than "Subject". */
+  label?: string;
 }
 
 /** The subject (required) and its topic (optional), each a list to pick from. */
@@ -47,7 +50,7 @@ export function SubjectFields(props: SubjectFieldsProps) {
         isInvalid={error !== null}
         isRequired
       >
-        <Label className="ask-field__label">{t('start.subject')}</Label>
+        <Label className="ask-field__label">{props.label ?? t('start.subject')}</Label>
         <Button className="ask-select__button">
           <SelectValue className="ask-select__value" />
           <ChevronIcon />
@@ -63,30 +66,32 @@ export function SubjectFields(props: SubjectFieldsProps) {
           </ListBox>
         </Popover>
       </Select>
-      <Select
-        className="ask-select"
-        value={topicId ?? ANY_TOPIC}
-        onChange={(key) => props.onTopicChange(key === null || key === ANY_TOPIC ? null : Number(key))}
-        isDisabled={topics.length === 0}
-      >
-        <Label className="ask-field__label">{t('start.topic')}</Label>
-        <Button className="ask-select__button">
-          <SelectValue className="ask-select__value" />
-          <ChevronIcon />
-        </Button>
-        <Popover className="ask-select__popover">
-          <ListBox className="ask-select__list">
-            <ListBoxItem id={ANY_TOPIC} className="ask-select__option">
-              {t('start.anyTopic')}
-            </ListBoxItem>
-            {topics.map((topic) => (
-              <ListBoxItem key={topic.id} id={topic.id} className="ask-select__option">
-                {topic.name}
+      {props.onTopicChange ? (
+        <Select
+          className="ask-select"
+          value={topicId ?? ANY_TOPIC}
+          onChange={(key) => props.onTopicChange?.(key === null || key === ANY_TOPIC ? null : Number(key))}
+          isDisabled={topics.length === 0}
+        >
+          <Label className="ask-field__label">{t('start.topic')}</Label>
+          <Button className="ask-select__button">
+            <SelectValue className="ask-select__value" />
+            <ChevronIcon />
+          </Button>
+          <Popover className="ask-select__popover">
+            <ListBox className="ask-select__list">
+              <ListBoxItem id={ANY_TOPIC} className="ask-select__option">
+                {t('start.anyTopic')}
               </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+              {topics.map((topic) => (
+                <ListBoxItem key={topic.id} id={topic.id} className="ask-select__option">
+                  {topic.name}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+      ) : null}
     </div>
   );
 }
