@@ -175,6 +175,24 @@ describe('ClassroomStore', () => {
     expect(connection.command).toHaveBeenCalledTimes(1);
   });
 
+  it("should show everyone's reactions as the server answers, and say when it did not take one", async () => {
+    const { store, connection } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
+    store.applyMessageCreated(stored(1, 'a', TUTOR));
+    // The reaction command answers with everyone's reactions (not a message, as sending does).
+    connection.command.mockImplementationOnce(
+      async () => ({ ok: true, data: { reactions: [{ emoji: '🎉', user_ids: [ME] }] } }) as never,
+    );
+    expect(await store.react(1, 10, '🎉', true)).toBe(true);
+    expect(store.messages.get(1)?.[0]?.reactions).toEqual([{ emoji: '🎉', user_ids: [ME] }]);
+
+    connection.command.mockImplementationOnce(async () => ({
+      ok: false,
+      error: { code: 'timeout', message: 'No answer' },
+    }));
+    expect(await store.react(1, 10, '🎉', false)).toBe(false);
+    expect(store.messages.get(1)?.[0]?.reactions).toEqual([{ emoji: '🎉', user_ids: [ME] }]);
+  });
+
   it('should draw a stroke at once, keep one copy when the server echoes it, and hide what came before a clear', () => {
     const { store } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
     store.draw(1, { colour: 'blue', size: 'small', points: [[0.1, 0.1]] });

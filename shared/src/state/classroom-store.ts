@@ -326,13 +326,16 @@ export class ClassroomStore {
     if (list && index >= 0) list[index] = { ...list[index]!, reactions: payload.reactions };
   }
 
-  /** Adds or takes back the viewer's reaction; everyone's reactions come back with the answer. */
+  /**
+   * Adds or takes back the viewer's reaction; everyone's reactions come back with the answer.
+   * False when the server did not take it (the screen says so; nothing changed).
+   */
   async react(
     sessionId: number,
     messageId: number,
     emoji: SessionMessage['reactions'][number]['emoji'],
     on: boolean,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const result = await this.root.connection.command('classroom.reaction.set', {
       session_id: sessionId,
       message_id: messageId,
@@ -346,9 +349,11 @@ export class ClassroomStore {
         reactions: result.data.reactions,
         at: 0,
       });
+    return result.ok;
   }
 
-  async setBookmark(sessionId: number, messageId: number, on: boolean): Promise<void> {
+  /** Keeps or forgets a message for the viewer; returns it as stored (throws when refused). */
+  async setBookmark(sessionId: number, messageId: number, on: boolean): Promise<SessionMessage> {
     const options = { params: { id: sessionId, messageId } };
     const message = await (on
       ? this.root.api.call('bookmarkMessage', options)
@@ -358,6 +363,7 @@ export class ClassroomStore {
       const index = list?.findIndex((held) => held.id === messageId) ?? -1;
       if (list && index >= 0) list[index] = { ...list[index]!, bookmarked_at: message.bookmarked_at };
     });
+    return message;
   }
 
   async loadBoard(sessionId: number): Promise<void> {

@@ -1,0 +1,211 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionMessage } from '../contracts/sessions.js';
+import { CHAT_IMAGE_MAX_BYTES } from '../domain/files/chat-uploads.js';
+import {
+  ChatUploads,
+  type UploadRequest,
+  type UploadResponse,
+  uploadRefusalBeforeSending,
+} from './chat-uploads.js';
+import { ClassroomStore } from './classroom-store.js';
+import type { StateRoot } from './state-root.js';
+import { FakeApi, FakeEnv } from './test-support.js';
+
+const ME = 7;
+
+const file = (name: string, type: string, size = 2048) =>
+  Object.assign(new Blob([new Uint8Array(size)], { type }), { name });
+
+const stored = (client_id: string, seq = 1): SessionMessage => ({
+  id: 50 + seq,
+  session_id: 1,
+  seq,
+  client_id,
+  sender_id: ME,
+  kind: 'media',
+  text: '',
+  created_at: 300,
+  is_flagged: false,
+  media: {
+    media_type: 'image',
+    file_name: 'triangle.png',
+    mime: 'image/png',
+    size: 2048,
+    width: 400,
+    height: 300,
+    url: '/api/sessions/1/messages/51/media?exp=1&sig=x',
+    thumbnail_url: '/api/sessions/1/messages/51/media?variant=thumbnail&exp=1&sig=x',
+  },
+  reactions: [],
+  bookmarked_at: null,
+});
+
+const ok = (message: SessionMessage): UploadResponse => ({
+  status: 200,
+  body: JSON.stringify({ data: message }),
+});
+const refused = (status: number, code: string): UploadResponse => ({
+  status,
+  body: JSON.stringify({ error: { code, message: 'no' } }),
+});
+
+function setUp() {
+  const requests: UploadRequest[] = [];
+  const answers: ((response: UploadResponse) => void)[] = [];
+  const transport = vi.fn(
+    (request: UploadRequest) =>
+      new Promise<UploadResponse>((resolve) => {
+        requests.push(request);
+        answers.push(resolve);
+      }),
+  );
+  const api = new FakeApi();
+  const session = { accessToken: 'token-1' as string | null };
+  const root = {
+    api,
+    env: new FakeEnv(),
+    session,
+    user: { current: { id: ME, role: 'student' } },
+    connection: { command: vi.fn(), on: vi.fn(() => () => undefined) },
+  } as unknown as StateRoot;
+  const classroom = new ClassroomStore(root, () => 'text-client');
+  let next = 0;
+  const uploads = new ChatUploads(root, classroom, { transport, newClientId: () => `upload-${(next += 1)}` });
+  /** Lets the store's awaits run after an answer. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { uploads, classroom, requests, answers, api, session, settle, transport };
+}
+
+describe('uploadRefusalBeforeSending', () => {
+  it('should refuse audio by name or by type before anything is sent, as the spec says', () => {
+    expect(uploadRefusalBeforeSending({ name: 'song.mp3', type: '', size: 10 })).toBe('upload_audio_refused');
+    expect(uploadRefusalBeforeSending({ name: 'clip.MP4', type: 'video/mp4', size: 10 })).toBe(
+      'upload_audio_refused',
+    );
+    expect(uploadRefusalBeforeSending({ name: 'voice', type: 'audio/wav', size: 10 })).toBe(
+      'upload_audio_refused',
+    );
+  });
+
+  it('should take pictures and PDF or Word documents within their limits, and refuse the rest', () => {
+    expect(uploadRefusalBeforeSending({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(uploadRefusalBeforeSending({ name: 'essay.pdf', type: 'application/pdf', size: 10 })).toBeNull();
+    expect(uploadRefusalBeforeSending({ name: 'essay.docx', type: '', size: 10 })).toBeNull();
+    expect(uploadRefusalBeforeSending({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
+      'upload_type_refused',
+    );
+    expect(uploadRefusalBeforeSending({ name: 'photo.heic', type: 'image/heic', size: 10 })).toBe(
+      'upload_type_refused',
+    );
+    expect(
+      uploadRefusalBeforeSending({ name: 'big.jpg', type: 'image/jpeg', size: CHAT_IMAGE_MAX_BYTES + 1 }),
+    ).toBe('upload_too_large');
+    // A document may be twice the size of a picture.
+    expect(
+      uploadRefusalBeforeSending({
+        name: 'big.pdf',
+        type: 'application/pdf',
+        size: CHAT_IMAGE_MAX_BYTES + 1,
+      }),
+    ).toBeNull();
+    expect(uploadRefusalBeforeSending({ name: 'empty.png', type: 'image/png', size: 0 })).toBe(
+      'upload_empty',
+    );
+  });
+});
+
+describe('ChatUploads', () => {
+  it('should send the file with its client id and token, show its progress, then the stored message', async () => {
+    const { uploads, classroom, requests, answers, settle } = setUp();
+
+    expect(uploads.send(1, file('triangle.png', 'image/png'))).toBeNull();
+    expect(requests[0]?.url).toBe('/api/sessions/1/attachments');
+    expect(requests[0]?.token).toBe('token-1');
+    expect(requests[0]?.form.get('client_id')).toBe('upload-1');
+    expect((requests[0]?.form.get('file') as File).name).toBe('triangle.png');
+    expect(uploads.forSession(1)).toEqual([
+      expect.objectContaining({ file_name: 'triangle.png', is_image: true, status: 'sending', progress: 0 }),
+    ]);
+
+    requests[0]?.onProgress(0.4);
+    expect(uploads.forSession(1)[0]?.progress).toBe(0.4);
+
+    answers[0]?.(ok(stored('upload-1')));
+    await settle();
+    expect(uploads.forSession(1)).toEqual([]);
+    expect(classroom.messages.get(1)?.map((message) => message.client_id)).toEqual(['upload-1']);
+  });
+
+  it('should not show a file twice when its stored copy arrives by the socket before the answer', () => {
+    const { uploads, classroom } = setUp();
+    uploads.send(1, file('triangle.png', 'image/png'));
+    classroom.applyMessageCreated(stored('upload-1'));
+    expect(uploads.forSession(1)).toEqual([]);
+  });
+
+  it('should refuse an mp3 at once without sending a byte', () => {
+    const { uploads, transport } = setUp();
+    expect(uploads.send(1, file('song.mp3', 'audio/mpeg'))).toBe('upload_audio_refused');
+    expect(transport).not.toHaveBeenCalled();
+    expect(uploads.forSession(1)).toEqual([]);
+  });
+
+  it('should keep a file that got no answer, to retry under the same client id', async () => {
+    const { uploads, classroom, requests, answers, settle } = setUp();
+    uploads.send(1, file('triangle.png', 'image/png'));
+    answers[0]?.({ status: 0, body: '' });
+    await settle();
+    expect(uploads.forSession(1)).toEqual([expect.objectContaining({ status: 'failed' })]);
+
+    uploads.retry('upload-1');
+    expect(uploads.forSession(1)).toEqual([expect.objectContaining({ status: 'sending', progress: 0 })]);
+    expect(requests[1]?.form.get('client_id')).toBe('upload-1');
+    answers[1]?.(ok(stored('upload-1')));
+    await settle();
+    expect(uploads.forSession(1)).toEqual([]);
+    expect(classroom.messages.get(1)).toHaveLength(1);
+  });
+
+  it("should keep the server's refusal on screen until the person sets the file aside", async () => {
+    const { uploads, answers, settle } = setUp();
+    uploads.send(1, file('huge.png', 'image/png'));
+    answers[0]?.(refused(422, 'upload_image_too_large'));
+    await settle();
+    expect(uploads.forSession(1)).toEqual([
+      expect.objectContaining({ status: 'refused', refusal: 'upload_image_too_large' }),
+    ]);
+    // A refusal is not retried: the same bytes would be refused again.
+    uploads.retry('upload-1');
+    expect(uploads.forSession(1)[0]?.status).toBe('refused');
+    uploads.discard('upload-1');
+    expect(uploads.forSession(1)).toEqual([]);
+  });
+
+  it('should name an unknown refusal generically and treat a server fault as worth retrying', async () => {
+    const { uploads, answers, settle } = setUp();
+    uploads.send(1, file('a.png', 'image/png'));
+    uploads.send(1, file('b.png', 'image/png'));
+    answers[0]?.(refused(403, 'forbidden'));
+    answers[1]?.({ status: 502, body: '<html>Bad gateway</html>' });
+    await settle();
+    expect(uploads.forSession(1).map((upload) => [upload.status, upload.refusal])).toEqual([
+      ['refused', 'refused'],
+      ['failed', null],
+    ]);
+  });
+
+  it('should refresh an expired token once and send again', async () => {
+    const { uploads, api, session, requests, answers, settle } = setUp();
+    api.refreshHandler = () => {
+      session.accessToken = 'token-2';
+      return { access_token: 'token-2', expires_in: 900 } as never;
+    };
+    uploads.send(1, file('a.png', 'image/png'));
+    answers[0]?.(refused(401, 'token_expired'));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.token).toBe('token-2');
+    answers[1]?.(ok(stored('upload-1')));
+    await settle();
+    expect(uploads.forSession(1)).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { API_PREFIX, endpoints } from '../contracts/endpoints.js';
+import { ErrorCode } from '../contracts/error-codes.js';
+import type { SessionMessage } from '../contracts/sessions.js';
+import {
+  CHAT_DOCUMENT_MAX_BYTES,
+  CHAT_DOCUMENT_MIMES,
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_MIMES,
+} from '../domain/files/chat-uploads.js';
+import { chatAttachmentRefusal } from '../domain/live-help/chat-attachments.js';
+import type { ClassroomStore } from './classroom-store.js';
+import type { StateRoot } from './state-root.js';
+
+/** One multipart request: where, with which token, and a callback for the bytes sent so far. */
+export interface UploadRequest {
+  url: string;
+  token: string | null;
+  form: FormData;
+  onProgress(fraction: number): void;
+}
+
+/** The server's answer; status 0 when there was none (offline, connection dropped). */
+export interface UploadResponse {
+  status: number;
+  body: string;
+}
+
+export type UploadTransport = (request: UploadRequest) => Promise<UploadResponse>;
+
+/**
+ * Why a file is not sent: the server's refusals (and the same rules checked here first, so an
+ * mp3 is refused before a byte leaves), a session that is no longer open, or another refusal.
+ */
+export type UploadRefusal =
+  | 'upload_audio_refused'
+  | 'upload_type_refused'
+  | 'upload_too_large'
+  | 'upload_image_too_large'
+  | 'upload_image_unreadable'
+  | 'upload_empty'
+  | 'session_not_open'
+  | 'refused';
+
+const KNOWN_REFUSALS: ReadonlySet<string> = new Set<UploadRefusal>([
+  ErrorCode.uploadAudioRefused,
+  ErrorCode.uploadTypeRefused,
+  ErrorCode.uploadTooLarge,
+  ErrorCode.uploadImageTooLarge,
+  ErrorCode.uploadImageUnreadable,
+  ErrorCode.uploadEmpty,
+  ErrorCode.sessionNotOpen,
+]);
+
+/**
+ * A file on its way. Sending: the bar fills. Failed: no answer or a server fault, to retry (the
+ * same client id, so the server stores it once however often it arrives). Refused: the server
+ * (or the check before it) said no; it can only be set aside.
+ */
+export interface PendingUpload {
+  client_id: string;
+  session_id: number;
+  file: Blob;
+  file_name: string;
+  mime: string;
+  size: number;
+  is_image: boolean;
+  status: 'sending' | 'failed' | 'refused';
+  /** 0 to 1: the part of the file sent so far. */
+  progress: number;
+  refusal: UploadRefusal | null;
+  created_at: number;
+}
+
+/** A file as the picker gives it: a Blob with a name (a File). */
+export type ChosenFile = Blob & { name: string };
+
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const DOCUMENT_EXTENSIONS = ['pdf', 'docx'];
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether the picker's file looks like a picture the chat takes (by declared type, else by name). */
+export function looksLikeImage(file: { name: string; type: string }): boolean {
+  if (file.type) return (CHAT_IMAGE_MIMES as readonly string[]).includes(file.type.toLowerCase());
+  return IMAGE_EXTENSIONS.includes(extensionOf(file.name));
+}
+
+/**
+ * The server's rules, checked on what the browser knows before sending: audio is refused by name
+ * or type (the spec), then anything that is neither a picture nor a PDF or Word document, then a
+ * file past its kind's limit. The server still judges the bytes; this only saves a wasted upload.
+ */
+export function uploadRefusalBeforeSending(file: {
+  name: string;
+  type: string;
+  size: number;
+}): UploadRefusal | null {
+  if (chatAttachmentRefusal({ name: file.name, mime: file.type }) === 'audio_not_allowed')
+    return 'upload_audio_refused';
+  if (file.size === 0) return 'upload_empty';
+  const type = file.type.toLowerCase();
+  const extension = extensionOf(file.name);
+  const image = looksLikeImage(file);
+  const document = type
+    ? (CHAT_DOCUMENT_MIMES as readonly string[]).includes(type)
+    : DOCUMENT_EXTENSIONS.includes(extension);
+  if (!image && !document) return 'upload_type_refused';
+  if (file.size > (image ? CHAT_IMAGE_MAX_BYTES : CHAT_DOCUMENT_MAX_BYTES)) return 'upload_too_large';
+  return null;
+}
+
+/** Sends with XMLHttpRequest: fetch cannot report how much of a body has gone. */
+export const xhrUploadTransport: UploadTransport = (request) =>
+  new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', request.url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (request.token) xhr.setRequestHeader('authorization', `Bearer ${request.token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) request.onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
+    xhr.onerror = () => resolve({ status: 0, body: '' });
+    xhr.onabort = () => resolve({ status: 0, body: '' });
+    xhr.send(request.form);
+  });
+
+const errorCodeOf = (body: string): string | null => {
+  try {
+    const parsed = JSON.parse(body) as { error?: { code?: unknown } };
+    return typeof parsed.error?.code === 'string' ? parsed.error.code : null;
+  } catch {
+    return null;
+  }
+};
+
+/** No answer, a server fault, a timeout or too many requests: worth another try. */
+const retryable = (status: number) => status === 0 || status >= 500 || status === 408 || status === 429;
+
+interface ChatUploadsOptions {
+  transport?: UploadTransport;
+  newClientId?: () => string;
+  /** Origin of the API, '' for the page's own. */
+  baseUrl?: string;
+}
+
+/**
+ * Images and files sent in the classroom chat (`POST /sessions/:id/attachments`, multipart). The
+ * typed API client speaks JSON only; this sends the file with the session's token, shows it at
+ * once with its progress, and treats it as the classroom treats text: acknowledged, it becomes the
+ * stored media message; unanswered, it waits to be retried; refused, it says why until set aside.
+ * Nothing chosen is dropped without a word. (A file cannot outlive a reload: the browser gives a
+ * page no way to keep it.)
+ */
+export class ChatUploads {
+  readonly pending = new Map<string, PendingUpload>();
+  private readonly transport: UploadTransport;
+  private readonly newClientId: () => string;
+  private readonly baseUrl: string;
+
+  constructor(
+    private readonly root: StateRoot,
+    private readonly classroom: ClassroomStore,
+    options: ChatUploadsOptions = {},
+  ) {
+    this.transport = options.transport ?? xhrUploadTransport;
+    this.newClientId = options.newClientId ?? (() => crypto.randomUUID());
+    this.baseUrl = options.baseUrl ?? '';
+    makeAutoObservable<ChatUploads, 'root' | 'classroom' | 'transport' | 'newClientId' | 'baseUrl'>(
+      this,
+      { root: false, classroom: false, transport: false, newClientId: false, baseUrl: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * The session's files still on their way, oldest first. One whose stored copy has already
+   * arrived by the socket (before the upload's own answer) is not shown twice.
+   */
+  forSession(sessionId: number): PendingUpload[] {
+    const stored = new Set(
+      (this.classroom.messages.get(sessionId) ?? []).map((message) => message.client_id),
+    );
+    return [...this.pending.values()]
+      .filter((upload) => upload.session_id === sessionId && !stored.has(upload.client_id))
+      .sort((a, b) => a.created_at - b.created_at);
+  }
+
+  /**
+   * Sends a chosen file, or refuses it at once (audio, a type the chat does not take, too big):
+   * then nothing is sent and the refusal is returned for the composer to say.
+   */
+  send(sessionId: number, file: ChosenFile): UploadRefusal | null {
+    const refusal = uploadRefusalBeforeSending({ name: file.name, type: file.type, size: file.size });
+    if (refusal) return refusal;
+    const upload: PendingUpload = {
+      client_id: this.newClientId(),
+      session_id: sessionId,
+      file,
+      file_name: file.name,
+      mime: file.type,
+      size: file.size,
+      is_image: looksLikeImage(file),
+      status: 'sending',
+      progress: 0,
+      refusal: null,
+      created_at: this.root.env.nowMs(),
+    };
+    this.pending.set(upload.client_id, upload);
+    void this.deliver(upload.client_id);
+    return null;
+  }
+
+  retry(clientId: string): void {
+    const upload = this.pending.get(clientId);
+    if (!upload || upload.status !== 'failed') return;
+    upload.status = 'sending';
+    upload.progress = 0;
+    void this.deliver(clientId);
+  }
+
+  /** The person sets aside a file that failed or was refused. */
+  discard(clientId: string): void {
+    this.pending.delete(clientId);
+  }
+
+  clear(): void {
+    this.pending.clear();
+  }
+
+  private async deliver(clientId: string): Promise<void> {
+    const upload = this.pending.get(clientId);
+    if (!upload) return;
+    let response = await this.post(upload);
+    // An access token that expired meanwhile: one refresh, one more try.
+    if (response.status === 401 && this.root.session.accessToken) {
+      try {
+        await this.root.api.refresh();
+        response = await this.post(upload);
+      } catch {
+        response = { status: 0, body: '' };
+      }
+    }
+    runInAction(() => this.settle(clientId, response));
+  }
+
+  private post(upload: PendingUpload): Promise<UploadResponse> {
+    const form = new FormData();
+    form.append('client_id', upload.client_id);
+    form.append('file', upload.file, upload.file_name);
+    const path = endpoints.sendAttachment.path.replace(':id', String(upload.session_id));
+    return this.transport({
+      url: `${this.baseUrl}${API_PREFIX}${path}`,
+      token: this.root.session.accessToken,
+      form,
+      onProgress: (fraction) =>
+        runInAction(() => {
+          const held = this.pending.get(upload.client_id);
+          if (held?.status === 'sending') held.progress = Math.min(1, Math.max(held.progress, fraction));
+        }),
+    }).catch(() => ({ status: 0, body: '' }));
+  }
+
+  private settle(clientId: string, response: UploadResponse): void {
+    const held = this.pending.get(clientId);
+    if (!held) return;
+    if (response.status >= 200 && response.status < 300) {
+      try {
+        const message = (JSON.parse(response.body) as { data: SessionMessage }).data;
+        this.classroom.applyMessageCreated(message);
+        this.pending.delete(clientId);
+        return;
+      } catch {
+        // A success without the message: treated as no answer; a retry returns the stored copy.
+        held.status = 'failed';
+        return;
+      }
+    }
+    if (retryable(response.status)) {
+      held.status = 'failed';
+      return;
+    }
+    const code = errorCodeOf(response.body);
+    held.status = 'refused';
+    held.refusal = code && KNOWN_REFUSALS.has(code) ? (code as UploadRefusal) : 'refused';
+  }
+}

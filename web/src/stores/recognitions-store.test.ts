@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { makeStores, makeUser, settle, signInAs } from './test-support.js';
+
+const kudo = {
+  type: 'kudo' as const,
+  session_id: 4,
+  subject: 'Math',
+  tutor_first_name: 'Sam',
+  shoutout: 'Great persistence on those equations!',
+  given_at: 1_800_000_000,
+};
+
+describe('RecognitionsStore', () => {
+  it("should load the student's recognitions once, and keep what it had when a retry fails", async () => {
+    const { stores, api } = makeStores();
+    await signInAs(stores, api, makeUser());
+    await settle();
+    api.handlers.recognitions = () => [kudo];
+    await Promise.all([stores.recognitions.load(), stores.recognitions.load()]);
+    expect(api.called('recognitions')).toBe(1);
+    expect(stores.recognitions.items).toEqual([kudo]);
+
+    api.handlers.recognitions = () => {
+      throw new Error('offline');
+    };
+    await stores.recognitions.load(true);
+    expect(stores.recognitions.status).toBe('error');
+    expect(stores.recognitions.items).toEqual([kudo]);
+  });
+
+  it('should not ask for recognitions for a role that has none', async () => {
+    const { stores, api } = makeStores();
+    await signInAs(stores, api, makeUser({ role: 'teacher', roles: ['teacher'] }));
+    await settle();
+    await stores.recognitions.load();
+    expect(api.called('recognitions')).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import { describe, expect, it } from 'vitest';
+import { makeStores, makeUser, settle, signInAs } from './test-support.js';
+
+const shared = {
+  session: {
+    id: 4,
+    subject: { id: 1, name: 'Math' },
+    question: 'What is x?',
+    tutor_first_name: 'Sam',
+    started_at: 100,
+  },
+  messages: [],
+  shareDate: 200,
+  sharingUser: { firstName: 'Ava', lastName: 'Martinez' },
+};
+
+async function signedIn(sharing: boolean) {
+  const context = makeStores();
+  const base = makeUser();
+  const school = base.school ? { ...base.school, features_shared_sessions: sharing } : null;
+  await signInAs(context.stores, context.api, makeUser({ school }));
+  await settle();
+  return context;
+}
+
+describe('SharedSessionsStore', () => {
+  it("should offer sharing only where the student's school allows it", async () => {
+    expect((await signedIn(true)).stores.sharedSessions.canShare).toBe(true);
+    expect((await signedIn(false)).stores.sharedSessions.canShare).toBe(false);
+  });
+
+  it('should make a link to the session, or say the school does not allow it', async () => {
+    const { stores, api } = await signedIn(true);
+    api.handlers.createSharedSession = (options) => {
+      expect(options.body).toEqual({ session_id: 4 });
+      return { key: 'abcdefghijklmnopqrstuvwx', path: '/shared-session/abcdefghijklmnopqrstuvwx' };
+    };
+    await stores.sharedSessions.share(4);
+    expect(stores.sharedSessions.links.get(4)).toEqual({
+      status: 'created',
+      url: 'http://localhost/shared-session/abcdefghijklmnopqrstuvwx',
+    });
+
+    api.handlers.createSharedSession = () => {
+      throw new ApiError(403, 'forbidden', 'Your school does not allow sharing sessions');
+    };
+    await stores.sharedSessions.share(5);
+    expect(stores.sharedSessions.links.get(5)).toEqual({ status: 'failed', reason: 'not_allowed' });
+  });
+
+  it('should read a shared session once, and tell a link that leads nowhere from a failure', async () => {
+    const { stores, api } = await signedIn(false);
+    api.handlers.sharedSession = () => shared;
+    await stores.sharedSessions.open('good-key-0123456789');
+    await stores.sharedSessions.open('good-key-0123456789');
+    expect(api.called('sharedSession')).toBe(1);
+    expect(stores.sharedSessions.opened.get('good-key-0123456789')).toEqual({ status: 'loaded', shared });
+
+    api.handlers.sharedSession = () => {
+      throw new ApiError(404, 'not_found', 'This link does not lead to a session');
+    };
+    await stores.sharedSessions.open('gone-key-0123456789');
+    expect(stores.sharedSessions.opened.get('gone-key-0123456789')).toEqual({ status: 'not_found' });
+
+    api.handlers.sharedSession = () => {
+      throw new Error('offline');
+    };
+    await stores.sharedSessions.open('flaky-key-0123456789');
+    expect(stores.sharedSessions.opened.get('flaky-key-0123456789')).toEqual({ status: 'failed' });
+  });
+});

@@ -1,0 +1,92 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import type { SharedSession } from '@lantern/shared/contracts/sessions';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from './root-store.js';
+
+/** A link being made for one session: on its way, made (with its address), or refused. */
+export type ShareLinkState =
+  | { status: 'creating' }
+  | { status: 'created'; url: string }
+  | { status: 'failed'; reason: 'not_allowed' | 'not_ended' | 'failed' };
+
+/** A shared session being read: loading, there, not found (a wrong or old link), or failed. */
+export type SharedSessionState =
+  | { status: 'loading' }
+  | { status: 'loaded'; shared: SharedSession }
+  | { status: 'not_found' }
+  | { status: 'failed' };
+
+/**
+ * Shared sessions: a student makes a link to one of their ended sessions where their school
+ * allows it (`POST /shared-sessions`), and anyone signed in reads what a link leads to
+ * (`GET /shared-sessions/:key`), read-only.
+ */
+export class SharedSessionsStore {
+  /** Links made on this visit, by session. */
+  readonly links = new Map<number, ShareLinkState>();
+  /** What each opened key leads to. */
+  readonly opened = new Map<string, SharedSessionState>();
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<SharedSessionsStore, 'root' | 'api'>(
+      this,
+      { root: false, api: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Whether the student's school lets them share sessions; the button is not shown otherwise. */
+  get canShare(): boolean {
+    const user = this.root.user.current;
+    return user?.role === 'student' && user.school?.features_shared_sessions === true;
+  }
+
+  async share(sessionId: number): Promise<void> {
+    if (this.links.get(sessionId)?.status === 'creating') return;
+    this.links.set(sessionId, { status: 'creating' });
+    try {
+      const link = await this.api.call('createSharedSession', { body: { session_id: sessionId } });
+      runInAction(() =>
+        this.links.set(sessionId, { status: 'created', url: new URL(link.path, this.origin).toString() }),
+      );
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      runInAction(() =>
+        this.links.set(sessionId, {
+          status: 'failed',
+          reason: status === 403 ? 'not_allowed' : status === 409 ? 'not_ended' : 'failed',
+        }),
+      );
+    }
+  }
+
+  /** Reads the shared session behind a key; `force` asks again (the retry button). */
+  async open(key: string, force = false): Promise<void> {
+    const held = this.opened.get(key);
+    if (!force && held && held.status !== 'failed') return;
+    this.opened.set(key, { status: 'loading' });
+    try {
+      const shared = await this.api.call('sharedSession', { params: { key } });
+      runInAction(() => this.opened.set(key, { status: 'loaded', shared }));
+    } catch (error) {
+      // A key of the wrong shape is refused as invalid before it is looked up: not found too.
+      const status = error instanceof ApiError ? error.status : 0;
+      runInAction(() =>
+        this.opened.set(key, { status: status === 404 || status === 400 ? 'not_found' : 'failed' }),
+      );
+    }
+  }
+
+  clear(): void {
+    this.links.clear();
+    this.opened.clear();
+  }
+
+  private get origin(): string {
+    return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  }
+}
