@@ -10,8 +10,10 @@ import { EndSessionDialog } from './end-session-dialog.js';
 import { FeedbackDialog } from './feedback-dialog.js';
 import { tutorLabel } from './format.js';
 import { MessageList } from './message-list.js';
+import { ShareSessionButton } from './share-session.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { useLiveHelp } from './use-live-help.js';
+import { WhiteboardToggle } from './whiteboard-slot.js';
 
 const END_PROBLEMS = new Set(['session_ended_by_other', 'session_transferred']);
 
@@ -63,6 +65,8 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
         {open ? (
           <div className="chat-panel__actions">
+            {/* WHITEBOARD: the shared board's toggle goes here (see whiteboard-slot.tsx). */}
+            <WhiteboardToggle session={session} />
             {ai ? null : (
               <button
                 type="button"
@@ -90,34 +94,33 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
           </button>
         </div>
       ) : null}
-      <MessageList
-        session={session}
-        footer={
-          open ? undefined : (
-            <div className="chat-ended">
-              <p className="chat-ended__lead">{t('chat.endedLead')}</p>
-              {feedbackGiven ? <p className="chat-ended__thanks">{t('chat.feedbackThanks')}</p> : null}
-              <div className="chat-ended__actions">
-                <RouterLink className="lt-button lt-button--primary" href="/student/start-session">
-                  {t('classroom.newSession')}
-                </RouterLink>
-                <RouterLink className="lt-button lt-button--secondary" href="/student/classroom?tab=history">
-                  {t('classroom.seeHistory')}
-                </RouterLink>
-                {!feedbackGiven && liveHelp.feedbackSkipped.has(session.id) ? (
-                  <button
-                    type="button"
-                    className="lt-button lt-button--ghost"
-                    onClick={() => liveHelp.reopenFeedback(session.id)}
-                  >
-                    {t('chat.giveFeedback')}
-                  </button>
-                ) : null}
-              </div>
-            </div>
-          )
-        }
-      />
+      <MessageList session={session} />
+      {open ? null : (
+        <div className="chat-ended">
+          <div className="chat-ended__text">
+            <p className="chat-ended__lead">{t('chat.endedLead')}</p>
+            {feedbackGiven ? <p className="chat-ended__thanks">{t('chat.feedbackThanks')}</p> : null}
+          </div>
+          <div className="chat-ended__actions">
+            <RouterLink className="lt-button lt-button--primary" href="/student/start-session">
+              {t('classroom.newSession')}
+            </RouterLink>
+            <RouterLink className="lt-button lt-button--secondary" href="/student/classroom?tab=history">
+              {t('classroom.seeHistory')}
+            </RouterLink>
+            <ShareSessionButton sessionId={session.id} />
+            {!feedbackGiven && liveHelp.feedbackSkipped.has(session.id) ? (
+              <button
+                type="button"
+                className="lt-button lt-button--ghost"
+                onClick={() => liveHelp.reopenFeedback(session.id)}
+              >
+                {t('chat.giveFeedback')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
       <p className="chat-typing" aria-live="polite">
         {open && classroom.typing.get(session.id) ? (
           <>

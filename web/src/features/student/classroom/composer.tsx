@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveHelp } from './use-live-help.js';
+import { AttachMenu } from './attach-menu.js';
 import { SendIcon } from './icons.js';
 
 /** After this long without a keystroke the other person stops seeing "typing…". */
@@ -71,7 +72,8 @@ export const Composer = observer(function Composer({ sessionId, disabled }: Comp
 
   const nearLimit = text.length >= MESSAGE_MAX_LENGTH * 0.9;
   return (
-    <form className="chat-composer" onSubmit={send}>
+    <form className={`chat-composer${disabled ? '' : ' chat-composer--attach'}`} onSubmit={send}>
+      {disabled ? null : <AttachMenu sessionId={sessionId} disabled={disabled} />}
       <label className="lt-visually-hidden" htmlFor={id}>
         {t('chat.message')}
       </label>
@@ -101,7 +103,7 @@ export const Composer = observer(function Composer({ sessionId, disabled }: Comp
             {t('chat.longMessage', { count: text.length, max: MESSAGE_MAX_LENGTH })}{' '}
           </span>
         ) : null}
-        <span className="chat-composer__hint">{t('chat.keys')}</span>
+        {disabled ? null : <span className="chat-composer__hint">{t('chat.keys')}</span>}
       </p>
     </form>
   );

@@ -1,11 +1,14 @@
-import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
+import type { MessageMedia, SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
 import { endedByRole } from '@lantern/shared/domain/live-help/session-end';
 import { type SequencePosition, sequencePositions } from '@lantern/shared/domain/live-help/message-grouping';
 import type { PendingMessage } from '@lantern/shared/state/classroom-store';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaBubble, PendingUploadItem } from './chat-media.js';
+import { Lightbox } from './lightbox.js';
+import { MessageActions } from './message-actions.js';
 import { useLiveHelp } from './use-live-help.js';
 import { tutorLabel, useInstantFormat } from './format.js';
 
@@ -16,19 +19,21 @@ const STICK_PX = 80;
 
 interface MessageListProps {
   session: SessionView;
-  /** The end-of-session card, shown after the last message. */
-  footer?: ReactNode;
 }
 
 /** The conversation: the question first, then the messages in runs, then how it ended. */
-export const MessageList = observer(function MessageList({ session, footer }: MessageListProps) {
-  const { classroom } = useLiveHelp();
+export const MessageList = observer(function MessageList({ session }: MessageListProps) {
+  const { classroom, uploads } = useLiveHelp();
   const { t } = useTranslation('classroom');
   const format = useInstantFormat();
   const subjectName = useSubjectName();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const stickRef = useRef(true);
   const me = classroom.me;
+  const [picture, setPicture] = useState<MessageMedia | null>(null);
+  const files = uploads.forSession(session.id);
+  const canReact = session.status === 'matched';
 
   const items = classroom.timeline(session.id);
   const positions = sequencePositions(
@@ -43,14 +48,31 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
   const last = items.at(-1);
 
   // A new message scrolls into view when the reader is at the bottom, or when they sent it.
-  // A message of one's own that fails grows its Retry and Discard: they scroll into view too.
   const lastOwn = last !== undefined && (!isStored(last) || last.sender_id === me);
-  const lastStatus = last && !isStored(last) ? last.status : 'stored';
-  const hasFooter = footer !== undefined && footer !== null;
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (box && (stickRef.current || lastOwn)) box.scrollTop = box.scrollHeight;
-  }, [items.length, lastOwn, lastStatus, hasFooter, draft?.text]);
+  }, [items.length, lastOwn]);
+  // Whatever else grows or shrinks the conversation (a failed message's buttons, the AI tutor's
+  // answer being written, a picture loading, a phone turning) keeps a reader at the bottom there.
+  useEffect(() => {
+    const box = scrollRef.current;
+    const list = listRef.current;
+    if (!box || !list) return;
+    const observer = new ResizeObserver(() => {
+      if (stickRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(list);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  // A file the student just chose comes into view, wherever they had scrolled.
+  const fileCount = files.length;
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (box && fileCount > 0) box.scrollTop = box.scrollHeight;
+  }, [fileCount]);
 
   const ended = session.status === 'ended' || session.status === 'transferred';
   const endedBy = endedByRole({
@@ -80,7 +102,7 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
         stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX;
       }}
     >
-      <ol className="chat-log__list">
+      <ol ref={listRef} className="chat-log__list">
         <li className="chat-question">
           <p className="chat-question__label">{t('chat.questionCard')}</p>
           <p className="chat-question__text">{session.question}</p>
@@ -114,6 +136,8 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
               position={position}
               senderName={own ? t('chat.you') : tutorName}
               initials={own ? '' : badge}
+              canReact={canReact}
+              onOpenImage={setPicture}
               receipt={
                 item === lastOwnStored && isStored(item)
                   ? item.seq <= readUpTo
@@ -124,6 +148,9 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
             />
           );
         })}
+        {files.map((upload) => (
+          <PendingUploadItem key={upload.client_id} upload={upload} />
+        ))}
         {draft ? (
           <li className="chat-message chat-message--other chat-message--single chat-message--draft">
             <span className="chat-message__avatar" aria-hidden="true">
@@ -145,8 +172,8 @@ export const MessageList = observer(function MessageList({ session, footer }: Me
             {endLine} · <time dateTime={format.iso(session.ended_at)}>{format.time(session.ended_at)}</time>
           </li>
         ) : null}
-        {footer ? <li className="chat-log__footer">{footer}</li> : null}
       </ol>
+      <Lightbox media={picture} onClose={() => setPicture(null)} />
     </div>
   );
 });
@@ -159,6 +186,9 @@ interface MessageItemProps {
   initials: string;
   /** "Delivered" or "Read" under the last of one's own stored messages. */
   receipt: string | null;
+  /** The chat is open: reactions can change (bookmarks can, always). */
+  canReact: boolean;
+  onOpenImage(media: MessageMedia): void;
 }
 
 const MessageItem = observer(function MessageItem({
@@ -168,6 +198,8 @@ const MessageItem = observer(function MessageItem({
   senderName,
   initials: letters,
   receipt,
+  canReact,
+  onOpenImage,
 }: MessageItemProps) {
   const { classroom } = useLiveHelp();
   const { t } = useTranslation('classroom');
@@ -188,7 +220,7 @@ const MessageItem = observer(function MessageItem({
       ) : null}
       <div className="chat-message__body">
         {isStored(item) && item.kind === 'media' && item.media ? (
-          <MediaBubble media={item.media} senderName={senderName} caption={item.text} />
+          <MediaBubble media={item.media} senderName={senderName} caption={item.text} onOpenImage={onOpenImage} />
         ) : (
           <p className="chat-bubble">
             <span className="lt-visually-hidden">{senderName}: </span>
@@ -231,38 +263,8 @@ const MessageItem = observer(function MessageItem({
             {receipt ? <span>{receipt}</span> : null}
           </p>
         ) : null}
+        {isStored(item) ? <MessageActions message={item} canReact={canReact} /> : null}
       </div>
     </li>
   );
 });
-
-interface MediaBubbleProps {
-  media: NonNullable<SessionMessage['media']>;
-  senderName: string;
-  caption: string;
-}
-
-/** A picture (its thumbnail, opening the full size) or a file to open, sent in the chat. */
-function MediaBubble({ media, senderName, caption }: MediaBubbleProps) {
-  const { t } = useTranslation('classroom');
-  const image = media.media_type === 'image';
-  return (
-    <div className="chat-bubble chat-bubble--media">
-      <span className="lt-visually-hidden">{senderName}: </span>
-      <a className="chat-media" href={media.url} target="_blank" rel="noreferrer">
-        {image ? (
-          <img
-            className="chat-media__image"
-            src={media.thumbnail_url ?? media.url}
-            alt={t('chat.picture', { name: media.file_name })}
-            width={media.width ?? undefined}
-            height={media.height ?? undefined}
-          />
-        ) : (
-          <span className="chat-media__file">{t('chat.openFile', { name: media.file_name })}</span>
-        )}
-      </a>
-      {caption ? <p className="chat-media__caption">{caption}</p> : null}
-    </div>
-  );
-}
