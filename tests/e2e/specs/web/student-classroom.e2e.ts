@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
 
-// The student's side of live help on its own: asking (the chat type first, the matcher's subject),
-// the waiting room, one session at a time, leaving, and the history. Ava asks about Social Studies,
-// which only an inactive tutor teaches, so nobody takes her question while these tests look at the
-// waiting room. (The journey with a tutor at the other end is tutor-classroom.e2e.ts, with another
+// The student's side of live help on its own: the start page (the chat type first, the matcher's
+// subject), the waiting room, one session at a time, leaving, and the history. Ava asks about Social
+// Studies, which only an inactive tutor teaches, so nobody takes her question while these tests
+// look at the waiting room. (The start page itself sends a live-tutor question about a subject
+// nobody teaches right now to its "tutor unavailable" screen, so the waiting question is asked
+// through the API, as the page asks it.) (The journey with a tutor at the other end is tutor-classroom.e2e.ts, with another
 // student: a student has one open session at a time.)
 
 const STUDENT = 'student';
@@ -21,15 +23,23 @@ async function studentApi(request: APIRequestContext) {
     for (const session of ((await open.json()) as { data: { data: { id: number }[] } }).data.data)
       await request.post(`/api/sessions/${session.id}/end`, { headers });
   };
+  const ask = async (question: string) => {
+    const asked = await request.post('/api/sessions', {
+      headers,
+      data: { chat_type: 'tutor', question, subject_id: SOCIAL_STUDIES },
+    });
+    expect(asked.ok(), `asking: ${await asked.text()}`).toBe(true);
+  };
   return {
     endOpenSessions,
+    ask,
+    async openCount() {
+      const open = await request.get('/api/sessions', { headers, params: { scope: 'open' } });
+      return ((await open.json()) as { data: { data: unknown[] } }).data.data.length;
+    },
     /** A past session: asked, then left before anyone took it. */
     async pastSession(question: string) {
-      const asked = await request.post('/api/sessions', {
-        headers,
-        data: { chat_type: 'tutor', question, subject_id: SOCIAL_STUDIES },
-      });
-      expect(asked.ok(), `asking: ${await asked.text()}`).toBe(true);
+      await ask(question);
       await endOpenSessions();
     },
     async historyCount() {
@@ -45,21 +55,22 @@ test.describe('the student classroom', () => {
     await (await studentApi(request)).endOpenSessions();
   });
 
-  test('should ask for a chat type first, then wait first in line for a live tutor, one session at a time', async ({
+  test('should not ask before a chat type is chosen, and propose the subject from the question', async ({
     page,
+    request,
   }) => {
     await signIn(page, STUDENT);
     await page.getByRole('link', { name: 'Get live help' }).click();
     await expect(page).toHaveURL('/student/start-session');
     await expect(page.getByRole('heading', { level: 1, name: 'What do you need help with?' })).toBeVisible();
 
-    // The matcher proposes the subject from the question; the student confirms it.
+    // The matcher proposes the subject (and here the topic) from the question; the student confirms it.
     await page.getByRole('textbox', { name: 'Your question' }).fill('What caused World War I?');
     await expect(page.getByText('Is this about Social Studies (World History)?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, that’s it' }).click();
     await expect(page.getByText('Great! We’ll look for a Social Studies tutor.')).toBeVisible();
 
-    // No chat type chosen: the question is not sent, and the choice is where the focus goes.
+    // No chat type chosen: nothing is sent, and the choice is where the focus goes.
     await page.getByRole('button', { name: 'Ask a tutor' }).click();
     await expect(
       page.getByText('Chat type must be chosen: pick a live tutor or the AI tutor.'),
@@ -68,14 +79,22 @@ test.describe('the student classroom', () => {
     const liveTutor = page.getByRole('radio', { name: /A live tutor/ });
     await expect(liveTutor).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    expect(await (await studentApi(request)).openCount(), 'no session was asked for').toBe(0);
 
-    // From the keyboard: choose the live tutor, then ask.
+    // From the keyboard: the live tutor is chosen and the message goes away.
     await page.keyboard.press('Space');
     await expect(liveTutor).toBeChecked();
     await expect(page.getByText('Chat type must be chosen', { exact: false })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Ask a tutor' }).focus();
-    await page.keyboard.press('Enter');
+  });
 
+  test('should keep a waiting question first in line, one session at a time, until the student leaves', async ({
+    page,
+    request,
+  }) => {
+    // Asked as the start page asks it; nobody teaching Social Studies is at work, so it waits.
+    await (await studentApi(request)).ask('What caused World War I?');
+    await signIn(page, STUDENT);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classroom' }).click();
     await expect(page).toHaveURL('/student/classroom');
     await expect(page.getByRole('heading', { name: 'Finding you a tutor…' })).toBeVisible();
     const queue = page.getByRole('status').filter({ hasText: 'Estimated wait' });
@@ -99,6 +118,7 @@ test.describe('the student classroom', () => {
       page.getByText('You left the waiting room. Your question was not sent to a tutor.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start a new session' })).toBeVisible();
+    expect(await (await studentApi(request)).openCount(), 'the session ended').toBe(0);
   });
 
   test('should list past sessions ten a page in the history tab', async ({ page, request }) => {
