@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/login-page.js';
 import {
   AvailabilityPage,
   BreaksCenter,
+  ClassroomPage,
   ServicesSummary,
   ShiftSchedulePage,
   SuperuserDashboard,
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route path="tutor" element={<RequireRole requiredRole="tutor" />}>
           <Route index element={<TutorDashboard />} />
           <Route path="availability" element={<AvailabilityPage />} />
+          <Route path="classroom" element={<ClassroomPage />} />
           <Route path="schedule/:scheduleId/validate-transfer" element={<ValidateTransferRoute />} />
           <Route
             path="shift-segment/:shiftSegmentId/transfer/candidate"

@@ -13,6 +13,10 @@ export const TutorDashboard = lazyPage(
   () => import('../features/tutor/tutor-dashboard.js'),
   (module) => module.TutorDashboard,
 );
+export const ClassroomPage = lazyPage(
+  () => import('../features/tutor/classroom/classroom-page.js'),
+  (module) => module.ClassroomPage,
+);
 export const AvailabilityPage = lazyPage(
   () => import('../features/tutor/availability/availability-page.js'),
   (module) => module.AvailabilityPage,

@@ -2,6 +2,7 @@ import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import type { ShiftStateAction } from '@lantern/shared/contracts/schedules';
 import { makeAutoObservable, reaction } from 'mobx';
 import {
+  type ChimeKind,
   type DesktopBridge,
   NO_TRAY_ACTIONS,
   SIGNED_OUT_TRAY_STATE,
@@ -177,9 +178,15 @@ export class DesktopStore {
     };
   }
 
-  private navigate(path: string): void {
+  /** Opens a console screen: a clicked notification, or punching in. Before the shell is there, once it is. */
+  navigate(path: string): void {
     if (this.navigator) this.navigator(path);
     else this.pendingPath = path;
+  }
+
+  /** A chime through the bridge; one the OS cannot play is not worth interrupting the tutor for. */
+  chime(kind: ChimeKind): void {
+    this.bridge.playChime(kind).catch(() => undefined);
   }
 
   private pushTrayState(): void {
@@ -222,6 +229,6 @@ export class DesktopStore {
     // Remembered for the browser tab, so a reload does not announce the same moment again.
     storage.setItem(SENT_KEY, [...sent.slice(-29), alert.key].join(' '));
     if (alert.notification) this.notify(alert.notification);
-    if (alert.chime && this.breakChimesEnabled) this.bridge.playChime(alert.chime).catch(() => undefined);
+    if (alert.chime && this.breakChimesEnabled) this.chime(alert.chime);
   }
 }

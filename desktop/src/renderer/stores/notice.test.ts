@@ -37,4 +37,24 @@ describe('wording a notice', () => {
       tag: 'shift-4-shift-ending',
     });
   });
+
+  it('names the new student and their subject, a subject without a translation as entered', () => {
+    expect(
+      wordNotice(
+        {
+          key: 'newStudent',
+          params: { name: 'Ava', question: 'How do I solve 2x + 3 = 11?' },
+          subjects: { subject: 'Math' },
+          tag: 'session-5-matched',
+          path: '/tutor/classroom?session=5',
+        },
+        t,
+      ),
+    ).toEqual({
+      title: 'New student: Ava — Math',
+      body: 'How do I solve 2x + 3 = 11?',
+      tag: 'session-5-matched',
+      path: '/tutor/classroom?session=5',
+    });
+  });
 });

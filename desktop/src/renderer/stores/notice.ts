@@ -8,7 +8,8 @@ export type NoticeKey =
   | 'breakRejected'
   | 'breakStartsSoon'
   | 'breakOver'
-  | 'segmentPickedUp';
+  | 'segmentPickedUp'
+  | 'newStudent';
 
 /**
  * A notification before it is worded: the stores decide what to say and when, the console's
@@ -17,6 +18,8 @@ export type NoticeKey =
 export interface Notice {
   key: NoticeKey;
   params?: Readonly<Record<string, string | number>>;
+  /** Params that are subject names, as the API sends them: worded through the subjects catalogue. */
+  subjects?: Readonly<Record<string, string>>;
   context?: string;
   /** One per moment: the OS replaces a notification with the same tag. */
   tag: string;
@@ -27,7 +30,18 @@ export interface Notice {
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function wordNotice(notice: Notice, translate: Translate): NotifyRequest {
-  const options = { ...notice.params, ...(notice.context === undefined ? {} : { context: notice.context }) };
+  // A subject Lantern does not ship with has no translation and stays as entered.
+  const subjects = Object.fromEntries(
+    Object.entries(notice.subjects ?? {}).map(([param, name]) => [
+      param,
+      translate(`subjects.${name}`, { ns: 'common', defaultValue: name }),
+    ]),
+  );
+  const options = {
+    ...notice.params,
+    ...subjects,
+    ...(notice.context === undefined ? {} : { context: notice.context }),
+  };
   return {
     title: translate(`notifications.${notice.key}.title`, options),
     body: translate(`notifications.${notice.key}.body`, options),

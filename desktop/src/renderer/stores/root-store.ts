@@ -1,4 +1,5 @@
 import { isRole, usesConsole } from '@lantern/shared/domain/roles/roles';
+import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { compareStructural, reaction } from 'mobx';
 import type { DesktopBridge } from '../../common/desktop-api.js';
@@ -12,6 +13,7 @@ import { ScheduleStore } from './schedule-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
 import { TransfersStore } from './transfers-store.js';
+import { TutorClassroomStore } from './tutor-classroom-store.js';
 
 export interface RootStoreDeps extends StateRootDeps {
   bridge: DesktopBridge;
@@ -31,6 +33,9 @@ export class RootStore extends SharedRootStore {
   readonly availability: AvailabilityStore;
   readonly transfers: TransfersStore;
   readonly preferences: PreferencesStore;
+  /** A tutor's live-help sessions, messages and outbox (shared with the web app). */
+  readonly classroom: ClassroomStore;
+  readonly tutorClassroom: TutorClassroomStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -43,6 +48,9 @@ export class RootStore extends SharedRootStore {
     this.availability = new AvailabilityStore(this, this.api);
     this.transfers = new TransfersStore(this, this.api);
     this.preferences = new PreferencesStore(this, this.api);
+    this.classroom = new ClassroomStore(this);
+    this.tutorClassroom = new TutorClassroomStore(this);
+    bindClassroomEvents(this, this.classroom);
   }
 
   /** Signed in as someone the console is for; others only see the pointer to the web app. */
@@ -60,6 +68,7 @@ export class RootStore extends SharedRootStore {
     const stopIdentity = super.start();
     const stopShifts = this.shifts.start();
     const stopTransfers = this.transfers.start();
+    const stopClassroom = this.tutorClassroom.start();
     const stopTray = reaction(
       () =>
         this.consoleUserSignedIn
@@ -73,6 +82,7 @@ export class RootStore extends SharedRootStore {
       stopIdentity();
       stopShifts();
       stopTransfers();
+      stopClassroom();
       stopTray();
       this.clock.stop();
     };
@@ -86,6 +96,8 @@ export class RootStore extends SharedRootStore {
     this.schedule.clear();
     this.transfers.clear();
     this.preferences.clear();
+    this.classroom.clear();
+    this.tutorClassroom.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

@@ -208,6 +208,49 @@ describe('ShiftsStore', () => {
     stop();
   });
 
+  it('should open the classroom after punching into a tutoring segment, and stay put for the review center', async () => {
+    const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    const opened: string[] = [];
+    root.desktop.setNavigator((path) => opened.push(path));
+    api.handlers.changeShiftState = () => ({
+      ...status(SHIFT_STATE_IDS.IN_PROGRESS),
+      destination: '/tutor/classroom',
+    });
+    await root.shifts.act('punch_in');
+    expect(opened).toEqual(['/tutor/classroom']);
+
+    // Writing segments lead to the review center, which this console has not built yet.
+    api.handlers.changeShiftState = () => ({
+      ...status(SHIFT_STATE_IDS.IN_PROGRESS),
+      destination: '/tutor/review-center',
+    });
+    await root.shifts.act('punch_in');
+    // A bio break is no punch in: it leads nowhere.
+    await root.shifts.act('start_bio_break');
+    expect(opened).toEqual(['/tutor/classroom']);
+    stop();
+  });
+
+  it('should take live sessions only punched in during a tutoring segment, and say why not otherwise', async () => {
+    const { root, clock, stop } = await signedInTutor(() => underWay());
+    expect(root.shifts.liveSessions).toEqual({ kind: 'taking' });
+    expect(root.shifts.takesLiveSessions).toBe(true);
+    // The second segment is essay review.
+    clock.advance(60 * MINUTE * 1000);
+    expect(root.shifts.liveSessions).toEqual({ kind: 'otherSegment' });
+    stop();
+  });
+
+  it('should take no live session before punching in, nor before the tutoring segment begins', async () => {
+    const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
+    expect(root.shifts.liveSessions).toEqual({ kind: 'notPunchedIn' });
+    // Punched in five minutes early: the students come once the segment begins.
+    api.handlers.changeShiftState = () => ({ ...status(SHIFT_STATE_IDS.IN_PROGRESS), destination: null });
+    await root.shifts.act('punch_in');
+    expect(root.shifts.liveSessions).toEqual({ kind: 'startsAt', time: NOW + 5 * MINUTE });
+    stop();
+  });
+
   it('should change nothing but the failure when the server refuses a punch', async () => {
     const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
     api.handlers.changeShiftState = () => {

@@ -19,6 +19,7 @@ import {
 import {
   type PunchButton,
   punchButton,
+  punchInDestination,
   segmentTypeMayPunchIn,
 } from '@lantern/shared/domain/shifts/punch-button';
 import {
@@ -32,8 +33,17 @@ import {
 } from '@lantern/shared/domain/shifts/segment-status';
 import { breakWindow } from '@lantern/shared/domain/shifts/eligible-actions';
 import { breakEndTime, isBreakStanding } from '@lantern/shared/domain/shifts/shift-breaks';
-import { BREAK_ACTION_DELAY_MS, SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
-import { isBioBreakState } from '@lantern/shared/domain/shifts/shift-states';
+import {
+  BREAK_ACTION_DELAY_MS,
+  PUNCH_ROLE_TYPES,
+  SHIFT_STATE_IDS,
+} from '@lantern/shared/domain/shifts/shift-constants';
+import { segmentTakesLiveSessions } from '@lantern/shared/domain/shifts/segment-types';
+import {
+  isBioBreakState,
+  isPunchedInState,
+  stateTakesNewSessions,
+} from '@lantern/shared/domain/shifts/shift-states';
 import { shiftsInNext24Hours, userShiftsWindow } from '@lantern/shared/domain/shifts/shift-windows';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TrayShift } from '../../common/desktop-api.js';
@@ -71,6 +81,14 @@ const TRAY_STATE_WORDS: Readonly<Record<ShiftStateKey, string>> = {
   mia: 'Missing in action',
 };
 
+/** Whether live sessions reach the tutor now (the classroom's status line), and if not why. */
+export type LiveSessionReadiness =
+  | { kind: 'taking' }
+  | { kind: 'startsAt'; time: number }
+  | { kind: 'otherSegment' }
+  | { kind: 'onBreak' }
+  | { kind: 'notPunchedIn' };
+
 /** The breaks a tutor plans ahead: rest breaks are booked, meal breaks wait for a manager. */
 export type PlannedBreakKind = 'rest' | 'meal';
 export const PLANNED_BREAK_KINDS: readonly PlannedBreakKind[] = ['rest', 'meal'];
@@ -103,6 +121,10 @@ export interface BreakWindow {
 }
 
 const TUTOR_MANAGER_SEGMENT = 'Tutor Manager';
+/** Where punching in may lead that this console has built: the review center is not built yet. */
+const BUILT_PUNCH_DESTINATIONS: ReadonlySet<string> = new Set([
+  punchInDestination(PUNCH_ROLE_TYPES.CLASSROOM),
+]);
 const NOTIFIED_KEY = 'lantern.console.notifiedShiftAlerts';
 
 /**
@@ -181,6 +203,29 @@ export class ShiftsStore {
   /** The dashboard's shifts: not over and starting within 24 hours, soonest first. */
   get upcoming(): ShiftView[] {
     return shiftsInNext24Hours([...this.shifts.values()], this.now);
+  }
+
+  /**
+   * Whether the matcher may give this tutor a student now, and if not why: not punched in, on a
+   * break, punched in before the tutoring segment begins, or in a segment without live sessions.
+   */
+  get liveSessions(): LiveSessionReadiness {
+    const shift = this.current;
+    if (!shift || !isPunchedInState(shift.state_id)) return { kind: 'notPunchedIn' };
+    if (!stateTakesNewSessions(shift.state_id)) return { kind: 'onBreak' };
+    const now = this.now;
+    const segment = shift.shift_segments.find(
+      (candidate) => candidate.start_time <= now && candidate.end_time > now,
+    );
+    if (segment && segmentTakesLiveSessions(segment)) return { kind: 'taking' };
+    const next = shift.shift_segments.find((candidate) => candidate.start_time > now);
+    return !segment && next && segmentTakesLiveSessions(next)
+      ? { kind: 'startsAt', time: next.start_time }
+      : { kind: 'otherSegment' };
+  }
+
+  get takesLiveSessions(): boolean {
+    return this.liveSessions.kind === 'taking';
   }
 
   get punchButton(): PunchButton {
@@ -324,6 +369,7 @@ export class ShiftsStore {
         body: { action, app: 'console' },
       });
       runInAction(() => this.setStatus(changed));
+      if (action === 'punch_in') this.followPunchIn(changed.destination);
     } catch {
       runInAction(() => {
         this.failedAction = action;
@@ -399,6 +445,16 @@ export class ShiftsStore {
         this.pendingAction = null;
       });
     }
+  }
+
+  /**
+   * Punching in leads to the segment's work (spec): the server names the classroom for a tutoring
+   * segment (punch role type 1), the review center for writing (2), by `punchInDestination`. A
+   * screen the console has not built yet leaves the tutor where they are.
+   */
+  private followPunchIn(destination: string | null): void {
+    if (destination !== null && BUILT_PUNCH_DESTINATIONS.has(destination))
+      this.root.desktop.navigate(destination);
   }
 
   dismissCancelFailure(kind: PlannedBreakKind): void {

@@ -275,6 +275,15 @@ describe('tutor navbar', () => {
     expect(items.map((item) => item.id)).toContain('tutor.job-board');
   });
 
+  it('puts the unread student messages on the classroom, and no badge when there are none', () => {
+    const classroom = (count: number) =>
+      navbarItems(base('tutor', { classroomUnreadCount: count })).find(
+        (item) => item.id === 'tutor.classroom',
+      );
+    expect(classroom(12)?.badge).toBe(12);
+    expect(classroom(0)).not.toHaveProperty('badge');
+  });
+
   it('shows practice and the comment library only with their flags', () => {
     const shown = ids(base('tutor', { flags: { 'tutor-practice': true, 'tutor-content-library': true } }));
     expect(shown).toContain('tutor.practice');

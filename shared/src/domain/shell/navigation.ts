@@ -37,6 +37,8 @@ export interface NavigationInput {
   } | null;
   gradeGroup?: GradeGroup | null;
   reviewedEssaysCount?: number;
+  /** A tutor's unread student messages over their open sessions: the classroom item's badge. */
+  classroomUnreadCount?: number;
   tutor?: { high_impact_tutoring?: boolean } | null;
   viewportWidth?: number;
   externalLinks?: Readonly<Partial<Record<ExternalLinkId, string>>>;
@@ -106,10 +108,11 @@ function teacherItems(input: NavigationInput): Candidate[] {
 
 function tutorItems(input: NavigationInput): Candidate[] {
   const highImpact = input.tutor?.high_impact_tutoring === true;
+  const unread = input.classroomUnreadCount ?? 0;
   return [
     link('tutor.dashboard', '/tutor'),
     link('tutor.availability', '/tutor/availability'),
-    link('tutor.classroom', '/tutor/classroom'),
+    link('tutor.classroom', '/tutor/classroom', unread > 0 ? { badge: unread } : {}),
     link('tutor.review-center', '/tutor/review-center'),
     link('tutor.practice', '/tutor/practice', { flag: 'tutor-practice' }),
     link('tutor.content-library', '/tutor/content-library', { flag: 'tutor-content-library' }),

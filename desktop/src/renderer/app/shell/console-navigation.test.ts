@@ -9,7 +9,18 @@ describe('consoleNavItems', () => {
     expect(targets(consoleNavItems({ user: makeUser(), flags: {}, externalLinks: {} }))).toEqual([
       '/tutor',
       '/tutor/availability',
+      '/tutor/classroom',
     ]);
+  });
+
+  it("should put the tutor's unread student messages on the classroom", () => {
+    const items = consoleNavItems({
+      user: makeUser(),
+      flags: {},
+      externalLinks: {},
+      classroomUnreadCount: 3,
+    });
+    expect(items.find((item) => item.id === 'tutor.classroom')?.badge).toBe(3);
   });
 
   it("should add a tutor's training link once its address is configured", () => {

@@ -9,6 +9,7 @@ import { type ExternalLinkId, type NavItem, navbarItems } from '@lantern/shared/
 export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.dashboard',
   'tutor.availability',
+  'tutor.classroom',
   'tutor.training',
   'tutor.tutoring-tools',
   'tutor-manager.services',
@@ -23,9 +24,16 @@ export interface ConsoleNavInput {
   user: CurrentUser;
   flags: FlagState;
   externalLinks: Readonly<Partial<Record<ExternalLinkId, string>>>;
+  /** A tutor's unread student messages: the classroom's badge. */
+  classroomUnreadCount?: number;
 }
 
-export function consoleNavItems({ user, flags, externalLinks }: ConsoleNavInput): NavItem[] {
+export function consoleNavItems({
+  user,
+  flags,
+  externalLinks,
+  classroomUnreadCount = 0,
+}: ConsoleNavInput): NavItem[] {
   return navbarItems({
     role: user.role,
     available: BUILT_NAV_ITEMS,
@@ -35,5 +43,6 @@ export function consoleNavItems({ user, flags, externalLinks }: ConsoleNavInput)
     school: user.school,
     tutor: user.tutor,
     externalLinks,
+    classroomUnreadCount,
   });
 }

@@ -50,6 +50,7 @@ export const ConsoleShell = observer(function ConsoleShell() {
     user,
     flags: root.flags.state,
     externalLinks: EXTERNAL_LINKS,
+    classroomUnreadCount: root.tutorClassroom.totalUnread,
   }).map((item) => ({
     id: item.id,
     label: t(item.labelKey),

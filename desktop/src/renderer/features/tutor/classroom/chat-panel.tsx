@@ -1,0 +1,125 @@
+import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../../app/stores-context.js';
+import { ChatComposer } from './chat-composer.js';
+import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { EndSessionDialog } from './end-session-dialog.js';
+import { MessageLog } from './message-log.js';
+import { usePageVisible } from './use-page-visible.js';
+
+const isOpen = (session: SessionView) => session.status === 'waiting' || session.status === 'matched';
+
+/** One student's chat: who and what about, the conversation, "typing…", the composer and End session. */
+export const ChatPanel = observer(function ChatPanel({ session }: { session: SessionView }) {
+  const { classroom, tutorClassroom } = useStores();
+  const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
+  const format = useChatTimeFormat();
+  const visible = usePageVisible();
+  const [confirming, setConfirming] = useState(false);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const id = session.id;
+  const open = isOpen(session);
+  const name = fullName(session.student);
+  const lastSeq = classroom.lastSeq(id);
+
+  // On screen, the student's messages are read as they arrive.
+  useEffect(() => {
+    if (!visible) return;
+    tutorClassroom.setViewing(id);
+    return () => tutorClassroom.stopViewing(id);
+  }, [visible, id, tutorClassroom]);
+  useEffect(() => {
+    if (visible) classroom.markRead(id);
+  }, [visible, id, lastSeq, session.unread_count, classroom]);
+
+  // A clicked notification puts the cursor in the reply box.
+  const focusRequested = tutorClassroom.focusRequest === id;
+  useEffect(() => {
+    if (!focusRequested) return;
+    composer.current?.focus();
+    tutorClassroom.focusHandled();
+  }, [focusRequested, tutorClassroom]);
+
+  const problem = tutorClassroom.endRefused === id ? classroom.endProblem : null;
+  const typing = classroom.typing.get(id) === true;
+
+  return (
+    <article className="chat" aria-labelledby={`chat-${id}-title`}>
+      <header className="chat__header">
+        <div className="chat__who">
+          <h2 id={`chat-${id}-title`} className="chat__title">
+            {name}
+          </h2>
+          <p className="chat__about">
+            {subjectName(session.subject)}
+            {session.topic ? ` · ${session.topic.name}` : ''}
+            {session.matched_at !== null ? (
+              <>
+                {' · '}
+                {t('tutor.classroom.chat.since', { time: format.time(session.matched_at) })}
+              </>
+            ) : null}
+          </p>
+        </div>
+        {open ? (
+          <button
+            type="button"
+            className="lt-button lt-button--secondary chat__action"
+            disabled={classroom.ending === id}
+            onClick={() => setConfirming(true)}
+          >
+            {classroom.ending === id ? t('tutor.classroom.end.ending') : t('tutor.classroom.end.button')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="lt-button lt-button--ghost chat__action"
+            onClick={() => tutorClassroom.close(id)}
+          >
+            {t('tutor.classroom.chat.close')}
+          </button>
+        )}
+      </header>
+      {problem ? (
+        <div className="lt-alert lt-alert--error chat__problem" role="alert">
+          <p>{t(endProblemKey(problem.code), { name: session.student.first_name })}</p>
+          <button
+            type="button"
+            className="lt-button lt-button--ghost console-alert__dismiss"
+            onClick={() => classroom.dismissEndProblem()}
+          >
+            {t('tutor.punchClock.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <MessageLog session={session} />
+      <p className="chat__typing" aria-live="polite">
+        {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
+      </p>
+      <ChatComposer session={session} inputRef={composer} />
+      <EndSessionDialog
+        isOpen={confirming}
+        studentName={session.student.first_name}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          await tutorClassroom.end(id);
+          // Focus had been on End session, which an ended chat no longer has: the conversation takes it.
+          if (!isOpen(classroom.sessions.get(id) ?? session))
+            document.getElementById(`chat-${id}-log`)?.focus();
+        }}
+      />
+    </article>
+  );
+});
+
+/** The spec's refusals, each with its own text: the session was already over. */
+function endProblemKey(code: string): string {
+  if (code === 'session_ended_by_other') return 'tutor.classroom.end.endedByStudent';
+  if (code === 'session_transferred') return 'tutor.classroom.end.transferred';
+  return 'tutor.classroom.end.failed';
+}

@@ -1,0 +1,206 @@
+import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
+import { type SequencePosition, sequencePositions } from '@lantern/shared/domain/live-help/message-grouping';
+import { endedByRole } from '@lantern/shared/domain/live-help/session-end';
+import type { PendingMessage } from '@lantern/shared/state/classroom-store';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../../app/stores-context.js';
+import { useChatTimeFormat } from './classroom-format.js';
+
+type TimelineItem = SessionMessage | PendingMessage;
+const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
+/** Close enough to the bottom that a new message should scroll into view. */
+const STICK_PX = 80;
+
+/**
+ * The conversation: the student's question first, then the messages in runs (one sender, no long
+ * pause), the tutor's own on the right with their state (sending, not sent, sent, read), then how
+ * the session ended.
+ */
+export const MessageLog = observer(function MessageLog({ session }: { session: SessionView }) {
+  const { classroom } = useStores();
+  const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
+  const format = useChatTimeFormat();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const stickRef = useRef(true);
+  const me = classroom.me;
+  const student = session.student.first_name;
+
+  const items = classroom.timeline(session.id);
+  const positions = sequencePositions(
+    items.map((item) =>
+      isStored(item) ? item : { sender_id: me, created_at: Math.floor(item.created_at / 1000), kind: 'text' },
+    ),
+  );
+  const readUpTo = classroom.readByOther.get(session.id) ?? 0;
+  const lastOwnStored = items.findLast((item) => isStored(item) && item.sender_id === me);
+  const last = items.at(-1);
+  const lastIsOwn = last !== undefined && (!isStored(last) || last.sender_id === me);
+  const ended = session.status === 'ended' || session.status === 'transferred';
+
+  // A new message scrolls into view when the tutor is at the bottom, or when they sent it.
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (box && (stickRef.current || lastIsOwn)) box.scrollTop = box.scrollHeight;
+  }, [items.length, lastIsOwn, ended]);
+
+  const endedBy = endedByRole({
+    ended_by: session.ended_by,
+    student_id: session.student.id,
+    tutor_id: session.tutor?.id ?? null,
+  });
+  const endLine =
+    session.status === 'transferred'
+      ? t('tutor.classroom.chat.transferred', { name: student })
+      : t(`tutor.classroom.chat.endedBy.${endedBy ?? 'other'}`, { name: student });
+
+  return (
+    <div
+      ref={scrollRef}
+      id={`chat-${session.id}-log`}
+      className="chat-log"
+      role="log"
+      aria-label={t('tutor.classroom.chat.logLabel', { name: student })}
+      // The log scrolls; keyboard users scroll it with the arrow keys once it has focus.
+      tabIndex={0}
+      onScroll={(event) => {
+        const box = event.currentTarget;
+        stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX;
+      }}
+    >
+      <ol className="chat-log__list">
+        <li className="chat-question">
+          <p className="chat-question__label">
+            {t('tutor.classroom.chat.question', { name: student })} ·{' '}
+            <time dateTime={format.iso(session.requested_at)}>{format.time(session.requested_at)}</time>
+          </p>
+          <p className="chat-question__text">{session.question}</p>
+          <p className="chat-question__subject">
+            {subjectName(session.subject)}
+            {session.topic ? ` · ${session.topic.name}` : ''}
+          </p>
+        </li>
+        {items.map((item, index) => {
+          if (isStored(item) && (item.kind === 'system' || item.sender_id === null))
+            return (
+              <li key={item.client_id} className="chat-line">
+                {item.text}
+              </li>
+            );
+          const own = !isStored(item) || item.sender_id === me;
+          return (
+            <Bubble
+              key={item.client_id}
+              item={item}
+              own={own}
+              position={positions[index] ?? 'single'}
+              sender={own ? t('tutor.classroom.chat.you') : student}
+              receipt={
+                item === lastOwnStored && isStored(item)
+                  ? item.seq <= readUpTo
+                    ? t('tutor.classroom.chat.read')
+                    : t('tutor.classroom.chat.sent')
+                  : null
+              }
+            />
+          );
+        })}
+        {ended && session.ended_at !== null ? (
+          <li className="chat-line chat-line--end">
+            {endLine} · <time dateTime={format.iso(session.ended_at)}>{format.time(session.ended_at)}</time>
+          </li>
+        ) : null}
+      </ol>
+    </div>
+  );
+});
+
+interface BubbleProps {
+  item: TimelineItem;
+  own: boolean;
+  position: SequencePosition;
+  sender: string;
+  /** "Sent" or "Read" under the last of the tutor's own stored messages. */
+  receipt: string | null;
+}
+
+const Bubble = observer(function Bubble({ item, own, position, sender, receipt }: BubbleProps) {
+  const { classroom } = useStores();
+  const { t } = useTranslation('console');
+  const format = useChatTimeFormat();
+  const stored = isStored(item) ? item : null;
+  const pending = isStored(item) ? null : item;
+  const failed = pending?.status === 'failed';
+  const startsRun = position === 'single' || position === 'top';
+  const endsRun = position === 'single' || position === 'bottom';
+  const seconds = pending ? Math.floor(pending.created_at / 1000) : item.created_at;
+  return (
+    <li
+      className={`chat-bubble chat-bubble--${own ? 'own' : 'theirs'} chat-bubble--${position}${failed ? ' chat-bubble--failed' : ''}`}
+    >
+      {/* Read out before each message; shown once, above the first of a run. */}
+      <span className={startsRun && !own ? 'chat-bubble__sender' : 'lt-visually-hidden'}>
+        {sender}
+        <span className="lt-visually-hidden">: </span>
+      </span>
+      {stored?.media ? <MediaPart media={stored.media} /> : null}
+      {item.text ? <p className="chat-bubble__text">{item.text}</p> : null}
+      {stored?.is_flagged ? <p className="chat-bubble__flag">{t('tutor.classroom.chat.flagged')}</p> : null}
+      {endsRun || pending || receipt ? (
+        <p className="chat-bubble__meta">
+          <time dateTime={format.iso(seconds)}>{format.time(seconds)}</time>
+          {receipt ? ` · ${receipt}` : null}
+          {pending?.status === 'sending' ? ` · ${t('tutor.classroom.chat.sending')}` : null}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="chat-bubble__failed" role="alert">
+          {t('tutor.classroom.chat.notSent')}{' '}
+          <button
+            type="button"
+            className="chat-bubble__retry"
+            onClick={() => classroom.retry(item.client_id)}
+          >
+            {t('tutor.classroom.chat.retry')}
+          </button>{' '}
+          <button
+            type="button"
+            className="chat-bubble__retry"
+            onClick={() => classroom.discard(item.client_id)}
+          >
+            {t('tutor.classroom.chat.discard')}
+          </button>
+        </p>
+      ) : null}
+    </li>
+  );
+});
+
+/** A picture the student sent, shown small and opened whole in a new tab; any other file as a link. */
+function MediaPart({ media }: { media: NonNullable<SessionMessage['media']> }) {
+  if (media.media_type === 'image')
+    return (
+      <a className="chat-bubble__media" href={media.url} target="_blank" rel="noreferrer">
+        <img
+          className="chat-bubble__image"
+          src={media.thumbnail_url ?? media.url}
+          alt={media.file_name}
+          {...(media.width && media.height ? { width: media.width, height: media.height } : {})}
+        />
+      </a>
+    );
+  return (
+    <a
+      className="chat-bubble__media"
+      href={media.url}
+      target="_blank"
+      rel="noreferrer"
+      download={media.file_name}
+    >
+      {media.file_name}
+    </a>
+  );
+}

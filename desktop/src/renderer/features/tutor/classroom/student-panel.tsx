@@ -1,0 +1,128 @@
+import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { observer } from 'mobx-react-lite';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../../app/stores-context.js';
+import { fullName, useChatTimeFormat } from './classroom-format.js';
+
+/**
+ * The spec's right sidebar for the chat on screen. Built: Student Profile (the question, subject
+ * and topic, when they asked) and History (past sessions of this student with this tutor). Still
+ * to come: Assessments, Assignment details, Group Members, Sessions, Shared Files, Complete Assessment.
+ */
+export const StudentPanel = observer(function StudentPanel() {
+  const { tutorClassroom } = useStores();
+  const { t } = useTranslation('console');
+  const session = tutorClassroom.selected;
+  if (!session) return null;
+  return (
+    <aside
+      className="classroom-side"
+      aria-label={t('tutor.classroom.side.label', { name: fullName(session.student) })}
+    >
+      <Tabs className="classroom-side__tabs">
+        <TabList className="classroom-side__list" aria-label={t('tutor.classroom.side.tabsLabel')}>
+          <Tab id="profile" className="classroom-side__tab">
+            {t('tutor.classroom.side.profile')}
+          </Tab>
+          <Tab id="history" className="classroom-side__tab">
+            {t('tutor.classroom.side.history')}
+          </Tab>
+        </TabList>
+        <TabPanel id="profile" className="classroom-side__panel">
+          <StudentProfile session={session} />
+        </TabPanel>
+        <TabPanel id="history" className="classroom-side__panel">
+          <PastSessions session={session} />
+        </TabPanel>
+      </Tabs>
+    </aside>
+  );
+});
+
+function StudentProfile({ session }: { session: SessionView }) {
+  const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
+  const format = useChatTimeFormat();
+  const language = LANGUAGES.find((candidate) => candidate.id === session.language_id);
+  return (
+    <dl className="classroom-facts">
+      <div>
+        <dt>{t('tutor.classroom.side.student')}</dt>
+        <dd>{fullName(session.student)}</dd>
+      </div>
+      <div>
+        <dt>{t('tutor.classroom.side.subject')}</dt>
+        <dd>
+          {subjectName(session.subject)}
+          {session.topic ? ` · ${session.topic.name}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('tutor.classroom.side.question')}</dt>
+        <dd className="classroom-facts__question">{session.question}</dd>
+      </div>
+      {language ? (
+        <div>
+          <dt>{t('tutor.classroom.side.language')}</dt>
+          <dd>{language.name}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('tutor.classroom.side.asked')}</dt>
+        <dd>
+          <time dateTime={format.iso(session.requested_at)}>{format.dateTime(session.requested_at)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const PastSessions = observer(function PastSessions({ session }: { session: SessionView }) {
+  const { tutorClassroom } = useStores();
+  const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
+  const format = useChatTimeFormat();
+  const past = tutorClassroom.pastWith(session.student.id).filter((earlier) => earlier.id !== session.id);
+  const state = tutorClassroom.pastState;
+  return (
+    <div className="classroom-past">
+      {past.length === 0 ? (
+        <p className="console-muted">
+          {state === 'error'
+            ? t('tutor.classroom.side.historyFailed')
+            : state === 'loading'
+              ? t('tutor.classroom.side.historyLoading')
+              : t('tutor.classroom.side.noHistory', { name: session.student.first_name })}
+        </p>
+      ) : (
+        <ol className="classroom-past__list">
+          {past.map((earlier) => (
+            <li key={earlier.id} className="classroom-past__item">
+              <p className="classroom-past__when">
+                {earlier.ended_at !== null ? (
+                  <time dateTime={format.iso(earlier.ended_at)}>{format.dateTime(earlier.ended_at)}</time>
+                ) : null}
+                {' · '}
+                {subjectName(earlier.subject)}
+              </p>
+              <p className="classroom-past__question">{earlier.question}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {tutorClassroom.morePast || state === 'error' ? (
+        <button
+          type="button"
+          className="lt-button lt-button--ghost classroom-button"
+          disabled={state === 'loading'}
+          onClick={() => void tutorClassroom.loadPast()}
+        >
+          {state === 'error' ? t('tutor.classroom.side.retry') : t('tutor.classroom.side.older')}
+        </button>
+      ) : null}
+    </div>
+  );
+});
