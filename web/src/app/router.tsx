@@ -53,6 +53,10 @@ function page(load: () => Promise<{ default: ComponentType }>) {
  */
 export function createRoutes(stores: RootStore): RouteObject[] {
   const loadHome = () => void stores.home.load();
+  const loadStudentHome = () => {
+    void stores.home.load();
+    void stores.recognitions.load();
+  };
   const noFooter: RouteHandle = { noFooter: true };
   // Live help's code, strings and data open before its pages render, from a chunk of their own.
   const liveHelp = () => loadChunk(() => import('../features/student/classroom/live-help-routes.js'));
@@ -140,7 +144,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                 { index: true, loader: () => redirect('/student/dashboard') },
                 {
                   path: 'dashboard/*',
-                  loader: guardArea(stores, 'student', loadHome),
+                  loader: guardArea(stores, 'student', loadStudentHome),
                   lazy: page(() => import('../features/student/student-dashboard-page.js')),
                 },
                 {
@@ -162,6 +166,25 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                 },
                 areaNotFound(stores, 'student'),
               ],
+            },
+            {
+              // Any signed-in person with the link reads the shared session (students mostly).
+              path: '/shared-session/:key',
+              loader: async ({ request, params }) => {
+                await ready(stores);
+                if (maintenanceApplies(stores)) return redirect(MAINTENANCE_PATH);
+                if (!stores.session.signedIn) {
+                  const url = new URL(request.url);
+                  stores.redirect.rememberRedirect(`${url.pathname}${url.search}`);
+                  return redirect(STUDENT_LOGIN_PATH);
+                }
+                const routes = await loadChunk(
+                  () => import('../features/shared-session/shared-session-routes.js'),
+                );
+                await routes.enterSharedSession(stores, params.key ?? '');
+                return null;
+              },
+              lazy: page(() => import('../features/shared-session/shared-session-page.js')),
             },
             ...leaderArea(stores, 'teacher', () => import('../features/teacher/teacher-dashboard-page.js')),
             ...leaderArea(

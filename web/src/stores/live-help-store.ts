@@ -10,10 +10,13 @@ import {
   type LearnedStatus,
 } from '@lantern/shared/domain/live-help/session-feedback';
 import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/session-history';
+import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { BookmarksStore } from './bookmarks-store.js';
 import type { RootStore } from './root-store.js';
+import { SubjectAvailabilityStore } from './subject-availability-store.js';
 
 /** The user type of the AI tutor's account (the spec's user_type_id: 1 human, 2 system, 3 AI). */
 const AI_USER_TYPE_ID = 3;
@@ -60,6 +63,12 @@ const NOT_ABOUT_THE_AI = new Set(['network', 'validation_failed']);
  */
 export class LiveHelpStore {
   readonly classroom: ClassroomStore;
+  /** Pictures and files on their way into the chat. */
+  readonly uploads: ChatUploads;
+  /** The Bookmarks tab, and the bookmark under each message. */
+  readonly bookmarks: BookmarksStore;
+  /** Whether a live tutor is on for a subject: the start page's "tutor unavailable until". */
+  readonly availability: SubjectAvailabilityStore;
   subjects: Subject[] = [];
   /** Sessions whose feedback the student chose not to give (this visit). */
   readonly feedbackSkipped = new Set<number>();
@@ -78,6 +87,9 @@ export class LiveHelpStore {
   ) {
     this.classroom = new ClassroomStore(root);
     bindClassroomEvents(root, this.classroom);
+    this.uploads = new ChatUploads(root, this.classroom);
+    this.bookmarks = new BookmarksStore(api, this.classroom);
+    this.availability = new SubjectAvailabilityStore(api, () => root.env.nowMs());
     this.subjectsLoader = new OnceLoader(
       () => this.api.call('subjects'),
       (subjects) => {
@@ -86,7 +98,15 @@ export class LiveHelpStore {
     );
     makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader'>(
       this,
-      { classroom: false, root: false, api: false, subjectsLoader: false },
+      {
+        classroom: false,
+        uploads: false,
+        bookmarks: false,
+        availability: false,
+        root: false,
+        api: false,
+        subjectsLoader: false,
+      },
       { autoBind: true },
     );
   }
@@ -122,6 +142,7 @@ export class LiveHelpStore {
     if (classroom.state === 'idle' || classroom.state === 'error') void classroom.load();
     if (url.pathname.endsWith('/start-session')) void this.loadSubjects();
     if (url.searchParams.get('tab') === 'history') void classroom.loadHistory(classroom.historyPage);
+    if (url.searchParams.get('tab') === 'bookmarks') this.bookmarks.open();
   }
 
   loadSubjects(force = false): Promise<void> {
@@ -261,6 +282,9 @@ export class LiveHelpStore {
   /** Everything belongs to one signed-in identity: a new one (or none) starts empty. */
   clear(): void {
     this.classroom.clear();
+    this.uploads.clear();
+    this.bookmarks.clear();
+    this.availability.clear();
     this.subjectsLoader.reset();
     this.subjects = [];
     this.feedbackSkipped.clear();

@@ -10,6 +10,7 @@ import { gradeLabel } from '../../app/grade-label.js';
 import { HomePageFrame } from '../../app/home-page-frame.js';
 import { RouterLink } from '../../app/router-link.js';
 import { useStores } from '../../stores/stores-context.js';
+import { RecognitionsCard } from './recognitions-card.js';
 import './student.css';
 
 function SectionCard({ section }: { section: Section }) {
@@ -101,6 +102,7 @@ function StudentDashboardPage() {
                 </ul>
               )}
             </section>
+            <RecognitionsCard />
           </>
         );
       }}

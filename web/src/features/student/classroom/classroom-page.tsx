@@ -4,20 +4,32 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLiveHelp } from './use-live-help.js';
+import { BookmarksTab } from './bookmarks-tab.js';
 import { CurrentSession } from './current-session.js';
 import { HistoryTab } from './history-tab.js';
 import './classroom.css';
 
-type ClassroomTab = 'session' | 'history';
+type ClassroomTab = 'session' | 'history' | 'bookmarks';
+const TABS: readonly string[] = ['history', 'bookmarks'];
 
-/** `/student/classroom`: the session (waiting room or chat), and `?tab=history` for past ones. */
+/**
+ * `/student/classroom`: the session (waiting room or chat), `?tab=history` for past ones and
+ * `?tab=bookmarks` for the messages kept.
+ */
 function ClassroomPage() {
   const liveHelp = useLiveHelp();
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const tab: ClassroomTab = search.get('tab') === 'history' ? 'history' : 'session';
-  usePageTitle(tab === 'history' ? t('history.heading') : t('classroom.title'));
+  const asked = search.get('tab') ?? '';
+  const tab = (TABS.includes(asked) ? asked : 'session') as ClassroomTab;
+  usePageTitle(
+    tab === 'history'
+      ? t('history.heading')
+      : tab === 'bookmarks'
+        ? t('classroom.tabs.bookmarks')
+        : t('classroom.title'),
+  );
   const inChat = liveHelp.currentSession?.status === 'matched';
 
   return (
@@ -25,7 +37,7 @@ function ClassroomPage() {
       <Tabs
         className="classroom-tabs"
         selectedKey={tab}
-        onSelectionChange={(key) => void navigate({ search: key === 'history' ? '?tab=history' : '' })}
+        onSelectionChange={(key) => void navigate({ search: key === 'session' ? '' : `?tab=${String(key)}` })}
       >
         <div className="classroom-page__header">
           <h1>{t('classroom.heading')}</h1>
@@ -36,6 +48,9 @@ function ClassroomPage() {
             <Tab id="history" className="classroom-tabs__tab">
               {t('classroom.tabs.history')}
             </Tab>
+            <Tab id="bookmarks" className="classroom-tabs__tab">
+              {t('classroom.tabs.bookmarks')}
+            </Tab>
           </TabList>
         </div>
         <TabPanel id="session" className="classroom-tabs__panel">
@@ -43,6 +58,9 @@ function ClassroomPage() {
         </TabPanel>
         <TabPanel id="history" className="classroom-tabs__panel">
           <HistoryTab />
+        </TabPanel>
+        <TabPanel id="bookmarks" className="classroom-tabs__panel">
+          <BookmarksTab />
         </TabPanel>
       </Tabs>
     </div>

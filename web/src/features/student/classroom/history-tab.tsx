@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLiveHelp } from './use-live-help.js';
 import { shortName, useInstantFormat } from './format.js';
+import { ShareSessionButton } from './share-session.js';
 
 /** `?tab=history`: past sessions, ten a page, newest first. */
 export const HistoryTab = observer(function HistoryTab() {
@@ -91,11 +92,14 @@ function HistoryCard({ session }: { session: SessionView }) {
         </time>
       </div>
       <p className="history-card__question">{session.question}</p>
-      <p className="history-card__meta">
-        {session.tutor ? t('history.withTutor', { name: shortName(session.tutor) }) : t('history.noTutor')}
-        {' · '}
-        {status}
-      </p>
+      <div className="history-card__bottom">
+        <p className="history-card__meta">
+          {session.tutor ? t('history.withTutor', { name: shortName(session.tutor) }) : t('history.noTutor')}
+          {' · '}
+          {status}
+        </p>
+        {session.matched_at !== null ? <ShareSessionButton sessionId={session.id} /> : null}
+      </div>
     </article>
   );
 }

@@ -220,7 +220,12 @@ const MessageItem = observer(function MessageItem({
       ) : null}
       <div className="chat-message__body">
         {isStored(item) && item.kind === 'media' && item.media ? (
-          <MediaBubble media={item.media} senderName={senderName} caption={item.text} onOpenImage={onOpenImage} />
+          <MediaBubble
+            media={item.media}
+            senderName={senderName}
+            caption={item.text}
+            onOpenImage={onOpenImage}
+          />
         ) : (
           <p className="chat-bubble">
             <span className="lt-visually-hidden">{senderName}: </span>

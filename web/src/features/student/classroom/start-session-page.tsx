@@ -8,12 +8,14 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../app/home-page-frame.js';
+import { useStores } from '../../../stores/stores-context.js';
 import { useLiveHelp } from './use-live-help.js';
 import { AiUnavailableDialog, AlreadyInSessionDialog, RefusalPanel } from './ask-refusals.js';
 import { ChatTypeField } from './chat-type-field.js';
 import { type MatcherHintState, MatcherHint } from './matcher-hint.js';
 import { QuestionField } from './question-field.js';
 import { SubjectFields } from './subject-fields.js';
+import { TutorUnavailablePanel } from './tutor-unavailable.js';
 import { useDebounced } from './use-debounced.js';
 import './classroom.css';
 
@@ -36,10 +38,18 @@ interface Errors {
 
 const NO_ERRORS: Errors = { chatType: null, question: null, subject: null };
 
+/** No live tutor for the subject now: the "tutor unavailable until" screen, and whether AI said no too. */
+interface Unavailable {
+  subjectId: number;
+  nextAt: number | null;
+  aiRefused: boolean;
+}
+
 /** `/student/start-session`: who to chat with, the question, its subject, and asking. */
 function StartSessionPage() {
   const liveHelp = useLiveHelp();
   const { classroom } = liveHelp;
+  const { env } = useStores();
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
   const subjectName = useSubjectName();
@@ -54,6 +64,7 @@ function StartSessionPage() {
   const [dismissedProblem, setDismissedProblem] = useState<object | null>(null);
   const [openSessionNoticeClosed, setOpenSessionNoticeClosed] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [unavailable, setUnavailable] = useState<Unavailable | null>(null);
   const chatTypeRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const subjectRef = useRef<HTMLDivElement>(null);
@@ -112,6 +123,19 @@ function StartSessionPage() {
     if (found.subject) return subjectRef.current?.querySelector('button')?.focus();
     if (!chatType || !choice) return;
     setLeaving(true);
+    // A live tutor for a subject nobody teaches now: say until when, and offer the AI tutor.
+    if (chatType === 'tutor') {
+      const availability = await liveHelp.availability.check(choice.subjectId);
+      if (availability && !availability.available_now) {
+        setLeaving(false);
+        setUnavailable({
+          subjectId: choice.subjectId,
+          nextAt: availability.next_available_at,
+          aiRefused: false,
+        });
+        return;
+      }
+    }
     const session = await classroom.ask({
       chat_type: chatType,
       question: question.trim(),
@@ -134,7 +158,34 @@ function StartSessionPage() {
     if (session) void navigate('/student/classroom');
   };
 
+  const askAiInstead = async () => {
+    if (!choice || !unavailable) return;
+    setLeaving(true);
+    const session = await classroom.ask({
+      chat_type: 'ai',
+      question: question.trim(),
+      subject_id: choice.subjectId,
+      topic_id: choice.topicId,
+    });
+    if (session) return void navigate('/student/classroom');
+    setLeaving(false);
+    // The AI tutor is not there either: the screen says so instead of offering it again.
+    if (liveHelp.askOutcome('ai') === 'ai_unavailable') {
+      setDismissedProblem(classroom.askProblem);
+      setUnavailable({ ...unavailable, aiRefused: true });
+    }
+  };
+
+  const chooseAnotherSubject = () => {
+    setUnavailable(null);
+    setChoice(null);
+    setAttempted(false);
+    // Back on the form, the subject list is where the student goes next.
+    requestAnimationFrame(() => subjectRef.current?.querySelector('button')?.focus());
+  };
+
   const ready = liveHelp.subjectsStatus === 'loaded';
+  const unavailableSubject = unavailable ? findSubject(unavailable.subjectId) : undefined;
   return (
     <div className="page ask-page">
       <PageHeader eyebrow={t('eyebrow')} heading={t('start.heading')} lead={t('start.lead')} />
@@ -147,6 +198,17 @@ function StartSessionPage() {
         />
       ) : refusal ? (
         <RefusalPanel refusal={refusal} onBack={dismissProblem} />
+      ) : unavailable ? (
+        <TutorUnavailablePanel
+          subject={unavailableSubject ? subjectName(unavailableSubject) : ''}
+          nextAt={unavailable.nextAt}
+          nowMs={env.nowMs()}
+          aiUnavailable={unavailable.aiRefused}
+          asking={classroom.asking}
+          failed={outcome === 'failed'}
+          onAskAi={() => void askAiInstead()}
+          onOtherSubject={chooseAnotherSubject}
+        />
       ) : (
         <form className="ask-form" noValidate onSubmit={(event) => void submit(event)}>
           <ChatTypeField
@@ -177,7 +239,10 @@ function StartSessionPage() {
             subjects={subjects}
             subjectId={choice?.subjectId ?? null}
             topicId={choice?.topicId ?? null}
-            onSubjectChange={(subjectId) => setChoice({ subjectId, topicId: null, by: 'student' })}
+            onSubjectChange={(subjectId) => {
+              setChoice({ subjectId, topicId: null, by: 'student' });
+              if (chatType !== 'ai') void liveHelp.availability.check(subjectId);
+            }}
             onTopicChange={(topicId) => choice && setChoice({ ...choice, topicId, by: 'student' })}
             error={errors.subject}
             subjectRef={subjectRef}
@@ -213,7 +278,7 @@ function StartSessionPage() {
         }}
       />
       <AiUnavailableDialog
-        isOpen={outcome === 'ai_unavailable'}
+        isOpen={outcome === 'ai_unavailable' && !unavailable}
         busy={classroom.asking}
         onLiveTutor={() => void askLiveTutor()}
         onClose={dismissProblem}

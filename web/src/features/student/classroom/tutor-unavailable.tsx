@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../app/router-link.js';
+import { ClockIcon } from './icons.js';
+
+interface TutorUnavailablePanelProps {
+  subject: string;
+  /** When the next tutor for the subject starts work (unix seconds); null when none is scheduled. */
+  nextAt: number | null;
+  nowMs: number;
+  /** The AI tutor was asked and is not there either: the offer is withdrawn. */
+  aiUnavailable: boolean;
+  asking: boolean;
+  /** Asking the AI tutor failed for another reason (the network): try again. */
+  failed: boolean;
+  onAskAi(): void;
+  onOtherSubject(): void;
+}
+
+/**
+ * The spec's "tutor unavailable until <time>": nobody teaching the subject is at work now. The
+ * student can ask the AI tutor the same question, or pick another subject; the question stays.
+ */
+export function TutorUnavailablePanel(props: TutorUnavailablePanelProps) {
+  const { subject, nextAt, nowMs, aiUnavailable, asking, failed } = props;
+  const { t } = useTranslation('classroom');
+  const when = useNextStart(nextAt, nowMs);
+
+  return (
+    <section className="refusal-panel" aria-labelledby="unavailable-heading">
+      <span className="refusal-panel__icon">
+        <ClockIcon />
+      </span>
+      <h2 id="unavailable-heading" tabIndex={-1}>
+        {t('availability.heading', { subject })}
+      </h2>
+      <p className="refusal-panel__text">
+        {when
+          ? t(`availability.until.${when.kind}`, { subject, ...when })
+          : t('availability.noneScheduled', { subject })}
+      </p>
+      <p className="refusal-panel__text">
+        {aiUnavailable ? t('availability.aiUnavailableToo') : t('availability.offer')}
+      </p>
+      {failed ? (
+        <p className="lt-alert lt-alert--error" role="alert">
+          {t('start.errors.failed')}
+        </p>
+      ) : null}
+      <div className="refusal-panel__actions">
+        {aiUnavailable ? null : (
+          <button
+            type="button"
+            className="lt-button lt-button--primary"
+            onClick={props.onAskAi}
+            disabled={asking}
+          >
+            {asking ? <span className="lt-spinner" aria-hidden="true" /> : null}
+            {t('availability.askAi')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={`lt-button ${aiUnavailable ? 'lt-button--primary' : 'lt-button--secondary'}`}
+          onClick={props.onOtherSubject}
+          disabled={asking}
+        >
+          {t('availability.otherSubject')}
+        </button>
+        <RouterLink className="lt-button lt-button--ghost" href="/student/dashboard">
+          {t('refusals.home')}
+        </RouterLink>
+      </div>
+    </section>
+  );
+}
+
+/** "at 4:00 PM" today, "tomorrow at 9:00 AM", or "on Wed, Nov 25 at 9:00 AM", in the reader's language. */
+function useNextStart(
+  nextAt: number | null,
+  nowMs: number,
+): { kind: 'today' | 'tomorrow' | 'later'; time: string; day: string } | null {
+  const { i18n } = useTranslation();
+  if (nextAt === null) return null;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const at = new Date(nextAt * 1000);
+  const now = new Date(nowMs);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at);
+  const day = new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(
+    at,
+  );
+  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((startOfDay(at) - startOfDay(now)) / 86_400_000);
+  return { kind: days <= 0 ? 'today' : days === 1 ? 'tomorrow' : 'later', time, day };
+}

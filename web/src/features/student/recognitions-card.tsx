@@ -1,0 +1,101 @@
+import type { Recognition } from '@lantern/shared/contracts/assessments';
+import type { RecognitionType } from '@lantern/shared/domain/live-help/assessment-steps';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/stores-context.js';
+
+/** A picture for each kind of recognition, beside its name. */
+const BADGES: Record<RecognitionType, string> = {
+  kudo: '🌟',
+  collaboration: '🤝',
+  greeting: '👋',
+  perseverance: '💪',
+  politeness: '🙏',
+  preparedness: '🎒',
+};
+
+/** Recognitions shown on the dashboard; the rest wait for a page of their own. */
+const SHOWN = 6;
+
+/** The student dashboard's "Recognitions": what tutors recognised them for after their sessions. */
+export const RecognitionsCard = observer(function RecognitionsCard() {
+  const { recognitions } = useStores();
+  const { t } = useTranslation('web');
+  const { status, items } = recognitions;
+
+  return (
+    <section className="page-section recognitions" aria-labelledby="recognitions-heading">
+      <div className="page-section__header">
+        <h2 id="recognitions-heading">{t('student.recognitions.heading')}</h2>
+        {status === 'loaded' && items.length > 0 ? (
+          <p className="info-card__meta">{t('student.recognitions.count', { count: items.length })}</p>
+        ) : null}
+      </div>
+      {status === 'idle' || status === 'loading' ? (
+        <p className="recognitions__state" role="status">
+          <span className="lt-spinner" aria-hidden="true" /> {t('student.recognitions.loading')}
+        </p>
+      ) : status === 'error' ? (
+        <div className="recognitions__state recognitions__state--error" role="alert">
+          <p>{t('student.recognitions.failed')}</p>
+          <button
+            type="button"
+            className="lt-button lt-button--secondary"
+            onClick={() => void recognitions.load(true)}
+          >
+            {t('student.recognitions.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="recognitions__empty">
+          <span className="recognitions__badge" aria-hidden="true">
+            🌟
+          </span>
+          <div>
+            <p className="recognitions__empty-title">{t('student.recognitions.emptyTitle')}</p>
+            <p className="info-card__meta">{t('student.recognitions.emptyText')}</p>
+          </div>
+        </div>
+      ) : (
+        <ul className="recognitions__list">
+          {items.slice(0, SHOWN).map((recognition) => (
+            <li key={`${recognition.session_id}-${recognition.type}`}>
+              <RecognitionItem recognition={recognition} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+function RecognitionItem({ recognition }: { recognition: Recognition }) {
+  const { t, i18n } = useTranslation('web');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const date = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  return (
+    <article className="recognition">
+      <span className="recognitions__badge" aria-hidden="true">
+        {BADGES[recognition.type]}
+      </span>
+      <div className="recognition__text">
+        <h3 className="recognition__title">{t(`student.recognitions.types.${recognition.type}`)}</h3>
+        <p>
+          {t('student.recognitions.from', {
+            tutor: recognition.tutor_first_name,
+            subject: recognition.subject,
+          })}
+        </p>
+        {recognition.shoutout ? (
+          <blockquote className="recognition__shoutout">{recognition.shoutout}</blockquote>
+        ) : null}
+        <p className="info-card__meta">
+          <time dateTime={new Date(recognition.given_at * 1000).toISOString()}>
+            {date.format(recognition.given_at * 1000)}
+          </time>
+        </p>
+      </div>
+    </article>
+  );
+}
