@@ -83,7 +83,7 @@ describe('ClassroomStore', () => {
     expect(store.timeline(1)).toEqual([stored(1, 'client-1')]);
   });
 
-  it('should keep a message with no answer, marked not sent, across a reload, and send it again on reconnect', async () => {
+  it('should keep a message with no answer, marked not sent, across a reload, and send it again on reconnect by itself', async () => {
     const { store, env, root } = setUp(async () => ({
       ok: false,
       error: { code: 'timeout', message: 'No answer from the server in time' },
@@ -201,5 +201,20 @@ describe('ClassroomStore', () => {
     expect(store.visibleStrokes(1)).toHaveLength(1);
     store.applyStroke({ ...mine, stroke_id: 'c', kind: 'clear', colour: null, size: null, points: [] });
     expect(store.visibleStrokes(1)).toEqual([]);
+  });
+
+  it('should send a message that failed for want of a connection again by itself once the connection is back', async () => {
+    let online = false;
+    const { store } = setUp(async (_name, payload) =>
+      online
+        ? { ok: true, data: stored(1, (payload as { client_id: string }).client_id) }
+        : { ok: false, error: { code: 'offline', message: 'Not connected' } },
+    );
+    store.send(1, 'Sent while the network was down');
+    await vi.waitFor(() => expect([...store.outbox.values()][0]?.status).toBe('failed'));
+    online = true;
+    store.resync();
+    await vi.waitFor(() => expect(store.outbox.size).toBe(0));
+    expect(store.timeline(1).map((message) => message.client_id)).toEqual(['client-1']);
   });
 });

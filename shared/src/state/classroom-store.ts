@@ -280,12 +280,15 @@ export class ClassroomStore {
     this.restoreOutbox();
   }
 
-  /** After every (re)connection: catch up what was missed, then send what is still waiting. */
+  /**
+   * After every (re)connection: catch up what was missed, then send what is still waiting, and
+   * again what failed for want of a connection (a message moderation refused stays refused).
+   */
   resync(): void {
     if (!this.takesPart) return;
     void this.load().then(() => {
       for (const pending of this.outbox.values())
-        if (pending.status === 'sending') void this.deliver(pending.client_id);
+        if (pending.status !== 'blocked') this.retry(pending.client_id);
     });
   }
 
