@@ -18,6 +18,9 @@ export const SCHOOLS = [
     timezone: 'America/New_York',
     countryCode: 'US',
     licences: ['LIVE_HELP', 'WRITING', 'ASSIGN', 'HIT', 'PRACTICE', 'READING'],
+    // Open around the clock (start equals end), so the demo and the browser tests can ask for live
+    // help whatever the hour; the other schools keep the usual 07:00–22:00.
+    operatingHours: { start: '00:00', end: '00:00' },
   },
   {
     id: 2,
@@ -334,6 +337,27 @@ export const PEOPLE: DemoUser[] = [
     email: 'amira.haddad@lantern.example',
     roles: ['tutor'],
     tutor: { subjects: [2, 4], languages: [1, 2], essayReview: true, maxWeeklyHours: 15, status: 'inactive' },
+  },
+  {
+    // The browser tests' classroom tutor: no demo shift (each journey has a manager schedule one),
+    // and the only tutor at work in those tests who teaches Computer Science, so a student's
+    // question in it reaches him and nobody else.
+    username: 'tutor.kai',
+    firstName: 'Kai',
+    lastName: 'Tanaka',
+    email: 'kai.tanaka@lantern.example',
+    roles: ['tutor'],
+    tutor: { subjects: [6], languages: [1], essayReview: false, maxWeeklyHours: 20 },
+  },
+  {
+    // The browser tests' History tutor, for the classroom journey across a network cut: no demo
+    // shift, and the only active tutor teaching History, so the question reaches her alone.
+    username: 'tutor.noor',
+    firstName: 'Noor',
+    lastName: 'Rahman',
+    email: 'noor.rahman@lantern.example',
+    roles: ['tutor'],
+    tutor: { subjects: [4], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
     username: 'manager',

@@ -94,14 +94,25 @@ export async function recordDesktopAlerts(context: BrowserContext): Promise<void
   await context.addInitScript(() => {
     const alerts: DesktopAlerts = { notifications: [], tones: [] };
     Object.assign(window, { __desktopAlerts: alerts });
+    const shown: RecordedNotification[] = [];
     class RecordedNotification {
       static readonly permission = 'granted';
       static requestPermission = async () => 'granted';
       onclick: (() => void) | null = null;
-      constructor(title: string) {
+      constructor(readonly title: string) {
         alerts.notifications.push(title);
+        shown.push(this);
       }
     }
+    // The test's stand-in for the tutor clicking a notification: its handler runs as the OS would run it.
+    Object.assign(window, {
+      __clickDesktopNotification: (title: string) => {
+        const notification = shown.findLast((candidate) => candidate.title === title);
+        if (!notification?.onclick) return false;
+        notification.onclick();
+        return true;
+      },
+    });
     Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
     const setValueAtTime = AudioParam.prototype.setValueAtTime;
     AudioParam.prototype.setValueAtTime = function (this: AudioParam, value: number, time: number) {
@@ -114,4 +125,16 @@ export async function recordDesktopAlerts(context: BrowserContext): Promise<void
 
 export async function desktopAlerts(page: Page): Promise<DesktopAlerts> {
   return page.evaluate(() => (window as unknown as { __desktopAlerts: DesktopAlerts }).__desktopAlerts);
+}
+
+/** Clicks the newest notification with this title, as the tutor would in the OS. */
+export async function clickDesktopNotification(page: Page, title: string): Promise<void> {
+  const clicked = await page.evaluate(
+    (wanted) =>
+      (
+        window as unknown as { __clickDesktopNotification: (title: string) => boolean }
+      ).__clickDesktopNotification(wanted),
+    title,
+  );
+  expect(clicked, `a notification "${title}" to click`).toBe(true);
 }

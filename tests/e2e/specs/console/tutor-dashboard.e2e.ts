@@ -34,6 +34,7 @@ test.describe('tutor console', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
       'Dashboard',
       'Availability',
+      'Classroom',
     ]);
   });
 

@@ -11,7 +11,7 @@ import {
 // after the other instead of racing each other's breaks from two workers.
 
 test.describe('tutor punch clock', () => {
-  test('should show the open punch window, refuse a failed punch unchanged, then punch in', async ({
+  test('should show the open punch window, refuse a failed punch unchanged, then punch in to the classroom', async ({
     page,
   }) => {
     await signInToConsole(page, 'tutor');
@@ -67,6 +67,11 @@ test.describe('tutor punch clock', () => {
     await expect(menu.getByRole('menuitem', { name: 'Punch in' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveCount(0);
+    // The shift starts with a tutoring segment (punch role type 1): punching in opens the classroom.
+    await expect(page).toHaveURL(/\/console\/tutor\/classroom$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classroom');
+    await expect(inPageTray(page)).toContainText('In progress');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(clock).toContainText('In progress');
     // Punched in, the menu follows: no second punch in, and punch out waits for the last 15 minutes.
     await menuButton.click();

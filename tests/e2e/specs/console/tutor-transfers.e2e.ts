@@ -215,6 +215,9 @@ test.describe('punching out at the end of a shift', () => {
       .toContain('Your punch window is open');
 
     await clock.getByRole('button', { name: 'Punch In' }).click();
+    // A tutoring segment: punching in opens the classroom; the punch clock is on the dashboard.
+    await expect(page).toHaveURL(/\/console\/tutor\/classroom$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(clock).toContainText('In progress');
     // Ten minutes left: straight into the punch-out window, with its notification.
     await expect(clock).toContainText(/\d+ mins left/);

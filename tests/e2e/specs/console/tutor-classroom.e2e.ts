@@ -1,0 +1,270 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { signIn } from '../../fixtures/web.js';
+import {
+  clickDesktopNotification,
+  DEMO_PASSWORD,
+  desktopAlerts,
+  expect,
+  expectNoSeriousA11yViolations,
+  recordDesktopAlerts,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+// Two people at once: a student in the web app asks about Computer Science, and `tutor.kai` (the
+// demo world's one Computer Science tutor who goes on shift in these tests, so the question reaches
+// him and nobody else) punches in to a tutoring segment a manager scheduled from two minutes ago,
+// lands in the classroom, gets the student with a notification and a chime, and they chat. The
+// student writes through the socket as the web classroom does. `ella.garcia` asks, not `student`,
+// whom the web classroom's own journeys keep busy (a student has one open session at a time).
+
+const TUTOR = 'tutor.kai';
+const STUDENT = 'ella.garcia';
+const COMPUTER_SCIENCE = 6;
+const MINUTE = 60;
+const NEW_STUDENT = 'New student: Ella — Computer Science';
+/** The `message` chime's one note (desktop/src/common/chime.ts). */
+const MESSAGE_CHIME_HZ = 1046.5;
+
+async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok(), `sign-in as ${username}`).toBe(true);
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A manager gives the tutor one tutoring segment from two minutes ago to an hour ahead: a punch
+ * window open now, and students from the moment he punches in. The student's open session from
+ * another journey is ended first.
+ */
+async function prepareWorld(request: APIRequestContext): Promise<void> {
+  const manager = bearer(await tokenFor(request, 'manager'));
+  const tutor = await dataOf<{ id: number }>(
+    await request.get('/api/me', { headers: bearer(await tokenFor(request, TUTOR)) }),
+    'who the tutor is',
+  );
+  const now = Math.floor(Date.now() / 1000);
+  const listed = await dataOf<{ shifts: { shift: { id: number } }[] }>(
+    await request.get('/api/schedules/shifts', {
+      headers: manager,
+      params: { user_id: tutor.id, from: now - 3 * 60 * MINUTE, to: now + 3 * 60 * MINUTE },
+    }),
+    "the tutor's shifts",
+  );
+  expect(listed.shifts, 'the tutor has no shift around now yet').toEqual([]);
+  const span = { start_time: now - 2 * MINUTE, end_time: now + 60 * MINUTE };
+  await dataOf(
+    await request.post('/api/schedules/shifts', {
+      headers: manager,
+      data: { user_id: tutor.id, ...span, segments: [{ type: 'Tutoring Session', ...span }] },
+    }),
+    'a manager schedules the tutor',
+  );
+  const student = bearer(await tokenFor(request, STUDENT));
+  const open = await dataOf<{ data: { id: number }[] }>(
+    await request.get('/api/sessions', { headers: student, params: { scope: 'open' } }),
+    "the student's open sessions",
+  );
+  for (const session of open.data)
+    await request.post(`/api/sessions/${session.id}/end`, { headers: student });
+}
+
+/** The tutor's console in a context of its own, recording what its bridge notifies and chimes. */
+async function tutorConsole(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await recordDesktopAlerts(context);
+  const page = await context.newPage();
+  await signInToConsole(page, TUTOR);
+  await expect(page).toHaveURL(/\/console\/tutor$/);
+  return page;
+}
+
+/** The student in the web app; asking and writing go through the API and the socket as the app's do. */
+async function webStudent(browser: Browser, request: APIRequestContext, baseURL: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, STUDENT);
+  // A sign-in of its own (not the page's), so the web app's session is left as it is.
+  const token = await tokenFor(request, STUDENT);
+  const socket: Socket = io(baseURL, { path: '/v4', transports: ['websocket'], auth: { token } });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const command = async (name: string, payload: object) => {
+    const answer = (await socket.timeout(5000).emitWithAck(name, payload)) as { ok: boolean; data?: unknown };
+    expect(answer.ok, `${name}: ${JSON.stringify(answer)}`).toBe(true);
+    return answer.data;
+  };
+  return {
+    page,
+    ask: async (question: string) =>
+      dataOf<{ id: number }>(
+        await page.request.post('/api/sessions', {
+          headers: bearer(token),
+          data: { chat_type: 'tutor', question, subject_id: COMPUTER_SCIENCE },
+        }),
+        'the student asks',
+      ),
+    say: (sessionId: number, text: string) =>
+      command('classroom.message.send', { session_id: sessionId, client_id: crypto.randomUUID(), text }),
+    typing: (sessionId: number, isTyping: boolean) =>
+      command('classroom.typing.set', { session_id: sessionId, is_typing: isTyping }),
+    markRead: (sessionId: number, upToSeq: number) =>
+      command('classroom.messages.mark-read', { session_id: sessionId, up_to_seq: upToSeq }),
+    end: (sessionId: number) =>
+      page.request.post(`/api/sessions/${sessionId}/end`, { headers: bearer(token) }),
+    session: async (sessionId: number) =>
+      dataOf<{ status: string; ended_by: number | null; last_seq: number }>(
+        await page.request.get(`/api/sessions/${sessionId}`, { headers: bearer(token) }),
+        'the session as the student sees it',
+      ),
+    close: async () => {
+      socket.close();
+      await page.context().close();
+    },
+  };
+}
+
+/** Punches in from the dashboard: the tutoring segment's punch role type leads to the classroom. */
+async function punchIntoClassroom(tutor: Page): Promise<void> {
+  const clock = tutor.getByRole('region', { name: 'Punch clock' });
+  await expect(clock).toContainText(/\d+ min late/);
+  await clock.getByRole('button', { name: 'Punch In' }).click();
+  await expect(tutor).toHaveURL(/\/console\/tutor\/classroom$/);
+  await expect(tutor).toHaveTitle('Classroom | Lantern');
+  await expect(tutor.getByRole('main')).toContainText('Taking new students');
+}
+
+test.describe('the tutor classroom', () => {
+  // No retry: an attempt leaves the tutor a started shift, which is pay data and stays; a second
+  // attempt could not schedule him another one over it.
+  test.describe.configure({ timeout: 90_000, retries: 0 });
+
+  test('should bring a new student to the punched-in tutor, chat both ways live, count unread and end the session', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await prepareWorld(request);
+    const tutor = await tutorConsole(browser);
+    await punchIntoClassroom(tutor);
+    await expect(tutor.getByRole('main')).toContainText(
+      'No students yet — you’ll get one as soon as someone asks about a subject you teach',
+    );
+    const nav = tutor.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Classroom' })).toHaveAttribute('aria-current', 'page');
+
+    const student = await webStudent(browser, request, baseURL!);
+    const question = 'Why does my loop print 10 only once?';
+    const asked = await student.ask(question);
+
+    // The student arrives live, announced through the desktop bridge with a chime.
+    const chatTab = tutor.getByRole('tab', { name: /^Ella Garcia/ });
+    await expect(chatTab).toBeVisible();
+    await expect.poll(async () => (await desktopAlerts(tutor)).notifications).toContain(NEW_STUDENT);
+    expect((await desktopAlerts(tutor)).tones).toContain(MESSAGE_CHIME_HZ);
+    const log = tutor.getByRole('log', { name: 'Conversation with Ella' });
+    await expect(log).toContainText(question);
+    await expect(log).toContainText('Ella asked');
+
+    // Clicking the notification puts the cursor in Ella's reply box.
+    await tutor.getByRole('heading', { level: 1 }).focus();
+    await clickDesktopNotification(tutor, NEW_STUDENT);
+    const reply = tutor.getByRole('textbox', { name: 'Reply to Ella' });
+    await expect(reply).toBeFocused();
+
+    // Keyboard only: Shift+Enter starts a new line, Enter sends.
+    await reply.pressSequentially('Hi Ella!');
+    await reply.press('Shift+Enter');
+    await reply.pressSequentially('Can you paste the loop?');
+    await reply.press('Enter');
+    await expect(reply).toHaveValue('');
+    const mine = log.getByRole('listitem').filter({ hasText: 'Can you paste the loop?' });
+    await expect(mine).toContainText('Hi Ella!\nCan you paste the loop?');
+    await expect(mine).toContainText('Sent');
+
+    // The student reads it, types, and writes: all of it reaches the tutor at once.
+    await student.markRead(asked.id, (await student.session(asked.id)).last_seq);
+    await expect(mine).toContainText('Read');
+    await student.typing(asked.id, true);
+    await expect(tutor.getByText('Ella is typing…')).toBeVisible();
+    await student.say(asked.id, 'for i in range(10): print(i)');
+    await expect(log).toContainText('for i in range(10): print(i)');
+    await expect(tutor.getByText('Ella is typing…')).toHaveCount(0);
+
+    // Away from the classroom the student's messages count on its navbar item, with a chime each.
+    const tonesBefore = (await desktopAlerts(tutor)).tones.length;
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(tutor).toHaveURL(/\/console\/tutor$/);
+    await student.say(asked.id, 'oh wait');
+    await student.say(asked.id, 'the print was outside the loop');
+    const classroomLink = nav.getByRole('link', { name: /^Classroom/ });
+    await expect(classroomLink).toHaveAccessibleName(/^Classroom\s*2 new notifications$/);
+    await expect
+      .poll(async () => (await desktopAlerts(tutor)).tones.length)
+      .toBeGreaterThanOrEqual(tonesBefore + 2);
+    await classroomLink.click();
+    await expect(log).toContainText('the print was outside the loop');
+    // On screen, they are read: the badge goes.
+    await expect(classroomLink).toHaveAccessibleName('Classroom');
+    await expectNoSeriousA11yViolations(tutor);
+
+    // Ending asks first; Escape keeps the session and gives focus back.
+    const end = tutor.getByRole('button', { name: 'End session' });
+    await end.click();
+    const confirm = tutor.getByRole('alertdialog', { name: 'End the session with Ella?' });
+    await expect(confirm.getByRole('button', { name: 'Keep chatting' })).toBeFocused();
+    await expectNoSeriousA11yViolations(tutor);
+    await tutor.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(end).toBeFocused();
+    await end.press('Enter');
+    await confirm.getByRole('button', { name: 'End session' }).click();
+
+    // Ended: the chat says so and takes no more replies; the list keeps it, marked, until closed.
+    await expect(log).toContainText('You ended the session');
+    await expect(tutor.getByRole('textbox', { name: 'Reply to Ella' })).toHaveCount(0);
+    await expect(tutor.getByText('This session has ended.')).toBeVisible();
+    await expect(chatTab).toContainText('Ended');
+    const me = await dataOf<{ id: number }>(
+      await request.get('/api/me', { headers: bearer(await tokenFor(request, TUTOR)) }),
+      'who the tutor is',
+    );
+    expect(await student.session(asked.id)).toMatchObject({ status: 'ended', ended_by: me.id });
+    await tutor.getByRole('button', { name: 'Close chat' }).click();
+    await expect(chatTab).toHaveCount(0);
+
+    // A second question: the side panel's history has the first. This time the student ends the
+    // session while the tutor's end is on its way, and the tutor is told so in the spec's words.
+    const second = await student.ask('What is a variable?');
+    await expect(chatTab).toBeVisible();
+    await tutor.getByRole('tab', { name: 'History' }).click();
+    await expect(tutor.getByRole('complementary', { name: 'About Ella Garcia' })).toContainText(question);
+    await tutor.route('**/api/sessions/*/end', async (route) => {
+      expect((await student.end(second.id)).ok()).toBe(true);
+      await route.continue();
+    });
+    await tutor.getByRole('button', { name: 'End session' }).click();
+    await tutor
+      .getByRole('alertdialog', { name: 'End the session with Ella?' })
+      .getByRole('button', { name: 'End session' })
+      .click();
+    await expect(tutor.getByRole('alert')).toHaveText(/Ella already ended this session\./);
+    await expect(tutor.getByRole('log', { name: 'Conversation with Ella' })).toContainText(
+      'Ella ended the session',
+    );
+    await tutor.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(tutor.getByRole('alert')).toHaveCount(0);
+
+    await student.close();
+    await tutor.context().close();
+  });
+});
