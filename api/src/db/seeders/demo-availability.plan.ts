@@ -10,6 +10,7 @@ const USUAL_HOURS = [
   { username: 'tutor.jordan', days: [2, 4], hour: 10, hours: 6 },
   { username: 'tutor.amira', days: [6], hour: 10, hours: 4 },
   { username: 'tutor.kai', days: [1, 2, 3, 4, 5], hour: 13, hours: 3 },
+  { username: 'tutor.noor', days: [1, 2, 3, 4, 5], hour: 14, hours: 3 },
 ] as const;
 
 export interface DemoAvailability {
