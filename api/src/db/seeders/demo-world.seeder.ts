@@ -38,6 +38,9 @@ export class DemoWorldSeeder extends Seeder {
         countryCode: school.countryCode,
         licences: [...school.licences],
         featuresLiveHelp: 'featuresLiveHelp' in school ? school.featuresLiveHelp : true,
+        ...('operatingHours' in school
+          ? { operatingHoursStart: school.operatingHours.start, operatingHoursEnd: school.operatingHours.end }
+          : {}),
       });
     }
     const topicsBySubject = new Map<number, Topic[]>();

@@ -137,9 +137,9 @@ describe('live help: asking, matching and chatting', () => {
 
   it('should refuse a question outside the school’s hours', async () => {
     schoolHours();
-    // 16:00 UTC on a Wednesday + 8 hours: 20:00 in New York is open, midnight UTC + 3 is not.
+    // 16:00 UTC on a Wednesday + 11 hours: 22:00 in New York, when Cedar Grove (07:00–22:00) has closed.
     t.clock.advanceSeconds(11 * HOUR);
-    const ava = await signIn(t, 'aria.lopez');
+    const ava = await signIn(t, 'maya.nelson');
     const refused = await failure(ask(ava));
     expect([refused.status, refused.code]).toEqual([403, 'outside_operating_hours']);
   });
