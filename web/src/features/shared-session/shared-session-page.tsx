@@ -1,6 +1,6 @@
 import type { MessageMedia, SessionMessage, SharedSession } from '@lantern/shared/contracts/sessions';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
-import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { PendingState } from '@lantern/shared/ui/states';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useStores } from '../../stores/stores-context.js';
 import { MediaBubble } from '../student/classroom/chat-media.js';
 import { useInstantFormat } from '../student/classroom/format.js';
 import { Lightbox } from '../student/classroom/lightbox.js';
+import { ShareIcon } from '../student/classroom/media-icons.js';
 import '../student/classroom/classroom.css';
 import './shared-session.css';
 
@@ -35,18 +36,16 @@ function SharedSessionPage() {
           errorTitle={t('sharedSession.failed')}
         />
       ) : state.status === 'not_found' ? (
-        <>
-          <h1 className="lt-visually-hidden">{t('sharedSession.title')}</h1>
-          <EmptyState
-            title={t('sharedSession.notFoundTitle')}
-            description={t('sharedSession.notFoundText')}
-            action={
-              <RouterLink className="lt-button lt-button--primary" href="/">
-                {t('sharedSession.home')}
-              </RouterLink>
-            }
-          />
-        </>
+        <section className="shared-session__missing" aria-labelledby="shared-missing">
+          <span className="shared-session__missing-icon" aria-hidden="true">
+            <ShareIcon size={28} />
+          </span>
+          <h1 id="shared-missing">{t('sharedSession.notFoundTitle')}</h1>
+          <p>{t('sharedSession.notFoundText')}</p>
+          <RouterLink className="lt-button lt-button--primary" href="/">
+            {t('sharedSession.home')}
+          </RouterLink>
+        </section>
       ) : (
         <Transcript shared={state.shared} viewer={user.current} />
       )}

@@ -53,7 +53,7 @@ export const RecognitionsCard = observer(function RecognitionsCard() {
             🌟
           </span>
           <div>
-            <p className="recognitions__empty-title">{t('student.recognitions.emptyTitle')}</p>
+            <h3 className="recognitions__empty-title">{t('student.recognitions.emptyTitle')}</h3>
             <p className="info-card__meta">{t('student.recognitions.emptyText')}</p>
           </div>
         </div>

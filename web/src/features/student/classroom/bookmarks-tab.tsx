@@ -112,10 +112,9 @@ const BookmarkCard = observer(function BookmarkCard({ bookmark, onOpenImage }: B
           isSelected={kept}
           isDisabled={bookmarks.saving.has(message.id)}
           onChange={(on) => void bookmarks.setBookmark(session.id, message.id, on)}
-          aria-label={t('bookmarks.toggle')}
         >
           <BookmarkIcon filled={kept} />
-          <span className="message-tool__label">{kept ? t('bookmarks.saved') : t('bookmarks.removed')}</span>
+          <span className="message-tool__label">{kept ? t('bookmarks.saved') : t('bookmarks.toggle')}</span>
         </ToggleButton>
       </div>
       {bookmarks.failedMessage === message.id ? (

@@ -89,10 +89,12 @@ export const MessageActions = observer(function MessageActions({ message, canRea
           isSelected={bookmarked}
           isDisabled={saving}
           onChange={(on) => void bookmarks.setBookmark(message.session_id, message.id, on)}
-          aria-label={t('bookmarks.toggle')}
         >
           <BookmarkIcon filled={bookmarked} />
-          {bookmarked ? <span className="message-tool__label">{t('bookmarks.saved')}</span> : null}
+          {/* The name is the words shown (or, before it is kept, read out only). */}
+          <span className={bookmarked ? 'message-tool__label' : 'lt-visually-hidden'}>
+            {bookmarked ? t('bookmarks.saved') : t('bookmarks.toggle')}
+          </span>
         </ToggleButton>
         {canReact ? (
           <DialogTrigger isOpen={pickerOpen} onOpenChange={setPickerOpen}>

@@ -4,7 +4,7 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../app/home-page-frame.js';
@@ -65,6 +65,7 @@ function StartSessionPage() {
   const [openSessionNoticeClosed, setOpenSessionNoticeClosed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [unavailable, setUnavailable] = useState<Unavailable | null>(null);
+  const [focusSubject, setFocusSubject] = useState(false);
   const chatTypeRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const subjectRef = useRef<HTMLDivElement>(null);
@@ -177,12 +178,19 @@ function StartSessionPage() {
   };
 
   const chooseAnotherSubject = () => {
+    // Back on the form, the matcher does not propose the same subject again, and the subject
+    // list is where the student goes next.
+    if (unavailable) setRejected(unavailable.subjectId);
     setUnavailable(null);
     setChoice(null);
     setAttempted(false);
-    // Back on the form, the subject list is where the student goes next.
-    requestAnimationFrame(() => subjectRef.current?.querySelector('button')?.focus());
+    setFocusSubject(true);
   };
+  useEffect(() => {
+    if (!focusSubject) return;
+    subjectRef.current?.querySelector('button')?.focus();
+    setFocusSubject(false);
+  }, [focusSubject]);
 
   const ready = liveHelp.subjectsStatus === 'loaded';
   const unavailableSubject = unavailable ? findSubject(unavailable.subjectId) : undefined;
