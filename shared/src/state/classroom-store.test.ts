@@ -123,12 +123,14 @@ describe('ClassroomStore', () => {
     const { store, connection } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
     store.applyMessageCreated(stored(1, 'a', TUTOR));
     store.applyMessageCreated(stored(2, 'b', ME));
+    // A line of the system's own ("the session ended") is nobody's to read.
+    store.applyMessageCreated({ ...stored(3, 'c', ME), sender_id: null, kind: 'system' });
     expect(store.sessions.get(1)?.unread_count).toBe(1);
     store.markRead(1);
     expect(store.sessions.get(1)?.unread_count).toBe(0);
     expect(connection.command).toHaveBeenCalledWith('classroom.messages.mark-read', {
       session_id: 1,
-      up_to_seq: 2,
+      up_to_seq: 3,
     });
   });
 

@@ -300,7 +300,8 @@ export class ClassroomStore {
   applyMessageCreated(message: SessionMessage): void {
     this.receive(message);
     const session = this.sessions.get(message.session_id);
-    if (session && message.sender_id !== this.me) {
+    // The system's own lines (matched, ended) are nobody's to read, as the server counts unread.
+    if (session && message.sender_id !== null && message.sender_id !== this.me) {
       this.typing.delete(message.session_id);
       this.sessions.set(session.id, {
         ...session,
