@@ -26,7 +26,11 @@ export interface RealtimeClientOptions {
  * One socket per signed-in app. Domain binders attach their listeners to `socket`; this module only
  * owns the connection life: the token in the handshake and the spec's invalid_token policy.
  */
-export function connectRealtime(options: RealtimeClientOptions): { socket: RealtimeSocket; close(): void } {
+export function connectRealtime(options: RealtimeClientOptions): {
+  socket: RealtimeSocket;
+  reconnect(): void;
+  close(): void;
+} {
   const now = options.nowMs ?? Date.now;
   const socket: RealtimeSocket = io(options.url ?? '', {
     path: SOCKET_PATH,
@@ -80,11 +84,25 @@ export function connectRealtime(options: RealtimeClientOptions): { socket: Realt
     }
   });
 
+  // The browser says the network is back: a socket that went quiet while it was gone may still look
+  // connected, so it is replaced at once instead of after the heartbeat gives up (up to 45 s).
+  const onOnline = () => reconnectNow();
+  const reconnectNow = () => {
+    if (closed) return;
+    // Closing the transport is a "transport close": socket.io reconnects by itself, the server
+    // greets the new socket, and the apps catch up on what they missed.
+    if (socket.connected) socket.io.engine?.close();
+    else if (!socket.active) socket.connect();
+  };
+  globalThis.addEventListener?.('online', onOnline);
+
   return {
     socket,
+    reconnect: reconnectNow,
     close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      globalThis.removeEventListener?.('online', onOnline);
       socket.disconnect();
     },
   };

@@ -8,6 +8,8 @@ import type { StateRoot } from './state-root.js';
 
 export interface RealtimeConnection {
   socket: RealtimeSocket;
+  /** Replaces a socket that may be dead though it looks connected (no acknowledgement came). */
+  reconnect?(): void;
   close(): void;
 }
 
@@ -128,6 +130,9 @@ export class ConnectionStore {
     try {
       return await emit(name, payload);
     } catch {
+      // No answer on a socket that says it is connected: the link is likely dead (a network cut
+      // the heartbeat has not noticed yet). A fresh socket brings the catch-up with it.
+      this.connection?.reconnect?.();
       return { ok: false, error: { code: 'timeout', message: 'No answer from the server in time' } };
     }
   }
