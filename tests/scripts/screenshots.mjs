@@ -2,9 +2,14 @@
 // Screenshots for a human look, each screen at desktop size (1280 × 800) and phone size
 // (390 × 844, `-phone`): the web sign-in page (English and French, and with an empty password),
 // the 429 page, each web role's home (a student's in French too), the mobile menu open, the
-// console's sign-in and each console role's home, and the tutor dashboard's punch clock and shifts.
+// console's sign-in and each console role's home, and the tutor dashboard's punch clock and shifts;
+// then the break flows (the planner brought forward by the tray's rest and meal items, a rest break
+// booked, a meal request pending), the availability editor (as saved, and with an unsaved edit), the
+// managers' shift schedule (day and week) and the breaks center's meal, rest and bio tabs. The break
+// flows book a rest break and ask for a meal break on tutor.lucia's demo shift, and the bio tab puts
+// her on a bio break for its shots: run it against a scratch server, not one someone works on.
 // Needs a running server (BASE_URL, default :3000) and Debian's Chromium. PNGs land in
-// tests/artifacts/screenshots/.
+// tests/artifacts/screenshots/; SHOTS (name prefixes, comma-separated) takes only some.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +36,12 @@ const browser = await chromium.launch({
   ],
 });
 
+// SHOTS=console-break,console-schedule takes only the screens whose names start so.
+const ONLY = process.env.SHOTS?.split(',').filter(Boolean) ?? [];
+
 /** One screen at every size; `sizes` narrows it (the mobile menu exists on phones only). */
 async function shoot(name, { language, run, sizes = SIZES, fullPage = true }) {
+  if (ONLY.length > 0 && !ONLY.some((prefix) => name.startsWith(prefix))) return;
   for (const { suffix, viewport } of sizes) {
     const context = await browser.newContext({ viewport, baseURL: BASE_URL });
     if (language) await context.addCookies([{ name: 'lantern_lang', value: language, url: BASE_URL }]);
@@ -45,6 +54,56 @@ async function shoot(name, { language, run, sizes = SIZES, fullPage = true }) {
       await context.close();
     }
   }
+}
+
+/** The demo account's token, for the few steps the screenshots take through the API. */
+async function tokenFor(username) {
+  const response = await fetch(`${BASE_URL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${username}: ${response.status}`);
+  return (await response.json()).data.access_token;
+}
+
+/** A shift action on the account's current shift; false when the server refuses it. */
+async function shiftAction(username, action) {
+  const headers = { authorization: `Bearer ${await tokenFor(username)}`, 'content-type': 'application/json' };
+  const current = await (await fetch(`${BASE_URL}/api/schedules/shifts/current`, { headers })).json();
+  const response = await fetch(`${BASE_URL}/api/schedules/shifts/${current.data.shift.id}/state`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ action }),
+  });
+  return response.ok;
+}
+
+/** "HH:MM" moved on by some minutes, around midnight. */
+function later(value, minutes) {
+  const [hours, mins] = value.split(':').map(Number);
+  const total = (hours * 60 + mins + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** A console page reached from the main navigation: a full load would sign the console out. */
+async function openFromNav(page, link, path) {
+  // On a phone the navigation is behind the menu button.
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await page.waitForURL(`**${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('.lt-state[role="status"]').waitFor({ state: 'detached' });
+}
+
+/** Books a break from the dashboard's planner, some minutes after the earliest start it offers. */
+async function bookBreak(page, card, label, minutesLater, sent) {
+  const field = card.getByLabel(label);
+  if ((await field.count()) === 0) return;
+  await field.fill(later(await field.inputValue(), minutesLater));
+  await field.press('Enter');
+  await card.getByText(sent).waitFor();
 }
 
 async function signIn(page, username, home, loginPath = '/login', submit = 'Sign in') {
@@ -131,6 +190,95 @@ try {
         await page.locator('.shift-card').first().waitFor();
       },
     });
+  }
+
+  // Break flows on tutor.lucia's shift under way. The tray's items bring the planner's card to the
+  // middle of the screen with its start time focused: what the tutor sees, so not the full page.
+  const planners = [
+    ['rest', 'Book a rest break…', 'Rest break start time'],
+    ['meal', 'Ask for a meal break…', 'Meal break start time'],
+  ];
+  for (const [kind, item, label] of planners) {
+    await shoot(`console-break-${kind}-planner`, {
+      fullPage: false,
+      run: async (page) => {
+        await signIn(page, 'tutor.lucia', '/console/tutor', '/console/login');
+        await page.getByRole('region', { name: 'Clock and shift status' }).getByRole('button').click();
+        await page.getByRole('menuitem', { name: item }).click();
+        await page.getByLabel(label).and(page.locator(':focus')).waitFor();
+      },
+    });
+  }
+  // Booked and asked for: at desktop size just sent, with the confirmation; on the phone as it stands.
+  await shoot('console-break-rest-booked', {
+    run: async (page) => {
+      await signIn(page, 'tutor.lucia', '/console/tutor', '/console/login');
+      const rest = page.getByRole('region', { name: 'Rest break (10 min, paid)' });
+      await bookBreak(page, rest, 'Rest break start time', 5, 'Your rest break is scheduled.');
+      await rest.locator('.break-phase').waitFor();
+    },
+  });
+  await shoot('console-break-meal-pending', {
+    run: async (page) => {
+      await signIn(page, 'tutor.lucia', '/console/tutor', '/console/login');
+      const meal = page.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
+      await bookBreak(page, meal, 'Meal break start time', 30, 'Your meal break request was sent.');
+      await meal.getByText('Waiting for approval').waitFor();
+    },
+  });
+
+  // The availability editor: the demo week as saved, then with an hour added and not yet saved.
+  await shoot('console-availability', {
+    run: async (page) => {
+      await signIn(page, 'tutor', '/console/tutor', '/console/login');
+      await openFromNav(page, 'Availability', '/console/tutor/availability');
+      await page.getByTestId('availability-total').waitFor();
+    },
+  });
+  await shoot('console-availability-unsaved', {
+    run: async (page) => {
+      await signIn(page, 'tutor', '/console/tutor', '/console/login');
+      await openFromNav(page, 'Availability', '/console/tutor/availability');
+      await page.getByRole('button', { name: /^Saturday, .* 9:00 PM$/ }).click();
+      await page.getByText('You have unsaved changes.').waitFor();
+    },
+  });
+
+  // The managers' shift schedule, by day and by week.
+  for (const view of ['Day', 'Week']) {
+    await shoot(`console-schedule-${view.toLowerCase()}`, {
+      run: async (page) => {
+        await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+        await openFromNav(page, 'Shift schedule', '/console/tutor-manager/services/schedule/shift-schedule');
+        await page.getByRole('radio', { name: view }).click();
+        await page.getByRole('rowheader').first().waitFor();
+      },
+    });
+  }
+
+  // The breaks center's tabs: the meal request and rest break above are listed; for the bio tab,
+  // tutor.lucia is on a bio break while it is shot.
+  const bioBreak = await shiftAction('tutor.lucia', 'start_bio_break');
+  try {
+    for (const [tab, path] of [
+      ['Meal breaks', 'meal-breaks'],
+      ['Rest breaks', 'rest-breaks'],
+      ['Bio breaks', 'bio-breaks'],
+    ]) {
+      await shoot(`console-breaks-center-${path}`, {
+        run: async (page) => {
+          await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+          await openFromNav(page, 'Breaks center', '/breaks-center/meal-breaks');
+          await page.getByRole('tab', { name: tab }).click();
+          await page.waitForURL(`**/breaks-center/${path}`);
+          const panel = page.getByRole('region', { name: tab });
+          await panel.waitFor();
+          await panel.getByText('Loading…').first().waitFor({ state: 'detached' });
+        },
+      });
+    }
+  } finally {
+    if (bioBreak) await shiftAction('tutor.lucia', 'return_to_segment');
   }
 } finally {
   await browser.close();

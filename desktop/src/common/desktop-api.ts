@@ -51,6 +51,10 @@ export const TrayActionsSchema = z.strictObject({
   punchOut: z.boolean(),
   startBioBreak: z.boolean(),
   returnToSegment: z.boolean(),
+  // Optional because an installed app may meet a console served before the tray offered breaks:
+  // an item the console says nothing of stays greyed out.
+  bookRestBreak: z.boolean().optional(),
+  requestMealBreak: z.boolean().optional(),
 });
 export type TrayActions = z.infer<typeof TrayActionsSchema>;
 
@@ -59,6 +63,8 @@ export const NO_TRAY_ACTIONS: TrayActions = {
   punchOut: false,
   startBioBreak: false,
   returnToSegment: false,
+  bookRestBreak: false,
+  requestMealBreak: false,
 };
 
 const trayText = z.string().min(1).max(160);
@@ -82,6 +88,9 @@ export const TrayWordsSchema = z.strictObject({
   punchOut: trayText,
   startBioBreak: trayText,
   returnToSegment: trayText,
+  // Optional for a console served before the tray offered breaks; the tray then says them in English.
+  bookRestBreak: trayText.optional(),
+  requestMealBreak: trayText.optional(),
   lockedOut: trayText,
   late: trayText,
   startingIn: trayText,
@@ -118,6 +127,9 @@ export const TrayCommandSchema = z.enum([
   'punch-out',
   'start-bio-break',
   'return-to-segment',
+  // These open the console's break planner for the kind: the tutor still chooses the start time.
+  'book-rest-break',
+  'request-meal-break',
 ]);
 export type TrayCommand = z.infer<typeof TrayCommandSchema>;
 

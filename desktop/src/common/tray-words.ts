@@ -3,7 +3,7 @@ import { LOCKED_OUT_TOOLTIP } from '@lantern/shared/domain/shifts/punch-clock-to
 import type { TrayWords } from './desktop-api.js';
 
 /** The tray's words until the console sends its own: the spec's English texts. */
-export const ENGLISH_TRAY_WORDS: TrayWords = {
+export const ENGLISH_TRAY_WORDS: Required<TrayWords> = {
   signedOut: 'Signed out',
   signedOutTooltip: 'Lantern — signed out',
   tooltip: 'Lantern — {{name}}: {{status}}',
@@ -17,6 +17,8 @@ export const ENGLISH_TRAY_WORDS: TrayWords = {
   punchOut: 'Punch out',
   startBioBreak: 'Take a bio break',
   returnToSegment: 'Return to my segment',
+  bookRestBreak: 'Book a rest break…',
+  requestMealBreak: 'Ask for a meal break…',
   lockedOut: LOCKED_OUT_TOOLTIP,
   late: '{{minutes}} min late',
   startingIn: 'Shift starting in {{minutes}} min',

@@ -1,6 +1,6 @@
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { describe, expect, it } from 'vitest';
-import { NO_TRAY_ACTIONS, type TrayActions, type TrayState } from '../common/desktop-api.js';
+import { NO_TRAY_ACTIONS, type TrayActions, type TrayState, type TrayWords } from '../common/desktop-api.js';
 import { ENGLISH_TRAY_WORDS } from '../common/tray-words.js';
 import { buildTrayModel, type TrayMenuCommand, trayMenuTemplate } from './tray-model.js';
 
@@ -153,6 +153,33 @@ describe('tray shift commands', () => {
     expect(commands(withActions(onBreak))[3]).toBe('Return to my segment:on');
   });
 
+  it("enables booking a rest break and asking for a meal break only as the state's eligible actions allow", () => {
+    const breakItems = (actions: TrayActions) => commands(withActions(actions)).slice(4, 6);
+    expect(breakItems(NO_TRAY_ACTIONS)).toEqual(['Book a rest break…:off', 'Ask for a meal break…:off']);
+    expect(breakItems({ ...NO_TRAY_ACTIONS, bookRestBreak: true })).toEqual([
+      'Book a rest break…:on',
+      'Ask for a meal break…:off',
+    ]);
+    expect(breakItems({ ...NO_TRAY_ACTIONS, requestMealBreak: true })).toEqual([
+      'Book a rest break…:off',
+      'Ask for a meal break…:on',
+    ]);
+    // A console served before the tray offered breaks says nothing of them: they stay greyed out.
+    const older = { punchIn: false, punchOut: true, startBioBreak: true, returnToSegment: false };
+    expect(breakItems(older)).toEqual(['Book a rest break…:off', 'Ask for a meal break…:off']);
+  });
+
+  it('runs the break items as commands of their own, for the console to open its planner', () => {
+    const ran: TrayMenuCommand[] = [];
+    const actions = { ...NO_TRAY_ACTIONS, bookRestBreak: true, requestMealBreak: true };
+    const template = trayMenuTemplate(buildTrayModel(withActions(actions), utcAt(nineAm)).menu, (command) =>
+      ran.push(command),
+    );
+    template.find((entry) => entry.label === 'Book a rest break…')?.click?.();
+    template.find((entry) => entry.label === 'Ask for a meal break…')?.click?.();
+    expect(ran).toEqual(['book-rest-break', 'request-meal-break']);
+  });
+
   it('offers no shift commands without a shift, or to a console that sends none', () => {
     expect(commands({ ...noShift, actions: NO_TRAY_ACTIONS })).toEqual([
       'Show Lantern:on',
@@ -194,6 +221,21 @@ describe('tray model in the console language', () => {
     expect(labels[0]).toBe('Connecté en tant que Ana Lopez');
     expect(labels).toContain('Pointer l’arrivée');
     expect(labels.at(-1)).toBe('Quitter');
+  });
+
+  it("says the break items in the console's words, and in English to a console that sends none for them", () => {
+    const breakLabels = (words: TrayWords) =>
+      buildTrayModel({ ...onShift, words, actions: NO_TRAY_ACTIONS }, utcAt(nineAm))
+        .menu.flatMap((item) => (item.kind === 'command' ? [item.label] : []))
+        .slice(4, 6);
+    const translated = {
+      ...french,
+      bookRestBreak: 'Planifier une pause repos…',
+      requestMealBreak: 'Demander une pause repas…',
+    };
+    expect(breakLabels(translated)).toEqual(['Planifier une pause repos…', 'Demander une pause repas…']);
+    const { bookRestBreak: _rest, requestMealBreak: _meal, ...older } = french;
+    expect(breakLabels(older)).toEqual(['Book a rest break…', 'Ask for a meal break…']);
   });
 
   it('splits a long wait into hours and minutes, as the console does', () => {

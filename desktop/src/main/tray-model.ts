@@ -73,6 +73,8 @@ const command = (name: TrayMenuCommand, label: string, enabled = true): TrayMenu
 /**
  * The shift's commands, listed whether or not they may run now: a greyed-out "Punch in" tells the
  * tutor the punch window is not open yet, where a missing one would leave them looking for it.
+ * The rest and meal items open the console's break planner, where the tutor picks the start; a
+ * console that does not say whether they may (served before the tray offered them) greys them out.
  */
 function shiftCommands(actions: TrayActions, words: TrayWords): TrayMenuItem[] {
   return [
@@ -80,6 +82,16 @@ function shiftCommands(actions: TrayActions, words: TrayWords): TrayMenuItem[] {
     command('punch-out', words.punchOut, actions.punchOut),
     command('start-bio-break', words.startBioBreak, actions.startBioBreak),
     command('return-to-segment', words.returnToSegment, actions.returnToSegment),
+    command(
+      'book-rest-break',
+      words.bookRestBreak ?? ENGLISH_TRAY_WORDS.bookRestBreak,
+      actions.bookRestBreak ?? false,
+    ),
+    command(
+      'request-meal-break',
+      words.requestMealBreak ?? ENGLISH_TRAY_WORDS.requestMealBreak,
+      actions.requestMealBreak ?? false,
+    ),
   ];
 }
 

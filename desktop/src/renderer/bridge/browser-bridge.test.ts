@@ -163,9 +163,11 @@ describe('browser bridge', () => {
     const unsubscribe = bridge.onTrayCommand((command) => heard.push(command));
     bridge.inPageTray.run('punch-in');
     bridge.inPageTray.run('return-to-segment');
+    bridge.inPageTray.run('book-rest-break');
+    bridge.inPageTray.run('request-meal-break');
     unsubscribe();
     bridge.inPageTray.run('punch-out');
-    expect(heard).toEqual(['punch-in', 'return-to-segment']);
+    expect(heard).toEqual(['punch-in', 'return-to-segment', 'book-rest-break', 'request-meal-break']);
   });
 
   it("focuses the page and opens the notification's screen when it is clicked", async () => {

@@ -2,7 +2,16 @@ import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import type { ShiftStatus } from '@lantern/shared/contracts/schedules';
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { describe, expect, it } from 'vitest';
-import type { ChimeKind, NotifyRequest } from '../../common/desktop-api.js';
+import {
+  type ChimeKind,
+  type DesktopBridge,
+  type NotifyRequest,
+  TrayActionsSchema,
+  type TrayCommand,
+  type TrayState,
+  TrayStateSchema,
+  TrayWordsSchema,
+} from '../../common/desktop-api.js';
 import { DesktopStore } from './desktop-store.js';
 import { fakeBridge, loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
@@ -54,7 +63,10 @@ function decision(status: 'approved' | 'rejected', userId = 7): BreakRequestItem
   };
 }
 
-async function signedInTutor(current: () => ShiftStatus = inProgress) {
+async function signedInTutor(
+  current: () => ShiftStatus = inProgress,
+  setTrayState?: DesktopBridge['setTrayState'],
+) {
   const notified: NotifyRequest[] = [];
   const chimes: ChimeKind[] = [];
   const harness = makeRoot({
@@ -78,6 +90,7 @@ async function signedInTutor(current: () => ShiftStatus = inProgress) {
   harness.bridge.playChime = async (kind) => {
     chimes.push(kind);
   };
+  if (setTrayState) harness.bridge.setTrayState = setTrayState;
   const stop = harness.root.start();
   await harness.root.session.signIn({ username: 'tutor', password: 'x' });
   await settle();
@@ -98,6 +111,8 @@ describe('DesktopStore tray', () => {
       punchOut: false,
       startBioBreak: true,
       returnToSegment: false,
+      bookRestBreak: false,
+      requestMealBreak: false,
     });
     bridge.sendTrayCommand('start-bio-break');
     expect(root.shifts.pendingAction).toBe('start_bio_break');
@@ -105,6 +120,112 @@ describe('DesktopStore tray', () => {
     expect(bridge.trayStates.at(-1)?.actions?.startBioBreak).toBe(false);
     await settle();
     expect(api.called('changeShiftState')).toBe(1);
+    stop();
+  });
+});
+
+/** Under way with the rest and meal windows the server lists; a pending meal request closes the meal's. */
+function withBreakWindows(pendingMeal = false): ShiftStatus {
+  const base = inProgress();
+  const meal = { id: 9, kind: 'meal' as const, status: 'pending' as const, start_time: NOW + 20 * MINUTE };
+  return {
+    ...base,
+    shift: {
+      ...base.shift,
+      planned_breaks: pendingMeal ? [{ ...meal, end_time: NOW + 50 * MINUTE }] : [],
+    },
+    state: {
+      ...base.state,
+      eligible_actions: {
+        ...base.state.eligible_actions,
+        schedule_rest_break: { min_start_time: NOW - 30 * MINUTE, max_start_time: NOW + 80 * MINUTE },
+        ...(pendingMeal
+          ? {}
+          : { request_meal_break: { min_start_time: NOW - 30 * MINUTE, max_start_time: NOW + 60 * MINUTE } }),
+      },
+    },
+  };
+}
+
+describe('DesktopStore tray breaks', () => {
+  it("enables the tray's rest and meal items by the eligible actions, as the break planner offers its form", async () => {
+    const { bridge, clock, stop } = await signedInTutor(() => withBreakWindows());
+    expect(bridge.trayStates.at(-1)?.actions).toMatchObject({ bookRestBreak: true, requestMealBreak: true });
+    // A meal break may no longer start from its maximum start time on; a rest break still may.
+    clock.advance((60 * MINUTE - 1) * 1000);
+    expect(bridge.trayStates.at(-1)?.actions?.requestMealBreak).toBe(true);
+    clock.advance(1000);
+    expect(bridge.trayStates.at(-1)?.actions).toMatchObject({ bookRestBreak: true, requestMealBreak: false });
+    stop();
+  });
+
+  it('greys out the meal item while a meal request is pending', async () => {
+    const { bridge, stop } = await signedInTutor(() => withBreakWindows(true));
+    expect(bridge.trayStates.at(-1)?.actions).toMatchObject({ bookRestBreak: true, requestMealBreak: false });
+    stop();
+  });
+
+  it('opens the break planner for the kind the tutor clicked, on the dashboard, and books nothing', async () => {
+    const { root, api, bridge, stop } = await signedInTutor(() => withBreakWindows());
+    const opened: string[] = [];
+    root.desktop.setNavigator((path) => opened.push(path));
+    bridge.sendTrayCommand('book-rest-break');
+    expect(opened).toEqual(['/tutor']);
+    expect(root.desktop.breakPlannerRequest).toMatchObject({ kind: 'rest' });
+    bridge.sendTrayCommand('request-meal-break');
+    expect(opened).toEqual(['/tutor', '/tutor']);
+    const meal = root.desktop.breakPlannerRequest;
+    expect(meal).toMatchObject({ kind: 'meal' });
+    // The planner brought its card forward: the request is done, and an older one clears nothing.
+    root.desktop.breakPlannerShown(meal!.id - 1);
+    expect(root.desktop.breakPlannerRequest).toBe(meal);
+    root.desktop.breakPlannerShown(meal!.id);
+    expect(root.desktop.breakPlannerRequest).toBeNull();
+    await settle();
+    // The tutor still picks the start time there: the tray books nothing itself.
+    expect(api.called('changeShiftState')).toBe(0);
+    expect(root.shifts.pendingAction).toBeNull();
+    stop();
+  });
+
+  it('sends an installed app older than the break items the tray state it knows', async () => {
+    const older = TrayStateSchema.extend({
+      actions: TrayActionsSchema.omit({ bookRestBreak: true, requestMealBreak: true }).optional(),
+      words: TrayWordsSchema.omit({ bookRestBreak: true, requestMealBreak: true }).optional(),
+    });
+    const shown: TrayState[] = [];
+    // As an older main process validates: strictly, by the schema it was built with.
+    const { root, stop } = await signedInTutor(withBreakWindows, async (state) => {
+      shown.push(older.parse(state));
+    });
+    expect(root.desktop.trayActions.bookRestBreak).toBe(true);
+    expect(shown.at(-1)?.actions).toEqual({
+      punchIn: false,
+      punchOut: false,
+      startBioBreak: true,
+      returnToSegment: false,
+    });
+    expect(shown.at(-1)?.words?.punchIn).toBe('Punch in');
+    stop();
+  });
+
+  it('opens the planner once the shell is there when the tray is clicked while the console loads', () => {
+    const { root } = makeRoot();
+    let click: (command: TrayCommand) => void = () => {};
+    const bridge = {
+      ...fakeBridge(),
+      onTrayCommand: (listener: (command: TrayCommand) => void) => {
+        click = listener;
+        return () => {};
+      },
+    };
+    const store = new DesktopStore(root, bridge, null);
+    const stop = store.start();
+    click('book-rest-break');
+    const opened: string[] = [];
+    store.setNavigator((path) => opened.push(path));
+    expect(opened).toEqual(['/tutor']);
+    expect(store.breakPlannerRequest).toMatchObject({ kind: 'rest' });
     stop();
   });
 });

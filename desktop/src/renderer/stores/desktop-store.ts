@@ -21,6 +21,7 @@ import {
 } from './break-alerts.js';
 import { type Notice, type Translate, wordNotice } from './notice.js';
 import type { RootStore } from './root-store.js';
+import type { PlannedBreakKind } from './shifts-store.js';
 import { trayWordsFrom } from './tray-words.js';
 
 const TRAY_NAME_MAX = 120;
@@ -33,6 +34,20 @@ const TRAY_ACTION: Readonly<Partial<Record<TrayCommand, ShiftStateAction>>> = {
   'return-to-segment': 'return_to_segment',
 };
 
+/** The tray's break items open the planner: a rest or meal break needs a start the tutor picks. */
+const TRAY_BREAK_PLANNER: Readonly<Partial<Record<TrayCommand, PlannedBreakKind>>> = {
+  'book-rest-break': 'rest',
+  'request-meal-break': 'meal',
+};
+/** Where the break planner is: the tutor's dashboard. */
+const BREAK_PLANNER_SCREEN = '/tutor';
+
+/** A break planner card the tray asked to bring forward; the id tells one click from the next. */
+export interface BreakPlannerRequest {
+  readonly kind: PlannedBreakKind;
+  readonly id: number;
+}
+
 /**
  * The operating system side of the console, always through the DesktopBridge: what the tray shows,
  * the tray menu's commands, the break notifications and chimes, and a clicked notification's screen.
@@ -40,6 +55,8 @@ const TRAY_ACTION: Readonly<Partial<Record<TrayCommand, ShiftStateAction>>> = {
 export class DesktopStore {
   /** The approved rest and meal breaks the console was told of, for their timed alerts. */
   plannedBreaks: PlannedBreak[] = [];
+  /** The break planner card the tray asked for, until the dashboard has brought it forward. */
+  breakPlannerRequest: BreakPlannerRequest | null = null;
   private shown: { name: string | null; shift: TrayShift | null } = { name: null, shift: null };
   private translate: Translate | null = null;
   private readonly unworded: Notice[] = [];
@@ -104,6 +121,9 @@ export class DesktopStore {
       punchOut: punch === 'punch_out',
       startBioBreak: shifts.canStartBioBreak,
       returnToSegment: shifts.canReturnToSegment,
+      // As the planner offers its form: the eligible action allows it now and gives a window.
+      bookRestBreak: shifts.bookingWindow('rest') !== null,
+      requestMealBreak: shifts.bookingWindow('meal') !== null,
     };
   }
 
@@ -129,6 +149,19 @@ export class DesktopStore {
     if (command === 'sign-out') void this.root.session.signOut();
     const action = TRAY_ACTION[command];
     if (action !== undefined) void this.root.shifts.act(action);
+    const breakKind = TRAY_BREAK_PLANNER[command];
+    if (breakKind !== undefined) this.openBreakPlanner(breakKind);
+  }
+
+  /** The dashboard with the planner's card for this kind brought forward, its start time to choose. */
+  openBreakPlanner(kind: PlannedBreakKind): void {
+    this.breakPlannerRequest = { kind, id: (this.breakPlannerRequest?.id ?? 0) + 1 };
+    this.navigate(BREAK_PLANNER_SCREEN);
+  }
+
+  /** The card has come forward: a later render does not take the focus again. */
+  breakPlannerShown(id: number): void {
+    if (this.breakPlannerRequest?.id === id) this.breakPlannerRequest = null;
   }
 
   /** Who is signed in and their current shift; the tray counts down to and through it by itself. */
@@ -198,8 +231,12 @@ export class DesktopStore {
     if (signedInName && shift) state = { signedInName, shift, actions: this.trayActions };
     else if (signedInName) state = { signedInName, shift: null };
     if (this.translate) state = { ...state, words: trayWordsFrom(this.translate) };
-    // A tray that fails to update is cosmetic; the console itself carries on.
-    this.bridge.setTrayState(state).catch(() => undefined);
+    // A tray that fails to update is cosmetic; the console itself carries on. An installed app
+    // older than the tray's break items refuses a state that has them: it is sent the state it knows.
+    this.bridge
+      .setTrayState(state)
+      .catch(() => this.bridge.setTrayState(withoutBreakItems(state)))
+      .catch(() => undefined);
   }
 
   private followDecision(request: BreakRequestItem): void {
@@ -231,4 +268,19 @@ export class DesktopStore {
     if (alert.notification) this.notify(alert.notification);
     if (alert.chime && this.breakChimesEnabled) this.chime(alert.chime);
   }
+}
+
+/** The tray state as an app from before the tray's rest and meal items knows it. */
+function withoutBreakItems(state: TrayState): TrayState {
+  const { actions, words, ...rest } = state;
+  const older: TrayState = { ...rest };
+  if (actions) {
+    const { bookRestBreak: _rest, requestMealBreak: _meal, ...known } = actions;
+    older.actions = known;
+  }
+  if (words) {
+    const { bookRestBreak: _rest, requestMealBreak: _meal, ...known } = words;
+    older.words = known;
+  }
+  return older;
 }

@@ -4,7 +4,7 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyRequest } from '../../common/desktop-api.js';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { englishTranslate, loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MINUTE = 60;
@@ -424,6 +424,51 @@ describe('ShiftsStore', () => {
     expect(root.shifts.breakPhase('rest')).toBe('startsSoon');
     clock.advance(15 * MINUTE * 1000);
     expect(root.shifts.breakPhase('rest')).toBe('inProgress');
+    stop();
+  });
+
+  it('should tell a tutor still off the segment once the break is over to return, from its last second on', async () => {
+    // A rest break under way: the server moved the shift off the segment (in transition) at its start.
+    const onBreak = (): ShiftStatus => {
+      const base = underWay(null, [{ ...restBreak, status: 'approved' }]);
+      return {
+        ...base,
+        shift: { ...base.shift, state_id: SHIFT_STATE_IDS.IN_TRANSITION },
+        state: { ...base.state, state_id: SHIFT_STATE_IDS.IN_TRANSITION, eligible_actions: {} },
+      };
+    };
+    const { root, api, clock, realtime, stop } = await signedInTutor(onBreak);
+    clock.advance(30 * MINUTE * 1000);
+    expect(root.shifts.breakPhase('rest')).toBe('inProgress');
+    clock.advance((10 * MINUTE - 1) * 1000);
+    expect(root.shifts.breakPhase('rest')).toBe('inProgress');
+    // 10:00 into the 10-minute break: it is over and the tutor has not come back.
+    clock.advance(1000);
+    expect(root.shifts.breakPhase('rest')).toBe('late');
+    expect(englishTranslate()(`tutor.breaks.phase.${root.shifts.breakPhase('rest')}`)).toBe(
+      'Over: return to your segment',
+    );
+    // Back on the segment, the break has nothing more to say.
+    const back = { ...onBreak(), shift: { ...onBreak().shift, state_id: SHIFT_STATE_IDS.IN_PROGRESS } };
+    api.handlers.currentShift = () => ({ ...back, state: stateView(SHIFT_STATE_IDS.IN_PROGRESS, NOW) });
+    realtime.last.emitFromServer('schedules.shift.updated', {
+      shift_id: 41,
+      user_id: 7,
+      action: 'return_to_segment',
+      state: stateView(SHIFT_STATE_IDS.IN_PROGRESS, NOW),
+      at: NOW + 40 * MINUTE,
+    });
+    expect(root.shifts.breakPhase('rest')).toBeNull();
+    await settle();
+    expect(root.shifts.breakPhase('rest')).toBeNull();
+    stop();
+  });
+
+  it('should not call a break late once the tutor is back on the segment when it ends', async () => {
+    const booked = { ...restBreak, status: 'approved' as const };
+    const { root, clock, stop } = await signedInTutor(() => underWay(null, [booked]));
+    clock.advance(40 * MINUTE * 1000);
+    expect(root.shifts.breakPhase('rest')).toBeNull();
     stop();
   });
 

@@ -20,6 +20,8 @@ export function trayWordsFrom(t: Translate): TrayWords {
     punchOut: t('tray.commands.punch-out'),
     startBioBreak: t('tray.commands.start-bio-break'),
     returnToSegment: t('tray.commands.return-to-segment'),
+    bookRestBreak: t('tray.commands.book-rest-break'),
+    requestMealBreak: t('tray.commands.request-meal-break'),
     lockedOut: t('countdown.lockedOut'),
     late: t('countdown.late'),
     startingIn: t('countdown.startingIn'),

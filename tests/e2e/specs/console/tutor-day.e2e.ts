@@ -80,6 +80,12 @@ test.describe('a tutor day with breaks', () => {
     await expect(clock).toContainText('In progress');
     const meal = tutor.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
     const start = meal.getByLabel('Meal break start time');
+    // The tray's "Ask for a meal break…" opens the planner at the meal's start time: the tutor picks it.
+    const trayMenu = tutor.getByRole('menu', { name: 'Shift actions' });
+    await inPageTray(tutor).getByRole('button', { name: 'Shift actions' }).click();
+    await trayMenu.getByRole('menuitem', { name: 'Ask for a meal break…' }).click();
+    await expect(trayMenu).toHaveCount(0);
+    await expect(start).toBeFocused();
     await expect(start).toHaveAccessibleDescription(/You can ask to start it between .+ and .+\./);
     // Far enough ahead that the break does not begin while the test runs.
     await start.fill(later(await start.inputValue(), 20));
@@ -99,6 +105,13 @@ test.describe('a tutor day with breaks', () => {
     await expect(meal.getByRole('status').filter({ hasText: 'Requesting your meal break…' })).toBeVisible();
     await expect(meal).toContainText('Your meal break request was sent.');
     await expect(meal).toContainText('Waiting for approval');
+    // One meal break at a time: the tray greys out asking for another.
+    await inPageTray(tutor).getByRole('button', { name: 'Shift actions' }).click();
+    await expect(trayMenu.getByRole('menuitem', { name: 'Ask for a meal break…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await tutor.keyboard.press('Escape');
 
     await expect(row).toBeVisible();
     await expectNoSeriousA11yViolations(manager);
@@ -148,6 +161,20 @@ test.describe('a tutor day with breaks', () => {
     const clock = page.getByRole('region', { name: 'Punch clock' });
     await expect(clock).toContainText('In progress');
     await expect(clock).toContainText(/\d+ mins left/);
+
+    // From another screen, the tray's "Book a rest break…" comes back to the dashboard's planner,
+    // at the rest break's start time, and books nothing by itself.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
+    await expect(page).toHaveURL(/\/console\/tutor\/availability$/);
+    await inPageTray(page).getByRole('button', { name: 'Shift actions' }).click();
+    await page
+      .getByRole('menu', { name: 'Shift actions' })
+      .getByRole('menuitem', { name: 'Book a rest break…' })
+      .click();
+    await expect(page).toHaveURL(/\/console\/tutor$/);
+    const rest = page.getByRole('region', { name: 'Rest break (10 min, paid)' });
+    await expect(rest.getByLabel('Rest break start time')).toBeFocused();
+    await expect(rest.getByRole('button', { name: 'Schedule rest break' })).toBeVisible();
 
     await clock.getByRole('button', { name: 'Start bio break' }).click();
     await expect(clock).toContainText('On a bio break');

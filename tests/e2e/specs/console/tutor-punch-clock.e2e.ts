@@ -51,6 +51,8 @@ test.describe('tutor punch clock', () => {
       'Punch out',
       'Take a bio break',
       'Return to my segment',
+      'Book a rest break…',
+      'Ask for a meal break…',
       'Sign out',
     ]);
     await expect(menu.getByRole('menuitem', { name: 'Punch in' })).toBeFocused();

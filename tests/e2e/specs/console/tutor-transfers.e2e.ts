@@ -231,7 +231,22 @@ test.describe('punching out at the end of a shift', () => {
       'aria-disabled',
       'true',
     );
+    // Too late in the shift for a break that must end by its end: the planner and the tray say so.
+    await expect(menu.getByRole('menuitem', { name: 'Book a rest break…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Ask for a meal break…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Rest break (10 min, paid)' })).toContainText(
+      'No rest break can be scheduled on this shift now.',
+    );
+    await expect(page.getByRole('region', { name: 'Meal break (30 min, unpaid)' })).toContainText(
+      'No meal break can be requested on this shift now.',
+    );
 
     await expectNoSeriousA11yViolations(page);
     await clock.getByRole('button', { name: 'Punch Out' }).click();

@@ -10,6 +10,7 @@ interface MenuEntry {
 /**
  * The desktop tray's commands, greyed out by the same state: a disabled "Punch in" tells the tutor
  * the window is not open yet. Showing the window is left out: in a browser the page is the window.
+ * The rest and meal items open the dashboard's break planner for that kind.
  */
 function menuEntries(actions: TrayActions | null): MenuEntry[] {
   const shift: MenuEntry[] = actions
@@ -18,6 +19,8 @@ function menuEntries(actions: TrayActions | null): MenuEntry[] {
         { command: 'punch-out', enabled: actions.punchOut },
         { command: 'start-bio-break', enabled: actions.startBioBreak },
         { command: 'return-to-segment', enabled: actions.returnToSegment },
+        { command: 'book-rest-break', enabled: actions.bookRestBreak ?? false },
+        { command: 'request-meal-break', enabled: actions.requestMealBreak ?? false },
       ]
     : [];
   return [...shift, { command: 'sign-out', enabled: true }];

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ConsoleDialog } from '../../app/console-dialog.js';
@@ -25,7 +25,7 @@ export const BreakPlanner = observer(function BreakPlanner() {
 });
 
 const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind }) {
-  const { shifts } = useStores();
+  const { shifts, desktop } = useStores();
   const { t } = useTranslation('console');
   const time = useShiftTime();
   const headingId = useId();
@@ -34,10 +34,25 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
   const step = shifts.bookingSteps.get(kind);
   // Once the tutor confirms a cancel, its button is gone: focus goes to the card's title instead.
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
   const [titleFocus, setTitleFocus] = useState(0);
   useEffect(() => {
     if (titleFocus > 0) titleRef.current?.focus();
   }, [titleFocus]);
+  // The tray's "Book a rest break…" or "Ask for a meal break…": the card comes forward with its
+  // start time to choose, or its title where there is no form (a break already asked for, or none allowed).
+  // A frame later: arriving from another screen, the page first focuses its heading and scrolls to the top.
+  const request = desktop.breakPlannerRequest;
+  useEffect(() => {
+    if (request?.kind !== kind) return;
+    const frame = requestAnimationFrame(() => {
+      const target = fieldRef.current ?? titleRef.current;
+      target?.focus({ preventScroll: true });
+      target?.scrollIntoView({ block: 'center' });
+      desktop.breakPlannerShown(request.id);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [request, kind, desktop]);
   return (
     <section className="break-card" aria-labelledby={headingId} data-testid={`break-${kind}`}>
       <h3 ref={titleRef} id={headingId} className="break-card__title" tabIndex={-1}>
@@ -49,10 +64,12 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
             <span className={`console-pill break-phase break-phase--${phase}`}>
               {t(`tutor.breaks.phase.${phase}`)}
             </span>{' '}
-            {t('tutor.breaks.at', {
-              from: time(known.start_time),
-              to: known.end_time ? time(known.end_time) : '',
-            })}
+            <span className="break-card__time">
+              {t('tutor.breaks.at', {
+                from: time(known.start_time),
+                to: known.end_time ? time(known.end_time) : '',
+              })}
+            </span>
           </p>
         )}
         {step === 'saving' && (
@@ -68,7 +85,7 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
       </div>
       <CancelBreak kind={kind} onConfirmed={() => setTitleFocus((count) => count + 1)} />
       {step === 'confirmed' && (
-        <div className="lt-alert break-card__alert" role="status">
+        <div className="lt-alert lt-alert--success break-card__alert" role="status">
           <p>{t(`tutor.breaks.${kind}.confirmed`)}</p>
           <button
             type="button"
@@ -91,7 +108,7 @@ const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind
           </button>
         </div>
       )}
-      {step === undefined && <BreakForm kind={kind} />}
+      {step === undefined && <BreakForm kind={kind} fieldRef={fieldRef} />}
     </section>
   );
 });
@@ -175,7 +192,13 @@ const CancelBreak = observer(function CancelBreak({
   );
 });
 
-const BreakForm = observer(function BreakForm({ kind }: { kind: PlannedBreakKind }) {
+const BreakForm = observer(function BreakForm({
+  kind,
+  fieldRef,
+}: {
+  kind: PlannedBreakKind;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}) {
   const { shifts, user } = useStores();
   const { t } = useTranslation('console');
   const shiftTime = useShiftTime();
@@ -212,6 +235,7 @@ const BreakForm = observer(function BreakForm({ kind }: { kind: PlannedBreakKind
           {t(`tutor.breaks.${kind}.startLabel`)}
         </label>
         <input
+          ref={fieldRef}
           id={fieldId}
           className="lt-input"
           type="time"

@@ -5,7 +5,7 @@ import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { shiftStateKey } from '../../stores/shifts-store.js';
 import { OfferTransferButton } from './transfers/offer-transfer-button.js';
-import { useShiftTime } from './use-shift-time.js';
+import { useShiftDay, useShiftTime } from './use-shift-time.js';
 
 /** Today's and upcoming shifts with their segments, each segment's status judged at the clock's second. */
 export const ShiftListPanel = observer(function ShiftListPanel() {
@@ -27,19 +27,27 @@ const ShiftCard = observer(function ShiftCard({ shift }: { shift: ShiftView }) {
   const { shifts } = useStores();
   const { t } = useTranslation('console');
   const time = useShiftTime();
+  const day = useShiftDay();
   const range = { from: time(shift.start_time), to: time(shift.end_time) };
+  // The list runs 24 hours ahead: a shift starting on another day than today says which, so
+  // tomorrow's 11 AM shift is not read as today's.
+  const otherDay = !day.sameDay(shift.start_time, shifts.now);
+  const named = otherDay ? { ...range, day: day.weekday(shift.start_time) } : range;
   const headingId = `shift-${shift.id}-title`;
   return (
     <article className="shift-card" aria-labelledby={headingId}>
       <header className="shift-card__header">
         <h3 id={headingId} className="shift-card__title">
-          {t('tutor.shifts.shift', range)}
+          {t(otherDay ? 'tutor.shifts.shiftOn' : 'tutor.shifts.shift', named)}
         </h3>
         <span className={`console-pill shift-state shift-state--${shiftStateKey(shift.state_id)}`}>
           {t(`tutor.shiftState.${shiftStateKey(shift.state_id)}`)}
         </span>
       </header>
-      <ol className="shift-card__segments" aria-label={t('tutor.shifts.segments', range)}>
+      <ol
+        className="shift-card__segments"
+        aria-label={t(otherDay ? 'tutor.shifts.segmentsOn' : 'tutor.shifts.segments', named)}
+      >
         {shift.shift_segments.map((segment) => {
           const status = shifts.segmentStatus(segment);
           return (

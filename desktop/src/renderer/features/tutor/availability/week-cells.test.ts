@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellStart, movedCell, weekLabels } from './week-cells.js';
+import { cellStart, DEFAULT_FIRST_HOUR, firstShownHour, movedCell, weekLabels } from './week-cells.js';
 
 // Sunday 1 March 2026, midnight in New York.
 const WEEK = {
@@ -11,6 +11,18 @@ describe('cellStart', () => {
   it('counts whole hours from the week start', () => {
     expect(cellStart(WEEK, { day: 0, hour: 0 })).toBe(WEEK.start);
     expect(cellStart(WEEK, { day: 1, hour: 9 })).toBe(WEEK.start + 33 * 3600);
+  });
+});
+
+describe('firstShownHour', () => {
+  it('opens on the earliest hour offered on any day of the week', () => {
+    const offered = new Set([cellStart(WEEK, { day: 5, hour: 16 }), cellStart(WEEK, { day: 2, hour: 14 })]);
+    expect(firstShownHour(WEEK, (from) => offered.has(from))).toBe(14);
+    expect(firstShownHour(WEEK, (from) => from === cellStart(WEEK, { day: 6, hour: 0 }))).toBe(0);
+  });
+
+  it('opens on the morning when no hour is offered yet', () => {
+    expect(firstShownHour(WEEK, () => false)).toBe(DEFAULT_FIRST_HOUR);
   });
 });
 

@@ -40,6 +40,22 @@ export function movedCell({ day, hour }: CellPosition, key: string): CellPositio
   }
 }
 
+/** Where the grid opens when the week has no hours offered yet: the start of a working morning. */
+export const DEFAULT_FIRST_HOUR = 8;
+
+/**
+ * The hour row the grid opens on: the earliest hour offered on any day of the week, or the
+ * morning when none is, so the tutor sees their hours rather than an empty night.
+ */
+export function firstShownHour(week: Week, isSelected: (from: number) => boolean): number {
+  for (let hour = 0; hour < HOURS_IN_DAY; hour += 1) {
+    for (let day = 0; day < DAYS_IN_WEEK; day += 1) {
+      if (isSelected(cellStart(week, { day, hour }))) return hour;
+    }
+  }
+  return DEFAULT_FIRST_HOUR;
+}
+
 const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { timeZone: WEEK_TIME_ZONE, ...options });
 

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import {
   type CellPosition,
   cellStart,
   DAYS_IN_WEEK,
+  firstShownHour,
   HOURS_IN_DAY,
   movedCell,
   weekLabels,
@@ -23,7 +24,20 @@ export const WeekGrid = observer(function WeekGrid({ helpId }: { helpId: string 
   const { t, i18n } = useTranslation('console');
   const [active, setActive] = useState<CellPosition>({ day: 0, hour: 9 });
   const table = useRef<HTMLTableElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const week = availability.week;
+  // The grid scrolls inside the page: each week opens on the tutor's first offered hour, not at midnight.
+  const weekStart = week?.start;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !week) return;
+    const hour = firstShownHour(week, (from) => availability.isSelected(from));
+    const row = box.querySelector<HTMLElement>(`[data-cell="0-${hour}"]`)?.closest('tr');
+    const header = box.querySelector('thead');
+    if (row) box.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0);
+    // Only when the week changes: the tutor's own scrolling and toggling stay where they are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [weekStart]);
   if (!week) return null;
   const labels = weekLabels(week, i18n.language);
 
@@ -36,7 +50,7 @@ export const WeekGrid = observer(function WeekGrid({ helpId }: { helpId: string 
   };
 
   return (
-    <div className="week-grid__scroller">
+    <div className="week-grid__scroller" ref={scroller}>
       <table className="week-grid" ref={table} aria-describedby={helpId}>
         <caption className="lt-visually-hidden">{t('tutor.availability.gridCaption')}</caption>
         <thead>
