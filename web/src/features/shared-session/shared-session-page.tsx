@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../app/home-page-frame.js';
 import { RouterLink } from '../../app/router-link.js';
 import { useStores } from '../../stores/stores-context.js';
 import { MediaBubble } from '../student/classroom/chat-media.js';
@@ -75,19 +76,19 @@ function Transcript({ shared, viewer }: TranscriptProps) {
   const otherName = participant ? (viewerIsSharer ? tutor : sharingUser.firstName) : null;
 
   return (
-    <article className="shared-session" aria-labelledby="shared-heading">
-      <header className="shared-session__header">
-        <p className="shared-session__eyebrow">{t('sharedSession.eyebrow')}</p>
-        <h1 id="shared-heading">{t('sharedSession.heading', { subject: subjectName(session.subject) })}</h1>
-        <p className="shared-session__by">
-          {t('sharedSession.sharedBy', { name: sharer, date: format.dateTime(shared.shareDate) })}
-        </p>
+    <article className="shared-session">
+      <div className="shared-session__header">
+        <PageHeader
+          eyebrow={t('sharedSession.eyebrow')}
+          heading={t('sharedSession.heading', { subject: subjectName(session.subject) })}
+          lead={t('sharedSession.sharedBy', { name: sharer, date: format.dateTime(shared.shareDate) })}
+        />
         <p className="shared-session__meta">
           {t('sharedSession.between', { student: sharingUser.firstName, tutor })} ·{' '}
           <time dateTime={format.iso(session.started_at)}>{format.dateTime(session.started_at)}</time>
         </p>
         <p className="lt-alert lt-alert--info shared-session__note">{t('sharedSession.readOnly')}</p>
-      </header>
+      </div>
       <div
         className="chat-log shared-session__log"
         role="log"

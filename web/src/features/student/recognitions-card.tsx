@@ -15,8 +15,25 @@ const BADGES: Record<RecognitionType, string> = {
   preparedness: '🎒',
 };
 
-/** Recognitions shown on the dashboard; the rest wait for a page of their own. */
+/** Sessions whose recognitions the dashboard shows; the rest wait for a page of their own. */
 const SHOWN = 6;
+
+/** One session's recognitions together: the tutor gives several at once, with one shout-out. */
+interface SessionRecognitions {
+  session_id: number;
+  types: RecognitionType[];
+  first: Recognition;
+}
+
+function bySession(items: readonly Recognition[]): SessionRecognitions[] {
+  const groups = new Map<number, SessionRecognitions>();
+  for (const item of items) {
+    const group = groups.get(item.session_id);
+    if (group) group.types.push(item.type);
+    else groups.set(item.session_id, { session_id: item.session_id, types: [item.type], first: item });
+  }
+  return [...groups.values()];
+}
 
 /** The student dashboard's "Recognitions": what tutors recognised them for after their sessions. */
 export const RecognitionsCard = observer(function RecognitionsCard() {
@@ -59,28 +76,34 @@ export const RecognitionsCard = observer(function RecognitionsCard() {
         </div>
       ) : (
         <ul className="recognitions__list">
-          {items.slice(0, SHOWN).map((recognition) => (
-            <li key={`${recognition.session_id}-${recognition.type}`}>
-              <RecognitionItem recognition={recognition} />
-            </li>
-          ))}
+          {bySession(items)
+            .slice(0, SHOWN)
+            .map((group) => (
+              <li key={group.session_id}>
+                <RecognitionItem group={group} />
+              </li>
+            ))}
         </ul>
       )}
     </section>
   );
 });
 
-function RecognitionItem({ recognition }: { recognition: Recognition }) {
+function RecognitionItem({ group }: { group: SessionRecognitions }) {
   const { t, i18n } = useTranslation('web');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const date = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  const names = useMemo(() => new Intl.ListFormat(language, { type: 'conjunction' }), [language]);
+  const recognition = group.first;
   return (
     <article className="recognition">
       <span className="recognitions__badge" aria-hidden="true">
-        {BADGES[recognition.type]}
+        {group.types.map((type) => BADGES[type]).join('')}
       </span>
       <div className="recognition__text">
-        <h3 className="recognition__title">{t(`student.recognitions.types.${recognition.type}`)}</h3>
+        <h3 className="recognition__title">
+          {names.format(group.types.map((type) => t(`student.recognitions.types.${type}`)))}
+        </h3>
         <p>
           {t('student.recognitions.from', {
             tutor: recognition.tutor_first_name,

@@ -1,6 +1,7 @@
 import type { MessageMedia } from '@lantern/shared/contracts/sessions';
 import type { PendingUpload } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from './camera-photo-dialog.js';
 import { FileIcon } from './media-icons.js';
@@ -70,6 +71,8 @@ export const PendingUploadItem = observer(function PendingUploadItem({ upload }:
   const { t, i18n } = useTranslation('classroom');
   const refusalText = useRefusalText();
   const preview = useObjectUrl(upload.is_image ? upload.file : null);
+  // Bytes that only claim to be a picture show as a file.
+  const [unreadable, setUnreadable] = useState(false);
   const percent = Math.round(upload.progress * 100);
   const problem = upload.status !== 'sending';
 
@@ -80,11 +83,12 @@ export const PendingUploadItem = observer(function PendingUploadItem({ upload }:
       <div className="chat-message__body">
         <div className="chat-bubble chat-bubble--media chat-upload">
           <span className="lt-visually-hidden">{t('chat.you')}: </span>
-          {preview ? (
+          {preview && !unreadable ? (
             <img
               className="chat-media__image"
               src={preview}
               alt={t('chat.picture', { name: upload.file_name })}
+              onError={() => setUnreadable(true)}
             />
           ) : (
             <span className="chat-file">
