@@ -7,7 +7,7 @@ import {
 
 /**
  * The words the whiteboard says, as keys under `whiteboard.` in each app's own catalogue
- * (`web` and `console`, which word them for students and for tutors). `summary` is plural
+ * (`classroom` in the web app and `console`, which word them for students and for tutors). `summary` is plural
  * (`summary_one`, `summary_other`) with `count` and `name`; `replaying` takes `reached` and `total`.
  */
 export type WhiteboardTextKey =

@@ -16,9 +16,13 @@ type Catalogue = { [key: string]: string | Catalogue };
 const catalogue = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(locales, language, `${namespace}.json`), 'utf8')) as Catalogue;
 
-/** The web app's English words, through i18next as the app reads them (plurals, placeholders). */
+/** The web app's English words (its `classroom` namespace), through i18next as the app reads them (plurals, placeholders). */
 const i18n = createInstance();
-await i18n.init({ lng: 'en', resources: { en: { web: catalogue('en', 'web') } }, defaultNS: 'web' });
+await i18n.init({
+  lng: 'en',
+  resources: { en: { classroom: catalogue('en', 'classroom') } },
+  defaultNS: 'classroom',
+});
 const translate: WhiteboardTranslate = (key, values) => i18n.t(`whiteboard.${key}`, values);
 
 const ME = 7;
@@ -214,7 +218,7 @@ describe('whiteboard catalogues', () => {
     );
   const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-  for (const namespace of ['web', 'console'])
+  for (const namespace of ['classroom', 'console'])
     for (const language of ['en', 'fr', 'es'])
       it(`should word every whiteboard key in ${language}/${namespace}.json, with the same placeholders`, () => {
         const words = flatten(catalogue(language, namespace));

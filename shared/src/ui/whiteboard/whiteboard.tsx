@@ -12,11 +12,12 @@
  *   <Whiteboard
  *     sessionId={session.id}
  *     store={classroom}
- *     translate={(key, values) => t(`whiteboard.${key}`, { ns: 'web', ...values })} // 'console' in the console
+ *     translate={(key, values) => t(`whiteboard.${key}`, { ns: 'classroom', ...values })} // 'console' in the console
  *     readOnly={session.status !== 'matched'}
  *   />
  *
- * The words live under `whiteboard.` in the app's own catalogue (see `text.ts` for the keys). The
+ * The words live under `whiteboard.` in the web app's lazily loaded `classroom` namespace (never
+ * `web`, which the sign-in page's budget carries) and in `console` (see `text.ts` for the keys). The
  * board keeps a 4:3 shape and fills its container's width; give the container a width (or a
  * max-width) that fits beside the chat. Read-only (an ended session) keeps only Replay.
  */

@@ -13,7 +13,7 @@ import { MessageList } from './message-list.js';
 import { ShareSessionButton } from './share-session.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { useLiveHelp } from './use-live-help.js';
-import { WhiteboardToggle } from './whiteboard-slot.js';
+import { WhiteboardPane, WhiteboardToggle } from './whiteboard-slot.js';
 
 const END_PROBLEMS = new Set(['session_ended_by_other', 'session_transferred']);
 
@@ -25,6 +25,8 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const subjectName = useSubjectName();
   const [confirming, setConfirming] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const [boardOpen, setBoardOpen] = useState(false);
+  const boardId = `chat-board-${session.id}`;
   const open = session.status === 'matched';
   const ai = liveHelp.isAiSession(session);
   const { name: tutorName, badge } = tutorLabel(t, session);
@@ -65,8 +67,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
         {open ? (
           <div className="chat-panel__actions">
-            {/* WHITEBOARD: the shared board's toggle goes here (see whiteboard-slot.tsx). */}
-            <WhiteboardToggle session={session} />
+            <WhiteboardToggle open={boardOpen} controls={boardId} onToggle={() => setBoardOpen(!boardOpen)} />
             {ai ? null : (
               <button
                 type="button"
@@ -95,6 +96,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
       ) : null}
       <MessageList session={session} />
+      {boardOpen ? <WhiteboardPane session={session} id={boardId} /> : null}
       {open ? null : (
         <div className="chat-ended">
           <div className="chat-ended__text">

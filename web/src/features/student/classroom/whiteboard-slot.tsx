@@ -1,15 +1,61 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { Whiteboard } from '@lantern/shared/ui/whiteboard/whiteboard';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WhiteboardIcon } from './media-icons.js';
+import { useLiveHelp } from './use-live-help.js';
 
 /**
- * WHITEBOARD — the place kept for the chat header's "Whiteboard" toggle.
- *
- * The shared board itself is being built in `shared/src/ui/whiteboard/` and will be wired in
- * here: a toggle button (its strings are the board's, icon `WhiteboardIcon` in
- * `media-icons.tsx`) that opens the board beside or over the chat, drawing
- * through `classroom.draw`/`classroom.clearBoard` and showing `classroom.visibleStrokes(session.id)`
- * (the board's strokes load with `classroom.loadBoard(session.id)`). Until then it shows nothing,
- * so students are never offered a button that does nothing.
+ * The chat header's "Whiteboard" toggle: it opens the shared board below the conversation.
+ * The board's words are in the lazily loaded `classroom` namespace, never in `web` (the sign-in
+ * page's budget carries `web`).
  */
-export function WhiteboardToggle(_props: { session: SessionView }) {
-  return null;
+export function WhiteboardToggle({
+  open,
+  controls,
+  onToggle,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle(): void;
+}) {
+  const { t } = useTranslation('classroom');
+  return (
+    <button
+      type="button"
+      className="lt-button lt-button--ghost chat-panel__board-toggle"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+    >
+      <WhiteboardIcon size={18} />
+      {open ? t('chat.hideWhiteboard') : t('chat.whiteboard')}
+    </button>
+  );
 }
+
+/** The shared board of the session, loaded when it opens; read-only once the session is not in chat. */
+export const WhiteboardPane = observer(function WhiteboardPane({
+  session,
+  id,
+}: {
+  session: SessionView;
+  id: string;
+}) {
+  const { classroom } = useLiveHelp();
+  const { t } = useTranslation('classroom');
+  useEffect(() => {
+    classroom.loadBoard(session.id).catch(() => undefined);
+  }, [classroom, session.id]);
+  return (
+    <div id={id} className="chat-panel__board">
+      <Whiteboard
+        sessionId={session.id}
+        store={classroom}
+        translate={(key, values) => t(`whiteboard.${key}`, values)}
+        readOnly={session.status !== 'matched'}
+      />
+    </div>
+  );
+});

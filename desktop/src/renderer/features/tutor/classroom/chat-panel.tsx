@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { ChatComposer } from './chat-composer.js';
+import { ChatWhiteboard, WhiteboardToggle } from './chat-whiteboard.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 import { EndSessionDialog } from './end-session-dialog.js';
 import { MessageLog } from './message-log.js';
@@ -20,6 +21,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const format = useChatTimeFormat();
   const visible = usePageVisible();
   const [confirming, setConfirming] = useState(false);
+  const [boardOpen, setBoardOpen] = useState(false);
   const composer = useRef<HTMLTextAreaElement>(null);
   const id = session.id;
   const open = isOpen(session);
@@ -65,24 +67,31 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
             ) : null}
           </p>
         </div>
-        {open ? (
-          <button
-            type="button"
-            className="lt-button lt-button--secondary chat__action"
-            disabled={classroom.ending === id}
-            onClick={() => setConfirming(true)}
-          >
-            {classroom.ending === id ? t('tutor.classroom.end.ending') : t('tutor.classroom.end.button')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="lt-button lt-button--ghost chat__action"
-            onClick={() => tutorClassroom.close(id)}
-          >
-            {t('tutor.classroom.chat.close')}
-          </button>
-        )}
+        <div className="chat__tools">
+          <WhiteboardToggle
+            open={boardOpen}
+            controls={`chat-${id}-board`}
+            onToggle={() => setBoardOpen(!boardOpen)}
+          />
+          {open ? (
+            <button
+              type="button"
+              className="lt-button lt-button--secondary chat__action"
+              disabled={classroom.ending === id}
+              onClick={() => setConfirming(true)}
+            >
+              {classroom.ending === id ? t('tutor.classroom.end.ending') : t('tutor.classroom.end.button')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="lt-button lt-button--ghost chat__action"
+              onClick={() => tutorClassroom.close(id)}
+            >
+              {t('tutor.classroom.chat.close')}
+            </button>
+          )}
+        </div>
       </header>
       {problem ? (
         <div className="lt-alert lt-alert--error chat__problem" role="alert">
@@ -97,6 +106,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
       ) : null}
       <MessageLog session={session} />
+      {boardOpen ? <ChatWhiteboard session={session} id={`chat-${id}-board`} /> : null}
       <p className="chat__typing" aria-live="polite">
         {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
       </p>
