@@ -140,6 +140,10 @@ export class ClassroomStore {
   /** Fetches one session as it stands now, and the messages it had that this store missed. */
   async refresh(sessionId: number): Promise<void> {
     const session = await this.root.api.call('session', { params: { id: sessionId } });
+    if (this.handedAway(session)) {
+      runInAction(() => this.forget(session.id));
+      return;
+    }
     runInAction(() => this.sessions.set(session.id, session));
     await this.catchUp(sessionId);
   }
@@ -293,6 +297,10 @@ export class ClassroomStore {
   }
 
   applySessionUpdated({ session }: SessionUpdated): void {
+    if (this.handedAway(session)) {
+      this.forget(session.id);
+      return;
+    }
     this.sessions.set(session.id, session);
     if (session.status === 'ended' || session.status === 'transferred') this.typing.delete(session.id);
   }
@@ -441,6 +449,27 @@ export class ClassroomStore {
       payload.session_id,
       Math.max(this.readByOther.get(payload.session_id) ?? 0, payload.up_to_seq),
     );
+  }
+
+  /**
+   * A tutor's session whose tutor is now someone else (handed to a colleague): it is theirs, and
+   * leaves this tutor's sessions, open list and all. A student's sessions never go this way.
+   */
+  private handedAway(session: SessionView): boolean {
+    return this.root.user.current?.role === 'tutor' && session.tutor !== null && session.tutor.id !== this.me;
+  }
+
+  /** Drops everything held about a session. */
+  forget(sessionId: number): void {
+    this.sessions.delete(sessionId);
+    this.messages.delete(sessionId);
+    this.typing.delete(sessionId);
+    this.aiDrafts.delete(sessionId);
+    this.aiFailed.delete(sessionId);
+    this.boards.delete(sessionId);
+    this.readByOther.delete(sessionId);
+    clearTimeout(this.typingTimers.get(sessionId));
+    this.typingTimers.delete(sessionId);
   }
 
   /** Adds a stored message once, in seq order, and retires its pending copy. */

@@ -8,6 +8,7 @@ import { AvailabilityStore } from './availability-store.js';
 import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
 import { DesktopStore } from './desktop-store.js';
+import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
 import { ScheduleStore } from './schedule-store.js';
 import { PreferencesStore } from './preferences-store.js';
@@ -36,6 +37,8 @@ export class RootStore extends SharedRootStore {
   /** A tutor's live-help sessions, messages and outbox (shared with the web app). */
   readonly classroom: ClassroomStore;
   readonly tutorClassroom: TutorClassroomStore;
+  /** The tutor's "Hand off" form for one chat. */
+  readonly handoff: HandoffStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -50,6 +53,7 @@ export class RootStore extends SharedRootStore {
     this.preferences = new PreferencesStore(this, this.api);
     this.classroom = new ClassroomStore(this);
     this.tutorClassroom = new TutorClassroomStore(this);
+    this.handoff = new HandoffStore(this, this.api);
     bindClassroomEvents(this, this.classroom);
   }
 
@@ -98,6 +102,7 @@ export class RootStore extends SharedRootStore {
     this.preferences.clear();
     this.classroom.clear();
     this.tutorClassroom.clear();
+    this.handoff.close();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

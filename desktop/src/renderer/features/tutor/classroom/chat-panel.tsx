@@ -8,6 +8,7 @@ import { ChatComposer } from './chat-composer.js';
 import { ChatWhiteboard, WhiteboardToggle } from './chat-whiteboard.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 import { EndSessionDialog } from './end-session-dialog.js';
+import { HandoffDialog } from './handoff-dialog.js';
 import { MessageLog } from './message-log.js';
 import { usePageVisible } from './use-page-visible.js';
 
@@ -15,7 +16,7 @@ const isOpen = (session: SessionView) => session.status === 'waiting' || session
 
 /** One student's chat: who and what about, the conversation, "typing…", the composer and End session. */
 export const ChatPanel = observer(function ChatPanel({ session }: { session: SessionView }) {
-  const { classroom, tutorClassroom } = useStores();
+  const { classroom, tutorClassroom, handoff } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
   const format = useChatTimeFormat();
@@ -73,6 +74,15 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
             controls={`chat-${id}-board`}
             onToggle={() => setBoardOpen(!boardOpen)}
           />
+          {session.status === 'matched' ? (
+            <button
+              type="button"
+              className="lt-button lt-button--ghost chat__action"
+              onClick={() => void handoff.open(id)}
+            >
+              {t('tutor.classroom.chat.handOff')}
+            </button>
+          ) : null}
           {open ? (
             <button
               type="button"
@@ -111,6 +121,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
       </p>
       <ChatComposer session={session} inputRef={composer} />
+      {handoff.sessionId === id ? <HandoffDialog studentName={session.student.first_name} /> : null}
       <EndSessionDialog
         isOpen={confirming}
         studentName={session.student.first_name}
