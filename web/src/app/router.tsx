@@ -53,9 +53,12 @@ function page(load: () => Promise<{ default: ComponentType }>) {
  */
 export function createRoutes(stores: RootStore): RouteObject[] {
   const loadHome = () => void stores.home.load();
-  const loadStudentHome = () => {
+  const loadStudentHome = async () => {
     void stores.home.load();
-    void stores.recognitions.load();
+    // The recognitions' store and strings come with the dashboard, off the sign-in page.
+    await (
+      await loadChunk(() => import('../features/student/recognitions-routes.js'))
+    ).enterRecognitions(stores);
   };
   const noFooter: RouteHandle = { noFooter: true };
   // Live help's code, strings and data open before its pages render, from a chunk of their own.
@@ -170,20 +173,10 @@ export function createRoutes(stores: RootStore): RouteObject[] {
             {
               // Any signed-in person with the link reads the shared session (students mostly).
               path: '/shared-session/:key',
-              loader: async ({ request, params }) => {
-                await ready(stores);
-                if (maintenanceApplies(stores)) return redirect(MAINTENANCE_PATH);
-                if (!stores.session.signedIn) {
-                  const url = new URL(request.url);
-                  stores.redirect.rememberRedirect(`${url.pathname}${url.search}`);
-                  return redirect(STUDENT_LOGIN_PATH);
-                }
-                const routes = await loadChunk(
-                  () => import('../features/shared-session/shared-session-routes.js'),
-                );
-                await routes.enterSharedSession(stores, params.key ?? '');
-                return null;
-              },
+              loader: async ({ request, params }) =>
+                (
+                  await loadChunk(() => import('../features/shared-session/shared-session-routes.js'))
+                ).sharedSessionLoader(stores, new URL(request.url), params.key ?? ''),
               lazy: page(() => import('../features/shared-session/shared-session-page.js')),
             },
             ...leaderArea(stores, 'teacher', () => import('../features/teacher/teacher-dashboard-page.js')),

@@ -4,6 +4,13 @@ import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.js';
 
+/** The student dashboard's loader opens the store (once) and starts its load. */
+export function openRecognitions(stores: RootStore): RecognitionsStore {
+  stores.recognitions ??= new RecognitionsStore(stores, stores.api);
+  void stores.recognitions.load();
+  return stores.recognitions;
+}
+
 /** What tutors recognised the student for after their sessions (`GET /recognitions`), newest first. */
 export class RecognitionsStore {
   items: Recognition[] = [];

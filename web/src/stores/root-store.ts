@@ -1,9 +1,9 @@
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { HomeStore } from './home-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
-import { RecognitionsStore } from './recognitions-store.js';
+import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
-import { SharedSessionsStore } from './shared-sessions-store.js';
+import type { SharedSessionsStore } from './shared-sessions-store.js';
 import { UiStore } from './ui-store.js';
 
 /** The shared stores (session, user, flags, connection) plus the web app's own. */
@@ -11,10 +11,13 @@ export class RootStore extends SharedRootStore {
   readonly home: HomeStore;
   readonly ui: UiStore;
   readonly redirect: RedirectStore;
-  /** What tutors recognised the student for, on the student dashboard. */
-  readonly recognitions: RecognitionsStore;
-  /** Links to ended sessions, and the shared sessions people open with them. */
-  readonly sharedSessions: SharedSessionsStore;
+  /**
+   * What tutors recognised the student for, created by the student dashboard's loader
+   * (`openRecognitions`), and shared-session links, created by the pages that make or read them
+   * (`openSharedSessions`): like live help, their code stays off the sign-in page.
+   */
+  recognitions: RecognitionsStore | null = null;
+  sharedSessions: SharedSessionsStore | null = null;
   /**
    * The student's classroom and the rest of live help, created by the first live-help page that
    * opens (`enterLiveHelp`): its code stays off the sign-in page, which has a byte budget.
@@ -26,8 +29,6 @@ export class RootStore extends SharedRootStore {
     this.ui = new UiStore();
     this.home = new HomeStore(this, this.api);
     this.redirect = new RedirectStore(this);
-    this.recognitions = new RecognitionsStore(this, this.api);
-    this.sharedSessions = new SharedSessionsStore(this, this.api);
     this.connection.on('auth.session.revoked', () => this.ui.navigate('/login'));
   }
 
@@ -35,8 +36,8 @@ export class RootStore extends SharedRootStore {
   protected override followIdentity(identity: string | null): void {
     super.followIdentity(identity);
     this.home.clear();
-    this.recognitions.clear();
-    this.sharedSessions.clear();
+    this.recognitions?.clear();
+    this.sharedSessions?.clear();
     this.liveHelp?.clear();
   }
 

@@ -1,5 +1,6 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import { describe, expect, it } from 'vitest';
+import { openSharedSessions } from './shared-sessions-store.js';
 import { makeStores, makeUser, settle, signInAs } from './test-support.js';
 
 const shared = {
@@ -21,23 +22,23 @@ async function signedIn(sharing: boolean) {
   const school = base.school ? { ...base.school, features_shared_sessions: sharing } : null;
   await signInAs(context.stores, context.api, makeUser({ school }));
   await settle();
-  return context;
+  return { ...context, sharedSessions: openSharedSessions(context.stores) };
 }
 
 describe('SharedSessionsStore', () => {
   it("should offer sharing only where the student's school allows it", async () => {
-    expect((await signedIn(true)).stores.sharedSessions.canShare).toBe(true);
-    expect((await signedIn(false)).stores.sharedSessions.canShare).toBe(false);
+    expect((await signedIn(true)).sharedSessions.canShare).toBe(true);
+    expect((await signedIn(false)).sharedSessions.canShare).toBe(false);
   });
 
   it('should make a link to the session, or say the school does not allow it', async () => {
-    const { stores, api } = await signedIn(true);
+    const { sharedSessions, api } = await signedIn(true);
     api.handlers.createSharedSession = (options) => {
       expect(options.body).toEqual({ session_id: 4 });
       return { key: 'abcdefghijklmnopqrstuvwx', path: '/shared-session/abcdefghijklmnopqrstuvwx' };
     };
-    await stores.sharedSessions.share(4);
-    expect(stores.sharedSessions.links.get(4)).toEqual({
+    await sharedSessions.share(4);
+    expect(sharedSessions.links.get(4)).toEqual({
       status: 'created',
       url: 'http://localhost/shared-session/abcdefghijklmnopqrstuvwx',
     });
@@ -45,28 +46,28 @@ describe('SharedSessionsStore', () => {
     api.handlers.createSharedSession = () => {
       throw new ApiError(403, 'forbidden', 'Your school does not allow sharing sessions');
     };
-    await stores.sharedSessions.share(5);
-    expect(stores.sharedSessions.links.get(5)).toEqual({ status: 'failed', reason: 'not_allowed' });
+    await sharedSessions.share(5);
+    expect(sharedSessions.links.get(5)).toEqual({ status: 'failed', reason: 'not_allowed' });
   });
 
   it('should read a shared session once, and tell a link that leads nowhere from a failure', async () => {
-    const { stores, api } = await signedIn(false);
+    const { sharedSessions, api } = await signedIn(false);
     api.handlers.sharedSession = () => shared;
-    await stores.sharedSessions.open('good-key-0123456789');
-    await stores.sharedSessions.open('good-key-0123456789');
+    await sharedSessions.open('good-key-0123456789');
+    await sharedSessions.open('good-key-0123456789');
     expect(api.called('sharedSession')).toBe(1);
-    expect(stores.sharedSessions.opened.get('good-key-0123456789')).toEqual({ status: 'loaded', shared });
+    expect(sharedSessions.opened.get('good-key-0123456789')).toEqual({ status: 'loaded', shared });
 
     api.handlers.sharedSession = () => {
       throw new ApiError(404, 'not_found', 'This link does not lead to a session');
     };
-    await stores.sharedSessions.open('gone-key-0123456789');
-    expect(stores.sharedSessions.opened.get('gone-key-0123456789')).toEqual({ status: 'not_found' });
+    await sharedSessions.open('gone-key-0123456789');
+    expect(sharedSessions.opened.get('gone-key-0123456789')).toEqual({ status: 'not_found' });
 
     api.handlers.sharedSession = () => {
       throw new Error('offline');
     };
-    await stores.sharedSessions.open('flaky-key-0123456789');
-    expect(stores.sharedSessions.opened.get('flaky-key-0123456789')).toEqual({ status: 'failed' });
+    await sharedSessions.open('flaky-key-0123456789');
+    expect(sharedSessions.opened.get('flaky-key-0123456789')).toEqual({ status: 'failed' });
   });
 });

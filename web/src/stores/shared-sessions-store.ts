@@ -17,6 +17,12 @@ export type SharedSessionState =
   | { status: 'not_found' }
   | { status: 'failed' };
 
+/** The pages that make or read links open the store, once for the app. */
+export function openSharedSessions(stores: RootStore): SharedSessionsStore {
+  stores.sharedSessions ??= new SharedSessionsStore(stores, stores.api);
+  return stores.sharedSessions;
+}
+
 /**
  * Shared sessions: a student makes a link to one of their ended sessions where their school
  * allows it (`POST /shared-sessions`), and anyone signed in reads what a link leads to

@@ -14,6 +14,7 @@ import { useInstantFormat } from '../student/classroom/format.js';
 import { Lightbox } from '../student/classroom/lightbox.js';
 import { ShareIcon } from '../student/classroom/media-icons.js';
 import '../student/classroom/classroom.css';
+import { useSharedSessions } from './use-shared-sessions.js';
 import './shared-session.css';
 
 /**
@@ -21,7 +22,8 @@ import './shared-session.css';
  * it and when, the question, and the conversation, read-only. A wrong or withdrawn link says so.
  */
 function SharedSessionPage() {
-  const { sharedSessions, user } = useStores();
+  const { user } = useStores();
+  const sharedSessions = useSharedSessions();
   const { t } = useTranslation('classroom');
   const { key = '' } = useParams();
   const state = sharedSessions.opened.get(key) ?? { status: 'loading' as const };

@@ -38,30 +38,32 @@ function bySession(items: readonly Recognition[]): SessionRecognitions[] {
 /** The student dashboard's "Recognitions": what tutors recognised them for after their sessions. */
 export const RecognitionsCard = observer(function RecognitionsCard() {
   const { recognitions } = useStores();
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('classroom');
+  // The dashboard's loader opens the store before the page renders; without it, nothing to show.
+  if (!recognitions) return null;
   const { status, items } = recognitions;
 
   return (
     <section className="page-section recognitions" aria-labelledby="recognitions-heading">
       <div className="page-section__header">
-        <h2 id="recognitions-heading">{t('student.recognitions.heading')}</h2>
+        <h2 id="recognitions-heading">{t('recognitions.heading')}</h2>
         {status === 'loaded' && items.length > 0 ? (
-          <p className="info-card__meta">{t('student.recognitions.count', { count: items.length })}</p>
+          <p className="info-card__meta">{t('recognitions.count', { count: items.length })}</p>
         ) : null}
       </div>
       {status === 'idle' || status === 'loading' ? (
         <p className="recognitions__state" role="status">
-          <span className="lt-spinner" aria-hidden="true" /> {t('student.recognitions.loading')}
+          <span className="lt-spinner" aria-hidden="true" /> {t('recognitions.loading')}
         </p>
       ) : status === 'error' ? (
         <div className="recognitions__state recognitions__state--error" role="alert">
-          <p>{t('student.recognitions.failed')}</p>
+          <p>{t('recognitions.failed')}</p>
           <button
             type="button"
             className="lt-button lt-button--secondary"
             onClick={() => void recognitions.load(true)}
           >
-            {t('student.recognitions.retry')}
+            {t('recognitions.retry')}
           </button>
         </div>
       ) : items.length === 0 ? (
@@ -70,8 +72,8 @@ export const RecognitionsCard = observer(function RecognitionsCard() {
             🌟
           </span>
           <div>
-            <h3 className="recognitions__empty-title">{t('student.recognitions.emptyTitle')}</h3>
-            <p className="info-card__meta">{t('student.recognitions.emptyText')}</p>
+            <h3 className="recognitions__empty-title">{t('recognitions.emptyTitle')}</h3>
+            <p className="info-card__meta">{t('recognitions.emptyText')}</p>
           </div>
         </div>
       ) : (
@@ -90,7 +92,7 @@ export const RecognitionsCard = observer(function RecognitionsCard() {
 });
 
 function RecognitionItem({ group }: { group: SessionRecognitions }) {
-  const { t, i18n } = useTranslation('web');
+  const { t, i18n } = useTranslation('classroom');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const date = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
   const names = useMemo(() => new Intl.ListFormat(language, { type: 'conjunction' }), [language]);
@@ -102,10 +104,10 @@ function RecognitionItem({ group }: { group: SessionRecognitions }) {
       </span>
       <div className="recognition__text">
         <h3 className="recognition__title">
-          {names.format(group.types.map((type) => t(`student.recognitions.types.${type}`)))}
+          {names.format(group.types.map((type) => t(`recognitions.types.${type}`)))}
         </h3>
         <p>
-          {t('student.recognitions.from', {
+          {t('recognitions.from', {
             tutor: recognition.tutor_first_name,
             subject: recognition.subject,
           })}

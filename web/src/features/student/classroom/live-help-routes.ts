@@ -2,6 +2,7 @@ import { loadNamespace } from '@lantern/shared/i18n/load-namespace';
 import { getI18n } from 'react-i18next';
 import { LiveHelpStore } from '../../../stores/live-help-store.js';
 import type { RootStore } from '../../../stores/root-store.js';
+import { openSharedSessions } from '../../../stores/shared-sessions-store.js';
 import ClassroomPage from './classroom-page.js';
 import StartSessionPage from './start-session-page.js';
 
@@ -18,6 +19,8 @@ export const liveHelpPages = { classroom: ClassroomPage, startSession: StartSess
  */
 export async function enterLiveHelp(stores: RootStore, url: URL): Promise<LiveHelpStore> {
   stores.liveHelp ??= new LiveHelpStore(stores, stores.api);
+  // Ended sessions are shared from the classroom (its history and the end of a chat).
+  openSharedSessions(stores);
   await loadNamespace(getI18n(), 'classroom');
   stores.liveHelp.enter(url);
   return stores.liveHelp;

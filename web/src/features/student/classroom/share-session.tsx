@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../../stores/stores-context.js';
+import { useSharedSessions } from '../../shared-session/use-shared-sessions.js';
 import { LiveHelpDialog } from './live-help-dialog.js';
 import { ShareIcon } from './media-icons.js';
 import './share-session.css';
@@ -11,7 +11,7 @@ import './share-session.css';
  * sessions). Shown only where the student's school allows sharing.
  */
 export const ShareSessionButton = observer(function ShareSessionButton({ sessionId }: { sessionId: number }) {
-  const { sharedSessions } = useStores();
+  const sharedSessions = useSharedSessions();
   const { t } = useTranslation('classroom');
   const [open, setOpen] = useState(false);
   if (!sharedSessions.canShare) return null;
@@ -47,7 +47,7 @@ const ShareLink = observer(function ShareLink({
   sessionId: number;
   onClose(): void;
 }) {
-  const { sharedSessions } = useStores();
+  const sharedSessions = useSharedSessions();
   const { t } = useTranslation('classroom');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const inputId = useId();
