@@ -4,6 +4,7 @@ import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-
 import { compareStructural, reaction } from 'mobx';
 import type { DesktopBridge } from '../../common/desktop-api.js';
 import type { InPageTray } from '../bridge/browser-bridge.js';
+import { AssessmentStore } from './assessment-store.js';
 import { AvailabilityStore } from './availability-store.js';
 import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
@@ -39,6 +40,8 @@ export class RootStore extends SharedRootStore {
   readonly tutorClassroom: TutorClassroomStore;
   /** The tutor's "Hand off" form for one chat. */
   readonly handoff: HandoffStore;
+  /** The tutor's post-session assessments and how many are left. */
+  readonly assessments: AssessmentStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -54,6 +57,7 @@ export class RootStore extends SharedRootStore {
     this.classroom = new ClassroomStore(this);
     this.tutorClassroom = new TutorClassroomStore(this);
     this.handoff = new HandoffStore(this, this.api);
+    this.assessments = new AssessmentStore(this, this.api);
     bindClassroomEvents(this, this.classroom);
   }
 
@@ -73,6 +77,7 @@ export class RootStore extends SharedRootStore {
     const stopShifts = this.shifts.start();
     const stopTransfers = this.transfers.start();
     const stopClassroom = this.tutorClassroom.start();
+    const stopAssessments = this.assessments.start();
     const stopTray = reaction(
       () =>
         this.consoleUserSignedIn
@@ -87,6 +92,7 @@ export class RootStore extends SharedRootStore {
       stopShifts();
       stopTransfers();
       stopClassroom();
+      stopAssessments();
       stopTray();
       this.clock.stop();
     };
@@ -103,6 +109,7 @@ export class RootStore extends SharedRootStore {
     this.classroom.clear();
     this.tutorClassroom.clear();
     this.handoff.close();
+    this.assessments.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();
@@ -117,6 +124,7 @@ export class RootStore extends SharedRootStore {
       void this.shifts.load();
       void this.transfers.load();
       void this.preferences.load();
+      void this.assessments.loadIncomplete();
     }
   }
 }

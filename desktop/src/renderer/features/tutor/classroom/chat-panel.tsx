@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
+import { AssessmentDialog } from './assessment-dialog.js';
 import { ChatComposer } from './chat-composer.js';
 import { ChatWhiteboard, WhiteboardToggle } from './chat-whiteboard.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
@@ -16,7 +17,7 @@ const isOpen = (session: SessionView) => session.status === 'waiting' || session
 
 /** One student's chat: who and what about, the conversation, "typing…", the composer and End session. */
 export const ChatPanel = observer(function ChatPanel({ session }: { session: SessionView }) {
-  const { classroom, tutorClassroom, handoff } = useStores();
+  const { classroom, tutorClassroom, handoff, assessments } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
   const format = useChatTimeFormat();
@@ -93,13 +94,24 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
               {classroom.ending === id ? t('tutor.classroom.end.ending') : t('tutor.classroom.end.button')}
             </button>
           ) : (
-            <button
-              type="button"
-              className="lt-button lt-button--ghost chat__action"
-              onClick={() => tutorClassroom.close(id)}
-            >
-              {t('tutor.classroom.chat.close')}
-            </button>
+            <>
+              {session.status === 'ended' && assessments.offersAssessment(id) ? (
+                <button
+                  type="button"
+                  className="lt-button lt-button--primary chat__action"
+                  onClick={() => void assessments.open(id)}
+                >
+                  {t('tutor.classroom.chat.completeAssessment')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="lt-button lt-button--ghost chat__action"
+                onClick={() => tutorClassroom.close(id)}
+              >
+                {t('tutor.classroom.chat.close')}
+              </button>
+            </>
           )}
         </div>
       </header>
@@ -121,6 +133,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
       </p>
       <ChatComposer session={session} inputRef={composer} />
+      {assessments.sessionId === id ? <AssessmentDialog studentName={session.student.first_name} /> : null}
       {handoff.sessionId === id ? <HandoffDialog studentName={session.student.first_name} /> : null}
       <EndSessionDialog
         isOpen={confirming}

@@ -20,7 +20,7 @@ import './classroom.css';
  * notification) brings one chat forward with the cursor in it.
  */
 export const ClassroomPage = observer(function ClassroomPage() {
-  const { classroom, tutorClassroom, shifts } = useStores();
+  const { classroom, tutorClassroom, shifts, assessments } = useStores();
   const { t } = useTranslation('console');
   usePageTitle(t('tutor.classroom.title'));
   const format = useChatTimeFormat();
@@ -91,6 +91,11 @@ export const ClassroomPage = observer(function ClassroomPage() {
               {' · '}
               {t('tutor.classroom.openCount', { count: open })}
               {unread > 0 ? ` · ${t('tutor.classroom.unreadCount', { count: unread })}` : ''}
+            </span>
+          ) : null}
+          {assessments.incompleteCount > 0 ? (
+            <span className="classroom-page__badge">
+              {t('tutor.classroom.incompleteAssessments', { count: assessments.incompleteCount })}
             </span>
           ) : null}
         </p>
