@@ -8,6 +8,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { useChatTimeFormat } from './classroom-format.js';
+import { MessageReactions } from './message-reactions.js';
 
 type TimelineItem = SessionMessage | PendingMessage;
 const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
@@ -97,6 +98,7 @@ export const MessageLog = observer(function MessageLog({ session }: { session: S
               item={item}
               own={own}
               position={positions[index] ?? 'single'}
+              canReact={session.status === 'matched'}
               sender={own ? t('tutor.classroom.chat.you') : student}
               receipt={
                 item === lastOwnStored && isStored(item)
@@ -125,9 +127,11 @@ interface BubbleProps {
   sender: string;
   /** "Sent" or "Read" under the last of the tutor's own stored messages. */
   receipt: string | null;
+  /** The chat is open: reactions can change (an ended one's are only shown). */
+  canReact: boolean;
 }
 
-const Bubble = observer(function Bubble({ item, own, position, sender, receipt }: BubbleProps) {
+const Bubble = observer(function Bubble({ item, own, position, sender, receipt, canReact }: BubbleProps) {
   const { classroom } = useStores();
   const { t } = useTranslation('console');
   const format = useChatTimeFormat();
@@ -156,6 +160,7 @@ const Bubble = observer(function Bubble({ item, own, position, sender, receipt }
           {pending?.status === 'sending' ? ` · ${t('tutor.classroom.chat.sending')}` : null}
         </p>
       ) : null}
+      {stored ? <MessageReactions message={stored} canReact={canReact} /> : null}
       {failed ? (
         <p className="chat-bubble__failed" role="alert">
           {t('tutor.classroom.chat.notSent')}{' '}
