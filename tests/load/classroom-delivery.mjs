@@ -145,7 +145,8 @@ async function runPhase(pairs, client, rate, seconds) {
     pairs.map(
       (pair) =>
         new Promise((done) => {
-          let turn = 0;
+          // The tutor speaks first, as a tutor greets a new student.
+          let turn = 1;
           const tick = () => {
             if (performance.now() >= endAt) return done();
             const from = pair.people[turn % 2];
@@ -266,6 +267,12 @@ try {
     sockets.push(person.socket);
   });
   console.log(`${people.length} sockets open in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
+  // Matched now, not when the pairs were written minutes of sign-ins ago: a tutor silent for two
+  // minutes after the match loses the student to the queue (the silence rule), and the tutors
+  // write first below.
+  await db.query('update sessions set matched_at = now() where id = any($1::int[])', [
+    pairs.map((pair) => pair.sessionId),
+  ]);
 
   console.log(`Lantern: ${sessionCount} sessions, one message a second each for ${steadySeconds} s`);
   const cpuBefore = cpuSeconds(api.pid);
