@@ -217,6 +217,25 @@ test.describe('the tutor classroom', () => {
     await expect(classroomLink).toHaveAccessibleName('Classroom');
     await expectNoSeriousA11yViolations(tutor);
 
+    // The tutor reacts to the student's message and bookmarks it, and opens the shared whiteboard.
+    const theirs = log.getByRole('listitem').filter({ hasText: 'the print was outside the loop' });
+    await theirs.getByRole('button', { name: 'Add a reaction' }).click();
+    await tutor
+      .getByRole('dialog', { name: 'Choose a reaction' })
+      .getByRole('button', { name: 'Thumbs up' })
+      .click();
+    await expect(theirs.getByRole('button', { name: 'Thumbs up: 1, including you' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await theirs.getByRole('button', { name: 'Bookmark' }).click();
+    await expect(theirs.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    await tutor.getByRole('button', { name: 'Whiteboard', exact: true }).click();
+    await expect(tutor.getByRole('img', { name: 'Whiteboard: empty' })).toBeVisible();
+    await expectNoSeriousA11yViolations(tutor);
+    await tutor.getByRole('button', { name: 'Hide whiteboard' }).click();
+    await expect(tutor.getByRole('img', { name: 'Whiteboard: empty' })).toHaveCount(0);
+
     // Ending asks first; Escape keeps the session and gives focus back.
     const end = tutor.getByRole('button', { name: 'End session' });
     await end.click();
@@ -239,6 +258,21 @@ test.describe('the tutor classroom', () => {
       'who the tutor is',
     );
     expect(await student.session(asked.id)).toMatchObject({ status: 'ended', ended_by: me.id });
+
+    // The ended chat offers the assessment, saved a step at a time, with Back and Finish later.
+    await tutor.getByRole('button', { name: 'Complete assessment' }).click();
+    const assessment = tutor.getByRole('dialog', { name: 'Assessment of the session with Ella' });
+    await expect(assessment).toContainText('Step 1 of 6: Recognitions');
+    await assessment.getByText('Perseverance').click();
+    await expect(assessment.getByRole('checkbox', { name: 'Perseverance' })).toBeChecked();
+    await expectNoSeriousA11yViolations(tutor);
+    await assessment.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(assessment).toContainText('Step 2 of 6: Question');
+    await assessment.getByRole('button', { name: 'Back' }).click();
+    await expect(assessment.getByRole('checkbox', { name: 'Perseverance' })).toBeChecked();
+    await assessment.getByRole('button', { name: 'Finish later' }).click();
+    await expect(assessment).toHaveCount(0);
+
     await tutor.getByRole('button', { name: 'Close chat' }).click();
     await expect(chatTab).toHaveCount(0);
 
