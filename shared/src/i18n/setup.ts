@@ -25,9 +25,11 @@ export const LANGUAGE_AUTONYMS: Readonly<Record<UiLanguage, string>> = Object.fr
 /**
  * Namespaces: `common` (shared/ui), `web` (the web app), `console` (the desktop console), and
  * catalogues an app loads with a feature's pages (`load-namespace`): `classroom` (the student's
- * live help), kept out of `web` because the sign-in page downloads all of `web`.
+ * live help), kept out of `web` because the sign-in page downloads all of `web`. `web-pages` is
+ * not a namespace of its own but the signed-in pages' part of `web`, merged into it when the
+ * signed-in shell loads, for the same reason.
  */
-export type Namespace = 'common' | 'web' | 'console' | 'classroom';
+export type Namespace = 'common' | 'web' | 'console' | 'classroom' | 'web-pages';
 
 /** The language saved in the `lantern_lang` cookie, if it names one we offer. */
 export function languageFromCookie(cookieHeader: string): UiLanguage | null {

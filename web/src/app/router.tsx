@@ -1,6 +1,7 @@
 import type { RoleName } from '@lantern/shared/contracts/roles';
 import { loadChunk } from '@lantern/shared/ui/load-chunk';
 import type { ComponentType } from 'react';
+import { getI18n } from 'react-i18next';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { RootStore } from '../stores/root-store.js';
 import {
@@ -139,7 +140,16 @@ export function createRoutes(stores: RootStore): RouteObject[] {
           ],
         },
         {
-          lazy: page(() => import('./shell/app-shell.js')),
+          // The signed-in shell waits for the signed-in pages' strings, kept off the sign-in page.
+          lazy: async () => {
+            const [shell] = await Promise.all([
+              loadChunk(() => import('./shell/app-shell.js')),
+              loadChunk(() => import('@lantern/shared/i18n/load-namespace')).then(({ loadWebPages }) =>
+                loadWebPages(getI18n()),
+              ),
+            ]);
+            return { Component: shell.default };
+          },
           children: [
             {
               path: '/student',

@@ -30,7 +30,7 @@ const INFORMAL_FRENCH = /(^|[\s(«"-])(tu|ton|ta|tes|toi|te|t[’'])(?=$|[\s,.;:
 
 describe('the French catalogues', () => {
   it('should address the reader as "vous" everywhere', () => {
-    const informal = ['common', 'web', 'console', 'classroom'].flatMap((namespace) =>
+    const informal = ['common', 'web', 'web-pages', 'console', 'classroom'].flatMap((namespace) =>
       strings(catalogue('fr', namespace))
         .filter(([, text]) => INFORMAL_FRENCH.test(text))
         .map(([key, text]) => `${namespace}:${key} = ${text}`),
@@ -48,7 +48,7 @@ describe('the French catalogues', () => {
 describe('feature flag names', () => {
   for (const language of ['en', 'fr', 'es']) {
     it(`should give every flag a readable name in ${language}`, () => {
-      const names = branch(catalogue(language, 'web'), 'superuser.flags.names');
+      const names = branch(catalogue(language, 'web-pages'), 'superuser.flags.names');
       expect(FEATURE_FLAGS.filter((flag) => typeof names[flag] !== 'string')).toEqual([]);
     });
   }
