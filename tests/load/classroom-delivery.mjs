@@ -41,7 +41,7 @@ const sessionCount = Number(options.sessions);
 const steadySeconds = Number(options.seconds);
 const stepSeconds = Number(options['step-seconds']);
 
-/** Students and tutors, one matched session per pair, written straight into the tables. */
+/** Students and tutors in pairs, written straight into the tables. */
 async function addPairs(db, count) {
   await db.query('begin');
   const copy = async (template, prefix) => {
@@ -69,23 +69,32 @@ async function addPairs(db, count) {
   await db.query(`insert into tutors (user_id, tutor_since) select unnest($1::int[]), now()`, [
     tutors.map((t) => t.id),
   ]);
-  const { rows: sessions } = await db.query(
+  await db.query('commit');
+  return students.map((student, index) => ({
+    sessionId: 0,
+    people: [
+      { id: student.id, username: student.username },
+      { id: tutors[index].id, username: tutors[index].username },
+    ],
+  }));
+}
+
+/**
+ * One matched session per pair, opened when the chat starts, not before minutes of sign-ins: a
+ * matched tutor who says nothing for two minutes loses the student to the queue (the silence rule).
+ */
+async function openSessions(db, pairs) {
+  const { rows } = await db.query(
     `insert into sessions (student_id, tutor_id, status, chat_type, subject_id, question, language_id,
                            requested_at, matched_at)
      select s, t, 'matched', 'tutor', 1, 'Bench question', 1, now(), now()
-       from unnest($1::int[], $2::int[]) as pair(s, t)
-     returning id, student_id, tutor_id`,
-    [students.map((s) => s.id), tutors.map((t) => t.id)],
+       from unnest($1::int[], $2::int[]) with ordinality as pair(s, t, n)
+      order by n
+     returning id, student_id`,
+    [pairs.map((pair) => pair.people[0].id), pairs.map((pair) => pair.people[1].id)],
   );
-  await db.query('commit');
-  const byId = new Map([...students, ...tutors].map((user) => [user.id, user.username]));
-  return sessions.map((session) => ({
-    sessionId: session.id,
-    people: [
-      { id: session.student_id, username: byId.get(session.student_id) },
-      { id: session.tutor_id, username: byId.get(session.tutor_id) },
-    ],
-  }));
+  const byStudent = new Map(rows.map((row) => [row.student_id, row.id]));
+  for (const pair of pairs) pair.sessionId = byStudent.get(pair.people[0].id);
 }
 
 async function signIn(baseUrl, username) {
@@ -267,12 +276,7 @@ try {
     sockets.push(person.socket);
   });
   console.log(`${people.length} sockets open in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
-  // Matched now, not when the pairs were written minutes of sign-ins ago: a tutor silent for two
-  // minutes after the match loses the student to the queue (the silence rule), and the tutors
-  // write first below.
-  await db.query('update sessions set matched_at = now() where id = any($1::int[])', [
-    pairs.map((pair) => pair.sessionId),
-  ]);
+  await openSessions(db, pairs);
 
   console.log(`Lantern: ${sessionCount} sessions, one message a second each for ${steadySeconds} s`);
   const cpuBefore = cpuSeconds(api.pid);
