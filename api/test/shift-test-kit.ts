@@ -108,6 +108,18 @@ export function freshDay(t: Pick<TestApp, 'clock'>) {
   t.clock.advanceSeconds(10 * DAY);
 }
 
+/**
+ * Moves the test clock to a day of its own at 16:00 UTC on a Wednesday: inside every demo school's
+ * hours (07:00–22:00 local), whatever time of day the tests run.
+ */
+export function duringSchoolHours(t: Pick<TestApp, 'clock'>) {
+  freshDay(t);
+  const now = t.clock.now();
+  let target = Math.floor(now / DAY) * DAY + DAY + 16 * 3600;
+  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
+  t.clock.advanceSeconds(target - now);
+}
+
 export type SegmentPlan = { type: ScheduledSegmentType; minutes: number }[];
 
 /**

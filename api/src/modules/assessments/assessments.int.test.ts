@@ -1,22 +1,11 @@
 import type { SaveAssessmentStep } from '@lantern/shared/contracts/assessments';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/http-session.js';
-import { freshDay, shiftFor, signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
+import { duringSchoolHours, shiftFor, signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
 
-const HOUR = 3600;
-const DAY = 86_400;
 const MATH = 1;
 
 const { t } = useShiftTestApp();
-
-/** A Wednesday at 16:00 UTC of a day of its own: inside every demo school's hours. */
-function schoolHours() {
-  freshDay(t);
-  const now = t.clock.now();
-  let target = Math.floor(now / DAY) * DAY + DAY + 16 * HOUR;
-  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
-  t.clock.advanceSeconds(target - now);
-}
 
 /** A tutor at work, a student who asked them and was helped, and the ended session's id. */
 async function endedSession(studentName: string) {
@@ -32,7 +21,7 @@ async function endedSession(studentName: string) {
 
 describe('post-session assessments', () => {
   it('should open only once the session has ended, then walk the steps in order to submit', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const { tutor, student, session } = await endedSession('ella.garcia');
     const early = await failure(tutor.api.call('sessionAssessment', { params: { id: session.id } }));
     expect(early.status).toBe(409);
@@ -93,7 +82,7 @@ describe('post-session assessments', () => {
   });
 
   it("should keep a tutor out of another tutor's assessments", async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const { tutor, student, session } = await endedSession('mason.smith');
     await student.api.call('endSession', { params: { id: session.id } });
     await tutor.api.call('sessionAssessment', { params: { id: session.id } });

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAiServer, startFakeAiServer } from '../../../test/fake-ai-server.js';
 import { failure } from '../../../test/http-session.js';
-import { createSocketKit, freshDay, nextEvent, ready, signIn } from '../../../test/shift-test-kit.js';
+import {
+  createSocketKit,
+  duringSchoolHours,
+  nextEvent,
+  ready,
+  signIn,
+} from '../../../test/shift-test-kit.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
-const HOUR = 3600;
-const DAY = 86_400;
 const MATH = 1;
 
 let ai: FakeAiServer;
@@ -23,15 +27,6 @@ afterAll(async () => {
   await ai?.close();
 });
 
-/** A Wednesday at 16:00 UTC of a day of its own: inside every demo school's hours. */
-function schoolHours(app: TestApp) {
-  freshDay(app);
-  const now = app.clock.now();
-  let target = Math.floor(now / DAY) * DAY + DAY + 16 * HOUR;
-  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
-  app.clock.advanceSeconds(target - now);
-}
-
 async function studentWithSocket(username: string) {
   const session = await signIn(t, username);
   const socket = sockets.connect(session.accessToken);
@@ -41,7 +36,7 @@ async function studentWithSocket(username: string) {
 
 describe('the AI tutor', () => {
   it('should answer the question at once, streamed as it is written, then each message the student sends', async () => {
-    schoolHours(t);
+    duringSchoolHours(t);
     const { session, socket } = await studentWithSocket('ella.garcia');
     const streamed = nextEvent(socket, 'classroom.ai-answer.streamed');
     const answered = nextEvent(socket, 'classroom.message.created');
@@ -79,7 +74,7 @@ describe('the AI tutor', () => {
   });
 
   it('should tell the student at once when the AI provider fails, so the app can offer a live tutor', async () => {
-    schoolHours(t);
+    duringSchoolHours(t);
     const { session, socket } = await studentWithSocket('mason.smith');
     ai.mode = 'fail';
     try {
@@ -99,7 +94,7 @@ describe('without an AI provider', () => {
   it('should refuse an AI session with ai_tutor_unavailable', async () => {
     const bare = await startTestApp();
     try {
-      schoolHours(bare);
+      duringSchoolHours(bare);
       const student = await signIn(bare, 'chloe.brown');
       const refused = await failure(
         student.api.call('requestSession', {

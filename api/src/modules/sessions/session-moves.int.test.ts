@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import {
-  freshDay,
+  duringSchoolHours,
   nextEvent,
   ready,
   shiftFor,
@@ -12,21 +12,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { School } from '../schools/entities/school.entity.js';
 import { SilentTutors } from './silent-tutors.js';
 
-const HOUR = 3600;
-const DAY = 86_400;
 const MATH = 1;
 const SCIENCE = 2;
 
 const { t, sockets } = useShiftTestApp();
-
-/** A Wednesday at 16:00 UTC of a day of its own: inside every demo school's hours. */
-function schoolHours() {
-  freshDay(t);
-  const now = t.clock.now();
-  let target = Math.floor(now / DAY) * DAY + DAY + 16 * HOUR;
-  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
-  t.clock.advanceSeconds(target - now);
-}
 
 async function working(username: string) {
   const shiftId = await shiftFor(t, username, -60);
@@ -42,7 +31,7 @@ const ask = (student: HttpSession, subject_id = MATH) =>
 
 describe('moving a session between people', () => {
   it('should hand a student to a colleague with a reason, moving the session between their lists at once', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const sam = await working('tutor');
     const student = await signIn(t, 'ella.garcia');
     const asked = await ask(student);
@@ -83,7 +72,7 @@ describe('moving a session between people', () => {
   });
 
   it("should transfer a student to a new tutor on the subject they choose, never back to the one they left, with the spec's texts", async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const sam = await working('tutor');
     const student = await signIn(t, 'mason.smith');
     const asked = await ask(student);
@@ -117,7 +106,7 @@ describe('moving a session between people', () => {
   });
 
   it('should take feedback once a session has ended, not before', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     await working('tutor.jordan');
     const student = await signIn(t, 'chloe.brown');
     const asked = await ask(student);
@@ -137,7 +126,7 @@ describe('moving a session between people', () => {
   });
 
   it('should give a student to the next tutor when the matched one says nothing for two minutes, and tell the managers', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const sam = await working('tutor');
     const student = await signIn(t, 'lucas.davis');
     const asked = await ask(student);
@@ -165,7 +154,7 @@ describe('moving a session between people', () => {
   });
 
   it('should share an ended session by a link any signed-in person can read, where the school allows it', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     await working('tutor.jordan');
     const student = await signIn(t, 'aria.lopez');
     const asked = await ask(student);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import {
   type ClientSocket,
-  freshDay,
+  duringSchoolHours,
   nextEvent,
   ready,
   shiftFor,
@@ -15,22 +15,9 @@ import { mp3, pngOf } from '../../../test/upload-fixtures.js';
 import { SessionMessage } from './entities/session-message.entity.js';
 
 const HOUR = 3600;
-const DAY = 86_400;
 const MATH = 1;
 
 const { t, sockets } = useShiftTestApp();
-
-/**
- * A day of its own at 16:00 UTC, a Wednesday: inside every demo school's hours (07:00–22:00
- * local), whatever time of day the tests run.
- */
-function schoolHours() {
-  freshDay(t);
-  const now = t.clock.now();
-  let target = Math.floor(now / DAY) * DAY + DAY + 16 * HOUR;
-  while (new Date(target * 1000).getUTCDay() !== 3) target += DAY;
-  t.clock.advanceSeconds(target - now);
-}
 
 /** A tutor punched into a tutoring segment that started a minute ago, with their socket open. */
 async function workingTutor(username: string) {
@@ -74,7 +61,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should give a question to the tutor punched into a tutoring segment who teaches the subject', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student();
     const heard = nextEvent(tutor.socket, 'classroom.session.updated', (event) => event.cause === 'matched');
@@ -94,7 +81,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should tell a student whether a tutor is on for the subject, or when the next one starts', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const ava = await signIn(t, 'student');
     await shiftFor(t, 'tutor.jordan', 2 * HOUR);
     const later = await ava.api.call('subjectAvailability', { params: { id: MATH } });
@@ -111,7 +98,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should keep a student waiting with their place in line, then match them when a tutor punches in', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const ava = await student('chloe.brown');
     const waiting = await ask(ava.session);
     expect(waiting).toMatchObject({ status: 'waiting', tutor: null, queue: { position: 1 } });
@@ -123,7 +110,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should refuse a second question while one is open, and a school without live help', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const ava = await student('lucas.davis');
     const first = await ask(ava.session);
     const again = await failure(ask(ava.session));
@@ -136,7 +123,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should refuse a question outside the school’s hours', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     // 16:00 UTC on a Wednesday + 11 hours: 22:00 in New York, when Cedar Grove (07:00–22:00) has closed.
     t.clock.advanceSeconds(11 * HOUR);
     const ava = await signIn(t, 'maya.nelson');
@@ -145,7 +132,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should deliver each message to both people once, also when the sender sends it again', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('leo.clark');
     const session = await ask(ava.session);
@@ -179,7 +166,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should show a session to its two people only', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('nora.lewis');
     const session = await ask(ava.session);
@@ -199,7 +186,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should end a session for both, and refuse ending it again from the other side', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('elijah.young');
     const session = await ask(ava.session);
@@ -224,7 +211,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should block a violent message before it reaches the other person, and store nothing', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('hazel.hall');
     const session = await ask(ava.session);
@@ -243,7 +230,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should deliver a message suggesting self-harm to the tutor and raise a Self-Harm item for the managers at once', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('mateo.allen');
     const session = await ask(ava.session);
@@ -263,7 +250,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should send an image to both people with signed links that only they receive, and refuse audio', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('ivy.king');
     const session = await ask(ava.session);
@@ -313,7 +300,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it("should show a reaction to both people at once and keep each person's bookmarks their own", async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('sofia.scott');
     const session = await ask(ava.session);
@@ -351,7 +338,7 @@ describe('live help: asking, matching and chatting', () => {
   });
 
   it('should show a whiteboard stroke to the other person at once and keep the board as a recording', async () => {
-    schoolHours();
+    duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('layla.baker');
     const session = await ask(ava.session);
