@@ -1,5 +1,8 @@
 import type { FeatureFlag as FeatureFlagContract } from '@lantern/shared/contracts/feature-flags';
-import { type FeatureFlag as FeatureFlagKey, isFeatureFlag } from '@lantern/shared/domain/feature-flags/flags';
+import {
+  type FeatureFlag as FeatureFlagKey,
+  isFeatureFlag,
+} from '@lantern/shared/domain/feature-flags/flags';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';

@@ -84,7 +84,9 @@ describe('socket.io gateway on /v4', () => {
     const socket = connect(session.accessToken);
     await new Promise((resolve) => socket.once('system.connection.established', resolve));
     const untyped = socket as unknown as Socket;
-    const answer: unknown = await untyped.timeout(2000).emitWithAck('classroom.message.shout', { text: 'hi' });
+    const answer: unknown = await untyped
+      .timeout(2000)
+      .emitWithAck('classroom.message.shout', { text: 'hi' });
     expect(answer).toEqual({
       ok: false,
       error: { code: 'not_found', message: 'No such command: "classroom.message.shout"' },

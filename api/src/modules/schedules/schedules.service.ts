@@ -200,7 +200,11 @@ export class SchedulesService {
     };
     this.realtime.toUser(records.shift.user.id, 'schedules.shift.updated', payload);
     this.realtime.toManagers('schedules.shift.updated', payload);
-    this.signal.notify({ shiftId: records.shift.id, userId: records.shift.user.id, stateId: records.state.stateId });
+    this.signal.notify({
+      shiftId: records.shift.id,
+      userId: records.shift.user.id,
+      stateId: records.state.stateId,
+    });
     return { ok: true, records, transition: outcome.transition };
   }
 
