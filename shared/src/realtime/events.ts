@@ -95,7 +95,7 @@ export const serverEvents = {
   'classroom.read-receipt.updated': messagesReadSchema,
   'classroom.session.reoffered': sessionReofferedSchema,
   'classroom.reaction.updated': reactionUpdatedSchema,
-  'classroom.whiteboard.drawn': whiteboardStrokeSchema,
+  'classroom.whiteboard-stroke.added': whiteboardStrokeSchema,
   'classroom.ai-answer.streamed': aiAnswerStreamedSchema,
   'classroom.ai-tutor.failed': aiTutorFailedSchema,
   'action-center.item.created': actionItemCreatedSchema,

@@ -539,7 +539,7 @@ export function bindClassroomEvents(root: StateRoot, classroom: ClassroomStore):
     connection.on('classroom.read-receipt.updated', classroom.applyReadReceipt),
     connection.on('classroom.ai-answer.streamed', classroom.applyAiDraft),
     connection.on('classroom.reaction.updated', classroom.applyReactions),
-    connection.on('classroom.whiteboard.drawn', classroom.applyStroke),
+    connection.on('classroom.whiteboard-stroke.added', classroom.applyStroke),
     connection.on('classroom.ai-tutor.failed', classroom.applyAiFailed),
     connection.on('system.connection.established', classroom.resync),
   ];

@@ -342,7 +342,7 @@ describe('live help: asking, matching and chatting', () => {
     const tutor = await workingTutor('tutor.jordan');
     const ava = await student('layla.baker');
     const session = await ask(ava.session);
-    const tutorSaw = nextEvent(tutor.socket, 'classroom.whiteboard.drawn');
+    const tutorSaw = nextEvent(tutor.socket, 'classroom.whiteboard-stroke.added');
     const stroke = {
       session_id: session.id,
       stroke_id: randomUUID(),

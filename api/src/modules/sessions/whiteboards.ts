@@ -83,7 +83,7 @@ export class Whiteboards {
     });
     const view = toStrokeView(data as WhiteboardStroke);
     const people = [session.student.id, ...(session.tutor ? [session.tutor.id] : [])];
-    this.realtime.toUsers(people, 'classroom.whiteboard.drawn', view);
+    this.realtime.toUsers(people, 'classroom.whiteboard-stroke.added', view);
     return view;
   }
 }
