@@ -350,14 +350,15 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [6], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
-    // The browser tests' History tutor, for the classroom journey across a network cut: no demo
-    // shift, and the only active tutor teaching History, so the question reaches her alone.
+    // The browser tests' Homework Help tutor, for the classroom journey across a network cut: no
+    // demo shift, and the only tutor teaching Homework Help (subject 31, which the start page does
+    // not offer), so the question reaches her alone and no other journey's subject is taken.
     username: 'tutor.noor',
     firstName: 'Noor',
     lastName: 'Rahman',
     email: 'noor.rahman@lantern.example',
     roles: ['tutor'],
-    tutor: { subjects: [4], languages: [1], essayReview: false, maxWeeklyHours: 20 },
+    tutor: { subjects: [31], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
     username: 'manager',

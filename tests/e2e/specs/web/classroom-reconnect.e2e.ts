@@ -6,12 +6,13 @@ import { signIn } from '../../fixtures/web.js';
 // The delivery guarantee through the real student app: a student chats with a tutor, loses the
 // network for a few seconds in the middle (socket dropped and refused, HTTP offline) while both go
 // on writing, and when it is back every message is there on both sides, once. The tutor is
-// `tutor.noor`, the demo world's History tutor who goes on shift only in this journey; the tutor
-// writes through the socket as the console does. `nora.lewis` asks.
+// `tutor.noor`, the demo world's one Homework Help tutor, who goes on shift only in this journey
+// (so no other journey's subject gets a tutor); the tutor writes through the socket as the console
+// does. `nora.lewis` asks.
 
 const TUTOR = 'tutor.noor';
 const STUDENT = 'nora.lewis';
-const HISTORY = 4;
+const HOMEWORK_HELP = 31;
 const MINUTE = 60;
 
 async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
@@ -111,7 +112,11 @@ test.describe('the classroom across a network cut', () => {
     const asked = await dataOf<{ id: number; status: string }>(
       await request.post('/api/sessions', {
         headers: bearer(token),
-        data: { chat_type: 'tutor', question: 'Why did the Roman Empire split in two?', subject_id: HISTORY },
+        data: {
+          chat_type: 'tutor',
+          question: 'Why did the Roman Empire split in two?',
+          subject_id: HOMEWORK_HELP,
+        },
       }),
       'the student asks',
     );
