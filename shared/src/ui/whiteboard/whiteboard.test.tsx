@@ -56,6 +56,7 @@ function fakeStore(strokes: WhiteboardStroke[]): WhiteboardStore {
       (boards.get(id) ?? []).slice((boards.get(id) ?? []).findLastIndex((s) => s.kind === 'clear') + 1),
     draw: vi.fn(),
     clearBoard: vi.fn(),
+    loadBoard: vi.fn(async () => undefined),
   };
 }
 

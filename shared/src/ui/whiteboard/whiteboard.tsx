@@ -1,14 +1,11 @@
 /**
  * The shared whiteboard of a live session, for the student (web) and the tutor (console) alike.
  *
- * Mounting it: the app loads the recording when the board opens (live strokes from the other
- * person already reach `store.boards` through `bindClassroomEvents`); if that load fails the board
- * still shows everything drawn from then on.
+ * Mounting it: the board loads its recording when it opens (live strokes from the other person
+ * already reach `store.boards` through `bindClassroomEvents`); if that load fails the board still
+ * shows everything drawn from then on.
  *
  *   const { t } = useTranslation();
- *   useEffect(() => {
- *     classroom.loadBoard(session.id).catch(() => undefined);
- *   }, [classroom, session.id]);
  *   <Whiteboard
  *     sessionId={session.id}
  *     store={classroom}
@@ -55,7 +52,7 @@ export type { WhiteboardTextKey, WhiteboardTranslate } from './text.js';
 /** What the board reads and calls of the classroom store (a fake in tests). */
 export type WhiteboardStore = Pick<
   ClassroomStore,
-  'boards' | 'sessions' | 'me' | 'visibleStrokes' | 'draw' | 'clearBoard'
+  'boards' | 'sessions' | 'me' | 'visibleStrokes' | 'draw' | 'clearBoard' | 'loadBoard'
 >;
 
 export interface WhiteboardProps {
@@ -98,6 +95,10 @@ export const Whiteboard = observer(function Whiteboard({
   const [board, setBoard] = useState<BoardPixels | null>(null);
   const [replay, setReplay] = useState<Replay | null>(null);
   const [reached, setReached] = useState(0);
+
+  useEffect(() => {
+    store.loadBoard(sessionId).catch(() => undefined);
+  }, [store, sessionId]);
 
   const recording = store.boards.get(sessionId) ?? [];
   const visible = store.visibleStrokes(sessionId);

@@ -1,7 +1,6 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { Whiteboard } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhiteboardIcon } from './media-icons.js';
 import { useLiveHelp } from './use-live-help.js';
@@ -35,7 +34,7 @@ export function WhiteboardToggle({
   );
 }
 
-/** The shared board of the session, loaded when it opens; read-only once the session is not in chat. */
+/** The shared board of the session (it loads its recording when it opens); read-only once the session is not in chat. */
 export const WhiteboardPane = observer(function WhiteboardPane({
   session,
   id,
@@ -45,9 +44,6 @@ export const WhiteboardPane = observer(function WhiteboardPane({
 }) {
   const { classroom } = useLiveHelp();
   const { t } = useTranslation('classroom');
-  useEffect(() => {
-    classroom.loadBoard(session.id).catch(() => undefined);
-  }, [classroom, session.id]);
   return (
     <div id={id} className="chat-panel__board">
       <Whiteboard

@@ -1,7 +1,6 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { Whiteboard } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 
@@ -29,7 +28,7 @@ export function WhiteboardToggle({
   );
 }
 
-/** The session's shared board, loaded when it opens; read-only once the session is not in chat. */
+/** The session's shared board (it loads its recording when it opens); read-only once the session is not in chat. */
 export const ChatWhiteboard = observer(function ChatWhiteboard({
   session,
   id,
@@ -39,9 +38,6 @@ export const ChatWhiteboard = observer(function ChatWhiteboard({
 }) {
   const { classroom } = useStores();
   const { t } = useTranslation('console');
-  useEffect(() => {
-    classroom.loadBoard(session.id).catch(() => undefined);
-  }, [classroom, session.id]);
   return (
     <div id={id} className="chat__board">
       <Whiteboard
