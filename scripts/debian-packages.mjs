@@ -1,4 +1,4 @@
-// Tools the tests need that npm cannot install (Chromium now, LibreOffice later) come from Debian.
+// Tools the tests need that npm cannot install (Chromium, LibreOffice) come from Debian.
 // On a machine where we may install them (root with apt-get) we do; elsewhere we stop before
 // anything runs, printing the one command that fixes it.
 import { spawnSync } from 'node:child_process';
@@ -20,19 +20,22 @@ export const hostSystem = {
 };
 
 /**
- * Makes sure `binary` exists, installing Debian's `pkg` when it is missing and we can.
+ * Makes sure `binary` exists, installing Debian's `pkg` when it is missing and we can; with
+ * `recommends: false` without the packages it only recommends (LibreOffice's would bring a desktop).
  * Returns 'present' or 'installed'; throws MissingPackageError naming the command otherwise.
  */
-export function requireDebianPackage({ binary, pkg }, system = hostSystem) {
+export function requireDebianPackage({ binary, pkg, recommends = true }, system = hostSystem) {
   if (system.exists(binary)) return 'present';
-  const command = `apt-get update && apt-get install -y ${pkg}`;
+  const installArgs = ['install', '-y', ...(recommends ? [] : ['--no-install-recommends']), pkg];
+  const install = `apt-get ${installArgs.join(' ')}`;
+  const command = `apt-get update && ${install}`;
   if (!system.isRoot() || !system.hasAptGet()) {
     throw new MissingPackageError(
-      `${binary} is missing. Install Debian's ${pkg} package first:\n  sudo apt-get update && sudo apt-get install -y ${pkg}`,
+      `${binary} is missing. Install Debian's ${pkg} package first:\n  sudo apt-get update && sudo ${install}`,
     );
   }
   system.log(`${binary} is missing: installing Debian's ${pkg} (${command})`);
-  if (!system.run('apt-get', ['update']) || !system.run('apt-get', ['install', '-y', pkg])) {
+  if (!system.run('apt-get', ['update']) || !system.run('apt-get', installArgs)) {
     throw new MissingPackageError(`Installing ${pkg} failed. Run it yourself and retry:\n  ${command}`);
   }
   if (!system.exists(binary)) {

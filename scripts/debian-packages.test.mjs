@@ -55,6 +55,19 @@ describe('requireDebianPackage', () => {
     );
   });
 
+  it('installs without recommended packages when asked, and says so in the command it names', () => {
+    const libreOffice = { binary: chromium.binary, pkg: 'libreoffice-writer-nogui', recommends: false };
+    const system = fakeSystem();
+    expect(requireDebianPackage(libreOffice, system)).toBe('installed');
+    expect(system.commands).toEqual([
+      'apt-get update',
+      'apt-get install -y --no-install-recommends libreoffice-writer-nogui',
+    ]);
+    expect(() => requireDebianPackage(libreOffice, fakeSystem({ root: false }))).toThrow(
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends libreoffice-writer-nogui',
+    );
+  });
+
   it('works for any package, such as LibreOffice', () => {
     const system = fakeSystem({ root: false });
     expect(() =>

@@ -14,10 +14,20 @@ if (parsed.error) {
   process.exit(1);
 }
 const { steps, serviceDb } = parsed;
+const needed = [];
 // The bundle budget opens the built page in Chromium too, to see what a browser really fetches.
-if (steps.includes('e2e') || steps.includes('bundle-size')) {
+if (steps.includes('e2e') || steps.includes('bundle-size'))
+  needed.push({ binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' });
+// Essays' Word files become PDFs through LibreOffice, in the integration tests and the journeys.
+if (steps.includes('integration') || steps.includes('e2e'))
+  needed.push({
+    binary: process.env.SOFFICE_PATH ?? '/usr/bin/soffice',
+    pkg: 'libreoffice-writer-nogui',
+    recommends: false,
+  });
+for (const tool of needed) {
   try {
-    requireDebianPackage({ binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' });
+    requireDebianPackage(tool);
   } catch (error) {
     if (!(error instanceof MissingPackageError)) throw error;
     console.error(error.message);

@@ -31,6 +31,9 @@ export default defineConfig({
         '--disable-sync',
         // As the desktop app's window (webPreferences.autoplayPolicy): the break chimes play unprompted.
         '--autoplay-policy=no-user-gesture-required',
+        // A microphone for the voice-note journeys: a steady tone, granted without asking.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

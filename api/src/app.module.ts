@@ -4,11 +4,13 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { ActionItemsModule } from './modules/action-items/action-items.module.js';
+import { ServiceModule } from './modules/service/service.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BreaksModule } from './modules/breaks/breaks.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { EssaysModule } from './modules/essays/essays.module.js';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
@@ -75,8 +77,10 @@ export class AppModule {
         ModerationModule,
         FilesModule,
         ActionItemsModule,
+        ServiceModule,
         SessionsModule,
         AssessmentsModule,
+        EssaysModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { io } from 'socket.io-client';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const PASSWORD = 'Lantern#2026';
@@ -79,6 +80,39 @@ async function shiftAction(username, action) {
   return response.ok;
 }
 
+/** A JSON call to the API as a demo account; the answer's `data`. */
+async function call(username, method, path, body) {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await tokenFor(username)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} as ${username}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+/** Says something in a chat through the person's own socket, as their app does. */
+async function say(username, sessionId, text) {
+  const socket = io(BASE_URL, {
+    path: '/v4',
+    transports: ['websocket'],
+    auth: { token: await tokenFor(username) },
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const answer = await socket
+      .timeout(5000)
+      .emitWithAck('classroom.message.send', { session_id: sessionId, client_id: crypto.randomUUID(), text });
+    if (!answer.ok) throw new Error(`${username} could not say "${text}": ${JSON.stringify(answer)}`);
+  } finally {
+    socket.close();
+  }
+}
+
 /** "HH:MM" moved on by some minutes, around midnight. */
 function later(value, minutes) {
   const [hours, mins] = value.split(':').map(Number);
@@ -104,6 +138,40 @@ async function bookBreak(page, card, label, minutesLater, sent) {
   await field.fill(later(await field.inputValue(), minutesLater));
   await field.press('Enter');
   await card.getByText(sent).waitFor();
+}
+
+/** The smallest well-formed PDF, one empty page: what a student hands in for the review center's shots. */
+function onePagePdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Hands an essay in as the upload page does (multipart), through the API. */
+async function handInEssay(username, title, details) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('details', details);
+  form.append('files', new Blob([onePagePdf()], { type: 'application/pdf' }), 'essay.pdf');
+  const response = await fetch(`${BASE_URL}/api/essays`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(username)}`, origin: BASE_URL },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`essay upload: ${response.status} ${await response.text()}`);
 }
 
 async function signIn(page, username, home, loginPath = '/login', submit = 'Sign in') {
@@ -280,6 +348,107 @@ try {
   } finally {
     if (bioBreak) await shiftAction('tutor.lucia', 'return_to_segment');
   }
+  // Live help. A student who is signed in nowhere else asks: first about Social Studies, which
+  // nobody teaching is at work (the waiting room), then about World Languages, which tutor.lucia
+  // takes in the demo world's first half hour; the chat is shot from both sides, and a worrying
+  // message raises the action center's item.
+  const STUDENT = 'henry.adams';
+  for (const session of (await call(STUDENT, 'GET', '/sessions?scope=open')).data)
+    await call(STUDENT, 'POST', `/sessions/${session.id}/end`);
+  await shoot('web-start-session', {
+    run: async (page) => {
+      await signIn(page, STUDENT, '/student/dashboard', '/login/student');
+      await page.goto('/student/start-session');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  });
+  const waiting = await call(STUDENT, 'POST', '/sessions', {
+    chat_type: 'tutor',
+    question: 'Why did the Roman Empire fall?',
+    subject_id: 4,
+  });
+  await shoot('web-waiting-room', {
+    run: async (page) => {
+      await signIn(page, STUDENT, '/student/dashboard', '/login/student');
+      await page.goto('/student/classroom');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  });
+  await call(STUDENT, 'POST', `/sessions/${waiting.id}/end`);
+  const chat = await call(STUDENT, 'POST', '/sessions', {
+    chat_type: 'tutor',
+    question: '¿Cómo se conjuga el verbo tener en presente?',
+    subject_id: 5,
+  });
+  if (chat.status === 'matched') {
+    try {
+      await say(
+        'tutor.lucia',
+        chat.id,
+        '¡Hola Henry! Soy Lucía. Let us start with "yo tengo". What comes next?',
+      );
+      await say(STUDENT, chat.id, 'tú tienes? and then él tiene?');
+      await say('tutor.lucia', chat.id, 'Exactly! Now try the plural: nosotros…');
+      await shoot('web-classroom', {
+        run: async (page) => {
+          await signIn(page, STUDENT, '/student/dashboard', '/login/student');
+          await page.goto('/student/classroom');
+          await page.getByText('Now try the plural').first().waitFor();
+        },
+      });
+      await shoot('console-tutor-classroom', {
+        run: async (page) => {
+          await signIn(page, 'tutor.lucia', '/console/tutor', '/console/login');
+          await openFromNav(page, 'Classroom', '/console/tutor/classroom');
+          await page.getByText('Now try the plural').first().waitFor();
+        },
+      });
+      await say(STUDENT, chat.id, 'Honestly I feel like hurting myself when I get things wrong');
+      await shoot('console-action-center', {
+        run: async (page) => {
+          await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+          await openFromNav(page, 'Action center', '/action-center/classroom');
+          await page.getByText('I feel like hurting myself').first().waitFor();
+        },
+      });
+    } finally {
+      await call(STUDENT, 'POST', `/sessions/${chat.id}/end`);
+    }
+  } else {
+    console.log(
+      'tutor.lucia is not at work (the demo world puts her on for the first half hour): no chat shots',
+    );
+  }
+  // Writing review, as a student nobody else signs in sees it: the upload form refused for want of
+  // details, then the review center with two essays handed in through the API.
+  const WRITER = 'ivy.king';
+  await shoot('web-upload-work', {
+    run: async (page) => {
+      await signIn(page, WRITER, '/student/dashboard', '/login/student');
+      await page.goto('/student/upload-work');
+      await page.getByLabel('Title', { exact: true }).fill('The causes of the French Revolution');
+      await page
+        .getByLabel('Your work', { exact: true })
+        .setInputFiles({ name: 'revolution.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
+      await page.getByRole('button', { name: 'Hand in for review' }).click();
+      await page.getByText('Please fill this in.').waitFor();
+      // The refusal moved the focus down the form; the full-page shot starts from the top.
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
+    },
+  });
+  if (ONLY.length === 0 || ONLY.some((prefix) => 'web-review-center'.startsWith(prefix)))
+    for (const [title, details] of [
+      ['The causes of the French Revolution', 'Is my thesis clear enough?'],
+      ['Lab report: the period of a pendulum', 'Please check my method section.'],
+    ])
+      await handInEssay(WRITER, title, details);
+  await shoot('web-review-center', {
+    run: async (page) => {
+      await signIn(page, WRITER, '/student/dashboard', '/login/student');
+      await page.goto('/student/review-center');
+      await page.getByRole('heading', { name: 'Lab report: the period of a pendulum' }).first().waitFor();
+    },
+  });
 } finally {
   await browser.close();
 }

@@ -2,6 +2,8 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { ActionItem } from '../modules/action-items/entities/action-item.entity.js';
 import { Assessment } from '../modules/assessments/entities/assessment.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
+import { EssayAnnotation } from '../modules/essays/entities/essay-annotation.entity.js';
+import { Essay } from '../modules/essays/entities/essay.entity.js';
 import { AvailabilityBlock } from '../modules/availability/entities/availability-block.entity.js';
 import { AvailabilityWeekConfirmation } from '../modules/availability/entities/availability-week-confirmation.entity.js';
 import { Availability } from '../modules/availability/entities/availability.entity.js';
@@ -72,4 +74,6 @@ export const entities: EntitySchema[] = [
   Assessment,
   SharedSession,
   ActionItem,
+  Essay,
+  EssayAnnotation,
 ];

@@ -34,6 +34,13 @@ export const CHIME_TONES: Readonly<Record<ChimeKind, readonly Tone[]>> = {
   ],
   // One short high ping, heard many times a shift, so the quietest and shortest.
   message: [{ frequencyHz: 1046.5, offset: 0, duration: 0.18 }],
+  // Two rising pairs: a student may be in danger, so it must be heard over the room, but once.
+  alert: [
+    { frequencyHz: 783.99, offset: 0, duration: 0.18 },
+    { frequencyHz: 1174.66, offset: 0.2, duration: 0.22 },
+    { frequencyHz: 783.99, offset: 0.55, duration: 0.18 },
+    { frequencyHz: 1174.66, offset: 0.75, duration: 0.3 },
+  ],
 };
 
 const PEAK_GAIN: Readonly<Record<ChimeKind, number>> = {
@@ -42,6 +49,7 @@ const PEAK_GAIN: Readonly<Record<ChimeKind, number>> = {
   'break-end': 0.2,
   'shift-ending': 0.25,
   message: 0.12,
+  alert: 0.3,
 };
 const ATTACK_SECONDS = 0.012;
 // Exponential ramps cannot reach zero; this is inaudible and avoids the click of a hard stop.

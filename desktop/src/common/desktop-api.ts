@@ -28,6 +28,7 @@ export const ChimeKindSchema = z.enum([
   'break-end',
   'shift-ending',
   'message',
+  'alert',
 ]);
 export type ChimeKind = z.infer<typeof ChimeKindSchema>;
 

@@ -83,10 +83,16 @@ function secureSession(appOrigin: string): void {
     respond({ responseHeaders: withConsoleCsp(details.url, details.responseHeaders ?? {}, appOrigin) });
   });
   defaultSession.setPermissionRequestHandler((_contents, permission, respond, details) => {
-    respond(isPermissionGranted(permission, details.requestingUrl, appOrigin));
+    const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
+    respond(isPermissionGranted(permission, details.requestingUrl, appOrigin, mediaTypes));
   });
-  defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-    isPermissionGranted(permission, requestingOrigin, appOrigin),
+  defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionGranted(
+      permission,
+      requestingOrigin,
+      appOrigin,
+      details.mediaType ? [details.mediaType] : [],
+    ),
   );
 }
 

@@ -11,8 +11,16 @@ describe('permission policy', () => {
     ).toBe(true);
   });
 
+  it('lets the console use the microphone for voice notes, and never the camera', () => {
+    const page = 'http://localhost:3000/console/';
+    expect(isPermissionGranted('media', page, appOrigin, ['audio'])).toBe(true);
+    expect(isPermissionGranted('media', page, appOrigin, ['video'])).toBe(false);
+    expect(isPermissionGranted('media', page, appOrigin, ['audio', 'video'])).toBe(false);
+    expect(isPermissionGranted('media', 'https://evil.example/', appOrigin, ['audio'])).toBe(false);
+  });
+
   it.each(['media', 'geolocation', 'openExternal', 'clipboard-read', 'display-capture', 'hid', 'usb'])(
-    'refuses %s even to the console',
+    'refuses %s even to the console (media when it does not say it wants the microphone alone)',
     (permission) => {
       expect(isPermissionGranted(permission, 'http://localhost:3000/console/', appOrigin)).toBe(false);
     },

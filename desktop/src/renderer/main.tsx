@@ -27,6 +27,8 @@ void root.session.restore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void createI18n({ language: initialLanguage(document.cookie), namespaces: ['console'] }).then((i18n) => {
-  createRoot(container).render(<App root={root} i18n={i18n} />);
-});
+void createI18n({ language: initialLanguage(document.cookie), namespaces: ['console'], signedIn: true }).then(
+  (i18n) => {
+    createRoot(container).render(<App root={root} i18n={i18n} />);
+  },
+);

@@ -23,6 +23,16 @@ export const ACTION_TYPE_IDS = {
   hid: 7,
 } as const;
 
+/** What a manager can do to resolve an item; every other action type id reads as "inspecting". */
+export const resolvingActionTypeIdSchema = z.union([
+  z.literal(ACTION_TYPE_IDS.escalated),
+  z.literal(ACTION_TYPE_IDS.transferred),
+  z.literal(ACTION_TYPE_IDS.slackMessaged),
+  z.literal(ACTION_TYPE_IDS.falseAlarm),
+  z.literal(ACTION_TYPE_IDS.hid),
+]);
+export type ResolvingActionTypeId = z.infer<typeof resolvingActionTypeIdSchema>;
+
 /** The tag on classroom items raised because the writer may be at risk of self-harm. */
 export const SELF_HARM_TAG = 'Self-Harm';
 export const ACTION_ITEM_TAGS = [SELF_HARM_TAG] as const;
@@ -98,3 +108,20 @@ export type ActionItemList = z.infer<typeof actionItemListSchema>;
 /** To the managers: an item reached the action center. */
 export const actionItemCreatedSchema = z.object({ item: actionItemSchema, at: unixSeconds });
 export type ActionItemCreated = z.infer<typeof actionItemCreatedSchema>;
+
+export const actionItemParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * PUT /platform-manager-action-items/{id}: pick the item up (the manager is looking at it), or
+ * resolve it with what was done. Only the manager who holds an item may resolve it; resolving one
+ * nobody holds picks it up on the way.
+ */
+export const actionItemUpdateSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pick_up') }),
+  z.object({ action: z.literal('resolve'), action_type_id: resolvingActionTypeIdSchema }),
+]);
+export type ActionItemUpdate = z.infer<typeof actionItemUpdateSchema>;
+
+/** To the managers: an item was picked up or resolved; a resolved one leaves every list. */
+export const actionItemUpdatedSchema = z.object({ item: actionItemSchema, at: unixSeconds });
+export type ActionItemUpdated = z.infer<typeof actionItemUpdatedSchema>;

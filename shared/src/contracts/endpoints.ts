@@ -161,10 +161,38 @@ export const endpoints = {
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
   transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },
   sessionFeedback: { method: 'POST', path: '/sessions/:id/feedback', auth: ['student'] },
+  // Writing review: students hand in work and follow it; tutors take essays from the queue.
+  uploadEssay: { method: 'POST', path: '/essays', auth: ['student'] },
+  essays: { method: 'GET', path: '/essays', auth: ['student'] },
+  essay: { method: 'GET', path: '/essays/:id', auth: ['student'] },
+  cancelEssay: { method: 'POST', path: '/essays/:id/cancel', auth: ['student'] },
+  downloadEssay: { method: 'GET', path: '/essays/:id/download', auth: ['student'] },
+  rateEssay: { method: 'POST', path: '/essays/:id/feedback', auth: ['student'] },
+  navbarNotifications: { method: 'GET', path: '/me/navbar-notifications', auth: ['student'] },
+  nextEssay: { method: 'POST', path: '/tutor/essays/next', auth: ['tutor'] },
+  pickUpEssay: { method: 'POST', path: '/tutor/essays/:id/pick-up', auth: ['tutor'] },
   // The action center: items for platform managers (classroom alerts now; essays later).
   platformManagerActionItems: {
     method: 'GET',
     path: '/platform-manager-action-items',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  // The platform managers' service views.
+  serviceSummary: { method: 'GET', path: '/service/summary', auth: ['tutor-manager', 'superuser'] },
+  serviceEssays: { method: 'GET', path: '/service/essays', auth: ['tutor-manager', 'superuser'] },
+  serviceEssayStatistics: {
+    method: 'GET',
+    path: '/service/essays/statistics',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  platformManagerActionItem: {
+    method: 'GET',
+    path: '/platform-manager-action-items/:id',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  updatePlatformManagerActionItem: {
+    method: 'PUT',
+    path: '/platform-manager-action-items/:id',
     auth: ['tutor-manager', 'superuser'],
   },
   // Post-session assessments (tutors) and the recognitions students receive from them.

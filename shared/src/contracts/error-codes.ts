@@ -53,6 +53,10 @@ export const ErrorCode = {
   sessionTransferred: 'session_transferred',
   messageBlocked: 'message_blocked',
   aiTutorUnavailable: 'ai_tutor_unavailable',
+  // An imported annotation (XFDF or PDF) that Lantern did not write: the spec's "Unknown PDF annotation source".
+  pdfAnnotationSourceUnknown: 'pdf_annotation_source_unknown',
+  actionItemHeldByOther: 'action_item_held_by_other',
+  actionItemResolved: 'action_item_resolved',
   // Chat uploads: each names the rule that refused the file.
   uploadEmpty: 'upload_empty',
   uploadAudioRefused: 'upload_audio_refused',
@@ -60,5 +64,17 @@ export const ErrorCode = {
   uploadTooLarge: 'upload_too_large',
   uploadImageTooLarge: 'upload_image_too_large',
   uploadImageUnreadable: 'upload_image_unreadable',
+  uploadVoiceNoteRefused: 'upload_voice_note_refused',
+  uploadVoiceNoteTooLong: 'upload_voice_note_too_long',
+  // Essay uploads (the spec's invalid format, no file, too small, too large); details carry the limits.
+  uploadNoFile: 'upload_no_file',
+  uploadTooSmall: 'upload_too_small',
+  uploadTooManyFiles: 'upload_too_many_files',
+  wordConversionUnavailable: 'word_conversion_unavailable',
+  essayReviewDisabled: 'essay_review_disabled',
+  essayAlreadyPickedUp: 'essay_already_picked_up',
+  essayNotReviewed: 'essay_not_reviewed',
+  essayReservationLost: 'essay_reservation_lost',
+  essayReviewNotInSegment: 'essay_review_not_in_segment',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const MEDIA_TYPES = ['image', 'file'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+export const voiceNoteMetadataSchema = z.object({ duration_seconds: z.number().positive() });
+export type VoiceNoteMetadata = z.infer<typeof voiceNoteMetadataSchema>;
+
 /** An accepted upload, stored. Keys are opaque; files are served by the module that owns them. */
 export const storedFileSchema = z.object({
   key: z.string(),
@@ -18,5 +21,7 @@ export const storedFileSchema = z.object({
   /** Images only, as displayed (EXIF orientation applied). */
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** The spec's voiceNoteMetadata: set when the file is a recorded voice note, read from its bytes. */
+  voice_note: voiceNoteMetadataSchema.optional(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;

@@ -79,7 +79,19 @@ import {
   saveAssessmentStepSchema,
   tutorIdParamsSchema as assessmentTutorParamsSchema,
 } from './assessments.js';
-import { actionItemListSchema, actionItemsQuerySchema } from './action-items.js';
+import {
+  actionItemListSchema,
+  actionItemParamsSchema,
+  actionItemSchema,
+  actionItemsQuerySchema,
+  actionItemUpdateSchema,
+} from './action-items.js';
+import {
+  essayQueuePageSchema,
+  essayQueueQuerySchema,
+  essayStatisticsSchema,
+  serviceSummarySchema,
+} from './service.js';
 import {
   attachmentFieldsSchema,
   bookmarkListSchema,
@@ -108,6 +120,18 @@ import {
   subjectAvailabilitySchema,
   subjectIdParamsSchema,
 } from './sessions.js';
+import { ESSAY_MAX_FILES, ESSAY_MAX_INSTRUCTION_FILES } from '../domain/essays/essay-upload.js';
+import {
+  essayFeedbackSchema,
+  essayIdParamsSchema,
+  essayListSchema,
+  essaysQuerySchema,
+  essayUploadFieldsSchema,
+  essayViewSchema,
+  navbarNotificationsSchema,
+  nextEssaySchema,
+  tutorEssaySchema,
+} from './essays.js';
 
 /**
  * Every HTTP endpoint, declared once. The API registers its handlers against these entries
@@ -125,8 +149,15 @@ export interface RouteContract extends Endpoint {
   response?: z.ZodType;
   /** A body that is not JSON: sent as is, outside the envelope, with this content type. */
   produces?: 'text/csv' | 'file';
-  /** A body that is not JSON: a multipart upload whose fields (besides `file`) this schema parses. */
-  consumes?: { type: 'multipart/form-data'; fields: z.ZodType };
+  /**
+   * A body that is not JSON: a multipart upload whose fields (besides its files) this schema
+   * parses. Its files come in one field `file` unless `files` names the fields and how many each takes.
+   */
+  consumes?: {
+    type: 'multipart/form-data';
+    fields: z.ZodType;
+    files?: readonly { name: string; max: number; required: boolean }[];
+  };
 }
 
 const ok = z.object({ ok: z.literal(true) });
@@ -598,6 +629,35 @@ export const routes = {
     query: actionItemsQuerySchema,
     response: actionItemListSchema,
   },
+  serviceSummary: {
+    ...endpoints.serviceSummary,
+    summary: "The service now: essays by risk and state, sessions ongoing and missed, the queue's ETA",
+    response: serviceSummarySchema,
+  },
+  serviceEssays: {
+    ...endpoints.serviceEssays,
+    summary: 'Open essays, soonest due first, with their risk and who holds them: a page from a cursor',
+    query: essayQueueQuerySchema,
+    response: essayQueuePageSchema,
+  },
+  serviceEssayStatistics: {
+    ...endpoints.serviceEssayStatistics,
+    summary: 'The essay statistics: open, at risk, in review, critical (or late), new in 24 hours',
+    response: essayStatisticsSchema,
+  },
+  platformManagerActionItem: {
+    ...endpoints.platformManagerActionItem,
+    summary: 'One action item, resolved or not, with who picked it up',
+    params: actionItemParamsSchema,
+    response: actionItemSchema,
+  },
+  updatePlatformManagerActionItem: {
+    ...endpoints.updatePlatformManagerActionItem,
+    summary: 'Pick an action item up, or resolve it with what was done (escalated, transferred, …)',
+    params: actionItemParamsSchema,
+    body: actionItemUpdateSchema,
+    response: actionItemSchema,
+  },
   sessionAssessment: {
     ...endpoints.sessionAssessment,
     summary: "The ended session's assessment, begun at its first step (recognitions) when first opened",
@@ -633,6 +693,69 @@ export const routes = {
     summary: 'A shared session, read-only, with who shared it and when',
     params: sharedSessionKeyParamsSchema,
     response: sharedSessionSchema,
+  },
+  uploadEssay: {
+    ...endpoints.uploadEssay,
+    summary:
+      'Hand in work for review (multipart: files, up to three; teacher_instruction_files; title, details, section, submission type, language); files judged by their bytes, Word files and images become one PDF',
+    consumes: {
+      type: 'multipart/form-data',
+      fields: essayUploadFieldsSchema,
+      files: [
+        { name: 'files', max: ESSAY_MAX_FILES, required: true },
+        { name: 'teacher_instruction_files', max: ESSAY_MAX_INSTRUCTION_FILES, required: false },
+      ],
+    },
+    response: essayViewSchema,
+  },
+  essays: {
+    ...endpoints.essays,
+    summary:
+      'Your essays in the review center, newest first, by filter (all, pending, in progress, reviewed, downloaded)',
+    query: essaysQuerySchema,
+    response: essayListSchema,
+  },
+  essay: {
+    ...endpoints.essay,
+    summary: 'One of your essays with its submission details',
+    params: essayIdParamsSchema,
+    response: essayViewSchema,
+  },
+  cancelEssay: {
+    ...endpoints.cancelEssay,
+    summary: 'Withdraw an essay, only before a tutor picks it up',
+    params: essayIdParamsSchema,
+    response: essayViewSchema,
+  },
+  downloadEssay: {
+    ...endpoints.downloadEssay,
+    summary: 'The reviewed essay as a PDF; the first download marks it downloaded',
+    params: essayIdParamsSchema,
+    produces: 'file',
+  },
+  rateEssay: {
+    ...endpoints.rateEssay,
+    summary: "Rate how helpful the review's summary and comments were (1 to 5)",
+    params: essayIdParamsSchema,
+    body: essayFeedbackSchema,
+    response: essayViewSchema,
+  },
+  navbarNotifications: {
+    ...endpoints.navbarNotifications,
+    summary: "The navbar's counts: reviewed essays not downloaded yet",
+    response: navbarNotificationsSchema,
+  },
+  nextEssay: {
+    ...endpoints.nextEssay,
+    summary:
+      'Your next essay: the one assigned to you, else the one reserved for you, else a new reservation (oldest due first, in your essay languages, in a writing-review segment)',
+    response: nextEssaySchema,
+  },
+  pickUpEssay: {
+    ...endpoints.pickUpEssay,
+    summary: 'Start reviewing the essay reserved for you: it becomes yours (assigned)',
+    params: essayIdParamsSchema,
+    response: tutorEssaySchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

@@ -3,7 +3,7 @@ import { HANDOFF_REASONS } from '../domain/live-help/handoff.js';
 import { FEEDBACK_REASONS, LEARNED_STATUSES } from '../domain/live-help/session-feedback.js';
 import { WHITEBOARD_COLOURS, WHITEBOARD_SIZES } from '../domain/live-help/whiteboard.js';
 import { paginationSchema } from './envelope.js';
-import { MEDIA_TYPES } from './files.js';
+import { MEDIA_TYPES, voiceNoteMetadataSchema } from './files.js';
 
 /** Instants are unix seconds, as everywhere in the API. */
 const unixSeconds = z.number().int();
@@ -46,6 +46,8 @@ export const messageMediaSchema = z.object({
   height: z.number().int().positive().nullable(),
   url: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** Set for a recorded voice note: the chat plays it instead of offering a download. */
+  voice_note: voiceNoteMetadataSchema.nullable(),
 });
 export type MessageMedia = z.infer<typeof messageMediaSchema>;
 
@@ -238,7 +240,11 @@ export const aiAnswerStreamedSchema = z.object({
 export const aiTutorFailedSchema = z.object({ session_id: id, at: unixSeconds });
 
 /** The multipart fields sent with a chat upload besides the file itself (field `file`). */
-export const attachmentFieldsSchema = z.object({ client_id: z.uuid() });
+export const attachmentFieldsSchema = z.object({
+  client_id: z.uuid(),
+  /** The file is a voice note recorded in the chat (audio files as such are refused). */
+  voice_note: z.stringbool().default(false),
+});
 export const MEDIA_VARIANTS = ['original', 'thumbnail'] as const;
 export const messageMediaParamsSchema = z.object({
   id: z.coerce.number().int().positive(),

@@ -18,18 +18,3 @@ export async function loadNamespace(instance: i18n, ns: Namespace): Promise<void
     }),
   );
 }
-
-/**
- * Merges the signed-in pages' strings (`web-pages.json`) into the `web` namespace, in the current
- * language and English. The sign-in page never downloads them; the signed-in shell waits for them.
- */
-export async function loadWebPages(instance: i18n): Promise<void> {
-  const current = isSupportedLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
-  const languages: Locale[] = current === DEFAULT_LOCALE ? [current] : [current, DEFAULT_LOCALE];
-  await Promise.all(
-    languages.map(async (language) => {
-      if (instance.getResource(language, 'web', 'student.title') !== undefined) return;
-      instance.addResourceBundle(language, 'web', await loadCatalogue(language, 'web-pages'), true, false);
-    }),
-  );
-}

@@ -25,11 +25,24 @@ export const LANGUAGE_AUTONYMS: Readonly<Record<UiLanguage, string>> = Object.fr
 /**
  * Namespaces: `common` (shared/ui), `web` (the web app), `console` (the desktop console), and
  * catalogues an app loads with a feature's pages (`load-namespace`): `classroom` (the student's
- * live help), kept out of `web` because the sign-in page downloads all of `web`. `web-pages` is
- * not a namespace of its own but the signed-in pages' part of `web`, merged into it when the
- * signed-in shell loads, for the same reason.
+ * live help) and `essays` (the student's writing review), kept out of `web` because the sign-in
+ * page downloads all of `web`. `web-pages` and `common-pages` are not namespaces of their own but
+ * the signed-in part of `web` and of `common`, merged into them once signed in, for the same reason.
  */
-export type Namespace = 'common' | 'web' | 'console' | 'classroom' | 'web-pages';
+export type Namespace = 'common' | 'web' | 'console' | 'classroom' | 'essays' | 'web-pages' | 'common-pages';
+
+/**
+ * What a language switch and the signed-in strings (`signed-in.ts`, loaded only once signed in)
+ * share: each waits for the other so neither loses the other's language. Keyed by the resource
+ * store, which the app's instance and react-i18next's view of it share.
+ */
+export const pendingI18n = {
+  switching: new WeakMap<object, Promise<void>>(),
+  merging: new WeakMap<object, Promise<void>>(),
+};
+
+/** Kept in the instance's own English common bundle once its signed-in parts are merged. */
+export const SIGNED_IN_MARKER = 'signedInParts';
 
 /** The language saved in the `lantern_lang` cookie, if it names one we offer. */
 export function languageFromCookie(cookieHeader: string): UiLanguage | null {
@@ -68,6 +81,8 @@ export async function loadCatalogue(
 
 export interface I18nOptions {
   language: UiLanguage;
+  /** With the signed-in parts of its namespaces (an app that is used only signed in). */
+  signedIn?: boolean;
   /** Namespaces the app reads besides `common`; the first listed is the default for `t`. */
   namespaces: readonly Namespace[];
 }
@@ -76,7 +91,7 @@ export interface I18nOptions {
  * A ready i18next instance wired to react-i18next. Apps render `<I18nextProvider i18n={...}>`
  * (or rely on the global instance that `initReactI18next` registers) and use `useTranslation`.
  */
-export async function createI18n({ language, namespaces }: I18nOptions): Promise<i18n> {
+export async function createI18n({ language, namespaces, signedIn }: I18nOptions): Promise<i18n> {
   const all: Namespace[] = [...new Set<Namespace>([...namespaces, 'common'])];
   const languages: UiLanguage[] = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
@@ -102,11 +117,22 @@ export async function createI18n({ language, namespaces }: I18nOptions): Promise
     returnNull: false,
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (signedIn) await (await import('./signed-in.js')).loadSignedInStrings(instance);
   return instance;
 }
 
 /** Switches a running instance to another language, loading its catalogues first. */
-export async function switchLanguage(instance: i18n, language: UiLanguage): Promise<void> {
+export function switchLanguage(instance: i18n, language: UiLanguage): Promise<void> {
+  const switched = changeTo(instance, language).finally(() => {
+    if (pendingI18n.switching.get(instance.store) === switched) pendingI18n.switching.delete(instance.store);
+  });
+  pendingI18n.switching.set(instance.store, switched);
+  return switched;
+}
+
+async function changeTo(instance: i18n, language: UiLanguage): Promise<void> {
+  // Taken now, not after the loads: the signed-in strings, if they start later, wait for this switch.
+  const merging = pendingI18n.merging.get(instance.store);
   const namespaces = Object.keys(instance.store.data[DEFAULT_LANGUAGE] ?? {}) as Namespace[];
   await Promise.all(
     namespaces.map(async (ns) => {
@@ -114,6 +140,9 @@ export async function switchLanguage(instance: i18n, language: UiLanguage): Prom
         instance.addResourceBundle(language, ns, await loadCatalogue(language, ns));
     }),
   );
+  await merging;
+  if (instance.getResource(DEFAULT_LANGUAGE, 'common', SIGNED_IN_MARKER))
+    await (await import('./signed-in.js')).mergeSignedInParts(instance, [language]);
   await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

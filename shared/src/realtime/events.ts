@@ -9,7 +9,9 @@ import {
 } from '../contracts/schedules.js';
 import { breakRequestItemSchema } from '../contracts/breaks.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
-import { actionItemCreatedSchema } from '../contracts/action-items.js';
+import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/action-items.js';
+import { serviceSummarySchema } from '../contracts/service.js';
+import { essayConversionProgressedSchema, essayUpdatedSchema } from '../contracts/essays.js';
 import {
   aiAnswerStreamedSchema,
   aiTutorFailedSchema,
@@ -99,6 +101,10 @@ export const serverEvents = {
   'classroom.ai-answer.streamed': aiAnswerStreamedSchema,
   'classroom.ai-tutor.failed': aiTutorFailedSchema,
   'action-center.item.created': actionItemCreatedSchema,
+  'essays.essay.updated': essayUpdatedSchema,
+  'essays.conversion.progressed': essayConversionProgressedSchema,
+  'action-center.item.updated': actionItemUpdatedSchema,
+  'service.summary.updated': serviceSummarySchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionMessage } from '../contracts/sessions.js';
-import { CHAT_IMAGE_MAX_BYTES } from '../domain/files/chat-uploads.js';
+import { CHAT_IMAGE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS } from '../domain/files/chat-uploads.js';
 import {
   ChatUploads,
+  refusalValues,
+  UPLOAD_REFUSALS,
   type UploadRequest,
   type UploadResponse,
   uploadRefusalBeforeSending,
@@ -35,6 +38,7 @@ const stored = (client_id: string, seq = 1): SessionMessage => ({
     height: 300,
     url: '/api/sessions/1/messages/51/media?exp=1&sig=x',
     thumbnail_url: '/api/sessions/1/messages/51/media?variant=thumbnail&exp=1&sig=x',
+    voice_note: null,
   },
   reactions: [],
   bookmarked_at: null,
@@ -207,5 +211,53 @@ describe('ChatUploads', () => {
     answers[1]?.(ok(stored('upload-1')));
     await settle();
     expect(uploads.forSession(1)).toEqual([]);
+  });
+
+  it('should send a voice note marked as one, keep it to retry, and refuse an empty or too long one at once', async () => {
+    const { uploads, requests, answers, settle, transport } = setUp();
+    const recording = new Blob([new Uint8Array(2048)], { type: 'audio/webm;codecs=opus' });
+    expect(uploads.sendVoiceNote(1, recording, 4.2)).toBeNull();
+    expect(requests[0]?.form.get('voice_note')).toBe('true');
+    expect(uploads.forSession(1)).toEqual([
+      expect.objectContaining({ voice_note: { duration_seconds: 4.2 }, is_image: false, status: 'sending' }),
+    ]);
+    answers[0]?.({ status: 0, body: '' });
+    await settle();
+    uploads.retry('upload-1');
+    expect(requests[1]?.form.get('voice_note')).toBe('true');
+    answers[1]?.(refused(415, 'upload_voice_note_refused'));
+    await settle();
+    expect(uploads.forSession(1)[0]?.refusal).toBe('upload_voice_note_refused');
+
+    expect(uploads.sendVoiceNote(1, new Blob([]), 1)).toBe('upload_empty');
+    expect(uploads.sendVoiceNote(1, recording, VOICE_NOTE_MAX_SECONDS + 1)).toBe(
+      'upload_voice_note_too_long',
+    );
+    expect(transport).toHaveBeenCalledTimes(2);
+    // A picture sent the usual way says nothing of voice notes.
+    uploads.send(1, file('triangle.png', 'image/png'));
+    expect(requests[2]?.form.get('voice_note')).toBeNull();
+  });
+});
+
+describe('refusal words', () => {
+  const catalogue = (namespace: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../i18n/locales/en/${namespace}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, Record<string, Record<string, unknown>>>;
+
+  it('should word every refusal in the student app and the console', () => {
+    const student = catalogue('classroom').upload?.refusals ?? {};
+    const tutor = (catalogue('console').tutor?.classroom as { attach: { refusals: Record<string, unknown> } })
+      .attach.refusals;
+    expect(UPLOAD_REFUSALS.filter((refusal) => typeof student[refusal] !== 'string')).toEqual([]);
+    expect(UPLOAD_REFUSALS.filter((refusal) => typeof tutor[refusal] !== 'string')).toEqual([]);
+  });
+
+  it("should name the limits a refusal broke, in the reader's numbers", () => {
+    expect(refusalValues('upload_too_large', 'en')).toEqual({ image: '10 MB', document: '20 MB' });
+    expect(refusalValues('upload_image_too_large', 'fr')).toEqual({ megapixels: '40', side: '10\u202f000' });
+    expect(refusalValues('upload_voice_note_too_long', 'en')).toEqual({ max: '5:00', size: '5 MB' });
+    expect(refusalValues('upload_empty', 'en')).toEqual({});
   });
 });

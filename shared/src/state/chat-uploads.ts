@@ -6,7 +6,13 @@ import {
   CHAT_DOCUMENT_MAX_BYTES,
   CHAT_DOCUMENT_MIMES,
   CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_MAX_PIXELS,
+  CHAT_IMAGE_MAX_SIDE_PX,
   CHAT_IMAGE_MIMES,
+  formatMegabytes,
+  formatVoiceNoteDuration,
+  VOICE_NOTE_MAX_BYTES,
+  VOICE_NOTE_MAX_SECONDS,
 } from '../domain/files/chat-uploads.js';
 import { chatAttachmentRefusal } from '../domain/live-help/chat-attachments.js';
 import type { ClassroomStore } from './classroom-store.js';
@@ -39,18 +45,55 @@ export type UploadRefusal =
   | 'upload_image_too_large'
   | 'upload_image_unreadable'
   | 'upload_empty'
+  | 'upload_voice_note_refused'
+  | 'upload_voice_note_too_long'
   | 'session_not_open'
   | 'refused';
 
-const KNOWN_REFUSALS: ReadonlySet<string> = new Set<UploadRefusal>([
+/**
+ * The limits a refusal's words name, formatted for the reader's language: each app says the
+ * refusal under its own key (`upload.refusals.<refusal>`) with these values.
+ */
+export function refusalValues(refusal: UploadRefusal, language: string): Record<string, string> {
+  const number = new Intl.NumberFormat(language);
+  switch (refusal) {
+    case 'upload_too_large':
+      return {
+        image: formatMegabytes(CHAT_IMAGE_MAX_BYTES),
+        document: formatMegabytes(CHAT_DOCUMENT_MAX_BYTES),
+      };
+    case 'upload_image_too_large':
+      return {
+        megapixels: number.format(CHAT_IMAGE_MAX_PIXELS / 1_000_000),
+        side: number.format(CHAT_IMAGE_MAX_SIDE_PX),
+      };
+    case 'upload_voice_note_too_long':
+      return {
+        max: formatVoiceNoteDuration(VOICE_NOTE_MAX_SECONDS),
+        size: formatMegabytes(VOICE_NOTE_MAX_BYTES),
+      };
+    default:
+      return {};
+  }
+}
+
+/** Every refusal, each worded in both apps' catalogues. */
+export const UPLOAD_REFUSALS: readonly UploadRefusal[] = [
   ErrorCode.uploadAudioRefused,
   ErrorCode.uploadTypeRefused,
   ErrorCode.uploadTooLarge,
   ErrorCode.uploadImageTooLarge,
   ErrorCode.uploadImageUnreadable,
   ErrorCode.uploadEmpty,
+  ErrorCode.uploadVoiceNoteRefused,
+  ErrorCode.uploadVoiceNoteTooLong,
   ErrorCode.sessionNotOpen,
-]);
+  'refused',
+];
+
+const KNOWN_REFUSALS: ReadonlySet<string> = new Set<string>(
+  UPLOAD_REFUSALS.filter((code) => code !== 'refused'),
+);
 
 /**
  * A file on its way. Sending: the bar fills. Failed: no answer or a server fault, to retry (the
@@ -65,6 +108,8 @@ export interface PendingUpload {
   mime: string;
   size: number;
   is_image: boolean;
+  /** A voice note recorded in the chat, with its length as recorded (the server reads its own). */
+  voice_note: { duration_seconds: number } | null;
   status: 'sending' | 'failed' | 'refused';
   /** 0 to 1: the part of the file sent so far. */
   progress: number;
@@ -206,6 +251,34 @@ export class ChatUploads {
       mime: file.type,
       size: file.size,
       is_image: looksLikeImage(file),
+      voice_note: null,
+      status: 'sending',
+      progress: 0,
+      refusal: null,
+      created_at: this.root.env.nowMs(),
+    };
+    this.pending.set(upload.client_id, upload);
+    void this.deliver(upload.client_id);
+    return null;
+  }
+
+  /**
+   * Sends a voice note the chat's recorder made, or refuses it at once (empty, too big, too long),
+   * like any file: shown while it goes, retried on no answer, the refusal said in words.
+   */
+  sendVoiceNote(sessionId: number, recording: Blob, durationSeconds: number): UploadRefusal | null {
+    if (recording.size === 0) return 'upload_empty';
+    if (recording.size > VOICE_NOTE_MAX_BYTES) return 'upload_voice_note_too_long';
+    if (durationSeconds > VOICE_NOTE_MAX_SECONDS) return 'upload_voice_note_too_long';
+    const upload: PendingUpload = {
+      client_id: this.newClientId(),
+      session_id: sessionId,
+      file: recording,
+      file_name: 'voice-note',
+      mime: recording.type,
+      size: recording.size,
+      is_image: false,
+      voice_note: { duration_seconds: durationSeconds },
       status: 'sending',
       progress: 0,
       refusal: null,
@@ -252,6 +325,7 @@ export class ChatUploads {
   private post(upload: PendingUpload): Promise<UploadResponse> {
     const form = new FormData();
     form.append('client_id', upload.client_id);
+    if (upload.voice_note) form.append('voice_note', 'true');
     form.append('file', upload.file, upload.file_name);
     const path = endpoints.sendAttachment.path.replace(':id', String(upload.session_id));
     return this.transport({

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionMessage, SessionView } from '../contracts/sessions.js';
-import { ClassroomStore } from './classroom-store.js';
+import type { ChatUploads } from './chat-uploads.js';
+import { bindClassroomEvents, ClassroomStore } from './classroom-store.js';
 import type { CommandResult } from './connection-store.js';
 import type { StateRoot } from './state-root.js';
 import { FakeApi, FakeEnv } from './test-support.js';
@@ -108,15 +109,68 @@ describe('ClassroomStore', () => {
     expect(env.storage.get(`lantern.classroom.outbox.${ME}`)).toBe('[]');
   });
 
+  it('should remember the tutor a session had before a handoff, so the earlier messages stay theirs', () => {
+    const { store } = setUp(() => new Promise(() => undefined));
+    const colleague = { id: 12, first_name: 'Iris', last_name: 'Novak', user_type_id: 1 };
+    store.applySessionUpdated({ session: session({ tutor: colleague }), cause: 'handed_off', at: 300 });
+    store.applySessionUpdated({ session: session({ tutor: colleague }), cause: 'handed_off', at: 301 });
+
+    expect(store.formerTutors.get(1)).toEqual([expect.objectContaining({ id: TUTOR, first_name: 'Sam' })]);
+    expect(store.tutorOf(1, TUTOR)?.first_name).toBe('Sam');
+    expect(store.tutorOf(1, 12)?.first_name).toBe('Iris');
+    expect(store.tutorOf(1, 99)).toBeNull();
+  });
+
+  it('should send again, once the connection is back, the files that failed for want of one', () => {
+    const { store, root, connection } = setUp(() => new Promise(() => undefined));
+    const retried: string[] = [];
+    const uploads = {
+      pending: new Map([
+        ['lost', { client_id: 'lost', status: 'failed' }],
+        ['refused', { client_id: 'refused', status: 'refused' }],
+        ['going', { client_id: 'going', status: 'sending' }],
+      ]),
+      retry: (clientId: string) => void retried.push(clientId),
+    } as unknown as Pick<ChatUploads, 'pending' | 'retry'>;
+    bindClassroomEvents(root, store, uploads);
+    const calls = connection.on.mock.calls as unknown as [string, (payload: unknown) => void][];
+    for (const [event, listener] of calls) if (event === 'system.connection.established') listener({});
+    expect(retried).toEqual(['lost']);
+  });
+
   it('should ask only for the messages after the last one held when catching up', async () => {
     const { store, api } = setUp(async () => ({ ok: false, error: { code: 'offline', message: '' } }));
-    store.applyMessageCreated(stored(3, 'a', TUTOR));
+    for (const seq of [1, 2, 3]) store.applyMessageCreated(stored(seq, `held-${seq}`, TUTOR));
     api.handlers.sessionMessages = (options) => {
       expect(options.query).toEqual({ after_seq: 3 });
       return { data: [stored(5, 'c', TUTOR), stored(4, 'b')], last_seq: 5 };
     };
     await store.catchUp(1);
-    expect(store.timeline(1).map((message) => ('seq' in message ? message.seq : null))).toEqual([3, 4, 5]);
+    const seqs = () => store.timeline(1).map((message) => ('seq' in message ? message.seq : null));
+    expect(seqs()).toEqual([1, 2, 3, 4, 5]);
+
+    // Then from the fifth: everything up to it is held.
+    api.handlers.sessionMessages = (options) => {
+      expect(options.query).toEqual({ after_seq: 5 });
+      return { data: [], last_seq: 5 };
+    };
+    await store.catchUp(1);
+  });
+
+  it('should catch up the messages it missed even when a later one arrived first', async () => {
+    const { store, api } = setUp(async () => ({ ok: false, error: { code: 'offline', message: '' } }));
+    store.applyMessageCreated(stored(1, 'before-the-cut', TUTOR));
+    // Back from a network cut: the answer to a file sent meanwhile comes before the catch-up.
+    store.applyMessageCreated(stored(4, 'my-picture'));
+    api.handlers.sessionMessages = (options) => {
+      expect(options.query).toEqual({ after_seq: 1 });
+      return {
+        data: [stored(2, 'during-1', TUTOR), stored(3, 'during-2', TUTOR), stored(4, 'my-picture')],
+        last_seq: 4,
+      };
+    };
+    await store.catchUp(1);
+    expect(store.timeline(1).map((message) => ('seq' in message ? message.seq : null))).toEqual([1, 2, 3, 4]);
   });
 
   it("should count the other person's new messages as unread until they are marked read", async () => {

@@ -3,11 +3,13 @@ import { ApiError } from '../client/api-error.js';
 import type {
   RequestSession,
   SessionMessage,
+  SessionPerson,
   SessionUpdated,
   SessionView,
   WhiteboardStroke,
 } from '../contracts/sessions.js';
 import type { ServerEventPayload } from '../realtime/events.js';
+import type { ChatUploads } from './chat-uploads.js';
 import type { StateRoot } from './state-root.js';
 
 export type ClassroomLoadState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -59,6 +61,11 @@ export class ClassroomStore {
   readonly boards = new Map<number, WhiteboardStroke[]>();
   /** The other person's read mark, per session: own messages up to it show "Read". */
   readonly readByOther = new Map<number, number>();
+  /**
+   * The tutors a session had before its current one (handed to a colleague), oldest first, as
+   * this page saw the tutor change: their earlier messages are still theirs.
+   */
+  readonly formerTutors = new Map<number, SessionPerson[]>();
   history: SessionView[] = [];
   historyPage = 1;
   historyTotalPages = 1;
@@ -69,14 +76,20 @@ export class ClassroomStore {
   ending: number | null = null;
   endProblem: ClassroomProblem | null = null;
   private readonly typingTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /**
+   * Per session, the seq up to which every message is held. Catching up resumes from there, not
+   * from the last message held: messages can arrive out of order (a file's answer, an acknowledged
+   * reply, a live one while the catch-up is on its way), and those in between would be skipped.
+   */
+  private readonly syncedSeq = new Map<number, number>();
 
   constructor(
     private readonly root: StateRoot,
     private readonly newClientId: () => string = () => crypto.randomUUID(),
   ) {
-    makeAutoObservable<ClassroomStore, 'root' | 'newClientId' | 'typingTimers'>(
+    makeAutoObservable<ClassroomStore, 'root' | 'newClientId' | 'typingTimers' | 'syncedSeq'>(
       this,
-      { root: false, newClientId: false, typingTimers: false },
+      { root: false, newClientId: false, typingTimers: false, syncedSeq: false },
       { autoBind: true },
     );
     this.restoreOutbox();
@@ -123,7 +136,7 @@ export class ClassroomStore {
       const listed = new Set(open.data.map((session) => session.id));
       const closedMeanwhile = this.openSessions.filter((session) => !listed.has(session.id));
       runInAction(() => {
-        for (const session of open.data) this.sessions.set(session.id, session);
+        for (const session of open.data) this.put(session);
         this.state = 'loaded';
       });
       await Promise.all([
@@ -144,19 +157,23 @@ export class ClassroomStore {
       runInAction(() => this.forget(session.id));
       return;
     }
-    runInAction(() => this.sessions.set(session.id, session));
+    runInAction(() => this.put(session));
     await this.catchUp(sessionId);
   }
 
-  /** Fetches what came after the last message held: after a reconnect nothing is missed. */
+  /** Fetches what came after the messages held without a gap: after a reconnect nothing is missed. */
   async catchUp(sessionId: number): Promise<void> {
-    const after = this.lastSeq(sessionId);
+    const after = this.syncedSeq.get(sessionId) ?? 0;
     const found = await this.root.api.call('sessionMessages', {
       params: { id: sessionId },
       query: { after_seq: after },
     });
     runInAction(() => {
       for (const message of found.data) this.receive(message);
+      // Everything after `after` up to the newest found is held now.
+      const newest = Math.max(after, ...found.data.map((message) => message.seq));
+      this.syncedSeq.set(sessionId, Math.max(this.syncedSeq.get(sessionId) ?? 0, newest));
+      this.advanceSynced(sessionId);
     });
   }
 
@@ -272,6 +289,8 @@ export class ClassroomStore {
     this.outbox.clear();
     this.typing.clear();
     this.readByOther.clear();
+    this.formerTutors.clear();
+    this.syncedSeq.clear();
     this.aiDrafts.clear();
     this.aiFailed.clear();
     this.boards.clear();
@@ -301,7 +320,7 @@ export class ClassroomStore {
       this.forget(session.id);
       return;
     }
-    this.sessions.set(session.id, session);
+    this.put(session);
     if (session.status === 'ended' || session.status === 'transferred') this.typing.delete(session.id);
   }
 
@@ -451,6 +470,24 @@ export class ClassroomStore {
     );
   }
 
+  /** The session's current tutor or one it had before, by id; null when this page never saw them. */
+  tutorOf(sessionId: number, userId: number | null): SessionPerson | null {
+    const tutor = this.sessions.get(sessionId)?.tutor;
+    if (tutor && tutor.id === userId) return tutor;
+    return this.formerTutors.get(sessionId)?.find((former) => former.id === userId) ?? null;
+  }
+
+  /** Keeps the session as it stands now, remembering the tutor it had if that changed. */
+  private put(session: SessionView): void {
+    const before = this.sessions.get(session.id)?.tutor;
+    if (before && session.tutor && before.id !== session.tutor.id) {
+      const former = this.formerTutors.get(session.id) ?? [];
+      if (!former.some((person) => person.id === before.id))
+        this.formerTutors.set(session.id, [...former, before]);
+    }
+    this.sessions.set(session.id, session);
+  }
+
   /**
    * A tutor's session whose tutor is now someone else (handed to a colleague): it is theirs, and
    * leaves this tutor's sessions, open list and all. A student's sessions never go this way.
@@ -468,6 +505,8 @@ export class ClassroomStore {
     this.aiFailed.delete(sessionId);
     this.boards.delete(sessionId);
     this.readByOther.delete(sessionId);
+    this.formerTutors.delete(sessionId);
+    this.syncedSeq.delete(sessionId);
     clearTimeout(this.typingTimers.get(sessionId));
     this.typingTimers.delete(sessionId);
   }
@@ -481,9 +520,20 @@ export class ClassroomStore {
       else list.splice(index, 0, message);
       this.messages.set(message.session_id, list);
     }
+    this.advanceSynced(message.session_id);
     if (this.outbox.delete(message.client_id)) this.saveOutbox();
     if (this.aiDrafts.get(message.session_id)?.stream_id === message.client_id)
       this.aiDrafts.delete(message.session_id);
+  }
+
+  /** Moves the session's synced seq over the messages now held right after it. */
+  private advanceSynced(sessionId: number): void {
+    let synced = this.syncedSeq.get(sessionId) ?? 0;
+    for (const message of this.messages.get(sessionId) ?? []) {
+      if (message.seq > synced + 1) break;
+      synced = Math.max(synced, message.seq);
+    }
+    this.syncedSeq.set(sessionId, synced);
   }
 
   private async deliver(clientId: string): Promise<void> {
@@ -529,10 +579,23 @@ export class ClassroomStore {
   }
 }
 
-/** Routes the classroom's server events into the store; returns the unbind. */
-export function bindClassroomEvents(root: StateRoot, classroom: ClassroomStore): () => void {
+/**
+ * Routes the classroom's server events into the store; returns the unbind. With the chat's
+ * uploads, a picture or file that failed for want of a connection goes again once it is back, as
+ * the texts in the outbox do.
+ */
+export function bindClassroomEvents(
+  root: StateRoot,
+  classroom: ClassroomStore,
+  uploads?: Pick<ChatUploads, 'pending' | 'retry'>,
+): () => void {
   const { connection } = root;
+  const retryUploads = () => {
+    for (const upload of uploads?.pending.values() ?? [])
+      if (upload.status === 'failed') uploads?.retry(upload.client_id);
+  };
   const unbinds = [
+    connection.on('system.connection.established', retryUploads),
     connection.on('classroom.session.updated', classroom.applySessionUpdated),
     connection.on('classroom.message.created', classroom.applyMessageCreated),
     connection.on('classroom.typing.changed', classroom.applyTyping),

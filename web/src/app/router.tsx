@@ -66,6 +66,10 @@ export function createRoutes(stores: RootStore): RouteObject[] {
   const liveHelp = () => loadChunk(() => import('../features/student/classroom/live-help-routes.js'));
   const enterLiveHelp = async (url: URL) => (await liveHelp()).enterLiveHelp(stores, url);
   const onboarding: RouteHandle = { noFooter: true, noNavbar: true };
+  // Writing review's code, strings and data, likewise.
+  const reviewCenter = () =>
+    loadChunk(() => import('../features/student/review-center/review-center-routes.js'));
+  const enterReviewCenter = async (url: URL) => (await reviewCenter()).enterReviewCenter(stores, url);
 
   return [
     {
@@ -144,10 +148,11 @@ export function createRoutes(stores: RootStore): RouteObject[] {
           lazy: async () => {
             const [shell] = await Promise.all([
               loadChunk(() => import('./shell/app-shell.js')),
-              loadChunk(() => import('@lantern/shared/i18n/load-namespace')).then(({ loadWebPages }) =>
-                loadWebPages(getI18n()),
+              loadChunk(() => import('@lantern/shared/i18n/signed-in')).then(({ loadSignedInStrings }) =>
+                loadSignedInStrings(getI18n()),
               ),
             ]);
+            shell.openReviewedEssays(stores);
             return { Component: shell.default };
           },
           children: [
@@ -170,6 +175,16 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   handle: noFooter,
                   loader: guardArea(stores, 'student', enterLiveHelp),
                   lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.classroom }),
+                },
+                {
+                  path: 'review-center',
+                  loader: guardArea(stores, 'student', enterReviewCenter),
+                  lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.reviewCenter }),
+                },
+                {
+                  path: 'upload-work',
+                  loader: guardArea(stores, 'student', enterReviewCenter),
+                  lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.uploadWork }),
                 },
                 {
                   path: 'onboarding',

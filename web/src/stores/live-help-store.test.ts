@@ -3,8 +3,9 @@ import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { ApiError } from '@lantern/shared/client/api-error';
 import { createI18n } from '@lantern/shared/i18n/setup';
 import { getI18n } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterLiveHelp } from '../features/student/classroom/live-help-routes.js';
+import { CHAT_DISABLED_RELOAD_AFTER_MS } from './live-help-store.js';
 import { makeStores, makeUser, settle, signInAs } from './test-support.js';
 
 const STUDENT = makeUser();
@@ -56,6 +57,42 @@ async function signedInStudent() {
 beforeAll(() => createI18n({ language: 'en', namespaces: ['web'] }));
 
 describe('LiveHelpStore', () => {
+  it('should offer a reload once a live chat has been without its connection for five seconds, until it returns or the student waits', async () => {
+    const { liveHelp, classroom, realtime, env } = await signedInStudent();
+    vi.useFakeTimers();
+    try {
+      classroom.sessions.set(1, session());
+      realtime.last.report('connected');
+      realtime.last.report('reconnecting');
+      vi.advanceTimersByTime(CHAT_DISABLED_RELOAD_AFTER_MS - 1);
+      expect(liveHelp.connectionLost).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(liveHelp.connectionLost).toBe(true);
+      liveHelp.reload();
+      expect(env.reloads).toBe(1);
+
+      // Back: the modal goes by itself.
+      realtime.last.report('connected');
+      expect(liveHelp.connectionLost).toBe(false);
+
+      // Gone again, and the student chooses to wait: it stays away until the next drop.
+      realtime.last.report('offline');
+      vi.advanceTimersByTime(CHAT_DISABLED_RELOAD_AFTER_MS);
+      liveHelp.dismissConnectionLost();
+      vi.advanceTimersByTime(10 * CHAT_DISABLED_RELOAD_AFTER_MS);
+      expect(liveHelp.connectionLost).toBe(false);
+
+      // A chat that is over needs no connection.
+      realtime.last.report('connected');
+      classroom.sessions.set(1, session({ status: 'ended', ended_at: 200, ended_by: STUDENT.id }));
+      realtime.last.report('reconnecting');
+      vi.advanceTimersByTime(10 * CHAT_DISABLED_RELOAD_AFTER_MS);
+      expect(liveHelp.connectionLost).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('should never offer subject 31 to ask about, and give the matcher topics with their concepts', async () => {
     const { liveHelp, api } = await signedInStudent();
     api.handlers.subjects = () => [subject(1, 'Math'), subject(31, 'Homework Help')];

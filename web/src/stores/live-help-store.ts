@@ -13,7 +13,7 @@ import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/se
 import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { BookmarksStore } from './bookmarks-store.js';
 import type { RootStore } from './root-store.js';
 import { SubjectAvailabilityStore } from './subject-availability-store.js';
@@ -23,6 +23,9 @@ const AI_USER_TYPE_ID = 3;
 
 /** Why the feedback was not taken: a question left unanswered, or sending it failed. */
 export type FeedbackProblem = FeedbackError | 'failed';
+
+/** The spec's chat-disabled reload: a live chat without its connection this long offers a reload. */
+export const CHAT_DISABLED_RELOAD_AFTER_MS = 5000;
 
 /** The student's transfer, as the modal's two steps collected it. */
 export interface TransferChoice {
@@ -79,6 +82,12 @@ export class LiveHelpStore {
   /** The transfer on its way, and why the last one failed. */
   transferring = false;
   transferFailed = false;
+  /**
+   * The live chat has been without its connection for five seconds: the chat-disabled modal
+   * offers a reload. It goes when the connection comes back, or when the student chooses to wait.
+   */
+  connectionLost = false;
+  private lostTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   private readonly subjectsLoader: OnceLoader<Subject[]>;
 
   constructor(
@@ -86,8 +95,8 @@ export class LiveHelpStore {
     private readonly api: ApiClient,
   ) {
     this.classroom = new ClassroomStore(root);
-    bindClassroomEvents(root, this.classroom);
     this.uploads = new ChatUploads(root, this.classroom);
+    bindClassroomEvents(root, this.classroom, this.uploads);
     this.bookmarks = new BookmarksStore(api, this.classroom);
     this.availability = new SubjectAvailabilityStore(api, () => root.env.nowMs());
     this.subjectsLoader = new OnceLoader(
@@ -96,7 +105,7 @@ export class LiveHelpStore {
         this.subjects = subjects;
       },
     );
-    makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader'>(
+    makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader' | 'lostTimer'>(
       this,
       {
         classroom: false,
@@ -106,8 +115,40 @@ export class LiveHelpStore {
         root: false,
         api: false,
         subjectsLoader: false,
+        lostTimer: false,
       },
       { autoBind: true },
+    );
+    reaction(
+      () => this.root.connection.status !== 'connected' && this.currentSession?.status === 'matched',
+      (down) => this.watchConnection(down),
+      { fireImmediately: true },
+    );
+  }
+
+  /** The student would rather wait for the connection: the modal comes back only after another drop. */
+  dismissConnectionLost(): void {
+    this.connectionLost = false;
+  }
+
+  /** The chat-disabled modal's way out: a new page, a new socket (what was typed is kept). */
+  reload(): void {
+    this.root.env.reload();
+  }
+
+  private watchConnection(down: boolean): void {
+    clearTimeout(this.lostTimer);
+    this.lostTimer = undefined;
+    if (!down) {
+      this.connectionLost = false;
+      return;
+    }
+    this.lostTimer = setTimeout(
+      () =>
+        runInAction(() => {
+          this.connectionLost = true;
+        }),
+      CHAT_DISABLED_RELOAD_AFTER_MS,
     );
   }
 
@@ -292,5 +333,6 @@ export class LiveHelpStore {
     this.switching = false;
     this.transferring = false;
     this.transferFailed = false;
+    this.connectionLost = false;
   }
 }

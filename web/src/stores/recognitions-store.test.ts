@@ -12,15 +12,23 @@ const kudo = {
 };
 
 describe('RecognitionsStore', () => {
-  it("should load the student's recognitions once, and keep what it had when a retry fails", async () => {
+  it("should load the student's recognitions, ask again on the next visit, and keep what it had when a retry fails", async () => {
     const { stores, api } = makeStores();
     await signInAs(stores, api, makeUser());
     await settle();
-    api.handlers.recognitions = () => [kudo];
-    // The dashboard opens the store and starts the load; opening it again asks nothing more.
+    api.handlers.recognitions = () => [];
+    // The dashboard opens the store and starts the load; opening it meanwhile joins that request.
     const recognitions = openRecognitions(stores);
     await Promise.all([recognitions.load(), openRecognitions(stores).load()]);
     expect(api.called('recognitions')).toBe(1);
+    expect(recognitions.items).toEqual([]);
+
+    // Back on the dashboard after a session, the tutor's recognition is there.
+    api.handlers.recognitions = () => [kudo];
+    openRecognitions(stores);
+    expect(recognitions.hasLoaded).toBe(true);
+    await settle();
+    expect(api.called('recognitions')).toBe(2);
     expect(recognitions.items).toEqual([kudo]);
 
     api.handlers.recognitions = () => {

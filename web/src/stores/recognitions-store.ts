@@ -4,16 +4,21 @@ import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.js';
 
-/** The student dashboard's loader opens the store (once) and starts its load. */
+/**
+ * The student dashboard's loader opens the store (once) and asks for the recognitions on every
+ * visit: a tutor may have recognised the student since the last one (the end of a session).
+ */
 export function openRecognitions(stores: RootStore): RecognitionsStore {
   stores.recognitions ??= new RecognitionsStore(stores, stores.api);
-  void stores.recognitions.load();
+  void stores.recognitions.refresh();
   return stores.recognitions;
 }
 
 /** What tutors recognised the student for after their sessions (`GET /recognitions`), newest first. */
 export class RecognitionsStore {
   items: Recognition[] = [];
+  /** An answer came once: what it holds stays on screen while the next visit asks again. */
+  hasLoaded = false;
   private readonly loader: OnceLoader<Recognition[]>;
 
   constructor(
@@ -24,6 +29,7 @@ export class RecognitionsStore {
       () => this.api.call('recognitions'),
       (items) => {
         this.items = items;
+        this.hasLoaded = true;
       },
     );
     makeAutoObservable<RecognitionsStore, 'root' | 'api' | 'loader'>(
@@ -43,8 +49,14 @@ export class RecognitionsStore {
     return this.loader.load(force);
   }
 
+  /** Asks again, or joins the request already on its way. */
+  refresh(): Promise<void> {
+    return this.load(this.status === 'loaded' || this.status === 'error');
+  }
+
   clear(): void {
     this.loader.reset();
     this.items = [];
+    this.hasLoaded = false;
   }
 }

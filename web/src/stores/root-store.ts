@@ -1,8 +1,10 @@
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { HomeStore } from './home-store.js';
+import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
 import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
+import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
 import { UiStore } from './ui-store.js';
 
@@ -23,6 +25,13 @@ export class RootStore extends SharedRootStore {
    * opens (`enterLiveHelp`): its code stays off the sign-in page, which has a byte budget.
    */
   liveHelp: LiveHelpStore | null = null;
+  /**
+   * The student's writing review, created by the review center's and upload pages' loaders
+   * (`enterReviewCenter`), and its navbar count, created by the signed-in shell: like live help,
+   * their code stays off the sign-in page.
+   */
+  essays: EssaysStore | null = null;
+  reviewedEssays: ReviewedEssaysStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -39,6 +48,7 @@ export class RootStore extends SharedRootStore {
     this.recognitions?.clear();
     this.sharedSessions?.clear();
     this.liveHelp?.clear();
+    this.essays?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

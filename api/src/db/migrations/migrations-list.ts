@@ -15,6 +15,8 @@ import { Migration20261123180000 } from './Migration20261123180000-assessments.j
 import { Migration20261123181500 } from './Migration20261123181500-shared-sessions.js';
 import { Migration20261123164500 } from './Migration20261123164500-segment-sessionable.js';
 import { Migration20261123190000 } from './Migration20261123190000-action-items.js';
+import { Migration20261123203355 } from './Migration20261123203355-essays.js';
+import { Migration20261123214500 } from './Migration20261123214500-service-summary-notify.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123181500', class: Migration20261123181500 },
   { name: 'Migration20261123164500', class: Migration20261123164500 },
   { name: 'Migration20261123190000', class: Migration20261123190000 },
+  { name: 'Migration20261123203355', class: Migration20261123203355 },
+  { name: 'Migration20261123214500', class: Migration20261123214500 },
 ];

@@ -11,6 +11,9 @@ const USUAL_HOURS = [
   { username: 'tutor.amira', days: [6], hour: 10, hours: 4 },
   { username: 'tutor.kai', days: [1, 2, 3, 4, 5], hour: 13, hours: 3 },
   { username: 'tutor.noor', days: [1, 2, 3, 4, 5], hour: 14, hours: 3 },
+  { username: 'tutor.theo', days: [1, 2, 3, 4, 5], hour: 15, hours: 3 },
+  { username: 'tutor.iris', days: [1, 2, 3, 4, 5], hour: 15, hours: 3 },
+  { username: 'tutor.omar', days: [1, 2, 3, 4, 5], hour: 16, hours: 3 },
 ] as const;
 
 export interface DemoAvailability {

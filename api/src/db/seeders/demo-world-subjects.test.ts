@@ -6,7 +6,10 @@ import { SUBJECTS } from './demo-world.data.js';
 // The apps name subjects through the catalogues, keyed by their English name; here, beside the
 // data, because shared code does not reach into the API.
 function subjectNames(language: string): Record<string, unknown> {
-  const file = resolve(import.meta.dirname, `../../../../shared/src/i18n/locales/${language}/common.json`);
+  const file = resolve(
+    import.meta.dirname,
+    `../../../../shared/src/i18n/locales/${language}/common-pages.json`,
+  );
   const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { subjects?: Record<string, unknown> };
   return catalogue.subjects ?? {};
 }

@@ -117,6 +117,20 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Computer Science',
     topics: [{ name: 'Programming basics', concepts: ['Variables', 'Loops', 'Functions'] }],
   },
+  {
+    id: 7,
+    name: 'Economics',
+    topics: [
+      { name: 'Microeconomics', concepts: ['Supply and demand', 'Opportunity cost'] },
+      { name: 'Personal finance', concepts: ['Budgeting', 'Interest'] },
+    ],
+  },
+  { id: 8, name: 'Music', topics: [{ name: 'Music theory', concepts: ['Scales', 'Chords', 'Rhythm'] }] },
+  {
+    id: 9,
+    name: 'Health',
+    topics: [{ name: 'Wellbeing', concepts: ['Sleep', 'Nutrition', 'Exercise'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];
@@ -361,10 +375,48 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [31], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
+    // The live-help journey's first tutor (the browser tests): no demo shift, and with tutor.iris
+    // the only tutors of Economics and Music, subjects no other journey asks about. He teaches
+    // both, so the student who leaves his colleague for Music comes back to him.
+    username: 'tutor.theo',
+    firstName: 'Theo',
+    lastName: 'Walsh',
+    email: 'theo.walsh@lantern.example',
+    roles: ['tutor'],
+    tutor: { subjects: [7, 8], languages: [1], essayReview: false, maxWeeklyHours: 20 },
+  },
+  {
+    // The colleague tutor.theo hands his Economics student to, in the same journey.
+    username: 'tutor.iris',
+    firstName: 'Iris',
+    lastName: 'Novak',
+    email: 'iris.novak@lantern.example',
+    roles: ['tutor'],
+    tutor: { subjects: [7], languages: [1], essayReview: false, maxWeeklyHours: 20 },
+  },
+  {
+    // The action-center journey's tutor (the browser tests): no demo shift, and the only tutor of
+    // Health, a subject no other journey asks about, so its student reaches him alone.
+    username: 'tutor.omar',
+    firstName: 'Omar',
+    lastName: 'Farouk',
+    email: 'omar.farouk@lantern.example',
+    roles: ['tutor'],
+    tutor: { subjects: [9], languages: [1], essayReview: false, maxWeeklyHours: 20 },
+  },
+  {
     username: 'manager',
     firstName: 'Maya',
     lastName: 'Brooks',
     email: 'maya.brooks@lantern.example',
+    roles: ['tutor-manager'],
+  },
+  {
+    // A second tutor manager: the action center is watched by several at once.
+    username: 'manager.rosa',
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    email: 'rosa.diaz@lantern.example',
     roles: ['tutor-manager'],
   },
   {

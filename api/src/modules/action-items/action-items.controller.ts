@@ -1,7 +1,8 @@
-import type { ActionItemsQuery } from '@lantern/shared/contracts/action-items';
+import type { ActionItemsQuery, ActionItemUpdate } from '@lantern/shared/contracts/action-items';
 import { routes } from '@lantern/shared/contracts/routes';
-import { Controller, Inject } from '@nestjs/common';
-import { Endpoint, ValidQuery } from '../../platform/http/endpoint.decorator.js';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { ActionItemsService } from './action-items.service.js';
 
 @Controller()
@@ -11,5 +12,15 @@ export class ActionItemsController {
   @Endpoint(routes.platformManagerActionItems)
   list(@ValidQuery() query: ActionItemsQuery) {
     return this.actionItems.list(query);
+  }
+
+  @Endpoint(routes.platformManagerActionItem)
+  one(@Param('id') id: number) {
+    return this.actionItems.one(id);
+  }
+
+  @Endpoint(routes.updatePlatformManagerActionItem)
+  update(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: ActionItemUpdate) {
+    return this.actionItems.update(auth, id, body);
   }
 }

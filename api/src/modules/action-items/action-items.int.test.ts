@@ -167,6 +167,44 @@ describe('GET /platform-manager-action-items', () => {
     expect(open.data.map((row) => row.id)).not.toContain(item.id);
   });
 
+  it('should show an item stored before content version 2.0 in version 2.0', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const old = em.create(ActionItem, {
+      typeId: 2,
+      content: {
+        actionable_item_type: 'chat_message',
+        data: {
+          session_id: 604,
+          message_id: 77,
+          message_content: 'an item from before version 2.0',
+          created_at: t.clock.now() - 30,
+          user_first_name: 'Lee',
+          user_id: 12,
+          user_role: 'tutor',
+        },
+      },
+      tags: [],
+      createdAt: t.clock.date(),
+    });
+    await em.flush();
+    const manager = await signIn(t, 'manager');
+    const listed = await manager.api.call('platformManagerActionItems');
+    expect(listed.data.find((item) => item.id === old.id)?.content).toEqual({
+      version: '2.0',
+      actionable_item_type: 'chat_message',
+      data: {
+        session_id: 604,
+        message_id: 77,
+        message_content: 'an item from before version 2.0',
+        message_content_type_id: 1,
+        message_sent_at: t.clock.now() - 30,
+        message_sender_user_id: 12,
+        message_sender_user_first_name: 'Lee',
+        message_sender_role_id: 2,
+      },
+    });
+  });
+
   it('should refuse tutors and students with 403', async () => {
     for (const username of ['tutor', 'student']) {
       const session = await signIn(t, username);
@@ -179,5 +217,132 @@ describe('GET /platform-manager-action-items', () => {
     const error = await failure(manager.api.call('platformManagerActionItems', { query: { type_id: 9 } }));
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(error.message).toMatch(/type_id/);
+  });
+});
+
+describe('PUT /platform-manager-action-items/{id}', () => {
+  it('should let one of two managers racing pick an item up, and tell the other who has it', async () => {
+    const item = await raise(alertFor(701, 'I want to die'));
+    const [manager, superuser] = await Promise.all([signIn(t, 'manager'), signIn(t, 'superuser')]);
+    const pickUp = (session: typeof manager) =>
+      session.api
+        .call('updatePlatformManagerActionItem', { params: { id: item.id }, body: { action: 'pick_up' } })
+        .then(
+          (view) => ({ ok: true as const, view }),
+          (error: unknown) => ({ ok: false as const, error }),
+        );
+    const results = await Promise.all([pickUp(manager), pickUp(superuser)]);
+    const won = results.filter((result) => result.ok);
+    expect(won).toHaveLength(1);
+    const lost = results.find((result) => !result.ok);
+    const refusal = await failure(Promise.reject(lost?.error));
+    expect(refusal).toMatchObject({ status: 409, code: 'action_item_held_by_other' });
+    const holder = won[0]?.ok ? won[0].view.pickedUpUser : null;
+    expect(refusal.message).toBe(`${holder?.first_name} ${holder?.last_name} has picked this item up`);
+
+    const seen = await manager.api.call('platformManagerActionItem', { params: { id: item.id } });
+    expect(seen).toMatchObject({ picked_up_at: t.clock.now(), resolved_at: null, action_type_id: null });
+    expect(seen.pickedUpUser?.id).toBe(holder?.id);
+  });
+
+  it('should tell every manager of a pick-up and a resolution, and drop the resolved item from the list', async () => {
+    const item = await raise(alertFor(702, 'I want to hurt myself'));
+    const [manager, superuser] = await Promise.all([signIn(t, 'manager'), signIn(t, 'superuser')]);
+    const watching = sockets.connect(superuser.accessToken);
+    await ready(watching);
+
+    const [pickedUpHeard, pickedUp] = await Promise.all([
+      nextEvent(watching, 'action-center.item.updated', (event) => event.item.id === item.id),
+      manager.api.call('updatePlatformManagerActionItem', {
+        params: { id: item.id },
+        body: { action: 'pick_up' },
+      }),
+    ]);
+    expect(pickedUpHeard.item).toEqual(pickedUp);
+    expect(pickedUp.pickedUpUser?.first_name).toBeTruthy();
+
+    t.clock.advanceSeconds(90);
+    const [resolvedHeard, resolved] = await Promise.all([
+      nextEvent(watching, 'action-center.item.updated', (event) => event.item.resolved_at !== null),
+      manager.api.call('updatePlatformManagerActionItem', {
+        params: { id: item.id },
+        body: { action: 'resolve', action_type_id: 1 },
+      }),
+    ]);
+    expect(resolved).toMatchObject({
+      action_type_id: 1,
+      resolved_at: t.clock.now(),
+      picked_up_at: t.clock.now() - 90,
+    });
+    expect(resolvedHeard.item).toEqual(resolved);
+
+    const open = await superuser.api.call('platformManagerActionItems');
+    expect(open.data.map((row) => row.id)).not.toContain(item.id);
+    const again = await failure(
+      superuser.api.call('updatePlatformManagerActionItem', {
+        params: { id: item.id },
+        body: { action: 'pick_up' },
+      }),
+    );
+    expect(again).toMatchObject({ status: 409, code: 'action_item_resolved' });
+  });
+
+  it("should refuse to resolve another manager's item, and pick up a free one on resolving it", async () => {
+    const held = await raise(alertFor(703, 'something to look at'));
+    const free = await raise(alertFor(704, 'something else to look at'));
+    const [manager, superuser] = await Promise.all([signIn(t, 'manager'), signIn(t, 'superuser')]);
+    await manager.api.call('updatePlatformManagerActionItem', {
+      params: { id: held.id },
+      body: { action: 'pick_up' },
+    });
+    const refused = await failure(
+      superuser.api.call('updatePlatformManagerActionItem', {
+        params: { id: held.id },
+        body: { action: 'resolve', action_type_id: 6 },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 409, code: 'action_item_held_by_other' });
+
+    const resolved = await superuser.api.call('updatePlatformManagerActionItem', {
+      params: { id: free.id },
+      body: { action: 'resolve', action_type_id: 7 },
+    });
+    expect(resolved).toMatchObject({ action_type_id: 7, picked_up_at: t.clock.now() });
+    expect(resolved.pickedUpUser?.id).toBeDefined();
+  });
+
+  it('should refuse an action type that does not resolve, naming the field', async () => {
+    const item = await raise(alertFor(705, 'a message'));
+    const manager = await signIn(t, 'manager');
+    const error = await failure(
+      manager.api.call('updatePlatformManagerActionItem', {
+        params: { id: item.id },
+        body: { action: 'resolve', action_type_id: 3 as 1 },
+      }),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error.message).toMatch(/action_type_id/);
+  });
+
+  it('should answer 404 for an unknown item and 403 to tutors and students', async () => {
+    const manager = await signIn(t, 'manager');
+    expect(
+      await failure(manager.api.call('platformManagerActionItem', { params: { id: 987_654 } })),
+    ).toMatchObject({ status: 404 });
+    const item = await raise(alertFor(706, 'a message'));
+    for (const username of ['tutor', 'student']) {
+      const session = await signIn(t, username);
+      expect(
+        await failure(session.api.call('platformManagerActionItem', { params: { id: item.id } })),
+      ).toMatchObject({ status: 403 });
+      expect(
+        await failure(
+          session.api.call('updatePlatformManagerActionItem', {
+            params: { id: item.id },
+            body: { action: 'pick_up' },
+          }),
+        ),
+      ).toMatchObject({ status: 403 });
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   actionItemTagSchema,
   actionItemTypeIdSchema,
 } from '@lantern/shared/contracts/action-items';
+import { toContentV2 } from '@lantern/shared/domain/action-items/content-v2';
 import { toSeconds } from '../schedules/schedules.mapper.js';
 import type { ActionItem } from './entities/action-item.entity.js';
 
@@ -14,7 +15,7 @@ export function toActionItemView(item: ActionItem): ActionItemView {
   return {
     id: item.id,
     type_id: actionItemTypeIdSchema.parse(item.typeId),
-    content: item.content,
+    content: toContentV2(item.content),
     picked_up_at: secondsOrNull(item.pickedUpAt),
     picked_up_user_id: pickedUp?.id ?? null,
     pickedUpUser: pickedUp

@@ -4,6 +4,7 @@ import {
   type ActionItemList,
   type ActionItemsQuery,
   type ActionItemTag,
+  type ActionItemUpdate,
   type ActionItemView,
   type ClassroomMessageData,
   MESSAGE_CONTENT_TYPE_IDS,
@@ -11,7 +12,10 @@ import {
 } from '@lantern/shared/contracts/action-items';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { toActionItemView } from './action-items.mapper.js';
 import { ActionItemsRepository } from './action-items.repository.js';
@@ -104,5 +108,50 @@ export class ActionItemsService {
         },
       },
     };
+  }
+
+  /** GET /platform-manager-action-items/{id}. */
+  async one(id: number): Promise<ActionItemView> {
+    return toActionItemView(await this.found(this.em, id));
+  }
+
+  /**
+   * PUT /platform-manager-action-items/{id}. Both actions are single conditional updates, so two
+   * managers clicking at once never both hold an item (on any number of API instances): the loser
+   * is told who has it. Every manager's list hears the change; a resolved item leaves them all.
+   */
+  async update(auth: AuthContext, id: number, change: ActionItemUpdate): Promise<ActionItemView> {
+    const now = this.clock.date();
+    const managerId = auth.userId;
+    const free = { id, resolvedAt: null, $or: [{ pickedUpUser: null }, { pickedUpUser: managerId }] };
+    const em = this.em.fork();
+    const updated =
+      change.action === 'pick_up'
+        ? await this.items.pickUp(em, free, managerId, now)
+        : await this.items.resolve(em, free, managerId, change.action_type_id, now);
+    const item = await this.found(em, id);
+    if (updated === 0) throw this.refusal(item);
+    const view = toActionItemView(item);
+    this.realtime.toManagers('action-center.item.updated', { item: view, at: this.clock.now() });
+    return view;
+  }
+
+  private async found(em: EntityManager, id: number) {
+    const item = await em.fork().findOne(ActionItem, { id }, { populate: ['pickedUpUser'] });
+    if (!item) throw new AppError(404, ErrorCode.notFound, 'No such action item');
+    return item;
+  }
+
+  private refusal(item: ActionItem): AppError {
+    if (item.resolvedAt) {
+      return new AppError(409, ErrorCode.actionItemResolved, 'This item is already resolved');
+    }
+    const holder = item.pickedUpUser;
+    return new AppError(
+      409,
+      ErrorCode.actionItemHeldByOther,
+      `${holder ? `${holder.firstName} ${holder.lastName}` : 'Another platform manager'} has picked this item up`,
+      { picked_up_user_id: holder?.id ?? null },
+    );
   }
 }

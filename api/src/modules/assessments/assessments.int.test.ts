@@ -81,6 +81,27 @@ describe('post-session assessments', () => {
     });
   });
 
+  it('should count a session among the assessments to complete from the moment it ends, as one assessment', async () => {
+    duringSchoolHours(t);
+    const { tutor, session } = await endedSession('chloe.brown');
+    const tutorId = (await tutor.api.call('me')).id;
+    const incomplete = () => tutor.api.call('incompleteAssessments', { params: { id: tutorId } });
+    const before = (await incomplete()).count;
+    await tutor.api.call('endSession', { params: { id: session.id } });
+
+    const listed = await incomplete();
+    expect(listed.count).toBe(before + 1);
+    const begun = listed.data.find((assessment) => assessment.session_id === session.id);
+    expect(begun).toMatchObject({
+      step: 'recognitions',
+      student: { first_name: 'Chloe' },
+      completed_at: null,
+    });
+    // Opening it finds that assessment; it is not a second one.
+    expect((await tutor.api.call('sessionAssessment', { params: { id: session.id } })).id).toBe(begun!.id);
+    expect((await incomplete()).count).toBe(before + 1);
+  });
+
   it("should keep a tutor out of another tutor's assessments", async () => {
     duringSchoolHours(t);
     const { tutor, student, session } = await endedSession('mason.smith');

@@ -3,5 +3,9 @@ import { AssessmentsController } from './assessments.controller.js';
 import { AssessmentsService } from './assessments.service.js';
 
 /** The tutor's post-session assessments and the recognitions they give students. */
-@Module({ controllers: [AssessmentsController], providers: [AssessmentsService] })
+@Module({
+  controllers: [AssessmentsController],
+  providers: [AssessmentsService],
+  exports: [AssessmentsService],
+})
 export class AssessmentsModule {}

@@ -58,6 +58,24 @@ export class AssessmentsService {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
+  /**
+   * Begins the assessment of a session ending now with a live tutor, flushed with the ending: the
+   * tutor's count of assessments to complete has it from that moment, not from when they open it.
+   */
+  beginWithEnd(em: EntityManager, session: LiveSession): void {
+    if (session.chatType !== 'tutor' || !session.tutor) return;
+    const now = this.clock.date();
+    em.create(Assessment, {
+      session,
+      tutorId: session.tutor.id,
+      step: FIRST_ASSESSMENT_STEP,
+      recognitions: [],
+      topicIds: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
   /** The session's assessment, begun at its first step the first time the tutor opens it. */
   async forSession(auth: AuthContext, sessionId: number): Promise<AssessmentView> {
     const session = await this.em.findOne(LiveSession, { id: sessionId }, { populate: ['tutor'] });

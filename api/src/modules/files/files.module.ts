@@ -18,6 +18,7 @@ import { LocalDiskStorage } from './local-disk-storage.js';
       useFactory: (config: AppConfig) => new LocalDiskStorage(join(config.dataDir, 'files')),
     },
   ],
-  exports: [FilesService],
+  // Modules that keep their own files (essays' PDFs) store them through the same FileStorage.
+  exports: [FilesService, FileStorage],
 })
 export class FilesModule {}

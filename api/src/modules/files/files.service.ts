@@ -7,9 +7,13 @@ import {
   chatUploadKind,
   chatUploadMaxBytes,
   formatMegabytes,
+  isVoiceNoteContainer,
+  VOICE_NOTE_MAX_BYTES,
+  VOICE_NOTE_MAX_SECONDS,
 } from '@lantern/shared/domain/files/chat-uploads';
 import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
+import { parseBuffer } from 'music-metadata';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkImage, makeThumbnail } from './chat-image.js';
 import { chatFileName } from './file-name.js';
@@ -23,8 +27,15 @@ const MIME_OF_EXTENSION: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  // Voice notes, stored under the audio type their container holds.
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
 };
-const CHAT_KEY = /^chat\/[0-9a-f]{2}\/[0-9a-f-]{36}(?:\.thumb)?\.([a-z]+)$/;
+const CHAT_KEY = /^chat\/[0-9a-f]{2}\/[0-9a-f-]{36}(?:\.thumb)?\.([a-z0-9]+)$/;
+/** The extension a voice note is kept under, by the family of its container. */
+const VOICE_NOTE_EXTENSION = (mime: string) =>
+  mime.includes('webm') ? 'webm' : mime.includes('ogg') || mime.includes('opus') ? 'ogg' : 'm4a';
 
 /**
  * Uploads: what may be sent is decided by the bytes (magic numbers), never the name or the
@@ -91,6 +102,55 @@ export class FilesService {
     return file;
   }
 
+  /**
+   * A voice note recorded in the chat: a WebM, Ogg or MP4 recording (up to 5 MB) that holds sound
+   * and no picture, at most five minutes long, its length read from the bytes. Audio files as such
+   * stay refused (acceptChatUpload): this is only for what the chat's recorder makes.
+   */
+  async acceptVoiceNote(bytes: Buffer): Promise<StoredFile> {
+    if (bytes.length === 0) throw new AppError(400, ErrorCode.uploadEmpty, 'The recording is empty');
+    if (bytes.length > VOICE_NOTE_MAX_BYTES)
+      throw new AppError(
+        413,
+        ErrorCode.uploadTooLarge,
+        `Voice notes can be at most ${formatMegabytes(VOICE_NOTE_MAX_BYTES)}`,
+        {
+          limit_bytes: VOICE_NOTE_MAX_BYTES,
+          size_bytes: bytes.length,
+        },
+      );
+    const detected = await fileTypeFromBuffer(bytes);
+    const format = isVoiceNoteContainer(detected?.mime) ? await this.recordingFormat(bytes) : null;
+    if (!detected || !format?.hasAudio || format.hasVideo)
+      throw new AppError(
+        415,
+        ErrorCode.uploadVoiceNoteRefused,
+        'A voice note must be a sound recording (WebM, Ogg or MP4 audio) with no picture',
+        { mime: detected?.mime ?? null },
+      );
+    const duration = format.duration ?? 0;
+    if (!(duration > 0) || duration > VOICE_NOTE_MAX_SECONDS)
+      throw new AppError(
+        422,
+        ErrorCode.uploadVoiceNoteTooLong,
+        `Voice notes can be at most ${VOICE_NOTE_MAX_SECONDS / 60} minutes long`,
+        { limit_seconds: VOICE_NOTE_MAX_SECONDS, duration_seconds: duration },
+      );
+    const extension = VOICE_NOTE_EXTENSION(detected.mime);
+    const id = randomUUID();
+    const file: StoredFile = {
+      key: `chat/${id.slice(0, 2)}/${id}.${extension}`,
+      thumbnail_key: null,
+      media_type: 'file',
+      mime: MIME_OF_EXTENSION[extension]!,
+      size: bytes.length,
+      file_name: `voice-note.${extension}`,
+      voice_note: { duration_seconds: Math.round(duration * 10) / 10 },
+    };
+    await this.storage.put(file.key, bytes, file.mime);
+    return file;
+  }
+
   /** A stored file's bytes and type, for the module that serves it (after its own access check). */
   async read(key: string): Promise<{ bytes: Buffer; mime: string }> {
     const extension = CHAT_KEY.exec(key)?.[1];
@@ -109,6 +169,15 @@ export class FilesService {
     await Promise.all(
       [file.key, file.thumbnail_key].flatMap((key) => (key ? [this.storage.delete(key)] : [])),
     );
+  }
+
+  /** What a recording holds; null when its bytes cannot be read as one. */
+  private async recordingFormat(bytes: Buffer) {
+    try {
+      return (await parseBuffer(bytes, undefined, { duration: true, skipCovers: true })).format;
+    } catch {
+      return null;
+    }
   }
 
   private async imageParts(bytes: Buffer) {

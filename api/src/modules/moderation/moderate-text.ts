@@ -7,11 +7,15 @@ import {
   collapseDuplicatesTransformer,
   DataSet,
   englishDataset,
+  type Node,
+  type ParsedPattern,
   parseRawPattern,
   RegExpMatcher,
   resolveConfusablesTransformer,
   resolveLeetSpeakTransformer,
+  SyntaxKind,
   toAsciiLowerCaseTransformer,
+  type TransformerContainer,
 } from 'obscenity';
 import type { CategoryPhrases } from './phrases/category-phrases.js';
 import { HATE } from './phrases/hate.js';
@@ -70,6 +74,50 @@ export function phrasePattern(phrase: string) {
   return parseRawPattern(`|${text}${prefix ? '' : '|'}`);
 }
 
+const BLACKLIST_TRANSFORMERS: readonly TransformerContainer[] = [
+  resolveConfusablesTransformer(),
+  resolveLeetSpeakTransformer(),
+  toAsciiLowerCaseTransformer(),
+  collapseDuplicatesTransformer({ defaultThreshold: 1, customThresholds: new Map(REPEAT_THRESHOLDS) }),
+];
+
+/** The text as the matcher compares it with the phrases: its transformers applied to each code point. */
+function asMatcherReadsIt(text: string): string {
+  // Stateful transformers (repeated letters) start afresh for each text, as the matcher's do.
+  const steps = BLACKLIST_TRANSFORMERS.map((container) =>
+    'transform' in container ? container.transform : container.factory(),
+  );
+  let result = '';
+  for (const char of text) {
+    let code: number | undefined = char.codePointAt(0);
+    for (const step of steps) {
+      if (code === undefined) break;
+      code = typeof step === 'function' ? step(code) : step.transform(code);
+    }
+    if (code !== undefined) result += String.fromCodePoint(code);
+  }
+  return result;
+}
+
+const REGEXP_SPECIAL = /[\\^$.*+?()[\]{}|/-]/g;
+
+/** A pattern as the regular expression the matcher compiles it to (obscenity's compilePatternToRegExp). */
+function patternSource(pattern: ParsedPattern): string {
+  const source = (node: Node): string => {
+    switch (node.kind) {
+      case SyntaxKind.Literal:
+        return String.fromCodePoint(...node.chars).replace(REGEXP_SPECIAL, '\\$&');
+      case SyntaxKind.Wildcard:
+        return '.';
+      case SyntaxKind.Optional:
+        return `(?:${source(node.childNode)})?`;
+    }
+  };
+  const start = pattern.requireWordBoundaryAtStart ? '\\b' : '';
+  const end = pattern.requireWordBoundaryAtEnd ? '\\b' : '';
+  return `${start}${pattern.nodes.map(source).join('')}${end}`;
+}
+
 function buildMatcher() {
   const dataset = new DataSet<PhraseMeta>()
     .addAll(englishDataset as DataSet<PhraseMeta>)
@@ -87,14 +135,10 @@ function buildMatcher() {
       return builder.setMetadata({ originalWord: `allowed (${category})`, categories: [] });
     });
   }
+  const terms = dataset.build();
   const matcher = new RegExpMatcher({
-    ...dataset.build(),
-    blacklistMatcherTransformers: [
-      resolveConfusablesTransformer(),
-      resolveLeetSpeakTransformer(),
-      toAsciiLowerCaseTransformer(),
-      collapseDuplicatesTransformer({ defaultThreshold: 1, customThresholds: new Map(REPEAT_THRESHOLDS) }),
-    ],
+    ...terms,
+    blacklistMatcherTransformers: [...BLACKLIST_TRANSFORMERS],
     whitelistMatcherTransformers: [
       toAsciiLowerCaseTransformer(),
       collapseDuplicatesTransformer({
@@ -103,7 +147,14 @@ function buildMatcher() {
       }),
     ],
   });
-  return { dataset, matcher };
+  // The matcher runs one regular expression per phrase, hundreds for every text; one expression
+  // that is all of them at once says in one pass whether any can match (whitelisted terms only
+  // ever take matches away), and most chat texts match none.
+  const anyPhrase = new RegExp(
+    terms.blacklistedTerms.map((term) => `(?:${patternSource(term.pattern)})`).join('|'),
+    's',
+  );
+  return { dataset, matcher, anyPhrase };
 }
 
 let built: ReturnType<typeof buildMatcher> | undefined;
@@ -115,11 +166,12 @@ let built: ReturnType<typeof buildMatcher> | undefined;
  */
 export function moderateText(text: string): TextVerdict {
   built ??= buildMatcher();
-  const { dataset, matcher } = built;
+  const { dataset, matcher, anyPhrase } = built;
   const normalized = normalizeForMatching(text);
   const found = new Set<ModerationCategory>();
   const candidates = new Set([normalized, withoutStretching(normalized), ...spelledOutWords(normalized)]);
   for (const candidate of candidates) {
+    if (!anyPhrase.test(asMatcherReadsIt(candidate))) continue;
     for (const match of matcher.getAllMatches(candidate)) {
       const meta = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata;
       for (const category of meta?.categories ?? libraryCategories(meta?.originalWord)) found.add(category);

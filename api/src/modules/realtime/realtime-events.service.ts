@@ -36,6 +36,22 @@ export class RealtimeEvents {
     this.server?.to(userIds.map((userId) => rooms.user(userId))).emit(event, ...payload);
   }
 
+  /**
+   * As `toUsers`, but not to the socket `socketId`: the one the change came from, which has it in
+   * the acknowledgement of its command (the same people's other sockets still hear it).
+   */
+  toUsersExcept<E extends keyof ServerToClientEvents>(
+    socketId: string,
+    userIds: readonly number[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server
+      ?.to(userIds.map((userId) => rooms.user(userId)))
+      .except(socketId)
+      .emit(event, ...payload);
+  }
+
   /** Every socket acting in `role` now, e.g. all tutors for an offer any of them may take. */
   toRole<E extends keyof ServerToClientEvents>(
     role: RoleName,
@@ -51,6 +67,17 @@ export class RealtimeEvents {
     ...payload: Parameters<ServerToClientEvents[E]>
   ) {
     this.server?.to(rooms.managers).emit(event, ...payload);
+  }
+
+  /**
+   * The managers connected to this instance only: for what every instance works out for itself
+   * (from a database notification each one hears), so nobody hears it once per instance.
+   */
+  toManagersHere<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.local.to(rooms.managers).emit(event, ...payload);
   }
 
   toEveryone<E extends keyof ServerToClientEvents>(

@@ -20,14 +20,18 @@ import { MediaLinks } from './media-links.js';
 import { rowToMessageView } from './sessions.mapper.js';
 import { type InsertedMessageRow, SessionsRepository, type StoredMessageRow } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { TextMessageBatches } from './text-message-batches.js';
 
 /**
- * Messages in a session. Storing one is a single statement that also draws its seq; what the
- * sender gets back (and both people receive) is the stored row, so a retry after a lost
- * acknowledgement returns the same message instead of a second copy.
+ * Messages in a session. Storing one is a single statement that also draws its seq (texts share
+ * theirs with the texts sent meanwhile: TextMessageBatches); what the sender gets back (and both
+ * people receive) is the stored row, so a retry after a lost acknowledgement returns the same
+ * message instead of a second copy.
  */
 @Injectable()
 export class ClassroomMessages {
+  private readonly texts: TextMessageBatches;
+
   constructor(
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
@@ -39,9 +43,16 @@ export class ClassroomMessages {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(MediaLinks) private readonly links: MediaLinks,
-  ) {}
+  ) {
+    this.texts = new TextMessageBatches(em);
+  }
 
-  async send(auth: AuthContext, payload: CommandPayload<'classroom.message.send'>): Promise<MessageView> {
+  /** `socketId`: the socket that sent it, answered through its acknowledgement rather than the event. */
+  async send(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.message.send'>,
+    socketId: string,
+  ): Promise<MessageView> {
     // Checked before it is stored: a blocked message never reaches the other person.
     const verdict = await this.moderation.checkText(payload.text);
     if (verdict.action === 'block') {
@@ -53,16 +64,15 @@ export class ClassroomMessages {
         details,
       );
     }
-    const { row, duplicate } = await this.sessions.insertMessage({
+    const { row, duplicate } = await this.texts.store({
       sessionId: payload.session_id,
       senderId: auth.userId,
       clientId: payload.client_id,
-      kind: 'text',
       text: payload.text,
       isFlagged: verdict.action === 'deliver_and_alert',
       at: this.clock.date(),
     });
-    return this.delivered(auth, payload.session_id, row, duplicate);
+    return this.delivered(auth, payload.session_id, row, duplicate, socketId);
   }
 
   /**
@@ -74,7 +84,7 @@ export class ClassroomMessages {
     auth: AuthContext,
     sessionId: number,
     clientId: string,
-    file: { bytes: Buffer; name: string },
+    file: { bytes: Buffer; name: string; voiceNote: boolean },
   ): Promise<MessageView> {
     const session = await this.lifecycle.requireParticipant(auth, sessionId);
     if (session.status !== 'matched')
@@ -83,7 +93,9 @@ export class ClassroomMessages {
         ErrorCode.sessionNotOpen,
         `This session is ${session.status}: messages are closed`,
       );
-    const stored = await this.files.acceptChatUpload(file.bytes, file.name);
+    const stored = file.voiceNote
+      ? await this.files.acceptVoiceNote(file.bytes)
+      : await this.files.acceptChatUpload(file.bytes, file.name);
     const { row, duplicate } = await this.sessions.insertMessage({
       sessionId,
       senderId: auth.userId,
@@ -114,7 +126,9 @@ export class ClassroomMessages {
     const key = query.variant === 'thumbnail' ? message?.media?.thumbnail_key : message?.media?.key;
     if (!message?.media || !key) throw new AppError(404, ErrorCode.notFound, 'No such file');
     const { bytes, mime } = await this.files.read(key);
-    return { bytes, mime, fileName: message.media.file_name, inline: message.media.media_type === 'image' };
+    // Images and voice notes play in the chat; other files download.
+    const inline = message.media.media_type === 'image' || message.media.voice_note !== undefined;
+    return { bytes, mime, fileName: message.media.file_name, inline };
   }
 
   /** After an insert: the stored message, sent to both people; or the earlier copy; or why not. */
@@ -123,10 +137,14 @@ export class ClassroomMessages {
     sessionId: number,
     row: InsertedMessageRow | null,
     duplicate: StoredMessageRow | null,
+    senderSocketId?: string,
   ): Promise<MessageView> {
     if (row) {
       const message = rowToMessageView(row, this.links);
-      this.realtime.toUsers([row.student_id, row.tutor_id], 'classroom.message.created', message);
+      const people = [row.student_id, row.tutor_id];
+      if (senderSocketId)
+        this.realtime.toUsersExcept(senderSocketId, people, 'classroom.message.created', message);
+      else this.realtime.toUsers(people, 'classroom.message.created', message);
       if (message.is_flagged) await this.alertManagers(auth, message);
       if (this.aiTutor.isAiTutor(row.tutor_id)) void this.aiTutor.answer(row.session_id);
       return message;

@@ -2,6 +2,7 @@ import type { CommandAckData, CommandPayload } from '@lantern/shared/realtime/co
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Command } from '../../platform/realtime/command.decorator.js';
+import type { LanternSocket } from '../../platform/realtime/lantern-socket.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
 import { Whiteboards } from './whiteboards.js';
@@ -19,8 +20,9 @@ export class ClassroomGateway {
   send(
     auth: AuthContext,
     payload: CommandPayload<'classroom.message.send'>,
+    socket: LanternSocket,
   ): Promise<CommandAckData<'classroom.message.send'>> {
-    return this.messages.send(auth, payload);
+    return this.messages.send(auth, payload, socket.id);
   }
 
   @Command('classroom.typing.set')

@@ -35,6 +35,7 @@ export class MediaLinks {
       height: media.height ?? null,
       url: link('original'),
       thumbnail_url: media.thumbnail_key ? link('thumbnail') : null,
+      voice_note: media.voice_note ?? null,
     };
   }
 

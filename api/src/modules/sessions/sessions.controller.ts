@@ -135,6 +135,7 @@ export class SessionsController {
     return this.classroom.sendAttachment(auth, id, fields.data.client_id, {
       bytes: file.buffer,
       name: file.originalname,
+      voiceNote: fields.data.voice_note,
     });
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
+import { AssessmentsModule } from '../assessments/assessments.module.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
@@ -31,6 +32,7 @@ import { SessionsService } from './sessions.service.js';
     JobsModule,
     ModerationModule,
     ActionItemsModule,
+    AssessmentsModule,
     FilesModule,
   ],
   controllers: [SessionsController],

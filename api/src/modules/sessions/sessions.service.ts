@@ -16,6 +16,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Subject } from '../catalog/entities/subject.entity.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
@@ -54,6 +55,7 @@ export class SessionsService implements OnModuleInit {
     @Inject(FeatureFlagsService) private readonly flags: FeatureFlagsService,
     @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
     @Inject(AiTutor) private readonly aiTutor: AiTutor,
+    @Inject(AssessmentsService) private readonly assessments: AssessmentsService,
   ) {}
 
   onModuleInit() {
@@ -177,6 +179,7 @@ export class SessionsService implements OnModuleInit {
       session.status = 'ended';
       session.endedAt = this.clock.date();
       session.endedBy = auth.userId;
+      this.assessments.beginWithEnd(em, session);
       await em.flush();
       return { session, changed: true };
     });

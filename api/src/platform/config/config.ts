@@ -60,6 +60,11 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('llama3.2'),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  // LibreOffice, which turns students' Word files into PDF. Missing: Word files are refused, saying why.
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
+  // How long one essay's conversion may run before it is stopped and marked failed; under the job
+  // queue's 120 seconds, after which it would count the job as lost and run it again.
+  ESSAY_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(110).default(90),
 });
 
 export interface AppConfig {
@@ -89,6 +94,8 @@ export interface AppConfig {
   jobsPollSeconds: number;
   /** Null when no AI provider is configured: the AI features say they are unavailable. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
+  essayConversion: { sofficePath: string; timeoutMs: number };
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -144,6 +151,10 @@ export function loadConfig(
           timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
         }
       : null,
+    essayConversion: {
+      sofficePath: e.SOFFICE_PATH,
+      timeoutMs: e.ESSAY_CONVERSION_TIMEOUT_SECONDS * 1000,
+    },
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
   };

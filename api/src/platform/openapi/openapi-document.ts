@@ -76,14 +76,25 @@ export function buildOpenApiDocument(version: string) {
       };
     if (route.consumes) {
       const fields = schema(route.consumes.fields, 'input') as { properties?: object; required?: string[] };
+      const fileFields = route.consumes.files ?? [{ name: 'file', max: 1, required: true }];
+      const binary = { type: 'string', format: 'binary' };
+      const fileProperties = Object.fromEntries(
+        fileFields.map(({ name, max }) => [
+          name,
+          max === 1 ? binary : { type: 'array', items: binary, maxItems: max },
+        ]),
+      );
       operation.requestBody = {
         required: true,
         content: {
           [route.consumes.type]: {
             schema: {
               type: 'object',
-              properties: { ...fields.properties, file: { type: 'string', format: 'binary' } },
-              required: [...(fields.required ?? []), 'file'],
+              properties: { ...fields.properties, ...fileProperties },
+              required: [
+                ...(fields.required ?? []),
+                ...fileFields.filter((f) => f.required).map((f) => f.name),
+              ],
             },
           },
         },

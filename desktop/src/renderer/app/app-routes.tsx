@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
 import {
+  ActionCenterPage,
   AvailabilityPage,
   BreaksCenter,
+  EssaysQueuePage,
   ClassroomPage,
   ServicesSummary,
   ShiftSchedulePage,
@@ -20,6 +22,15 @@ const breaksCenterRoutes = (
   <Route path="breaks-center">
     <Route index element={<Navigate to="meal-breaks" replace />} />
     <Route path=":tab" element={<BreaksCenter />} />
+  </Route>
+);
+
+// Spec: action-center redirects to classroom; its tabs are classroom, coverage and essay-review
+// (coverage is not built yet, so its address is not found rather than an empty page).
+const actionCenterRoutes = (
+  <Route path="action-center">
+    <Route index element={<Navigate to="classroom" replace />} />
+    <Route path=":tab" element={<ActionCenterPage />} />
   </Route>
 );
 
@@ -46,6 +57,8 @@ export function AppRoutes() {
             <Route index element={<Navigate to="summary" replace />} />
             <Route path="summary" element={<ServicesSummary />} />
             {breaksCenterRoutes}
+            {actionCenterRoutes}
+            <Route path="essays-queue" element={<EssaysQueuePage />} />
             <Route path="schedule">
               <Route index element={<Navigate to="shift-schedule" replace />} />
               <Route path="shift-schedule" element={<ShiftSchedulePage />} />
@@ -54,7 +67,11 @@ export function AppRoutes() {
         </Route>
         <Route path="superuser" element={<RequireRole requiredRole="superuser" />}>
           <Route index element={<SuperuserDashboard />} />
-          <Route path="services">{breaksCenterRoutes}</Route>
+          <Route path="services">
+            {breaksCenterRoutes}
+            {actionCenterRoutes}
+            <Route path="essays-queue" element={<EssaysQueuePage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -28,7 +28,7 @@ export const ConsoleI18n = observer(function ConsoleI18n({
   useEffect(() => {
     if (wanted === undefined || wanted === instance.language) return;
     let cancelled = false;
-    void createI18n({ language: wanted, namespaces: ['console'] }).then((next) => {
+    void createI18n({ language: wanted, namespaces: ['console'], signedIn: true }).then((next) => {
       if (cancelled) return;
       // The API reads this cookie before sign-in, so it cannot be httpOnly.
       document.cookie = languageCookie(wanted);

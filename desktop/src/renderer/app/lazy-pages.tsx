@@ -37,6 +37,14 @@ export const BreaksCenter = lazyPage(
   () => import('../features/tutor-manager/breaks-center.js'),
   (module) => module.BreaksCenter,
 );
+export const ActionCenterPage = lazyPage(
+  () => import('../features/tutor-manager/action-center/action-center-page.js'),
+  (module) => module.ActionCenterPage,
+);
+export const EssaysQueuePage = lazyPage(
+  () => import('../features/tutor-manager/essays-queue/essays-queue-page.js'),
+  (module) => module.EssaysQueuePage,
+);
 export const ShiftSchedulePage = lazyPage(
   () => import('../features/tutor-manager/schedule/shift-schedule-page.js'),
   (module) => module.ShiftSchedulePage,

@@ -84,6 +84,14 @@ describe('AssessmentStore', () => {
     stop();
   });
 
+  it('should offer only the assessments the server lists as not submitted, not one submitted before a restart', async () => {
+    const { store, stop } = await signedInTutor();
+    expect(store.offersAssessment(5)).toBe(true);
+    // Session 6 ended too, and its assessment was submitted in an earlier run of the console.
+    expect(store.offersAssessment(6)).toBe(false);
+    stop();
+  });
+
   it('should save each step in the spec order, with Back to an earlier step, and submit', async () => {
     const { store, saved, stop } = await signedInTutor();
     await store.open(5);

@@ -102,9 +102,13 @@ export class AssessmentStore {
     return true;
   }
 
-  /** Whether the "Complete assessment" action is offered for an ended session. */
+  /**
+   * Whether the "Complete assessment" action is offered for an ended session: the server lists its
+   * assessment as not submitted yet (so one submitted before the console restarted is not offered
+   * again), and it was not submitted here since that list came.
+   */
   offersAssessment(sessionId: number): boolean {
-    return !this.submitted.has(sessionId);
+    return this.incompleteSessions.has(sessionId) && !this.submitted.has(sessionId);
   }
 
   async loadIncomplete(): Promise<void> {

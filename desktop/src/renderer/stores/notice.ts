@@ -9,7 +9,8 @@ export type NoticeKey =
   | 'breakStartsSoon'
   | 'breakOver'
   | 'segmentPickedUp'
-  | 'newStudent';
+  | 'newStudent'
+  | 'selfHarmItem';
 
 /**
  * A notification before it is worded: the stores decide what to say and when, the console's

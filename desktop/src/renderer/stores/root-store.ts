@@ -1,17 +1,21 @@
 import { isRole, usesConsole } from '@lantern/shared/domain/roles/roles';
+import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { compareStructural, reaction } from 'mobx';
 import type { DesktopBridge } from '../../common/desktop-api.js';
 import type { InPageTray } from '../bridge/browser-bridge.js';
+import { ActionCenterStore } from './action-center-store.js';
 import { AssessmentStore } from './assessment-store.js';
 import { AvailabilityStore } from './availability-store.js';
 import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
 import { DesktopStore } from './desktop-store.js';
+import { EssayQueueStore } from './essay-queue-store.js';
 import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
 import { ScheduleStore } from './schedule-store.js';
+import { ServiceStore } from './service-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
 import { TransfersStore } from './transfers-store.js';
@@ -38,10 +42,18 @@ export class RootStore extends SharedRootStore {
   /** A tutor's live-help sessions, messages and outbox (shared with the web app). */
   readonly classroom: ClassroomStore;
   readonly tutorClassroom: TutorClassroomStore;
+  /** Pictures and files on their way into a chat. */
+  readonly uploads: ChatUploads;
   /** The tutor's "Hand off" form for one chat. */
   readonly handoff: HandoffStore;
   /** The tutor's post-session assessments and how many are left. */
   readonly assessments: AssessmentStore;
+  /** The platform managers' action items, and the self-harm alert. */
+  readonly actionCenter: ActionCenterStore;
+  /** The service summary, pushed live to the managers. */
+  readonly service: ServiceStore;
+  /** The essays queue and its statistics, for the managers. */
+  readonly essayQueue: EssayQueueStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -56,9 +68,13 @@ export class RootStore extends SharedRootStore {
     this.preferences = new PreferencesStore(this, this.api);
     this.classroom = new ClassroomStore(this);
     this.tutorClassroom = new TutorClassroomStore(this);
+    this.uploads = new ChatUploads(this, this.classroom);
     this.handoff = new HandoffStore(this, this.api);
     this.assessments = new AssessmentStore(this, this.api);
-    bindClassroomEvents(this, this.classroom);
+    this.actionCenter = new ActionCenterStore(this, this.api);
+    this.service = new ServiceStore(this, this.api);
+    this.essayQueue = new EssayQueueStore(this, this.api);
+    bindClassroomEvents(this, this.classroom, this.uploads);
   }
 
   /** Signed in as someone the console is for; others only see the pointer to the web app. */
@@ -78,6 +94,7 @@ export class RootStore extends SharedRootStore {
     const stopTransfers = this.transfers.start();
     const stopClassroom = this.tutorClassroom.start();
     const stopAssessments = this.assessments.start();
+    const stopActionCenter = this.actionCenter.start();
     const stopTray = reaction(
       () =>
         this.consoleUserSignedIn
@@ -93,6 +110,7 @@ export class RootStore extends SharedRootStore {
       stopTransfers();
       stopClassroom();
       stopAssessments();
+      stopActionCenter();
       stopTray();
       this.clock.stop();
     };
@@ -108,8 +126,12 @@ export class RootStore extends SharedRootStore {
     this.preferences.clear();
     this.classroom.clear();
     this.tutorClassroom.clear();
+    this.uploads.clear();
     this.handoff.close();
     this.assessments.clear();
+    this.actionCenter.clear();
+    this.service.clear();
+    this.essayQueue.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

@@ -6,7 +6,10 @@ import {
   chatUploadKind,
   chatUploadMaxBytes,
   formatMegabytes,
+  formatVoiceNoteDuration,
   imageDimensionsAllowed,
+  isVoiceNoteContainer,
+  VOICE_NOTE_MAX_SECONDS,
 } from './chat-uploads.js';
 
 describe('chat uploads', () => {
@@ -52,5 +55,20 @@ describe('chat uploads', () => {
     [0, 100, false],
   ])('should allow opening a %i × %i image: %s', (width, height, allowed) => {
     expect(imageDimensionsAllowed(width, height)).toBe(allowed);
+  });
+});
+
+describe('voice notes', () => {
+  it('should take the containers browsers record voice in, and nothing else', () => {
+    for (const mime of ['video/webm', 'audio/webm', 'audio/ogg', 'audio/mp4', 'video/mp4'])
+      expect(isVoiceNoteContainer(mime)).toBe(true);
+    for (const mime of ['audio/mpeg', 'audio/wav', 'image/png', undefined])
+      expect(isVoiceNoteContainer(mime)).toBe(false);
+  });
+
+  it('should show a length as minutes and seconds', () => {
+    expect(formatVoiceNoteDuration(0.9)).toBe('0:01');
+    expect(formatVoiceNoteDuration(65)).toBe('1:05');
+    expect(formatVoiceNoteDuration(VOICE_NOTE_MAX_SECONDS)).toBe('5:00');
   });
 });

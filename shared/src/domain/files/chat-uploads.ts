@@ -38,6 +38,36 @@ export function chatUploadKind(mime: string | undefined): ChatUploadKind {
   return 'other';
 }
 
+/** A voice note is at most five minutes: longer than that is a call, not a message. */
+export const VOICE_NOTE_MAX_SECONDS = 300;
+/** Opus at a browser's voice bitrate is well under this for five minutes. */
+export const VOICE_NOTE_MAX_BYTES = 5 * MB;
+/**
+ * What browsers record voice in (Chrome and Firefox WebM or Ogg with Opus, Safari MP4 with AAC), as
+ * the bytes show it: the container alone says nothing of the tracks, which are checked after.
+ */
+export const VOICE_NOTE_MIMES: readonly string[] = [
+  'video/webm',
+  'audio/webm',
+  'audio/ogg',
+  'audio/opus',
+  'application/ogg',
+  'video/mp4',
+  'audio/mp4',
+  'audio/x-m4a',
+];
+
+/** Whether a recording's detected container may hold a voice note. */
+export function isVoiceNoteContainer(mime: string | undefined): boolean {
+  return mime !== undefined && VOICE_NOTE_MIMES.includes(mime);
+}
+
+/** "1:05": a voice note's length as the chat shows it. */
+export function formatVoiceNoteDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** The size limit of an accepted kind. */
 export function chatUploadMaxBytes(kind: 'image' | 'document'): number {
   return kind === 'image' ? CHAT_IMAGE_MAX_BYTES : CHAT_DOCUMENT_MAX_BYTES;

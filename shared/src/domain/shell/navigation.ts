@@ -126,12 +126,15 @@ function tutorItems(input: NavigationInput): Candidate[] {
   ];
 }
 
-// The spec's navbars predate the breaks center and the shift schedule; managers use both all shift
-// long, so each gets its own entry beside services rather than living only behind the services pages.
+// The spec's navbars predate the breaks center, the action center, the essays queue and the shift
+// schedule; managers use them all shift long, so each gets its own entry beside services rather
+// than living only behind the services pages.
 function tutorManagerItems(): Candidate[] {
   return [
     link('tutor-manager.services', '/tutor-manager/services'),
     link('tutor-manager.breaks-center', '/tutor-manager/services/breaks-center'),
+    link('tutor-manager.action-center', '/tutor-manager/services/action-center'),
+    link('tutor-manager.essays-queue', '/tutor-manager/services/essays-queue'),
     link('tutor-manager.schedule', '/tutor-manager/services/schedule'),
     link('tutor-manager.activity', '/tutor-manager/activity'),
     link('tutor-manager.session-reports', '/tutor-manager/grow/session-reports', {
@@ -146,6 +149,8 @@ function superuserItems(input: NavigationInput): Candidate[] {
     link('superuser.customers', '/superuser/customers'),
     link('superuser.services', '/superuser/services'),
     link('superuser.breaks-center', '/superuser/services/breaks-center'),
+    link('superuser.action-center', '/superuser/services/action-center'),
+    link('superuser.essays-queue', '/superuser/services/essays-queue'),
     link('superuser.session-reports', '/superuser/grow/session-reports'),
     link('superuser.email-communications', '/superuser/email-communications'),
     link('superuser.activity', '/superuser/activity'),

@@ -20,31 +20,19 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { WhiteboardStroke } from '../../contracts/sessions.js';
 import { WHITEBOARD_MAX_POINTS } from '../../contracts/sessions.js';
-import {
-  WHITEBOARD_COLOURS,
-  WHITEBOARD_SIZES,
-  type WhiteboardColour,
-  type WhiteboardSize,
-} from '../../domain/live-help/whiteboard.js';
+import type { WhiteboardColour, WhiteboardSize } from '../../domain/live-help/whiteboard.js';
 import type { ClassroomStore } from '../../state/classroom-store.js';
 import type { BoardPoint } from './board-geometry.js';
-import { type BoardPixels, type InkLine, PEN_INK, paintBoard, paintLine } from './paint.js';
+import { type BoardPixels, type InkLine, paintBoard, paintLine } from './paint.js';
+import { PenChoices } from './pen-choices.js';
 import { attachPen } from './pen.js';
 import { type ReplaySchedule, replayFrame, replaySchedule } from './replay.js';
 import { simplifyStroke } from './simplify-stroke.js';
 import type { WhiteboardTranslate } from './text.js';
+import '../modal-card.css';
 import './whiteboard.css';
 
 export type { WhiteboardTextKey, WhiteboardTranslate } from './text.js';
@@ -64,8 +52,6 @@ export interface WhiteboardProps {
   readOnly?: boolean;
   className?: string;
 }
-
-const SIZES = Object.keys(WHITEBOARD_SIZES) as WhiteboardSize[];
 
 interface Replay {
   strokes: WhiteboardStroke[];
@@ -243,44 +229,13 @@ export const Whiteboard = observer(function Whiteboard({
     >
       <div className="lt-whiteboard__toolbar" role="group" aria-label={translate('tools')}>
         {readOnly ? null : (
-          <>
-            <RadioGroup
-              className="lt-whiteboard__choices"
-              aria-label={translate('colour')}
-              orientation="horizontal"
-              value={colour}
-              onChange={(value) => setColour(value as WhiteboardColour)}
-            >
-              {WHITEBOARD_COLOURS.map((option) => (
-                <Radio key={option} value={option} className="lt-whiteboard__choice">
-                  <span
-                    className="lt-whiteboard__swatch"
-                    style={{ ['--lt-whiteboard-ink' as string]: PEN_INK[option] }}
-                    aria-hidden="true"
-                  />
-                  <span className="lt-visually-hidden">{translate(`colours.${option}`)}</span>
-                </Radio>
-              ))}
-            </RadioGroup>
-            <RadioGroup
-              className="lt-whiteboard__choices"
-              aria-label={translate('size')}
-              orientation="horizontal"
-              value={size}
-              onChange={(value) => setSize(value as WhiteboardSize)}
-            >
-              {SIZES.map((option) => (
-                <Radio key={option} value={option} className="lt-whiteboard__choice">
-                  <span
-                    className={`lt-whiteboard__nib lt-whiteboard__nib--${option}`}
-                    style={{ ['--lt-whiteboard-ink' as string]: PEN_INK[colour] }}
-                    aria-hidden="true"
-                  />
-                  <span className="lt-visually-hidden">{translate(`sizes.${option}`)}</span>
-                </Radio>
-              ))}
-            </RadioGroup>
-          </>
+          <PenChoices
+            colour={colour}
+            size={size}
+            onColour={setColour}
+            onSize={setSize}
+            translate={translate}
+          />
         )}
         <div className="lt-whiteboard__actions">
           <Button
@@ -353,16 +308,16 @@ function ClearBoard({ translate, isDisabled, onConfirm }: ClearBoardProps) {
       <Button className="lt-button lt-button--secondary lt-whiteboard__action" isDisabled={isDisabled}>
         {translate('clear')}
       </Button>
-      <ModalOverlay className="lt-whiteboard-dialog-overlay">
-        <Modal className="lt-whiteboard-dialog-modal">
-          <Dialog className="lt-whiteboard-dialog" role="alertdialog">
+      <ModalOverlay className="lt-modal-overlay">
+        <Modal className="lt-modal-card">
+          <Dialog className="lt-modal-card__body" role="alertdialog">
             {({ close }) => (
               <>
-                <Heading slot="title" className="lt-whiteboard-dialog__title">
+                <Heading slot="title" className="lt-modal-card__title">
                   {translate('clearTitle')}
                 </Heading>
                 <p>{translate('clearText')}</p>
-                <div className="lt-whiteboard-dialog__actions">
+                <div className="lt-modal-card__actions">
                   <Button className="lt-button lt-button--secondary" onPress={close} autoFocus>
                     {translate('clearCancel')}
                   </Button>

@@ -1,3 +1,5 @@
+import { onePagePdf } from '../../fixtures/documents.js';
+import { DEMO_PASSWORD } from '../../fixtures/shared.js';
 import {
   connectionIndicator,
   expect,
@@ -34,6 +36,8 @@ test.describe('tutor-manager console', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
       'Services',
       'Breaks center',
+      'Action center',
+      'Essays queue',
       'Shift schedule',
     ]);
   });
@@ -91,5 +95,34 @@ test.describe('tutor-manager console', () => {
     await signInToConsole(page, 'manager');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("should move the service summary's counts live when a student hands in an essay", async ({
+    page,
+    request,
+  }) => {
+    await signInToConsole(page, 'manager');
+    const newEssays = page.getByLabel('Essays').locator('.console-stat', { hasText: 'New essays' });
+    await expect(newEssays).toBeVisible();
+    await expect(page.getByText(/Turnaround 24 h\. An essay is critical with under 2 h left/)).toBeVisible();
+    const count = async () =>
+      Number((await newEssays.locator('.console-stat__value').innerText()).replace(/\D/g, ''));
+    const before = await count();
+
+    // `layla.baker` hands in an essay (no other journey signs her in); the page is not reloaded.
+    const login = await request.post('/api/login', {
+      data: { username: 'layla.baker', password: DEMO_PASSWORD },
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const handedIn = await request.post('/api/essays', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        title: 'The water cycle',
+        details: 'Please check my paragraphs.',
+        files: { name: 'water-cycle.pdf', mimeType: 'application/pdf', buffer: onePagePdf() },
+      },
+    });
+    expect(handedIn.ok(), `the essay is handed in: ${await handedIn.text()}`).toBe(true);
+    await expect.poll(count, { timeout: 3000 }).toBeGreaterThan(before);
   });
 });

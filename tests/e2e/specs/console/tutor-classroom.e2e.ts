@@ -3,7 +3,6 @@ import { io, type Socket } from 'socket.io-client';
 import { signIn } from '../../fixtures/web.js';
 import {
   clickDesktopNotification,
-  DEMO_PASSWORD,
   desktopAlerts,
   expect,
   expectNoSeriousA11yViolations,
@@ -11,6 +10,7 @@ import {
   signInToConsole,
   test,
 } from './console-fixtures.js';
+import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 
 // Two people at once: a student in the web app asks about Computer Science, and `tutor.kai` (the
 // demo world's one Computer Science tutor who goes on shift in these tests, so the question reaches
@@ -26,19 +26,6 @@ const MINUTE = 60;
 const NEW_STUDENT = 'New student: Ella — Computer Science';
 /** The `message` chime's one note (desktop/src/common/chime.ts). */
 const MESSAGE_CHIME_HZ = 1046.5;
-
-async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign-in as ${username}`).toBe(true);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /**
  * A manager gives the tutor one tutoring segment from two minutes ago to an hour ahead: a punch
@@ -204,6 +191,9 @@ test.describe('the tutor classroom', () => {
     const tonesBefore = (await desktopAlerts(tutor)).tones.length;
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(tutor).toHaveURL(/\/console\/tutor$/);
+    // The address changes before the dashboard replaces the chat: until then the chat is on screen
+    // and reads what arrives.
+    await expect(tutor.getByRole('heading', { level: 1, name: 'Hello, Kai Tanaka' })).toBeVisible();
     await student.say(asked.id, 'oh wait');
     await student.say(asked.id, 'the print was outside the loop');
     const classroomLink = nav.getByRole('link', { name: /^Classroom/ });

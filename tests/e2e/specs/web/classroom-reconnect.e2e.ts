@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test, type WebSocketRoute } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../../fixtures/shared.js';
 import { signIn } from '../../fixtures/web.js';
+import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 
 // The delivery guarantee through the real student app: a student chats with a tutor, loses the
 // network for a few seconds in the middle (socket dropped and refused, HTTP offline) while both go
@@ -14,19 +14,6 @@ const TUTOR = 'tutor.noor';
 const STUDENT = 'nora.lewis';
 const HOMEWORK_HELP = 31;
 const MINUTE = 60;
-
-async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign-in as ${username}`).toBe(true);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A manager schedules the tutor from two minutes ago; the tutor punches in and opens a socket. */
 async function tutorAtWork(request: APIRequestContext, baseURL: string) {

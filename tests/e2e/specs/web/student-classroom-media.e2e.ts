@@ -1,11 +1,13 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
+import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
+import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 
 // The student's chat beyond words, with a tutor at the other end: a picture sent and seen with
 // its thumbnail, the lightbox (zoom and a quarter turn, from the keyboard), reactions (the tutor's
 // arriving live), a bookmark found again in the Bookmarks tab, an mp3 refused before it is sent,
-// a camera photo held until its three confirmations, and the transfer modal's validation texts.
+// a camera photo held until its three confirmations, a voice note and a drawing, and the transfer
+// modal's validation texts.
 //
 // Who: `mason.smith` (no other journey signs him in: a student has one open session at a time)
 // asks about World Languages, which only `tutor.lucia` teaches; the demo world has her punched in
@@ -18,19 +20,6 @@ import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from '../../fixt
 const STUDENT = 'mason.smith';
 const TUTOR = 'tutor.lucia';
 const WORLD_LANGUAGES = 5;
-
-async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign-in as ${username}`).toBe(true);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface Tutor {
   sessionId: number;
@@ -201,8 +190,10 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
       await expect(thumbnail).toBeFocused();
 
       // A reaction of the student's own, and a bookmark, on the tutor's question.
-      await tutor.say('Great picture! Which form goes with "yo"?');
-      const question = page.getByRole('listitem').filter({ hasText: 'Which form goes with "yo"?' });
+      // A retry keeps the first attempt's bookmark: the question names its attempt to stay apart.
+      const tutorQuestion = `Which form goes with "yo"? (attempt ${test.info().retry + 1})`;
+      await tutor.say(`Great picture! ${tutorQuestion}`);
+      const question = page.getByRole('listitem').filter({ hasText: tutorQuestion });
       await question.hover();
       await question.getByRole('button', { name: 'Add a reaction' }).click();
       const picker = page.getByRole('dialog', { name: 'Choose a reaction' });
@@ -260,11 +251,55 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
         timeout: 15_000,
       });
 
+      // A voice note from the microphone (Chromium's fake one): recorded, listened to, sent, and
+      // played where it lands, its length read by the server.
+      await page.getByRole('button', { name: 'Send a picture or file' }).click();
+      await page.getByRole('menuitem', { name: 'Record a voice note' }).click();
+      const recorder = page.getByRole('dialog', { name: 'Record a voice note' });
+      await recorder.getByRole('button', { name: 'Start recording' }).click();
+      await expect(recorder.getByRole('timer')).toContainText('Recording 0:02 of 5:00', { timeout: 8000 });
+      await recorder.getByRole('button', { name: 'Stop' }).click();
+      await expect(recorder.getByLabel('Your voice note')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await recorder.getByRole('button', { name: 'Send voice note' }).click();
+      await expect(recorder).toHaveCount(0);
+      const voiceNote = page.getByRole('figure').filter({ hasText: /^Voice note, 0:0[2-4]$/ });
+      await expect(voiceNote).toBeVisible({ timeout: 15_000 });
+      await expect(voiceNote.getByLabel(/^Voice note/)).toHaveAttribute('src', /\/media\?variant=original/);
+
+      // A drawing: two strokes, one undone, sent as a picture.
+      await page.getByRole('button', { name: 'Send a picture or file' }).click();
+      await page.getByRole('menuitem', { name: 'Draw a picture' }).click();
+      const pad = page.getByRole('dialog', { name: 'Draw a picture' });
+      await pad.getByRole('button', { name: 'Send drawing' }).click();
+      await expect(pad.getByRole('alert')).toHaveText('Draw something first.');
+      const sheet = pad.getByRole('img', { name: 'Drawing area' });
+      const box = (await sheet.boundingBox())!;
+      for (const [from, to] of [
+        [0.2, 0.8],
+        [0.5, 0.3],
+      ] as const) {
+        await page.mouse.move(box.x + box.width * from, box.y + box.height * to);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.5, { steps: 8 });
+        await page.mouse.up();
+      }
+      // The pens from the keyboard: the arrows move along the colours.
+      await pad.getByRole('radio', { name: 'Black' }).focus();
+      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+      await expect(pad.getByRole('radio', { name: 'Red' })).toBeChecked();
+      await pad.getByRole('button', { name: 'Undo' }).click();
+      await pad.getByRole('button', { name: 'Send drawing' }).click();
+      await expect(pad).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Open picture: drawing.png' })).toBeVisible({
+        timeout: 15_000,
+      });
+
       // The bookmark, in the Bookmarks tab beside the history.
       await page.getByRole('tab', { name: 'Bookmarks' }).click();
       await expect(page).toHaveURL('/student/classroom?tab=bookmarks');
       const bookmarks = page.getByRole('tabpanel', { name: 'Bookmarks' });
-      const kept = bookmarks.getByRole('listitem').filter({ hasText: 'Which form goes with "yo"?' });
+      const kept = bookmarks.getByRole('listitem').filter({ hasText: tutorQuestion });
       await expect(kept).toHaveCount(1);
       await expect(kept).toContainText('Your tutor wrote');
       await expect(kept).toContainText('World Languages');

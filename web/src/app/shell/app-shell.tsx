@@ -21,6 +21,10 @@ import { useViewportWidth } from './use-viewport-width.js';
 import { isReachable, viewAsDestination } from './view-as.js';
 import './shell.css';
 
+// The review center's navbar count, opened by the router with the shell: in the shell's chunk,
+// off the sign-in page.
+export { openReviewedEssays } from '../../stores/reviewed-essays-store.js';
+
 /** The signed-in frame: view-as bar, navbar, return banner, the page, and the footer. */
 function AppShell() {
   const stores = useStores();

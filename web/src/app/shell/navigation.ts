@@ -11,6 +11,7 @@ import { EXTERNAL_LINKS } from '../external-links.js';
 export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'student.dashboard',
   'student.classroom',
+  'student.review-center',
   'teacher.dashboard',
   'administrator.dashboard',
   'district-manager.dashboard',
@@ -32,6 +33,7 @@ export function shellNavItems(stores: RootStore, t: TFunction, viewportWidth: nu
     licences: stores.user.licences,
     school,
     gradeGroup: stores.user.gradeGroup,
+    reviewedEssaysCount: stores.reviewedEssays?.count ?? 0,
     viewportWidth,
     externalLinks: EXTERNAL_LINKS,
   }).map((item) => ({

@@ -41,17 +41,17 @@ export const RecognitionsCard = observer(function RecognitionsCard() {
   const { t } = useTranslation('classroom');
   // The dashboard's loader opens the store before the page renders; without it, nothing to show.
   if (!recognitions) return null;
-  const { status, items } = recognitions;
+  const { status, items, hasLoaded } = recognitions;
 
   return (
     <section className="page-section recognitions" aria-labelledby="recognitions-heading">
       <div className="page-section__header">
         <h2 id="recognitions-heading">{t('recognitions.heading')}</h2>
-        {status === 'loaded' && items.length > 0 ? (
+        {hasLoaded && items.length > 0 ? (
           <p className="info-card__meta">{t('recognitions.count', { count: items.length })}</p>
         ) : null}
       </div>
-      {status === 'idle' || status === 'loading' ? (
+      {!hasLoaded && (status === 'idle' || status === 'loading') ? (
         <p className="recognitions__state" role="status">
           <span className="lt-spinner" aria-hidden="true" /> {t('recognitions.loading')}
         </p>

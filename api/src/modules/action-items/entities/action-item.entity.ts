@@ -1,11 +1,12 @@
-import type { ActionItemContent } from '@lantern/shared/contracts/action-items';
+import type { StoredActionItemContent } from '@lantern/shared/domain/action-items/content-v2';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { User } from '../../users/entities/user.entity.js';
 
 /**
  * The spec's action item: something a platform manager must look at (type 1 long essay review,
  * 2 inappropriate classroom behaviour, 3 inappropriate essay behaviour). `content` is versioned
- * JSON (`{version, actionable_item_type, data}`); the action center lists open ones (not resolved).
+ * JSON (`{version, actionable_item_type, data}`; rows older than version 2.0 are converted when
+ * read, see toContentV2); the action center lists open ones (not resolved).
  */
 export const ActionItem = defineEntity({
   name: 'ActionItem',
@@ -14,7 +15,7 @@ export const ActionItem = defineEntity({
   properties: {
     id: p.integer().primary(),
     typeId: p.integer(),
-    content: p.json<ActionItemContent>(),
+    content: p.json<StoredActionItemContent>(),
     pickedUpAt: p.datetime().nullable(),
     pickedUpUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
     actionTypeId: p.integer().nullable(),

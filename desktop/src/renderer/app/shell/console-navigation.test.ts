@@ -37,17 +37,21 @@ describe('consoleNavItems', () => {
     });
   });
 
-  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, both the breaks center', () => {
+  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, both the breaks and action centers', () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: manager, flags: {}, externalLinks: {} }))).toEqual([
       '/tutor-manager/services',
       '/tutor-manager/services/breaks-center',
+      '/tutor-manager/services/action-center',
+      '/tutor-manager/services/essays-queue',
       '/tutor-manager/services/schedule',
     ]);
     const superuser = makeUser({ role: 'superuser', roles: ['superuser', 'tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: superuser, flags: {}, externalLinks: {} }))).toEqual([
       '/superuser',
       '/superuser/services/breaks-center',
+      '/superuser/services/action-center',
+      '/superuser/services/essays-queue',
     ]);
   });
 
@@ -61,6 +65,8 @@ describe('consoleNavItems', () => {
     expect(targets(items)).toEqual([
       '/tutor-manager/services',
       '/tutor-manager/services/breaks-center',
+      '/tutor-manager/services/action-center',
+      '/tutor-manager/services/essays-queue',
       '/tutor-manager/services/schedule',
     ]);
   });

@@ -14,9 +14,13 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.tutoring-tools',
   'tutor-manager.services',
   'tutor-manager.breaks-center',
+  'tutor-manager.action-center',
+  'tutor-manager.essays-queue',
   'tutor-manager.schedule',
   'superuser.dashboard',
   'superuser.breaks-center',
+  'superuser.action-center',
+  'superuser.essays-queue',
   'superuser.blog',
 ]);
 

@@ -3,15 +3,13 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId } from 'react';
-import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useResolvedPath } from 'react-router';
+import { useParams } from 'react-router';
 import { ConsoleTable } from '../../app/console-table.js';
-import { toConsoleHref, toRouterPath } from '../../app/console-paths.js';
 import { NotFoundPage } from '../../app/not-found-page.js';
 import { PageHeader } from '../../app/page-header.js';
-import { KEEP_FOCUS_STATE } from '../../app/route-focus.js';
+import { RoutedTabs } from '../../app/routed-tabs.js';
 import { useStores } from '../../app/stores-context.js';
 import { BREAKS_TABS, type BreaksTab } from '../../stores/breaks-center-store.js';
 import { useShiftTime } from '../tutor/use-shift-time.js';
@@ -32,57 +30,32 @@ export const BreaksCenter = observer(function BreaksCenter() {
   // The spec's paths: breaks-center/meal-breaks, rest-breaks, bio-breaks.
   const { tab } = useParams();
   const current = BREAKS_TABS.find((name) => `${name}-breaks` === tab);
-  const navigateTab = useTabNavigate();
-  const center = useResolvedPath('..', { relative: 'path' }).pathname;
   usePageTitle(t('manager.breaks.title'));
   useEffect(() => breaksCenter.open(), [breaksCenter]);
   if (!current) return <NotFoundPage />;
   return (
     <div className="console-page">
       <PageHeader eyebrow={t('manager.services')} title={t('manager.breaks.title')} />
-      {/* Each tab is a link to its own address; the router follows them without a full load. */}
-      <RouterProvider navigate={navigateTab}>
-        <Tabs selectedKey={current} className="breaks-center__tabbed">
-          <TabList aria-label={t('manager.breaks.tabsLabel')} className="breaks-center__tabs">
-            {BREAKS_TABS.map((name) => (
-              <Tab
-                key={name}
-                id={name}
-                href={toConsoleHref(`${center}/${name}-breaks`)}
-                className="breaks-center__tab"
-              >
-                {t(`manager.breaks.tabs.${name}`)}
-                {name !== 'bio' && breaksCenter.state(name) === 'loaded' && (
-                  <span className="console-pill breaks-center__count">
-                    {breaksCenter.pending(name).length}
-                  </span>
-                )}
-              </Tab>
-            ))}
-          </TabList>
-          {BREAKS_TABS.map((name) => (
-            <TabPanel key={name} id={name} className="breaks-center__panel">
-              <BreaksPanel tab={name} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      </RouterProvider>
+      <RoutedTabs
+        label={t('manager.breaks.tabsLabel')}
+        selected={current}
+        tabs={BREAKS_TABS.map((name) => ({
+          id: name,
+          path: `${name}-breaks`,
+          label: (
+            <>
+              {t(`manager.breaks.tabs.${name}`)}
+              {name !== 'bio' && breaksCenter.state(name) === 'loaded' && (
+                <span className="console-pill breaks-center__count">{breaksCenter.pending(name).length}</span>
+              )}
+            </>
+          ),
+        }))}
+        panel={(name) => <BreaksPanel tab={name} />}
+      />
     </div>
   );
 });
-
-/** Router navigation for the tabs: in the app, and focus stays on the tab (arrow keys switch tabs). */
-function useTabNavigate() {
-  const navigate = useNavigate();
-  return useCallback(
-    (href: string) => {
-      const path = toRouterPath(href);
-      if (path === null) window.location.assign(href);
-      else void navigate(path, { state: KEEP_FOCUS_STATE, preventScrollReset: true });
-    },
-    [navigate],
-  );
-}
 
 const BreaksPanel = observer(function BreaksPanel({ tab }: { tab: BreaksTab }) {
   const { breaksCenter } = useStores();

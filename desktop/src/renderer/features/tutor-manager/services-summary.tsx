@@ -7,10 +7,11 @@ import { PageHeader } from '../../app/page-header.js';
 import { StatTile } from '../../app/stat-tile.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
+import { ServiceNow } from './service-now.js';
 import { TutorTable } from './tutor-table.js';
 import './services-summary.css';
 
-/** The tutor manager's home: how many tutors there are, how many work, and who they are. */
+/** The tutor manager's home: the tutors, the service as it stands (live), and who works. */
 export const ServicesSummary = observer(function ServicesSummary() {
   const { home } = useStores();
   const { t } = useTranslation('console');
@@ -40,6 +41,7 @@ export const ServicesSummary = observer(function ServicesSummary() {
               value={format.number(data.essay_reviewers)}
             />
           </dl>
+          <ServiceNow />
           <TutorTable />
         </>
       ) : (

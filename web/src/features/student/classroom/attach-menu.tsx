@@ -8,8 +8,11 @@ import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { DrawingDialog } from '@lantern/shared/ui/chat-media/drawing-dialog';
+import { type ChatMediaTranslate, VoiceNoteDialog } from '@lantern/shared/ui/chat-media/voice-note-dialog';
+import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { CameraPhotoDialog } from './camera-photo-dialog.js';
-import { CameraIcon, PaperclipIcon } from './media-icons.js';
+import { CameraIcon, MicrophoneIcon, PaperclipIcon, PencilIcon } from './media-icons.js';
 import { useLiveHelp } from './use-live-help.js';
 import { useRefusalText } from './upload-texts.js';
 
@@ -22,10 +25,12 @@ interface AttachMenuProps {
   disabled: boolean;
 }
 
+type Tool = 'voice' | 'drawing';
+
 /**
- * The composer's "+": a picture or file from the device, or a photo from the camera. A camera
- * photo is sent only after the spec's three confirmations; an audio file is refused at once,
- * in words, and nothing is sent.
+ * The composer's "+": a picture or file from the device, a photo from the camera, a voice note or
+ * a drawing. A camera photo is sent only after the spec's three confirmations; an audio file is
+ * refused at once, in words, and nothing is sent (a voice note is recorded here instead).
  */
 export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: AttachMenuProps) {
   const { uploads } = useLiveHelp();
@@ -35,6 +40,14 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
   const cameraInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<ChosenFile | null>(null);
   const [refusal, setRefusal] = useState<{ name: string; code: UploadRefusal } | null>(null);
+  const [tool, setTool] = useState<Tool | null>(null);
+  const mediaText: ChatMediaTranslate = (key, values) => t(`chatMedia.${key}`, values);
+  const penText: WhiteboardTranslate = (key, values) => t(`whiteboard.${key}`, values);
+
+  const sendVoiceNote = (recording: Blob, seconds: number) => {
+    const refused = uploads.sendVoiceNote(sessionId, recording, seconds);
+    setRefusal(refused ? { name: mediaText('voiceNote.open'), code: refused } : null);
+  };
 
   const send = (file: ChosenFile) => {
     const refused = uploads.send(sessionId, file);
@@ -64,7 +77,10 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
         <Popover className="chat-attach__popover" placement="top start">
           <Menu
             className="chat-attach__menu"
-            onAction={(key) => (key === 'camera' ? cameraInput : fileInput).current?.click()}
+            onAction={(key) => {
+              if (key === 'voice' || key === 'drawing') setTool(key);
+              else (key === 'camera' ? cameraInput : fileInput).current?.click();
+            }}
           >
             <MenuSection>
               <Header className="chat-attach__limits">
@@ -80,6 +96,14 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
               <MenuItem id="camera" className="chat-attach__item" textValue={t('attach.camera')}>
                 <CameraIcon />
                 {t('attach.camera')}
+              </MenuItem>
+              <MenuItem id="voice" className="chat-attach__item" textValue={mediaText('voiceNote.open')}>
+                <MicrophoneIcon />
+                {mediaText('voiceNote.open')}
+              </MenuItem>
+              <MenuItem id="drawing" className="chat-attach__item" textValue={mediaText('drawing.open')}>
+                <PencilIcon />
+                {mediaText('drawing.open')}
               </MenuItem>
             </MenuSection>
           </Menu>
@@ -126,6 +150,19 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
           setPhoto(null);
           send(file);
         }}
+      />
+      <VoiceNoteDialog
+        isOpen={tool === 'voice'}
+        onClose={() => setTool(null)}
+        onSend={sendVoiceNote}
+        translate={mediaText}
+      />
+      <DrawingDialog
+        isOpen={tool === 'drawing'}
+        onClose={() => setTool(null)}
+        onSend={send}
+        translate={mediaText}
+        penTranslate={penText}
       />
     </>
   );

@@ -7,6 +7,8 @@ import { useObjectUrl } from './camera-photo-dialog.js';
 import { FileIcon } from './media-icons.js';
 import { fileSize, useRefusalText } from './upload-texts.js';
 import { useLiveHelp } from './use-live-help.js';
+import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
+import { type ChatMediaTranslate, VoiceNotePlayer } from '@lantern/shared/ui/chat-media/voice-note-dialog';
 import './chat-media.css';
 
 interface MediaBubbleProps {
@@ -22,6 +24,19 @@ interface MediaBubbleProps {
 export function MediaBubble({ media, senderName, caption, onOpenImage }: MediaBubbleProps) {
   const { t, i18n } = useTranslation('classroom');
   const words = caption ? <p className="chat-media__caption">{caption}</p> : null;
+  const mediaText: ChatMediaTranslate = (key, values) => t(`chatMedia.${key}`, values);
+  if (media.voice_note)
+    return (
+      <div className="chat-bubble chat-bubble--media">
+        <span className="lt-visually-hidden">{senderName}: </span>
+        <VoiceNotePlayer
+          url={media.url}
+          durationSeconds={media.voice_note.duration_seconds}
+          translate={mediaText}
+        />
+        {words}
+      </div>
+    );
   if (media.media_type === 'image')
     return (
       <div className="chat-bubble chat-bubble--media">
@@ -94,7 +109,13 @@ export const PendingUploadItem = observer(function PendingUploadItem({ upload }:
             <span className="chat-file">
               <FileIcon size={28} />
               <span className="chat-file__text">
-                <span className="chat-file__name">{upload.file_name}</span>
+                <span className="chat-file__name">
+                  {upload.voice_note
+                    ? t('chatMedia.voiceNote.label', {
+                        duration: formatVoiceNoteDuration(upload.voice_note.duration_seconds),
+                      })
+                    : upload.file_name}
+                </span>
                 <span className="chat-file__size">
                   {fileSize(upload.size, i18n.resolvedLanguage ?? i18n.language)}
                 </span>

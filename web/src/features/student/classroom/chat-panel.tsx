@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
 import { AiUnavailableDialog } from './ask-refusals.js';
+import { ChatDisabledDialog } from './chat-disabled-dialog.js';
 import { Composer } from './composer.js';
 import { EndSessionDialog } from './end-session-dialog.js';
 import { FeedbackDialog } from './feedback-dialog.js';
@@ -146,6 +147,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
       {ai ? null : (
         <TransferDialog sessionId={session.id} isOpen={transferring} onClose={() => setTransferring(false)} />
       )}
+      <ChatDisabledDialog />
       <AiUnavailableDialog
         isOpen={open && classroom.aiFailed.has(session.id)}
         busy={liveHelp.switching}

@@ -117,3 +117,20 @@ export function ShareIcon({ size = 18 }: IconProps) {
     </svg>
   );
 }
+
+export function MicrophoneIcon({ size = 22 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="9" y="3" width="6" height="11" rx="3" {...stroke} />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" {...stroke} />
+    </svg>
+  );
+}
+
+export function PencilIcon({ size = 22 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 20l1-4L16 5a2.1 2.1 0 0 1 3 3L8 19z M14 7l3 3" {...stroke} />
+    </svg>
+  );
+}

@@ -4,13 +4,13 @@ import { type SequencePosition, sequencePositions } from '@lantern/shared/domain
 import type { PendingMessage } from '@lantern/shared/state/classroom-store';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaBubble, PendingUploadItem } from './chat-media.js';
 import { Lightbox } from './lightbox.js';
 import { MessageActions } from './message-actions.js';
 import { useLiveHelp } from './use-live-help.js';
-import { tutorLabel, useInstantFormat } from './format.js';
+import { initials, shortName, tutorLabel, useInstantFormat } from './format.js';
 
 type TimelineItem = SessionMessage | PendingMessage;
 const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
@@ -42,6 +42,23 @@ export const MessageList = observer(function MessageList({ session }: MessageLis
     ),
   );
   const { name: tutorName, badge } = tutorLabel(t, session);
+  // After a handoff the earlier tutor's messages stay theirs: named when this page saw them go.
+  const writer = (senderId: number | null) => {
+    if (senderId === session.tutor?.id) return { name: tutorName, badge };
+    const former = classroom.tutorOf(session.id, senderId);
+    return former
+      ? { name: shortName(former), badge: initials(former) }
+      : { name: t('chat.previousTutor'), badge: '?' };
+  };
+  const isEarlierTutor = (item: TimelineItem) =>
+    isStored(item) && item.kind !== 'system' && item.sender_id !== me && item.sender_id !== session.tutor?.id;
+  const lastEarlier = items.findLastIndex(isEarlierTutor);
+  const firstTutor = classroom.formerTutors.get(session.id)?.[0] ?? null;
+  const handedOver = firstTutor !== null || lastEarlier >= 0;
+  const tookOver =
+    handedOver && session.tutor ? (
+      <li className="chat-line">{t('chat.tookOver', { name: tutorName })}</li>
+    ) : null;
   const draft = classroom.aiDrafts.get(session.id);
   const readUpTo = classroom.readByOther.get(session.id) ?? 0;
   const lastOwnStored = items.findLast((item) => isStored(item) && item.sender_id === me);
@@ -115,10 +132,15 @@ export const MessageList = observer(function MessageList({ session }: MessageLis
         </li>
         {session.matched_at !== null && session.tutor ? (
           <li className="chat-line">
-            {t('chat.joined', { name: tutorName })} ·{' '}
-            <time dateTime={format.iso(session.matched_at)}>{format.time(session.matched_at)}</time>
+            {handedOver
+              ? firstTutor
+                ? t('chat.joined', { name: shortName(firstTutor) })
+                : t('chat.firstTutorJoined')
+              : t('chat.joined', { name: tutorName })}{' '}
+            · <time dateTime={format.iso(session.matched_at)}>{format.time(session.matched_at)}</time>
           </li>
         ) : null}
+        {lastEarlier === -1 ? tookOver : null}
         {items.map((item, index) => {
           const position = positions[index] ?? 'single';
           if (isStored(item) && item.kind === 'system')
@@ -128,24 +150,27 @@ export const MessageList = observer(function MessageList({ session }: MessageLis
               </li>
             );
           const own = !isStored(item) || item.sender_id === me;
+          const by = own ? null : writer(isStored(item) ? item.sender_id : null);
           return (
-            <MessageItem
-              key={item.client_id}
-              item={item}
-              own={own}
-              position={position}
-              senderName={own ? t('chat.you') : tutorName}
-              initials={own ? '' : badge}
-              canReact={canReact}
-              onOpenImage={setPicture}
-              receipt={
-                item === lastOwnStored && isStored(item)
-                  ? item.seq <= readUpTo
-                    ? t('chat.read')
-                    : t('chat.delivered')
-                  : null
-              }
-            />
+            <Fragment key={item.client_id}>
+              <MessageItem
+                item={item}
+                own={own}
+                position={position}
+                senderName={by ? by.name : t('chat.you')}
+                initials={by ? by.badge : ''}
+                canReact={canReact}
+                onOpenImage={setPicture}
+                receipt={
+                  item === lastOwnStored && isStored(item)
+                    ? item.seq <= readUpTo
+                      ? t('chat.read')
+                      : t('chat.delivered')
+                    : null
+                }
+              />
+              {index === lastEarlier ? tookOver : null}
+            </Fragment>
           );
         })}
         {files.map((upload) => (

@@ -1,8 +1,31 @@
 import { MESSAGE_MAX_LENGTH, type SessionView } from '@lantern/shared/contracts/sessions';
+import {
+  CHAT_DOCUMENT_MAX_BYTES,
+  CHAT_IMAGE_MAX_BYTES,
+  formatMegabytes,
+} from '@lantern/shared/domain/files/chat-uploads';
+import type { UploadRefusal } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { DrawingDialog } from '@lantern/shared/ui/chat-media/drawing-dialog';
+import { type ChatMediaTranslate, VoiceNoteDialog } from '@lantern/shared/ui/chat-media/voice-note-dialog';
+import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
+import { useRefusalText } from './upload-texts.js';
+
+/** What the file picker offers: the chat's pictures and documents (the server judges the bytes). */
+const ACCEPT =
+  'image/png,image/jpeg,image/gif,image/webp,application/pdf,.pdf,.docx,.png,.jpg,.jpeg,.gif,.webp';
 
 interface ChatComposerProps {
   session: SessionView;
@@ -12,12 +35,19 @@ interface ChatComposerProps {
 /**
  * The reply box. Enter sends, Shift+Enter starts a new line; the student sees "typing…" while the
  * tutor types, until a pause, a send, or the tutor leaving the chat. What is typed stays with the
- * chat when the tutor switches to another student.
+ * chat when the tutor switches to another student. Beside it, a picture or file for the student,
+ * refused in words before sending when the chat would not take it, a voice note and a drawing.
  */
 export const ChatComposer = observer(function ChatComposer({ session, inputRef }: ChatComposerProps) {
-  const { tutorClassroom } = useStores();
+  const { tutorClassroom, uploads } = useStores();
   const { t } = useTranslation('console');
+  const refusalText = useRefusalText();
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<{ name: string; code: UploadRefusal } | null>(null);
+  const [tool, setTool] = useState<'voice' | 'drawing' | null>(null);
+  const mediaText: ChatMediaTranslate = (key, values) => t(`chatMedia.${key}`, values);
+  const penText: WhiteboardTranslate = (key, values) => t(`whiteboard.${key}`, values);
   const open = session.status === 'waiting' || session.status === 'matched';
   const text = tutorClassroom.draft(session.id);
 
@@ -34,10 +64,63 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
       send();
     }
   };
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // The same file can be chosen again next time.
+    event.target.value = '';
+    setRefusal(null);
+    for (const file of files) {
+      const refused = uploads.send(session.id, file);
+      if (refused) setRefusal({ name: file.name, code: refused });
+    }
+  };
+
+  const sendFile = (file: File) => {
+    const refused = uploads.send(session.id, file);
+    setRefusal(refused ? { name: file.name, code: refused } : null);
+  };
+  const sendVoiceNote = (recording: Blob, seconds: number) => {
+    const refused = uploads.sendVoiceNote(session.id, recording, seconds);
+    setRefusal(refused ? { name: mediaText('voiceNote.open'), code: refused } : null);
+  };
 
   if (!open) return <p className="chat-composer__ended">{t('tutor.classroom.composer.ended')}</p>;
   return (
     <form className="chat-composer" onSubmit={send}>
+      <div className="chat-composer__tools">
+        <button
+          type="button"
+          className="lt-button lt-button--ghost chat-composer__attach"
+          aria-describedby={`${id}-limits`}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('tutor.classroom.attach.open')}
+        </button>
+        <button
+          type="button"
+          className="lt-button lt-button--ghost chat-composer__attach"
+          onClick={() => setTool('voice')}
+        >
+          {mediaText('voiceNote.open')}
+        </button>
+        <button
+          type="button"
+          className="lt-button lt-button--ghost chat-composer__attach"
+          onClick={() => setTool('drawing')}
+        >
+          {mediaText('drawing.open')}
+        </button>
+      </div>
+      <input
+        ref={fileInput}
+        className="chat-composer__file"
+        type="file"
+        accept={ACCEPT}
+        multiple
+        tabIndex={-1}
+        aria-label={t('tutor.classroom.attach.open')}
+        onChange={chosen}
+      />
       <label className="lt-visually-hidden" htmlFor={id}>
         {t('tutor.classroom.composer.label', { name: session.student.first_name })}
       </label>
@@ -62,7 +145,41 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
       </button>
       <p id={`${id}-keys`} className="chat-composer__keys">
         {t('tutor.classroom.composer.keys')}
+        <span id={`${id}-limits`}>
+          {' · '}
+          {t('tutor.classroom.attach.limits', {
+            image: formatMegabytes(CHAT_IMAGE_MAX_BYTES),
+            document: formatMegabytes(CHAT_DOCUMENT_MAX_BYTES),
+          })}
+        </span>
       </p>
+      {refusal ? (
+        <div className="lt-alert lt-alert--error chat-composer__refusal" role="alert">
+          <p>
+            <strong>{refusal.name}</strong>: {refusalText(refusal.code)}
+          </p>
+          <button
+            type="button"
+            className="lt-button lt-button--ghost console-alert__dismiss"
+            onClick={() => setRefusal(null)}
+          >
+            {t('tutor.classroom.attach.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <VoiceNoteDialog
+        isOpen={tool === 'voice'}
+        onClose={() => setTool(null)}
+        onSend={sendVoiceNote}
+        translate={mediaText}
+      />
+      <DrawingDialog
+        isOpen={tool === 'drawing'}
+        onClose={() => setTool(null)}
+        onSend={sendFile}
+        translate={mediaText}
+        penTranslate={penText}
+      />
     </form>
   );
 });

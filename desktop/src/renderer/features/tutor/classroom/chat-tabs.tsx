@@ -55,7 +55,9 @@ const ChatTab = observer(function ChatTab({ session }: { session: SessionView })
   // A message still on its way is the tutor's own.
   const own =
     last !== null && (!('seq' in last) || (last.sender_id !== null && last.sender_id === classroom.me));
-  const preview = excerpt(last ? last.text : session.question);
+  // A picture or file sent without words is named by its file.
+  const lastWords = last && !last.text && 'media' in last ? (last.media?.file_name ?? '') : last?.text;
+  const preview = excerpt(lastWords ?? session.question);
   const pause = <span className="lt-visually-hidden">, </span>;
   return (
     <Tab id={session.id} className={`classroom-list__item classroom-list__item--${session.status}`}>

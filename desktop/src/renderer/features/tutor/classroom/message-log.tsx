@@ -1,7 +1,10 @@
 import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
 import { type SequencePosition, sequencePositions } from '@lantern/shared/domain/live-help/message-grouping';
+import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
 import { endedByRole } from '@lantern/shared/domain/live-help/session-end';
+import type { PendingUpload } from '@lantern/shared/state/chat-uploads';
 import type { PendingMessage } from '@lantern/shared/state/classroom-store';
+import { VoiceNotePlayer } from '@lantern/shared/ui/chat-media/voice-note-dialog';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
@@ -9,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { useChatTimeFormat } from './classroom-format.js';
 import { MessageReactions } from './message-reactions.js';
+import { useRefusalText } from './upload-texts.js';
 
 type TimelineItem = SessionMessage | PendingMessage;
 const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
@@ -21,7 +25,7 @@ const STICK_PX = 80;
  * the session ended.
  */
 export const MessageLog = observer(function MessageLog({ session }: { session: SessionView }) {
-  const { classroom } = useStores();
+  const { classroom, uploads } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
   const format = useChatTimeFormat();
@@ -31,6 +35,7 @@ export const MessageLog = observer(function MessageLog({ session }: { session: S
   const student = session.student.first_name;
 
   const items = classroom.timeline(session.id);
+  const sending = uploads.forSession(session.id);
   const positions = sequencePositions(
     items.map((item) =>
       isStored(item) ? item : { sender_id: me, created_at: Math.floor(item.created_at / 1000), kind: 'text' },
@@ -46,7 +51,7 @@ export const MessageLog = observer(function MessageLog({ session }: { session: S
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (box && (stickRef.current || lastIsOwn)) box.scrollTop = box.scrollHeight;
-  }, [items.length, lastIsOwn, ended]);
+  }, [items.length, sending.length, lastIsOwn, ended]);
 
   const endedBy = endedByRole({
     ended_by: session.ended_by,
@@ -99,7 +104,13 @@ export const MessageLog = observer(function MessageLog({ session }: { session: S
               own={own}
               position={positions[index] ?? 'single'}
               canReact={session.status === 'matched'}
-              sender={own ? t('tutor.classroom.chat.you') : student}
+              sender={
+                own
+                  ? t('tutor.classroom.chat.you')
+                  : item.sender_id === session.student.id
+                    ? student
+                    : t('tutor.classroom.chat.previousTutor')
+              }
               receipt={
                 item === lastOwnStored && isStored(item)
                   ? item.seq <= readUpTo
@@ -110,6 +121,9 @@ export const MessageLog = observer(function MessageLog({ session }: { session: S
             />
           );
         })}
+        {sending.map((upload) => (
+          <UploadBubble key={upload.client_id} upload={upload} />
+        ))}
         {ended && session.ended_at !== null ? (
           <li className="chat-line chat-line--end">
             {endLine} · <time dateTime={format.iso(session.ended_at)}>{format.time(session.ended_at)}</time>
@@ -184,8 +198,72 @@ const Bubble = observer(function Bubble({ item, own, position, sender, receipt, 
   );
 });
 
+/** The tutor's own picture or file on its way: its progress, or why it was not sent. */
+const UploadBubble = observer(function UploadBubble({ upload }: { upload: PendingUpload }) {
+  const { uploads } = useStores();
+  const { t } = useTranslation('console');
+  const refusalText = useRefusalText();
+  const stuck = upload.status !== 'sending';
+  return (
+    <li className={`chat-bubble chat-bubble--own chat-bubble--single${stuck ? ' chat-bubble--failed' : ''}`}>
+      <span className="lt-visually-hidden">{t('tutor.classroom.chat.you')}: </span>
+      <p className="chat-bubble__text">
+        {upload.voice_note
+          ? t('chatMedia.voiceNote.label', {
+              duration: formatVoiceNoteDuration(upload.voice_note.duration_seconds),
+            })
+          : upload.file_name}
+      </p>
+      {upload.status === 'sending' ? (
+        <p className="chat-bubble__meta">
+          {t('tutor.classroom.attach.progress', { percent: Math.round(upload.progress * 100) })}
+          <progress
+            className="chat-upload__progress"
+            value={upload.progress}
+            max={1}
+            aria-label={t('tutor.classroom.attach.sending', { name: upload.file_name })}
+          />
+        </p>
+      ) : (
+        <p className="chat-bubble__failed" role="alert">
+          {upload.status === 'refused' && upload.refusal
+            ? refusalText(upload.refusal)
+            : t('tutor.classroom.chat.notSent')}{' '}
+          {upload.status === 'failed' ? (
+            <>
+              <button
+                type="button"
+                className="chat-bubble__retry"
+                onClick={() => uploads.retry(upload.client_id)}
+              >
+                {t('tutor.classroom.chat.retry')}
+              </button>{' '}
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="chat-bubble__retry"
+            onClick={() => uploads.discard(upload.client_id)}
+          >
+            {t('tutor.classroom.chat.discard')}
+          </button>
+        </p>
+      )}
+    </li>
+  );
+});
+
 /** A picture the student sent, shown small and opened whole in a new tab; any other file as a link. */
 function MediaPart({ media }: { media: NonNullable<SessionMessage['media']> }) {
+  const { t } = useTranslation('console');
+  if (media.voice_note)
+    return (
+      <VoiceNotePlayer
+        url={media.url}
+        durationSeconds={media.voice_note.duration_seconds}
+        translate={(key, values) => t(`chatMedia.${key}`, values)}
+      />
+    );
   if (media.media_type === 'image')
     return (
       <a className="chat-bubble__media" href={media.url} target="_blank" rel="noreferrer">

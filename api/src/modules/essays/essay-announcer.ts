@@ -1,0 +1,30 @@
+import type { EssayConversion, EssayUpdated } from '@lantern/shared/contracts/essays';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../platform/clock/clock.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import type { Essay } from './entities/essay.entity.js';
+import { toEssayView } from './essays.mapper.js';
+
+/** Tells the student and the managers about an essay's changes as they happen. */
+@Injectable()
+export class EssayAnnouncer {
+  constructor(
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** Needs the essay's `section` and `tutor` populated. */
+  updated(essay: Essay, cause: EssayUpdated['cause']): void {
+    const payload = { essay: toEssayView(essay), cause, at: this.clock.now() };
+    this.realtime.toUser(essay.student.id, 'essays.essay.updated', payload);
+    this.realtime.toManagers('essays.essay.updated', payload);
+  }
+
+  progressed(essay: Pick<Essay, 'id' | 'student'>, conversion: EssayConversion): void {
+    this.realtime.toUser(essay.student.id, 'essays.conversion.progressed', {
+      essay_id: essay.id,
+      conversion,
+      at: this.clock.now(),
+    });
+  }
+}

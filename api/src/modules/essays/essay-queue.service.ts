@@ -1,0 +1,78 @@
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type { NextEssay, TutorEssay } from '@lantern/shared/contracts/essays';
+import { ESSAY_RESERVATION_SECONDS } from '@lantern/shared/domain/essays/essay-queue';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { JobHandler } from '../../platform/jobs/job-handler.decorator.js';
+import type { Essay } from './entities/essay.entity.js';
+import { EssayAnnouncer } from './essay-announcer.js';
+import { ESSAY_JOBS } from './essay-jobs.js';
+import { EssaysRepository } from './essays.repository.js';
+import { toTutorEssay } from './essays.mapper.js';
+
+/**
+ * The tutors' essay queue, in the spec's order: the essay assigned to the tutor, else the one
+ * reserved for them, else a new reservation of the essay due first in their languages. A
+ * reservation holds for ESSAY_RESERVATION_SECONDS; past that the essay is anyone's again (the
+ * reservation query treats it as free at once, and a minute's sweep clears it for the managers'
+ * view). Rows are claimed with SKIP LOCKED, so no essay goes to two tutors.
+ */
+@Injectable()
+export class EssayQueue {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(EssaysRepository) private readonly essays: EssaysRepository,
+    @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
+  ) {}
+
+  async next(auth: AuthContext): Promise<NextEssay> {
+    const now = this.clock.date();
+    const outcome = await this.em.fork().transactional(async (em) => {
+      await this.essays.lockTutor(em, auth.userId);
+      const held = await this.essays.heldBy(em, auth.userId, now);
+      if (held) return { ...held, fresh: false };
+      // New work only inside a writing-review segment; an essay already held can always be finished.
+      if (!(await this.essays.mayReviewNow(auth.userId, now)))
+        throw new AppError(
+          403,
+          ErrorCode.essayReviewNotInSegment,
+          'New essays go to essay reviewers working in a writing-review segment',
+        );
+      const until = new Date(now.getTime() + ESSAY_RESERVATION_SECONDS * 1000);
+      const id = await this.essays.reserveNext(em, auth.userId, now, until);
+      return id === null ? null : { id, state: 'reserved' as const, fresh: true };
+    });
+    if (!outcome) return { state: 'none', essay: null };
+    const essay = await this.load(outcome.id);
+    if (outcome.fresh) this.announcer.updated(essay, 'reserved');
+    return { state: outcome.state, essay: toTutorEssay(essay) };
+  }
+
+  async pickUp(auth: AuthContext, id: number): Promise<TutorEssay> {
+    if (!(await this.essays.pickUp(id, auth.userId, this.clock.date())))
+      throw new AppError(
+        409,
+        ErrorCode.essayReservationLost,
+        'This essay is no longer reserved for you: the reservation ran out or the student withdrew it. Ask for your next essay.',
+      );
+    const essay = await this.load(id);
+    this.announcer.updated(essay, 'picked_up');
+    return toTutorEssay(essay);
+  }
+
+  @JobHandler(ESSAY_JOBS.releaseSweep, { every: '* * * * *' })
+  async releaseExpired(): Promise<void> {
+    for (const id of await this.essays.releaseExpired(this.clock.date()))
+      this.announcer.updated(await this.load(id), 'released');
+  }
+
+  private async load(id: number): Promise<Essay> {
+    const essay = await this.essays.find(id, this.em.fork());
+    if (!essay) throw new AppError(404, ErrorCode.notFound, 'No such essay');
+    return essay;
+  }
+}

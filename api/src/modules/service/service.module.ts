@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { EssayQueueViewRepository } from './essay-queue-view.repository.js';
+import { EssayQueueViewService } from './essay-queue-view.service.js';
+import { ServiceSummaryFeed } from './service-summary.feed.js';
+import { ServiceSummaryRepository } from './service-summary.repository.js';
+import { ServiceSummaryService } from './service-summary.service.js';
+import { ServiceController } from './service.controller.js';
+
+/** The platform managers' view of the service: the summary (live) and the essays queue. */
+@Module({
+  imports: [RealtimeModule],
+  controllers: [ServiceController],
+  providers: [
+    ServiceSummaryRepository,
+    ServiceSummaryService,
+    ServiceSummaryFeed,
+    EssayQueueViewRepository,
+    EssayQueueViewService,
+  ],
+})
+export class ServiceModule {}

@@ -1,0 +1,227 @@
+import {
+  ACTION_TYPE_IDS,
+  type ActionItemView,
+  type ResolvingActionTypeId,
+  SELF_HARM_TAG,
+} from '@lantern/shared/contracts/action-items';
+import { actionLabel } from '@lantern/shared/domain/action-items/action-label';
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Switch } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.js';
+import { PageHeader } from '../../../app/page-header.js';
+import { RoutedTabs } from '../../../app/routed-tabs.js';
+import { useStores } from '../../../app/stores-context.js';
+import { ACTION_CENTER_TABS, type ActionCenterTab } from '../../../stores/action-center-store.js';
+import { useShiftTime } from '../../tutor/use-shift-time.js';
+import './action-center.css';
+
+/** The five actions that resolve an item, in the order a manager weighs them. */
+const RESOLUTIONS: readonly { id: ResolvingActionTypeId; key: string }[] = [
+  { id: ACTION_TYPE_IDS.escalated, key: 'escalated' },
+  { id: ACTION_TYPE_IDS.transferred, key: 'transferred' },
+  { id: ACTION_TYPE_IDS.slackMessaged, key: 'slackMessaged' },
+  { id: ACTION_TYPE_IDS.falseAlarm, key: 'falseAlarm' },
+  { id: ACTION_TYPE_IDS.hid, key: 'hid' },
+];
+
+/**
+ * The platform managers' action center (`services/action-center/classroom|essay-review`): open
+ * items, newest first, each picked up and then resolved by one manager; every manager's list
+ * follows the others' clicks live.
+ */
+export const ActionCenterPage = observer(function ActionCenterPage() {
+  const { actionCenter } = useStores();
+  const { t } = useTranslation('console');
+  const { tab } = useParams();
+  const current = ACTION_CENTER_TABS.find((name) => name === tab);
+  usePageTitle(t('manager.actionCenter.title'));
+  useEffect(() => actionCenter.open(), [actionCenter]);
+  if (!current) return <NotFoundPage />;
+  return (
+    <div className="console-page">
+      <PageHeader eyebrow={t('manager.services')} title={t('manager.actionCenter.title')} />
+      <RoutedTabs
+        label={t('manager.actionCenter.tabsLabel')}
+        selected={current}
+        tabs={ACTION_CENTER_TABS.map((name) => ({
+          id: name,
+          path: name,
+          label: (
+            <>
+              {t(`manager.actionCenter.tabs.${name}`)}
+              {actionCenter.state(name) === 'loaded' && (
+                <span className="console-pill action-center__count">{actionCenter.list(name).length}</span>
+              )}
+            </>
+          ),
+        }))}
+        panel={(name) => <ItemsPanel tab={name} />}
+      />
+    </div>
+  );
+});
+
+const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionCenterTab }) {
+  const { actionCenter } = useStores();
+  const { t } = useTranslation('console');
+  const titleId = useId();
+  const items = actionCenter.list(tab);
+  return (
+    <section className="console-panel action-center" aria-labelledby={titleId}>
+      <div className="action-center__bar">
+        <h2 id={titleId} className="console-panel__title">
+          {t(`manager.actionCenter.tabs.${tab}`)}
+        </h2>
+        {tab === 'classroom' && (
+          <Switch
+            className="lt-switch"
+            isSelected={actionCenter.selfHarmOnly}
+            onChange={(on) => actionCenter.setSelfHarmOnly(on)}
+          >
+            <span className="lt-switch__track" aria-hidden="true">
+              <span className="lt-switch__thumb" />
+            </span>
+            {t('manager.actionCenter.selfHarmOnly')}
+          </Switch>
+        )}
+      </div>
+      <Notice />
+      {actionCenter.state(tab) !== 'loaded' ? (
+        <PendingState
+          failed={actionCenter.state(tab) === 'error'}
+          onRetry={() => void actionCenter.load(tab)}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t(
+            tab === 'classroom' && actionCenter.selfHarmOnly
+              ? 'manager.actionCenter.empty.selfHarm'
+              : `manager.actionCenter.empty.${tab}`,
+          )}
+          description={t('manager.actionCenter.emptyHint')}
+        />
+      ) : (
+        <ol className="action-center__items" aria-label={t(`manager.actionCenter.listLabel.${tab}`)}>
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+});
+
+const Notice = observer(function Notice() {
+  const { actionCenter } = useStores();
+  const { t } = useTranslation('console');
+  const notice = actionCenter.notice;
+  if (!notice) return null;
+  const text =
+    notice.kind === 'heldByOther'
+      ? notice.holder
+        ? t('manager.actionCenter.notice.heldBy', { name: notice.holder })
+        : t('manager.actionCenter.notice.heldByOther')
+      : t(`manager.actionCenter.notice.${notice.kind}`);
+  return (
+    <div className="lt-alert lt-alert--error action-center__notice" role="alert">
+      <p>{text}</p>
+      <button
+        type="button"
+        className="lt-button lt-button--ghost"
+        onClick={() => actionCenter.dismissNotice()}
+      >
+        {t('manager.actionCenter.dismiss')}
+      </button>
+    </div>
+  );
+});
+
+const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) {
+  const { actionCenter, user } = useStores();
+  const { t } = useTranslation('console');
+  const time = useShiftTime();
+  const headingId = useId();
+  const myId = user.current?.id ?? null;
+  const label = actionLabel(item, myId);
+  const data = item.content.data;
+  const selfHarm = item.tags.includes(SELF_HARM_TAG);
+  const heldByOther = label.by === 'other';
+  const sender = data.message_sender_user_first_name;
+  const holder = item.pickedUpUser ? `${item.pickedUpUser.first_name} ${item.pickedUpUser.last_name}` : null;
+  const busy = actionCenter.busy !== null;
+  return (
+    <li className={`action-item${selfHarm ? ' action-item--urgent' : ''}`} aria-labelledby={headingId}>
+      <div className="action-item__head">
+        <h3 id={headingId} className="action-item__title">
+          {t(`manager.actionCenter.type.${item.type_id}`)}
+        </h3>
+        {selfHarm && (
+          <span className="console-pill action-item__tag">{t('manager.actionCenter.selfHarmTag')}</span>
+        )}
+        <span className="console-muted">
+          {t('manager.actionCenter.sessionAt', { id: data.session_id, time: time(data.message_sent_at) })}
+        </span>
+      </div>
+      <blockquote className="action-item__quote">
+        <p>{data.message_content}</p>
+        <footer className="console-muted">
+          {t(`manager.actionCenter.sender.${data.message_sender_role_id === 2 ? 'tutor' : 'student'}`, {
+            name: sender,
+          })}
+        </footer>
+      </blockquote>
+      <div className="action-item__foot">
+        <p className="action-item__status">
+          {label.by === null
+            ? t('manager.actionCenter.status.noAction')
+            : t(`manager.actionCenter.by.${label.by}`, {
+                status: t(`manager.actionCenter.status.${label.status}`),
+                name: holder ?? '',
+              })}
+        </p>
+        <span className="action-item__actions">
+          {label.by === null && (
+            <button
+              type="button"
+              className="lt-button lt-button--secondary"
+              disabled={busy}
+              aria-busy={actionCenter.busy === item.id}
+              aria-label={t('manager.actionCenter.pickUpLabel', { name: sender, id: data.session_id })}
+              onClick={() => void actionCenter.pickUp(item)}
+            >
+              {t('manager.actionCenter.pickUp')}
+            </button>
+          )}
+          {!heldByOther && (
+            <MenuTrigger>
+              <Button
+                className="lt-button lt-button--primary"
+                isDisabled={busy}
+                aria-label={t('manager.actionCenter.resolveLabel', { name: sender, id: data.session_id })}
+              >
+                {t('manager.actionCenter.resolve')}
+              </Button>
+              <Popover className="action-item__popover" placement="bottom end">
+                <Menu
+                  className="action-item__menu"
+                  onAction={(key) => void actionCenter.resolve(item, Number(key) as ResolvingActionTypeId)}
+                >
+                  {RESOLUTIONS.map((resolution) => (
+                    <MenuItem key={resolution.id} id={resolution.id} className="action-item__menu-item">
+                      {t(`manager.actionCenter.status.${resolution.key}`)}
+                    </MenuItem>
+                  ))}
+                </Menu>
+              </Popover>
+            </MenuTrigger>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+});

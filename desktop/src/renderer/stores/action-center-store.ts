@@ -1,0 +1,204 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import {
+  ACTION_ITEM_TYPE_IDS,
+  type ActionItemTypeId,
+  type ActionItemView,
+  type ResolvingActionTypeId,
+  SELF_HARM_TAG,
+} from '@lantern/shared/contracts/action-items';
+import { ErrorCode } from '@lantern/shared/contracts/error-codes';
+import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadState } from './home-store.js';
+import type { RootStore } from './root-store.js';
+
+export type ActionCenterTab = 'classroom' | 'essay-review';
+export const ACTION_CENTER_TABS: readonly ActionCenterTab[] = ['classroom', 'essay-review'];
+
+/** Which item types each tab lists: classroom behaviour, and the two essay kinds. */
+const TAB_TYPES: Readonly<Record<ActionCenterTab, readonly ActionItemTypeId[]>> = {
+  classroom: [ACTION_ITEM_TYPE_IDS.inappropriateClassroomBehaviour],
+  'essay-review': [ACTION_ITEM_TYPE_IDS.longEssayReview, ACTION_ITEM_TYPE_IDS.inappropriateEssayBehaviour],
+};
+
+const tabOf = (item: ActionItemView): ActionCenterTab =>
+  TAB_TYPES.classroom.includes(item.type_id) ? 'classroom' : 'essay-review';
+
+const isSelfHarm = (item: ActionItemView) => item.tags.includes(SELF_HARM_TAG);
+
+/** Why the last pick-up or action did not go through. */
+export type ActionNotice =
+  { kind: 'heldByOther'; holder: string | null } | { kind: 'alreadyResolved' } | { kind: 'failed' };
+
+function noticeFor(error: unknown): ActionNotice {
+  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  if (error.code === ErrorCode.actionItemResolved) return { kind: 'alreadyResolved' };
+  if (error.code === ErrorCode.actionItemHeldByOther) return { kind: 'heldByOther', holder: null };
+  return { kind: 'failed' };
+}
+
+const newestFirst = (a: ActionItemView, b: ActionItemView) => b.created_at - a.created_at || b.id - a.id;
+
+/**
+ * The platform managers' action center: open items per tab, kept current by the socket (a new
+ * item appears, a picked-up one shows who has it, a resolved one leaves every manager's list at
+ * once), and the pick-up and resolve actions. While a manager is signed in, a new self-harm item
+ * raises an OS notification and a sound wherever they are in the console.
+ */
+export class ActionCenterStore {
+  private readonly items = new Map<ActionCenterTab, ActionItemView[]>();
+  private readonly states = new Map<ActionCenterTab, LoadState>();
+  /** The spec's self-harm-only filter of the classroom tab. */
+  selfHarmOnly = false;
+  /** The item whose pick-up or action is being sent; its buttons wait. */
+  busy: number | null = null;
+  notice: ActionNotice | null = null;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<ActionCenterStore, 'api'>(this, { root: false, api: false });
+  }
+
+  /** Follows new items for the self-harm alert while a manager is signed in; returns the stop. */
+  start(): () => void {
+    return this.root.connection.on('action-center.item.created', ({ item }) => {
+      if (!this.isManager) return;
+      this.add(item);
+      if (isSelfHarm(item)) this.alert(item);
+    });
+  }
+
+  /** Loads every tab and follows pick-ups and resolutions; returns the stop, for the screen's leaving. */
+  open(): () => void {
+    for (const tab of ACTION_CENTER_TABS) void this.load(tab);
+    return this.root.connection.on('action-center.item.updated', ({ item }) => this.replace(item));
+  }
+
+  clear(): void {
+    this.items.clear();
+    this.states.clear();
+    this.notice = null;
+    this.busy = null;
+  }
+
+  state(tab: ActionCenterTab): LoadState {
+    return this.states.get(tab) ?? 'idle';
+  }
+
+  /** The tab's open items, newest first, narrowed to self-harm items when the filter is on. */
+  list(tab: ActionCenterTab): ActionItemView[] {
+    const all = this.items.get(tab) ?? [];
+    return tab === 'classroom' && this.selfHarmOnly ? all.filter(isSelfHarm) : all;
+  }
+
+  setSelfHarmOnly(on: boolean): void {
+    this.selfHarmOnly = on;
+  }
+
+  async load(tab: ActionCenterTab): Promise<void> {
+    if (this.state(tab) !== 'loaded') this.states.set(tab, 'loading');
+    try {
+      const pages = await Promise.all(
+        TAB_TYPES[tab].map((typeId) =>
+          this.api.call('platformManagerActionItems', { query: { type_id: typeId } }),
+        ),
+      );
+      runInAction(() => {
+        this.items.set(tab, pages.flatMap((page) => page.data).sort(newestFirst));
+        this.states.set(tab, 'loaded');
+      });
+    } catch {
+      runInAction(() => {
+        if (this.state(tab) !== 'loaded') this.states.set(tab, 'error');
+      });
+    }
+  }
+
+  pickUp(item: ActionItemView): Promise<void> {
+    return this.send(item, { action: 'pick_up' });
+  }
+
+  resolve(item: ActionItemView, actionTypeId: ResolvingActionTypeId): Promise<void> {
+    return this.send(item, { action: 'resolve', action_type_id: actionTypeId });
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  private async send(
+    item: ActionItemView,
+    body: { action: 'pick_up' } | { action: 'resolve'; action_type_id: ResolvingActionTypeId },
+  ): Promise<void> {
+    if (this.busy !== null) return;
+    this.busy = item.id;
+    this.notice = null;
+    try {
+      const updated = await this.api.call('updatePlatformManagerActionItem', {
+        params: { id: item.id },
+        body,
+      });
+      this.replace(updated);
+    } catch (error) {
+      const notice = noticeFor(error);
+      // Someone else acted first: the list is reloaded to show what they did, and who they are.
+      if (notice.kind !== 'failed') await this.load(tabOf(item));
+      runInAction(() => {
+        this.notice =
+          notice.kind === 'heldByOther' ? { kind: 'heldByOther', holder: this.holderOf(item.id) } : notice;
+      });
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+      });
+    }
+  }
+
+  private holderOf(id: number): string | null {
+    for (const list of this.items.values()) {
+      const holder = list.find((item) => item.id === id)?.pickedUpUser;
+      if (holder) return `${holder.first_name} ${holder.last_name}`;
+    }
+    return null;
+  }
+
+  private get isManager(): boolean {
+    const role = this.root.user.role;
+    return role !== null && isManagerRole(role);
+  }
+
+  private add(item: ActionItemView): void {
+    const tab = tabOf(item);
+    if (this.state(tab) !== 'loaded') return;
+    const list = this.items.get(tab) ?? [];
+    if (list.some((known) => known.id === item.id)) return;
+    this.items.set(tab, [item, ...list].sort(newestFirst));
+  }
+
+  /** A resolved item leaves the list; any other change replaces the item in place. */
+  private replace(item: ActionItemView): void {
+    const tab = tabOf(item);
+    const list = this.items.get(tab);
+    if (!list) return;
+    this.items.set(
+      tab,
+      item.resolved_at === null
+        ? list.map((known) => (known.id === item.id ? item : known))
+        : list.filter((known) => known.id !== item.id),
+    );
+  }
+
+  private alert(item: ActionItemView): void {
+    const data = item.content.data;
+    this.root.desktop.notify({
+      key: 'selfHarmItem',
+      params: { name: data.message_sender_user_first_name },
+      tag: `action-item-${item.id}`,
+      path: `/${this.root.user.role === 'superuser' ? 'superuser' : 'tutor-manager'}/services/action-center/classroom`,
+    });
+    this.root.desktop.chime('alert');
+  }
+}
