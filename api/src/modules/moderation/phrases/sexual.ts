@@ -6,6 +6,12 @@ export const SEXUAL: CategoryPhrases = {
   phrases: [
     // English, beyond the library's list
     'nudes',
+    // The library's own words that its spelling misses: it writes "fingerbang" and "jerkoff", and
+    // its doubled letters ("tt", "zz") never survive the repeated-letter rule.
+    'buttplug',
+    'finger bang',
+    'jerk off',
+    'jizz',
     'send nudes',
     'horny',
     'sext',
