@@ -93,6 +93,20 @@ import {
   serviceSummarySchema,
 } from './service.js';
 import {
+  createTutorSchema,
+  tutorDetailSchema,
+  tutorListQuerySchema,
+  tutorListSchema,
+  tutorParamsSchema,
+  updateTutorSchema,
+} from './tutors-admin.js';
+import {
+  essayTutorListSchema,
+  liveTutorListSchema,
+  tutorManagerListSchema,
+  upcomingTutorListSchema,
+} from './service-tutors.js';
+import {
   attachmentFieldsSchema,
   bookmarkListSchema,
   bookmarkParamsSchema,
@@ -132,6 +146,38 @@ import {
   nextEssaySchema,
   tutorEssaySchema,
 } from './essays.js';
+import {
+  acceptedSuggestionSchema,
+  acceptSuggestionSchema,
+  aiSummaryParamsSchema,
+  aiSummarySchema,
+  annotationInputSchema,
+  annotationListSchema,
+  annotationParamsSchema,
+  annotationSchema,
+  contentLibraryItemSchema,
+  contentLibraryParamsSchema,
+  contentLibraryQuerySchema,
+  contentLibrarySchema,
+  createContentLibraryItemSchema,
+  deletedSchema,
+  editSuggestionSchema,
+  essayReviewParamsSchema,
+  essayReviewSchema,
+  rateAiSummarySchema,
+  rejectSuggestionSchema,
+  rephraseSummarySchema,
+  reviewedEssaySchema,
+  saveSummaryCommentSchema,
+  submitReviewSchema,
+  suggestionListSchema,
+  suggestionParamsSchema,
+  suggestionSchema,
+  summaryCommentSchema,
+  tutorReviewSettingsSchema,
+  updateContentLibraryItemSchema,
+  updateTutorReviewSettingsSchema,
+} from './essay-review.js';
 
 /**
  * Every HTTP endpoint, declared once. The API registers its handlers against these entries
@@ -756,6 +802,216 @@ export const routes = {
     summary: 'Start reviewing the essay reserved for you: it becomes yours (assigned)',
     params: essayIdParamsSchema,
     response: tutorEssaySchema,
+  },
+  essayReview: {
+    ...endpoints.essayReview,
+    summary:
+      'The essay you are reviewing, as the editor restores it: annotations, summary, AI suggestions, plagiarism, timer, your settings',
+    params: essayReviewParamsSchema,
+    response: essayReviewSchema,
+  },
+  essayReviewFile: {
+    ...endpoints.essayReviewFile,
+    summary: 'The PDF of the essay you are reviewing',
+    params: essayReviewParamsSchema,
+    produces: 'file',
+  },
+  essayAnnotations: {
+    ...endpoints.essayAnnotations,
+    summary: "The review's annotations, hidden ones included",
+    params: essayReviewParamsSchema,
+    response: annotationListSchema,
+  },
+  saveEssayAnnotation: {
+    ...endpoints.saveEssayAnnotation,
+    summary:
+      'Create or replace an annotation by its client-made id (safe to resend; a lower revision than the stored one changes nothing)',
+    params: annotationParamsSchema,
+    body: annotationInputSchema,
+    response: annotationSchema,
+  },
+  deleteEssayAnnotation: {
+    ...endpoints.deleteEssayAnnotation,
+    summary: 'Delete an annotation (deleting one already gone is fine)',
+    params: annotationParamsSchema,
+    response: deletedSchema,
+  },
+  essaySummaryComment: {
+    ...endpoints.essaySummaryComment,
+    summary: "The review's saved summary comment",
+    params: essayReviewParamsSchema,
+    response: summaryCommentSchema,
+  },
+  saveEssaySummaryComment: {
+    ...endpoints.saveEssaySummaryComment,
+    summary: 'Save the summary comment as the tutor writes it',
+    params: essayReviewParamsSchema,
+    body: saveSummaryCommentSchema,
+    response: summaryCommentSchema,
+  },
+  essayAiSummary: {
+    ...endpoints.essayAiSummary,
+    summary: "The AI's summary suggestion; 404 when there is none",
+    params: essayReviewParamsSchema,
+    response: aiSummarySchema,
+  },
+  generateEssayAiSummary: {
+    ...endpoints.generateEssayAiSummary,
+    summary: 'Ask the AI for a summary suggestion (503 when no AI provider is configured)',
+    params: essayReviewParamsSchema,
+    response: aiSummarySchema,
+  },
+  rephraseEssaySummary: {
+    ...endpoints.rephraseEssaySummary,
+    summary: 'Ask the AI to rephrase the summary: only when not blank and not one of its earlier rephrasings',
+    params: essayReviewParamsSchema,
+    body: rephraseSummarySchema,
+    response: aiSummarySchema,
+  },
+  rateEssayAiSummary: {
+    ...endpoints.rateEssayAiSummary,
+    summary: 'Rate an AI summary or rephrasing (1 to 5)',
+    params: aiSummaryParamsSchema,
+    body: rateAiSummarySchema,
+    response: aiSummarySchema,
+  },
+  essaySuggestions: {
+    ...endpoints.essaySuggestions,
+    summary: "The review's AI suggestions, rejected ones left out, and whether the AI is available",
+    params: essayReviewParamsSchema,
+    response: suggestionListSchema,
+  },
+  acceptEssaySuggestion: {
+    ...endpoints.acceptEssaySuggestion,
+    summary: 'Accept an AI suggestion: it becomes an annotation with the given id (safe to resend)',
+    params: suggestionParamsSchema,
+    body: acceptSuggestionSchema,
+    response: acceptedSuggestionSchema,
+  },
+  editEssaySuggestion: {
+    ...endpoints.editEssaySuggestion,
+    summary: "Change a pending suggestion's wording before deciding on it",
+    params: suggestionParamsSchema,
+    body: editSuggestionSchema,
+    response: suggestionSchema,
+  },
+  rejectEssaySuggestion: {
+    ...endpoints.rejectEssaySuggestion,
+    summary:
+      'Reject an AI suggestion with a reason type (rejection, deletion, issue_detection, comment_wording)',
+    params: suggestionParamsSchema,
+    body: rejectSuggestionSchema,
+    response: suggestionSchema,
+  },
+  submitEssayReview: {
+    ...endpoints.submitEssayReview,
+    summary:
+      'Submit the review: refused (422 essay_review_incomplete) with an empty comment, an unprocessed suggestion or a blank summary; writes the annotated PDF and returns the essay to its student',
+    params: essayReviewParamsSchema,
+    body: submitReviewSchema,
+    response: tutorEssaySchema,
+  },
+  tutorReviewSettings: {
+    ...endpoints.tutorReviewSettings,
+    summary: "Your review editor's settings: preferred zoom, AI summary hint hidden",
+    response: tutorReviewSettingsSchema,
+  },
+  saveTutorReviewSettings: {
+    ...endpoints.saveTutorReviewSettings,
+    summary: "Change your review editor's settings",
+    body: updateTutorReviewSettingsSchema,
+    response: tutorReviewSettingsSchema,
+  },
+  contentLibrary: {
+    ...endpoints.contentLibrary,
+    summary: 'Your reusable comments, by category',
+    query: contentLibraryQuerySchema,
+    response: contentLibrarySchema,
+  },
+  createContentLibraryItem: {
+    ...endpoints.createContentLibraryItem,
+    summary: 'Add a reusable comment',
+    body: createContentLibraryItemSchema,
+    response: contentLibraryItemSchema,
+  },
+  updateContentLibraryItem: {
+    ...endpoints.updateContentLibraryItem,
+    summary: 'Change a reusable comment',
+    params: contentLibraryParamsSchema,
+    body: updateContentLibraryItemSchema,
+    response: contentLibraryItemSchema,
+  },
+  deleteContentLibraryItem: {
+    ...endpoints.deleteContentLibraryItem,
+    summary: 'Delete a reusable comment',
+    params: contentLibraryParamsSchema,
+    response: deletedSchema,
+  },
+  reviewedEssay: {
+    ...endpoints.reviewedEssay,
+    summary: 'Your reviewed essay with its summary and comments (409 essay_not_reviewed before)',
+    params: essayIdParamsSchema,
+    response: reviewedEssaySchema,
+  },
+  essayPdf: {
+    ...endpoints.essayPdf,
+    summary:
+      "Your essay's PDF without annotations, to show beside the comments (does not mark it downloaded)",
+    params: essayIdParamsSchema,
+    produces: 'file',
+  },
+  tutors: {
+    ...endpoints.tutors,
+    summary:
+      'Tutors and tutor managers, a page at a time, narrowed by search, not scheduled on a day, roles, topics, status, session and essay language',
+    query: tutorListQuerySchema,
+    response: tutorListSchema,
+  },
+  tutor: {
+    ...endpoints.tutor,
+    summary: 'One tutor with every field of their profile',
+    params: tutorParamsSchema,
+    response: tutorDetailSchema,
+  },
+  createTutor: {
+    ...endpoints.createTutor,
+    summary: 'Create a tutor (or tutor manager) with the username and password they sign in with',
+    body: createTutorSchema,
+    response: tutorDetailSchema,
+  },
+  updateTutor: {
+    ...endpoints.updateTutor,
+    summary: "Change a tutor's fields; the fields not sent keep their value",
+    params: tutorParamsSchema,
+    body: updateTutorSchema,
+    response: tutorDetailSchema,
+  },
+  tutorHeadshot: {
+    ...endpoints.tutorHeadshot,
+    summary: "Replace a tutor's headshot (multipart field file: PNG, JPEG or WebP up to 2 MB)",
+    params: tutorParamsSchema,
+    consumes: { type: 'multipart/form-data', fields: z.object({}) },
+    response: tutorDetailSchema,
+  },
+  serviceLiveTutors: {
+    ...endpoints.serviceLiveTutors,
+    summary: 'Tutors punched in now, with their state and load (pushed live as service.tutors.updated)',
+    response: liveTutorListSchema,
+  },
+  serviceUpcomingTutors: {
+    ...endpoints.serviceUpcomingTutors,
+    summary: 'Shifts starting in the next two hours, or late, that nobody has punched into yet',
+    response: upcomingTutorListSchema,
+  },
+  serviceEssayTutors: {
+    ...endpoints.serviceEssayTutors,
+    summary: 'Tutors punched in for a writing-review segment now, with their essays',
+    response: essayTutorListSchema,
+  },
+  serviceTutorManagers: {
+    ...endpoints.serviceTutorManagers,
+    summary: 'Platform managers, and whether each is on shift now',
+    response: tutorManagerListSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

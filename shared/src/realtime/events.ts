@@ -11,7 +11,9 @@ import { breakRequestItemSchema } from '../contracts/breaks.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
 import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/action-items.js';
 import { serviceSummarySchema } from '../contracts/service.js';
+import { serviceTutorsSchema } from '../contracts/service-tutors.js';
 import { essayConversionProgressedSchema, essayUpdatedSchema } from '../contracts/essays.js';
+import { navbarNotificationsUpdatedSchema, suggestionsUpdatedSchema } from '../contracts/essay-review.js';
 import {
   aiAnswerStreamedSchema,
   aiTutorFailedSchema,
@@ -103,8 +105,11 @@ export const serverEvents = {
   'action-center.item.created': actionItemCreatedSchema,
   'essays.essay.updated': essayUpdatedSchema,
   'essays.conversion.progressed': essayConversionProgressedSchema,
+  'essays.suggestions.updated': suggestionsUpdatedSchema,
+  'essays.navbar-notifications.updated': navbarNotificationsUpdatedSchema,
   'action-center.item.updated': actionItemUpdatedSchema,
   'service.summary.updated': serviceSummarySchema,
+  'service.tutors.updated': serviceTutorsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;
