@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   desktopAlerts,
   expect,
@@ -7,7 +7,7 @@ import {
   signInToConsole,
   test,
 } from './console-fixtures.js';
-import { bearer, dataOf, openSocket, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 
 // The action center with two tutor managers at once. `tutor.omar`, the demo world's one Health
 // tutor, goes on shift only in this journey, so the Health question of `hazel.hall` reaches him
@@ -18,37 +18,10 @@ import { bearer, dataOf, openSocket, tokenFor } from '../../fixtures/api.js';
 const TUTOR = 'tutor.omar';
 const STUDENT = 'hazel.hall';
 const HEALTH = 9;
-const MINUTE = 60;
 const FIRST_MANAGER = { username: 'manager', name: 'Maya Brooks' };
 const SECOND_MANAGER = { username: 'manager.rosa', name: 'Rosa Diaz' };
 /** The action center's alert chime starts on this tone (desktop/src/common/chime.ts). */
 const ALERT_TONE = 783.99;
-
-/** A manager schedules the tutor from two minutes ago and the tutor punches in. */
-async function tutorOnShift(request: APIRequestContext) {
-  const manager = bearer(await tokenFor(request, FIRST_MANAGER.username));
-  const token = await tokenFor(request, TUTOR);
-  const me = await dataOf<{ id: number }>(
-    await request.get('/api/me', { headers: bearer(token) }),
-    'the tutor',
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const span = { start_time: now - 2 * MINUTE, end_time: now + 60 * MINUTE };
-  const created = await dataOf<{ shift: { id: number } }>(
-    await request.post('/api/schedules/shifts', {
-      headers: manager,
-      data: { user_id: me.id, ...span, segments: [{ type: 'Tutoring Session', ...span }] },
-    }),
-    'a manager schedules the tutor',
-  );
-  await dataOf(
-    await request.post(`/api/schedules/shifts/${created.shift.id}/state`, {
-      headers: bearer(token),
-      data: { action: 'punch_in' },
-    }),
-    'the tutor punches in',
-  );
-}
 
 async function openActionCenter(page: Page, username: string) {
   await signInToConsole(page, username);
@@ -68,7 +41,7 @@ test.describe('the action center with two managers', () => {
     request,
     baseURL,
   }) => {
-    await tutorOnShift(request);
+    await punchedInNow(request, TUTOR);
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     await Promise.all(contexts.map((context) => recordDesktopAlerts(context)));
     const [first, second] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];

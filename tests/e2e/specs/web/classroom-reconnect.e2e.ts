@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, test, type WebSocketRoute } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
 import { signIn } from '../../fixtures/web.js';
-import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 
 // The delivery guarantee through the real student app: a student chats with a tutor, loses the
 // network for a few seconds in the middle (socket dropped and refused, HTTP offline) while both go
@@ -13,40 +12,14 @@ import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 const TUTOR = 'tutor.noor';
 const STUDENT = 'nora.lewis';
 const HOMEWORK_HELP = 31;
-const MINUTE = 60;
 
-/** A manager schedules the tutor from two minutes ago; the tutor punches in and opens a socket. */
+/** The tutor on shift and punched in, with a socket open. */
 async function tutorAtWork(request: APIRequestContext, baseURL: string) {
-  const manager = bearer(await tokenFor(request, 'manager'));
-  const token = await tokenFor(request, TUTOR);
-  const me = await dataOf<{ id: number }>(
-    await request.get('/api/me', { headers: bearer(token) }),
-    'the tutor',
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const span = { start_time: now - 2 * MINUTE, end_time: now + 60 * MINUTE };
-  const created = await dataOf<{ shift: { id: number } }>(
-    await request.post('/api/schedules/shifts', {
-      headers: manager,
-      data: { user_id: me.id, ...span, segments: [{ type: 'Tutoring Session', ...span }] },
-    }),
-    'a manager schedules the tutor',
-  );
-  await dataOf(
-    await request.post(`/api/schedules/shifts/${created.shift.id}/state`, {
-      headers: bearer(token),
-      data: { action: 'punch_in' },
-    }),
-    'the tutor punches in',
-  );
-  const socket: Socket = io(baseURL, { path: '/v4', transports: ['websocket'], auth: { token } });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  const { token, id: tutorId } = await punchedInNow(request, TUTOR);
+  const socket = await openSocket(baseURL, token);
   const received: string[] = [];
   socket.on('classroom.message.created', (message: { sender_id: number; text: string }) => {
-    if (message.sender_id !== me.id) received.push(message.text);
+    if (message.sender_id !== tutorId) received.push(message.text);
   });
   return {
     received,

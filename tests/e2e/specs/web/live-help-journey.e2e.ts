@@ -1,15 +1,8 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { expectNoSeriousA11yViolations, fillSignIn, signIn } from '../../fixtures/web.js';
 import { desktopAlerts, recordDesktopAlerts } from '../console/console-fixtures.js';
-import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
+import { endOpenSessions, scheduleNow } from '../../fixtures/api.js';
+import { drawnPicture } from '../../fixtures/documents.js';
 
 // Live help from the question to the history, with everyone in a browser of their own: a student
 // in the web app, and two tutors in the console at /console. A manager schedules both tutors into a
@@ -25,47 +18,6 @@ const STUDENT = 'chloe.brown';
 const NETWORK_STUDENT = 'lucas.davis';
 const TUTOR_A = 'tutor.theo';
 const TUTOR_B = 'tutor.iris';
-const MINUTE = 60;
-
-/**
- * A manager gives the tutor one tutoring segment from two minutes ago to an hour ahead, unless an
- * earlier test of this file already did: a punch window open now, students once punched in.
- */
-async function scheduleNow(request: APIRequestContext, username: string): Promise<void> {
-  const manager = bearer(await tokenFor(request, 'manager'));
-  const tutor = await dataOf<{ id: number }>(
-    await request.get('/api/me', { headers: bearer(await tokenFor(request, username)) }),
-    `who ${username} is`,
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const listed = await dataOf<{ shifts: unknown[] }>(
-    await request.get('/api/schedules/shifts', {
-      headers: manager,
-      params: { user_id: tutor.id, from: now - 2 * 60 * MINUTE, to: now + 2 * 60 * MINUTE },
-    }),
-    `${username}'s shifts`,
-  );
-  if (listed.shifts.length > 0) return;
-  const span = { start_time: now - 2 * MINUTE, end_time: now + 60 * MINUTE };
-  await dataOf(
-    await request.post('/api/schedules/shifts', {
-      headers: manager,
-      data: { user_id: tutor.id, ...span, segments: [{ type: 'Tutoring Session', ...span }] },
-    }),
-    `a manager schedules ${username}`,
-  );
-}
-
-/** Ends whatever the student left open in an earlier attempt. */
-async function endOpenSessions(request: APIRequestContext, username: string): Promise<void> {
-  const student = bearer(await tokenFor(request, username));
-  const open = await dataOf<{ data: { id: number }[] }>(
-    await request.get('/api/sessions', { headers: student, params: { scope: 'open' } }),
-    `${username}'s open sessions`,
-  );
-  for (const session of open.data)
-    await request.post(`/api/sessions/${session.id}/end`, { headers: student });
-}
 
 /**
  * The tutor's console in a browser context of its own (recording what its bridge notifies),
@@ -114,31 +66,6 @@ async function askOnStartPage(page: Page, question: string, proposal: string): P
   await expect(page).toHaveURL('/student/classroom');
 }
 
-/** A real PNG drawn by the browser: the server reads its bytes and makes a thumbnail. */
-async function drawnPicture(
-  page: Page,
-  name: string,
-): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 320;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fdfcf7';
-    context.fillRect(0, 0, 480, 320);
-    context.strokeStyle = '#3946b8';
-    context.lineWidth = 6;
-    context.beginPath();
-    context.moveTo(40, 40);
-    context.lineTo(440, 280);
-    context.moveTo(40, 280);
-    context.lineTo(440, 40);
-    context.stroke();
-    return canvas.toDataURL('image/png');
-  });
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
-}
-
 /** One stroke across the board with the mouse's main button, as a person draws. */
 async function drawStroke(page: Page, board: Locator): Promise<void> {
   await board.scrollIntoViewIfNeeded();
@@ -159,8 +86,8 @@ test.describe('live help from the question to the history', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    await scheduleNow(request, TUTOR_A);
-    await scheduleNow(request, TUTOR_B);
+    await scheduleNow(request, TUTOR_A, { unlessScheduled: true });
+    await scheduleNow(request, TUTOR_B, { unlessScheduled: true });
     await endOpenSessions(request, STUDENT);
     const theo = await tutorInClassroom(browser, TUTOR_A);
     const student = await studentPage(browser, STUDENT);
@@ -394,7 +321,7 @@ test.describe('live help from the question to the history', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await scheduleNow(request, TUTOR_A);
+    await scheduleNow(request, TUTOR_A, { unlessScheduled: true });
     await endOpenSessions(request, NETWORK_STUDENT);
     const theo = await tutorInClassroom(browser, TUTOR_A);
 

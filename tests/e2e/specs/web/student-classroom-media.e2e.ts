@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
-import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, openSocket, tokenFor } from '../../fixtures/api.js';
+import { drawnPicture } from '../../fixtures/documents.js';
 
 // The student's chat beyond words, with a tutor at the other end: a picture sent and seen with
 // its thumbnail, the lightbox (zoom and a quarter turn, from the keyboard), reactions (the tutor's
@@ -64,11 +64,7 @@ async function matchedSession(request: APIRequestContext, baseURL: string, quest
       { message: 'the tutor takes the question', timeout: 45_000 },
     )
     .toBe('matched');
-  const socket: Socket = io(baseURL, { path: '/v4', transports: ['websocket'], auth: { token } });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  const socket = await openSocket(baseURL, token);
   const command = async (name: string, payload: object) => {
     const answer = (await socket.timeout(5000).emitWithAck(name, payload)) as { ok: boolean; data?: unknown };
     expect(answer.ok, `${name}: ${JSON.stringify(answer)}`).toBe(true);
@@ -97,28 +93,6 @@ async function matchedSession(request: APIRequestContext, baseURL: string, quest
   };
 }
 
-/** A real PNG, drawn by the browser: the server reads the bytes and makes a thumbnail of them. */
-async function drawnPicture(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fdfcf7';
-    context.fillRect(0, 0, 640, 400);
-    context.strokeStyle = '#3946b8';
-    context.lineWidth = 6;
-    context.beginPath();
-    context.moveTo(100, 340);
-    context.lineTo(540, 340);
-    context.lineTo(100, 60);
-    context.closePath();
-    context.stroke();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 test.describe('pictures, reactions and bookmarks in the student classroom', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -143,7 +117,7 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
       await page.keyboard.press('Escape');
 
       // A picture: shown by its thumbnail once stored.
-      const picture = { name: 'conjugation.png', mimeType: 'image/png', buffer: await drawnPicture(page) };
+      const picture = await drawnPicture(page, 'conjugation.png');
       await page.locator('input[type="file"]:not([capture])').setInputFiles(picture);
       const thumbnail = page.getByRole('button', { name: 'Open picture: conjugation.png' });
       await expect(thumbnail).toBeVisible({ timeout: 15_000 });
