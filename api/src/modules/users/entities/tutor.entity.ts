@@ -19,6 +19,8 @@ export const Tutor = defineEntity({
     employmentRegionCode: p.string().length(8).nullable(),
     isUsCaFingerprinted: p.boolean().default(false),
     tutorSince: p.datetime().onCreate(() => new Date()),
+    /** The stored headshot (a small WebP), or null without one. */
+    profileImageKey: p.string().length(200).nullable(),
     languages: () => p.manyToMany(Language).pivotTable('tutor_languages'),
     essayLanguages: () => p.manyToMany(Language).pivotTable('tutor_essay_languages'),
     asyncAudioSessionLanguages: () => p.manyToMany(Language).pivotTable('tutor_async_audio_languages'),
