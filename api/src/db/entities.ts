@@ -3,6 +3,11 @@ import { ActionItem } from '../modules/action-items/entities/action-item.entity.
 import { Assessment } from '../modules/assessments/entities/assessment.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { EssayAnnotation } from '../modules/essays/entities/essay-annotation.entity.js';
+import { EssayAiSummary } from '../modules/essays/entities/essay-ai-summary.entity.js';
+import { EssayFingerprint } from '../modules/essays/entities/essay-fingerprint.entity.js';
+import { EssaySuggestion } from '../modules/essays/entities/essay-suggestion.entity.js';
+import { ContentLibraryItem } from '../modules/essays/entities/content-library-item.entity.js';
+import { TutorReviewSettings } from '../modules/essays/entities/tutor-review-settings.entity.js';
 import { Essay } from '../modules/essays/entities/essay.entity.js';
 import { AvailabilityBlock } from '../modules/availability/entities/availability-block.entity.js';
 import { AvailabilityWeekConfirmation } from '../modules/availability/entities/availability-week-confirmation.entity.js';
@@ -76,4 +81,9 @@ export const entities: EntitySchema[] = [
   ActionItem,
   Essay,
   EssayAnnotation,
+  EssaySuggestion,
+  EssayAiSummary,
+  EssayFingerprint,
+  TutorReviewSettings,
+  ContentLibraryItem,
 ];

@@ -1,13 +1,16 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { AnnotationQuad } from '../pdf/coordinates.js';
 import { Essay } from './essay.entity.js';
+import { EssaySuggestion } from './essay-suggestion.entity.js';
 
-/** A highlighted area of a page, as PDF quad points: four corners, each `[x, y]` in page points. */
-export type AnnotationQuad = [[number, number], [number, number], [number, number], [number, number]];
+export type { AnnotationQuad } from '../pdf/coordinates.js';
 
 /**
  * A tutor's comment on an essay's PDF: pinned at a point (`x`, `y`) or on highlighted text
- * (`quads`), with one of the spec's six categories. Hidden comments stay with the review but are
- * not written into the student's PDF.
+ * (`quads`), with one of the spec's six categories. The id is the editor's own UUID, so a save
+ * resent after a lost network finds the row it made. Hidden comments stay with the review but are
+ * not written into the student's PDF. A deleted one is kept as a tombstone (`deletedAt`) so that a
+ * late retry of an earlier save cannot bring it back.
  */
 export const EssayAnnotation = defineEntity({
   name: 'EssayAnnotation',
@@ -15,7 +18,7 @@ export const EssayAnnotation = defineEntity({
   // The spec's six comment categories.
   checks: [{ name: 'essay_annotations_category_check', expression: '((category >= 1) AND (category <= 6))' }],
   properties: {
-    id: p.integer().primary(),
+    id: p.uuid().primary(),
     essay: () => p.manyToOne(Essay).index().deleteRule('cascade'),
     comment: p.text(),
     category: p.integer(),
@@ -24,8 +27,12 @@ export const EssayAnnotation = defineEntity({
     quads: p.json<AnnotationQuad[]>().nullable(),
     pageNumber: p.integer(),
     hidden: p.boolean().default(false),
+    suggestion: () => p.manyToOne(EssaySuggestion).nullable().deleteRule('set null'),
+    /** The editor's edit counter: a save with a lower one than this arrived late and is ignored. */
+    revision: p.integer().default(0),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    deletedAt: p.datetime().nullable(),
   },
 });
 export type EssayAnnotation = InferEntity<typeof EssayAnnotation>;

@@ -1,3 +1,4 @@
+import { PLAGIARISM_STATES, SUGGESTIONS_STATES } from '@lantern/shared/contracts/essay-review';
 import { CONVERSION_STATES, REVIEW_SUBMISSION_TYPES } from '@lantern/shared/contracts/essays';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { School } from '../../schools/entities/school.entity.js';
@@ -19,6 +20,10 @@ export interface PlagiarismPassage {
   text: string;
   start: number;
   end: number;
+  page_number?: number;
+  source_text?: string;
+  /** Unix seconds. */
+  source_submitted_at?: number;
 }
 
 /**
@@ -67,6 +72,15 @@ export const Essay = defineEntity({
     /** Share (0–1) of the essay's fingerprints found in earlier submissions. */
     plagiarismScore: p.double().nullable(),
     plagiarismPassages: p.json<PlagiarismPassage[]>().nullable(),
+    plagiarismState: p.enum(PLAGIARISM_STATES).default('pending'),
+    /** The PDF's text, pages joined by a blank line: what was fingerprinted, and what passages quote. */
+    extractedText: p.text().nullable().lazy(),
+    /** Where each page starts in `extractedText` (page 1 first). */
+    pageOffsets: p.json<number[]>().nullable(),
+    /** Null until the review opens and asks the AI for suggestions. */
+    suggestionsState: p.enum(SUGGESTIONS_STATES).nullable(),
+    /** When the managers were told the review is taking too long (action item type 1). */
+    longReviewRaisedAt: p.datetime().nullable(),
     summaryRating: p.integer().nullable(),
     commentsRating: p.integer().nullable(),
   },
