@@ -86,6 +86,8 @@ export const sessionViewSchema = z.object({
   chat_type: z.enum(CHAT_TYPES),
   student: sessionPersonSchema,
   tutor: sessionPersonSchema.nullable(),
+  /** The tutors who handed the session on, first one first: their messages keep their names. */
+  former_tutors: z.array(sessionPersonSchema),
   subject: sessionSubjectSchema,
   topic: sessionSubjectSchema.nullable(),
   question: z.string(),

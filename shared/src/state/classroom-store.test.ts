@@ -23,6 +23,7 @@ const session = (overrides: Partial<SessionView> = {}): SessionView => ({
   matched_at: 110,
   ended_at: null,
   ended_by: null,
+  former_tutors: [],
   is_feedback_completed: false,
   last_seq: 0,
   unread_count: 0,
@@ -109,13 +110,16 @@ describe('ClassroomStore', () => {
     expect(env.storage.get(`lantern.classroom.outbox.${ME}`)).toBe('[]');
   });
 
-  it('should remember the tutor a session had before a handoff, so the earlier messages stay theirs', () => {
+  it('should name the tutor who handed the session on, so the earlier messages stay theirs', () => {
     const { store } = setUp(() => new Promise(() => undefined));
     const colleague = { id: 12, first_name: 'Iris', last_name: 'Novak', user_type_id: 1 };
-    store.applySessionUpdated({ session: session({ tutor: colleague }), cause: 'handed_off', at: 300 });
-    store.applySessionUpdated({ session: session({ tutor: colleague }), cause: 'handed_off', at: 301 });
+    const sam = { id: TUTOR, first_name: 'Sam', last_name: 'Patel', user_type_id: 1 };
+    store.applySessionUpdated({
+      session: session({ tutor: colleague, former_tutors: [sam] }),
+      cause: 'handed_off',
+      at: 300,
+    });
 
-    expect(store.formerTutors.get(1)).toEqual([expect.objectContaining({ id: TUTOR, first_name: 'Sam' })]);
     expect(store.tutorOf(1, TUTOR)?.first_name).toBe('Sam');
     expect(store.tutorOf(1, 12)?.first_name).toBe('Iris');
     expect(store.tutorOf(1, 99)).toBeNull();

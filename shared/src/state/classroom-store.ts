@@ -61,11 +61,6 @@ export class ClassroomStore {
   readonly boards = new Map<number, WhiteboardStroke[]>();
   /** The other person's read mark, per session: own messages up to it show "Read". */
   readonly readByOther = new Map<number, number>();
-  /**
-   * The tutors a session had before its current one (handed to a colleague), oldest first, as
-   * this page saw the tutor change: their earlier messages are still theirs.
-   */
-  readonly formerTutors = new Map<number, SessionPerson[]>();
   history: SessionView[] = [];
   historyPage = 1;
   historyTotalPages = 1;
@@ -136,7 +131,7 @@ export class ClassroomStore {
       const listed = new Set(open.data.map((session) => session.id));
       const closedMeanwhile = this.openSessions.filter((session) => !listed.has(session.id));
       runInAction(() => {
-        for (const session of open.data) this.put(session);
+        for (const session of open.data) this.sessions.set(session.id, session);
         this.state = 'loaded';
       });
       await Promise.all([
@@ -157,7 +152,7 @@ export class ClassroomStore {
       runInAction(() => this.forget(session.id));
       return;
     }
-    runInAction(() => this.put(session));
+    runInAction(() => this.sessions.set(session.id, session));
     await this.catchUp(sessionId);
   }
 
@@ -289,7 +284,6 @@ export class ClassroomStore {
     this.outbox.clear();
     this.typing.clear();
     this.readByOther.clear();
-    this.formerTutors.clear();
     this.syncedSeq.clear();
     this.aiDrafts.clear();
     this.aiFailed.clear();
@@ -320,7 +314,7 @@ export class ClassroomStore {
       this.forget(session.id);
       return;
     }
-    this.put(session);
+    this.sessions.set(session.id, session);
     if (session.status === 'ended' || session.status === 'transferred') this.typing.delete(session.id);
   }
 
@@ -470,22 +464,12 @@ export class ClassroomStore {
     );
   }
 
-  /** The session's current tutor or one it had before, by id; null when this page never saw them. */
+  /** The session's current tutor or one who handed it on, by id: their messages stay theirs. */
   tutorOf(sessionId: number, userId: number | null): SessionPerson | null {
-    const tutor = this.sessions.get(sessionId)?.tutor;
-    if (tutor && tutor.id === userId) return tutor;
-    return this.formerTutors.get(sessionId)?.find((former) => former.id === userId) ?? null;
-  }
-
-  /** Keeps the session as it stands now, remembering the tutor it had if that changed. */
-  private put(session: SessionView): void {
-    const before = this.sessions.get(session.id)?.tutor;
-    if (before && session.tutor && before.id !== session.tutor.id) {
-      const former = this.formerTutors.get(session.id) ?? [];
-      if (!former.some((person) => person.id === before.id))
-        this.formerTutors.set(session.id, [...former, before]);
-    }
-    this.sessions.set(session.id, session);
+    const session = this.sessions.get(sessionId);
+    if (!session) return null;
+    if (session.tutor?.id === userId) return session.tutor;
+    return session.former_tutors.find((former) => former.id === userId) ?? null;
   }
 
   /**
@@ -505,7 +489,6 @@ export class ClassroomStore {
     this.aiFailed.delete(sessionId);
     this.boards.delete(sessionId);
     this.readByOther.delete(sessionId);
-    this.formerTutors.delete(sessionId);
     this.syncedSeq.delete(sessionId);
     clearTimeout(this.typingTimers.get(sessionId));
     this.typingTimers.delete(sessionId);

@@ -26,6 +26,7 @@ const session = (overrides: Partial<SessionView> = {}) =>
     matched_at: 110,
     ended_at: null,
     ended_by: null,
+    former_tutors: [],
     is_feedback_completed: false,
     last_seq: 0,
     unread_count: 0,
@@ -241,6 +242,7 @@ describe('LiveHelpStore', () => {
     realtime.last.emitFromServer('classroom.session.updated', {
       session: {
         ...waiting,
+        former_tutors: [],
         is_feedback_completed: false,
         queue: { position: 2, estimated_wait_seconds: null },
       },

@@ -21,9 +21,13 @@ export class SessionAnnouncer {
 
   /** The session as `viewerId` sees it: their unread count, and the queue while it waits. */
   async viewFor(session: LiveSession, viewerId: number): Promise<SessionView> {
-    const unread = await this.sessions.unreadCounts([session.id], viewerId);
+    const [unread, formerTutors] = await Promise.all([
+      this.sessions.unreadCounts([session.id], viewerId),
+      this.sessions.formerTutors(session.id),
+    ]);
     return toSessionView(session, {
       unreadCount: unread.get(session.id) ?? 0,
+      formerTutors,
       queue: await this.queueOf(session),
     });
   }

@@ -61,6 +61,9 @@ describe('moving a session between people', () => {
     });
     expect(moved.tutor?.id).toBe(to.id);
     expect((await heard).session).toMatchObject({ id: asked.id, tutor: { id: to.id } });
+    // The student's page, reloaded, still names the tutor who wrote the earlier messages.
+    const reloaded = await student.api.call('session', { params: { id: asked.id } });
+    expect(reloaded.former_tutors).toEqual([expect.objectContaining({ id: from.id })]);
     expect((await from.session.api.call('sessions', { query: { scope: 'open' } })).data).toEqual([]);
     expect(
       (await to.session.api.call('sessions', { query: { scope: 'open' } })).data.map((s) => s.id),

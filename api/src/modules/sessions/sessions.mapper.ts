@@ -18,6 +18,7 @@ function toPerson(user: User): SessionPerson {
 
 export interface SessionViewExtras {
   unreadCount: number;
+  formerTutors: SessionPerson[];
   queue: SessionView['queue'];
 }
 
@@ -28,6 +29,7 @@ export function toSessionView(session: LiveSession, extras: SessionViewExtras): 
     chat_type: session.chatType,
     student: toPerson(session.student),
     tutor: session.tutor ? toPerson(session.tutor) : null,
+    former_tutors: extras.formerTutors,
     subject: { id: session.subject.id, name: session.subject.name },
     topic: session.topic ? { id: session.topic.id, name: session.topic.name } : null,
     question: session.question,

@@ -1,6 +1,7 @@
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { RoutingCandidate } from '@lantern/shared/domain/live-help/tutor-routing';
 import type { StoredFile } from '@lantern/shared/contracts/files';
+import type { SessionPerson } from '@lantern/shared/contracts/sessions';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { LiveSession } from './entities/live-session.entity.js';
@@ -167,6 +168,18 @@ export class SessionsRepository {
       [...sessionIds, viewerId, viewerId],
     );
     return new Map(rows.map((row) => [row.session_id, Number(row.unread)]));
+  }
+
+  /** The tutors who handed this session on, each once, in the order they handed it. */
+  async formerTutors(sessionId: number): Promise<SessionPerson[]> {
+    return this.em.execute(
+      `select u.id, u.first_name, u.last_name, u.user_type_id
+         from session_handoffs h join users u on u.id = h.outgoing_tutor_id
+        where h.session_id = ?
+        group by u.id
+        order by min(h.created_at), u.id`,
+      [sessionId],
+    );
   }
 
   /**

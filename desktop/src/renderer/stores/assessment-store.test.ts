@@ -191,6 +191,7 @@ describe('AssessmentStore', () => {
       matched_at: NOW - 30,
       ended_at: NOW,
       ended_by: ME,
+      former_tutors: [],
       is_feedback_completed: false,
       last_seq: 0,
       unread_count: 0,

@@ -29,6 +29,7 @@ function session(id: number, overrides: Partial<SessionView> = {}): SessionView 
     matched_at: NOW,
     ended_at: null,
     ended_by: null,
+    former_tutors: [],
     is_feedback_completed: false,
     last_seq: 0,
     unread_count: 0,

@@ -42,7 +42,7 @@ export const MessageList = observer(function MessageList({ session }: MessageLis
     ),
   );
   const { name: tutorName, badge } = tutorLabel(t, session);
-  // After a handoff the earlier tutor's messages stay theirs: named when this page saw them go.
+  // After a handoff the earlier tutor's messages stay theirs, under their name.
   const writer = (senderId: number | null) => {
     if (senderId === session.tutor?.id) return { name: tutorName, badge };
     const former = classroom.tutorOf(session.id, senderId);
@@ -53,7 +53,7 @@ export const MessageList = observer(function MessageList({ session }: MessageLis
   const isEarlierTutor = (item: TimelineItem) =>
     isStored(item) && item.kind !== 'system' && item.sender_id !== me && item.sender_id !== session.tutor?.id;
   const lastEarlier = items.findLastIndex(isEarlierTutor);
-  const firstTutor = classroom.formerTutors.get(session.id)?.[0] ?? null;
+  const firstTutor = session.former_tutors[0] ?? null;
   const handedOver = firstTutor !== null || lastEarlier >= 0;
   const tookOver =
     handedOver && session.tutor ? (
