@@ -6,7 +6,9 @@ import {
   BreaksCenter,
   EssaysQueuePage,
   ClassroomPage,
+  EssayEditorPage,
   ServicesSummary,
+  ReviewDeskPage,
   ShiftSchedulePage,
   SuperuserDashboard,
   TransferCandidateRoute,
@@ -45,6 +47,8 @@ export function AppRoutes() {
           <Route index element={<TutorDashboard />} />
           <Route path="availability" element={<AvailabilityPage />} />
           <Route path="classroom" element={<ClassroomPage />} />
+          <Route path="review-center" element={<ReviewDeskPage />} />
+          <Route path="review-center/essays/:essayId" element={<EssayEditorPage />} />
           <Route path="schedule/:scheduleId/validate-transfer" element={<ValidateTransferRoute />} />
           <Route
             path="shift-segment/:shiftSegmentId/transfer/candidate"

@@ -17,6 +17,14 @@ export const ClassroomPage = lazyPage(
   () => import('../features/tutor/classroom/classroom-page.js'),
   (module) => module.ClassroomPage,
 );
+export const ReviewDeskPage = lazyPage(
+  () => import('../features/tutor/essay-review/review-desk-page.js'),
+  (module) => module.ReviewDeskPage,
+);
+export const EssayEditorPage = lazyPage(
+  () => import('../features/tutor/essay-review/essay-editor-page.js'),
+  (module) => module.EssayEditorPage,
+);
 export const AvailabilityPage = lazyPage(
   () => import('../features/tutor/availability/availability-page.js'),
   (module) => module.AvailabilityPage,

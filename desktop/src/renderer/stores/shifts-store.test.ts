@@ -208,7 +208,7 @@ describe('ShiftsStore', () => {
     stop();
   });
 
-  it('should open the classroom after punching into a tutoring segment, and stay put for the review center', async () => {
+  it('should open the classroom after punching into a tutoring segment, and the review center for a writing one', async () => {
     const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.UPCOMING));
     const opened: string[] = [];
     root.desktop.setNavigator((path) => opened.push(path));
@@ -219,7 +219,7 @@ describe('ShiftsStore', () => {
     await root.shifts.act('punch_in');
     expect(opened).toEqual(['/tutor/classroom']);
 
-    // Writing segments lead to the review center, which this console has not built yet.
+    // Writing segments lead to the review center.
     api.handlers.changeShiftState = () => ({
       ...status(SHIFT_STATE_IDS.IN_PROGRESS),
       destination: '/tutor/review-center',
@@ -227,7 +227,7 @@ describe('ShiftsStore', () => {
     await root.shifts.act('punch_in');
     // A bio break is no punch in: it leads nowhere.
     await root.shifts.act('start_bio_break');
-    expect(opened).toEqual(['/tutor/classroom']);
+    expect(opened).toEqual(['/tutor/classroom', '/tutor/review-center']);
     stop();
   });
 

@@ -124,6 +124,7 @@ const TUTOR_MANAGER_SEGMENT = 'Tutor Manager';
 /** Where punching in may lead that this console has built: the review center is not built yet. */
 const BUILT_PUNCH_DESTINATIONS: ReadonlySet<string> = new Set([
   punchInDestination(PUNCH_ROLE_TYPES.CLASSROOM),
+  punchInDestination(PUNCH_ROLE_TYPES.REVIEW_CENTER),
 ]);
 const NOTIFIED_KEY = 'lantern.console.notifiedShiftAlerts';
 

@@ -10,6 +10,7 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.dashboard',
   'tutor.availability',
   'tutor.classroom',
+  'tutor.review-center',
   'tutor.training',
   'tutor.tutoring-tools',
   'tutor-manager.services',

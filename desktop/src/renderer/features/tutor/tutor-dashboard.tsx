@@ -1,6 +1,7 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HomeStatus } from '../../app/home-status.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
@@ -22,7 +23,17 @@ export const TutorDashboard = observer(function TutorDashboard() {
       <PageHeader
         eyebrow={t('tutor.dashboard.title')}
         title={t('tutor.dashboard.greeting', { name: user.displayName })}
-      />
+      >
+        {data?.essay_review ? (
+          <Link
+            className="lt-button lt-button--secondary"
+            to="/tutor/review-center"
+            title={t('tutor.dashboard.writingReviewHint')}
+          >
+            {t('tutor.dashboard.writingReview')}
+          </Link>
+        ) : null}
+      </PageHeader>
       <TransferOutcomeMessage />
       <div className="tutor-dashboard">
         <PunchClockPanel />

@@ -1,0 +1,65 @@
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { LoadingState, PendingState } from '@lantern/shared/ui/states';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useStores } from '../../../app/stores-context.js';
+import { essayReviewFor, type EssayReviewStore } from '../../../stores/essay-review-store.js';
+import { EditorToolbar } from './editor-toolbar.js';
+import { EssayCanvas } from './essay-canvas.js';
+import { ReviewPanels } from './review-panels.js';
+import { ReviewTimer } from './review-timer.js';
+import { SaveStatus } from './save-status.js';
+import { SubmitErrors } from './submit-errors.js';
+import { useEssaysStrings } from './use-essays-strings.js';
+import './essay-review.css';
+
+/** The annotation editor: the essay's pages beside the review's panels, with the tools above. */
+export const EssayEditorPage = observer(function EssayEditorPage() {
+  const root = useStores();
+  const essayId = Number(useParams().essayId);
+  const review = essayReviewFor(root, essayId);
+  const ready = useEssaysStrings();
+  useEffect(() => review.open(), [review]);
+  if (!ready) return <LoadingState />;
+  return <Editor review={review} />;
+});
+
+const Editor = observer(function Editor({ review }: { review: EssayReviewStore }) {
+  const { t } = useTranslation('essays');
+  const title = review.review?.essay.title ?? '';
+  usePageTitle(title ? t('editor.title', { title }) : undefined);
+  if (review.state !== 'loaded' || !review.pdf)
+    return (
+      <PendingState
+        failed={review.state === 'error'}
+        onRetry={() => void review.load()}
+        loadingLabel={t('editor.loading')}
+        errorTitle={t('editor.failed')}
+      />
+    );
+  return (
+    <div className="essay-editor">
+      <header className="essay-editor__header">
+        <h1 className="essay-editor__title">{t('editor.title', { title })}</h1>
+        <ReviewTimer review={review} />
+        <SaveStatus review={review} />
+        <button
+          type="button"
+          className="lt-button lt-button--primary"
+          disabled={review.submitting}
+          onClick={() => void review.submit()}
+        >
+          {review.submitting ? t('editor.submitting') : t('editor.submit')}
+        </button>
+      </header>
+      <SubmitErrors review={review} />
+      <EditorToolbar review={review} />
+      <div className="essay-editor__body">
+        <EssayCanvas review={review} pdf={review.pdf} />
+        <ReviewPanels review={review} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,93 @@
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { LoadingState } from '@lantern/shared/ui/states';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../app/page-header.js';
+import { useStores } from '../../../app/stores-context.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
+import { essayReviewDesk } from '../../../stores/essay-review-desk-store.js';
+import { useEssaysStrings } from './use-essays-strings.js';
+import './essay-review.css';
+
+/** The tutor's writing-review desk: the next essay (assigned, reserved or none) and picking it up. */
+export const ReviewDeskPage = observer(function ReviewDeskPage() {
+  const root = useStores();
+  const desk = essayReviewDesk(root);
+  const ready = useEssaysStrings();
+  const { t } = useTranslation('essays');
+  const format = useLocaleFormat();
+  usePageTitle(ready ? t('desk.title') : undefined);
+
+  useEffect(() => {
+    void desk.askForNext();
+  }, [desk]);
+
+  if (!ready) return <LoadingState />;
+  const essay = desk.next?.essay ?? null;
+  return (
+    <div className="console-page">
+      <PageHeader title={t('desk.title')} />
+      <p className="essay-desk__intro">{t('desk.intro')}</p>
+      {desk.state === 'loading' ? <LoadingState label={t('desk.checking')} /> : null}
+      {desk.problem ? (
+        <p className="lt-alert lt-alert--error" role="alert">
+          {t(`desk.${problemKey[desk.problem]}`)}
+        </p>
+      ) : null}
+      {desk.state === 'loaded' && !essay ? <p className="lt-alert lt-alert--info">{t('desk.none')}</p> : null}
+      {essay ? (
+        <section className="console-panel essay-desk__essay" aria-labelledby="next-essay-title">
+          <h2 id="next-essay-title" className="console-panel__title">
+            {essay.title}
+          </h2>
+          <p className="essay-desk__state">
+            {desk.next?.state === 'assigned'
+              ? t('desk.assigned')
+              : t('desk.reserved', {
+                  time: format.time(new Date((essay.reserved_until ?? essay.due_at) * 1000)),
+                })}
+          </p>
+          <dl className="essay-desk__facts">
+            <div>
+              <dt>{t('desk.student')}</dt>
+              <dd>
+                {essay.student.first_name} {essay.student.last_name}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('desk.due')}</dt>
+              <dd>
+                {format.date(new Date(essay.due_at * 1000))} {format.time(new Date(essay.due_at * 1000))}
+              </dd>
+            </div>
+          </dl>
+          <p className="essay-desk__details">{essay.details}</p>
+          <button
+            type="button"
+            className="lt-button lt-button--primary"
+            disabled={desk.pickingUp}
+            onClick={() => void desk.startReview()}
+          >
+            {desk.next?.state === 'assigned' ? t('desk.continue') : t('desk.pickUp')}
+          </button>
+        </section>
+      ) : null}
+      {desk.state !== 'loading' && !essay ? (
+        <button
+          type="button"
+          className="lt-button lt-button--secondary"
+          onClick={() => void desk.askForNext()}
+        >
+          {t('desk.next')}
+        </button>
+      ) : null}
+    </div>
+  );
+});
+
+const problemKey = {
+  not_in_segment: 'notInSegment',
+  reservation_lost: 'reservationLost',
+  failed: 'failed',
+} as const;

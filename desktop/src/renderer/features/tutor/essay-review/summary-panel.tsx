@@ -1,0 +1,92 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The summary for the student: the tutor's words, an AI draft (generate), rephrasings that the
+ * button then steps through (wrapping to the tutor's own wording), and a rating of the AI's text.
+ */
+export const SummaryPanel = observer(function SummaryPanel({ review }: { review: EssayReviewStore }) {
+  const { t } = useTranslation('essays');
+  const empty = review.validation?.summaryEmpty === true;
+  const versions = review.rephrases.length + 1;
+  const shownAi = review.shownAiSummary;
+  return (
+    <div className="essay-summary">
+      {review.hintHidden ? null : (
+        <div className="lt-alert lt-alert--info essay-summary__hint">
+          <p>{t('summary.hint')}</p>
+          <button type="button" className="lt-button lt-button--ghost" onClick={review.hideSummaryHint}>
+            {t('summary.hideHint')}
+          </button>
+        </div>
+      )}
+      <label htmlFor="essay-summary-text" className="lt-label">
+        {t('summary.label')}
+      </label>
+      <textarea
+        id="essay-summary-text"
+        className="lt-input essay-summary__text"
+        rows={8}
+        value={review.summary}
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? 'essay-summary-error' : undefined}
+        onChange={(event) => review.setSummary(event.target.value)}
+      />
+      {empty ? (
+        <p id="essay-summary-error" className="essay-comment__error">
+          {t('summary.emptyError')}
+        </p>
+      ) : null}
+      <p className="lt-hint" aria-live="polite">
+        {review.summaryIndex === 0
+          ? t('summary.original')
+          : t('summary.version', { number: review.summaryIndex + 1, count: versions })}
+      </p>
+      <div className="essay-comment__actions">
+        <button
+          type="button"
+          className="lt-button lt-button--secondary"
+          disabled={review.aiBusy !== null}
+          onClick={() => void review.generateSummary()}
+        >
+          {t('summary.generate')}
+        </button>
+        <button
+          type="button"
+          className="lt-button lt-button--secondary"
+          disabled={!review.canRephrase}
+          onClick={() => void review.rephrase()}
+        >
+          {t('summary.rephrase')}
+        </button>
+      </div>
+      {review.aiBusy ? <p role="status">{t('summary.working')}</p> : null}
+      {review.aiProblem ? (
+        <p className="lt-alert lt-alert--warning" role="alert">
+          {t(`summary.${review.aiProblem}`)}
+        </p>
+      ) : null}
+      {shownAi ? (
+        <fieldset className="essay-summary__rate">
+          <legend className="lt-label">{t('summary.rate')}</legend>
+          {RATINGS.map((rating) => (
+            <label key={rating} className="essay-summary__star">
+              <input
+                type="radio"
+                name="essay-summary-rate"
+                value={rating}
+                checked={shownAi.rate === rating}
+                onChange={() => void review.rateAiSummary(rating)}
+              />
+              <span aria-hidden="true">{rating}</span>
+              <span className="lt-visually-hidden">{t('summary.rateOption', { rating })}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,96 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type { NextEssay } from '@lantern/shared/contracts/essays';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadState } from './home-store.js';
+import type { RootStore } from './root-store.js';
+
+/** Why the tutor gets no essay: outside a writing-review segment, the reservation ran out, or a failure. */
+export type DeskProblem = 'not_in_segment' | 'reservation_lost' | 'failed' | null;
+
+export const editorPath = (essayId: number) => `/tutor/review-center/essays/${essayId}`;
+
+/**
+ * The tutor's writing-review desk: which essay is theirs next (the one assigned to them, else the
+ * one reserved for them, else a new reservation, in the server's order) and picking it up, which
+ * opens the editor.
+ */
+export class EssayReviewDeskStore {
+  state: LoadState = 'idle';
+  next: NextEssay | null = null;
+  problem: DeskProblem = null;
+  pickingUp = false;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<EssayReviewDeskStore, 'root' | 'api'>(
+      this,
+      { root: false, api: false },
+      { autoBind: true },
+    );
+  }
+
+  async askForNext(): Promise<void> {
+    this.state = 'loading';
+    this.problem = null;
+    try {
+      const next = await this.api.call('nextEssay');
+      runInAction(() => {
+        this.next = next;
+        this.state = 'loaded';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.next = null;
+        this.problem = codeOf(error) === ErrorCode.essayReviewNotInSegment ? 'not_in_segment' : 'failed';
+        this.state = 'error';
+      });
+    }
+  }
+
+  /** An assigned essay opens at once; a reserved one is picked up first. */
+  async startReview(): Promise<void> {
+    const next = this.next;
+    if (!next?.essay) return;
+    if (next.state === 'assigned') {
+      this.root.desktop.navigate(editorPath(next.essay.id));
+      return;
+    }
+    this.pickingUp = true;
+    this.problem = null;
+    try {
+      const essay = await this.api.call('pickUpEssay', { params: { id: next.essay.id } });
+      runInAction(() => {
+        this.next = { state: 'assigned', essay };
+      });
+      this.root.desktop.navigate(editorPath(essay.id));
+    } catch (error) {
+      runInAction(() => {
+        this.problem = codeOf(error) === ErrorCode.essayReservationLost ? 'reservation_lost' : 'failed';
+      });
+    } finally {
+      runInAction(() => {
+        this.pickingUp = false;
+      });
+    }
+  }
+}
+
+function codeOf(error: unknown): string | number | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+const desks = new WeakMap<RootStore, EssayReviewDeskStore>();
+
+/** The desk's store, made when the writing-review page first opens. */
+export function essayReviewDesk(root: RootStore): EssayReviewDeskStore {
+  let desk = desks.get(root);
+  if (!desk) {
+    desk = new EssayReviewDeskStore(root, root.api);
+    desks.set(root, desk);
+  }
+  return desk;
+}

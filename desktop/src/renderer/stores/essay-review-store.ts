@@ -1,0 +1,760 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import type { ApiClient } from '@lantern/shared/client/http-client';
+import { API_PREFIX } from '@lantern/shared/contracts/endpoints';
+import {
+  type AiSummary,
+  type Annotation,
+  type AnnotationInput,
+  type ContentLibraryItem,
+  DEFAULT_ZOOM_LEVEL,
+  type EssayReview,
+  type ReviewSubmitErrors,
+  type Suggestion,
+  type SuggestionReasonType,
+  type SuggestionsState,
+  ZOOM_LEVEL_MAX,
+  ZOOM_LEVEL_MIN,
+} from '@lantern/shared/contracts/essay-review';
+import type { AnnotationCategoryId } from '@lantern/shared/domain/essays/annotation-categories';
+import { reviewTimeSpent } from '@lantern/shared/domain/essays/review-time';
+import { type ReviewValidation, validateReview } from '@lantern/shared/domain/essays/review-validation';
+import { canRephraseSummary, nextRephraseIndex } from '@lantern/shared/domain/essays/summary-rephrase';
+import { fetchPdfBytes, openPdf, type PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
+import type { PdfQuad } from '@lantern/shared/ui/pdf/pdf-marks';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import {
+  type DeliveryState,
+  type OutboxEntry,
+  type OutboxPorts,
+  ReviewOutbox,
+} from './essay-review-outbox.js';
+import type { LoadState } from './home-store.js';
+import type { RootStore } from './root-store.js';
+
+export type ReviewPanel = 'comments' | 'library' | 'suggestions' | 'summary' | 'plagiarism';
+export type ReviewTool = 'highlight' | 'pin';
+
+/** The zoom steps the buttons move through; the tutor's saved level may sit between two. */
+export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4] as const;
+
+/** Typing is sent once the tutor pauses this long (it is kept on the device at once). */
+const TYPING_PAUSE_MS = 600;
+
+type Change =
+  | { kind: 'save'; id: string; body: AnnotationInput }
+  | { kind: 'delete'; id: string }
+  | { kind: 'summary'; text: string }
+  | { kind: 'zoom'; level: number }
+  | { kind: 'hint'; hidden: boolean };
+
+export type SubmitProblem = 'unsaved' | 'failed' | null;
+export type AiProblem = 'none' | 'failed' | null;
+
+/**
+ * One essay under review in the annotation editor: its PDF, the tutor's comments, the summary, the
+ * AI's suggestions, the plagiarism check and the timer. Every edit is applied here at once and sent
+ * through an outbox that keeps it on the device until the server has it, so a cut network, a reload
+ * or a closed window loses nothing; reopening lays what was not sent yet over what the server has.
+ */
+export class EssayReviewStore {
+  state: LoadState = 'idle';
+  review: EssayReview | null = null;
+  pdf: PDFDocumentProxy | null = null;
+  readonly annotations = new Map<string, Annotation>();
+  selectedId: string | null = null;
+  tool: ReviewTool = 'highlight';
+  category: AnnotationCategoryId = 1;
+  zoom: number = DEFAULT_ZOOM_LEVEL;
+  currentPage = 1;
+  panel: ReviewPanel = 'comments';
+
+  summary = '';
+  /** The tutor's own wording: the first stop of the rephrase cycle. */
+  private summaryOriginal = '';
+  summaryIndex = 0;
+  rephrases: AiSummary[] = [];
+  generalSuggestion: AiSummary | null = null;
+  aiBusy: 'generate' | 'rephrase' | null = null;
+  aiProblem: AiProblem = null;
+  hintHidden = false;
+
+  suggestions: Suggestion[] = [];
+  suggestionsState: SuggestionsState = 'unavailable';
+  suggestionProblem: number | null = null;
+
+  library: ContentLibraryItem[] = [];
+  libraryState: LoadState = 'idle';
+  libraryFilter: AnnotationCategoryId | null = null;
+
+  plagiarismFree = true;
+  /** A submit was refused: from then on the errors follow the edits, so fixed ones disappear. */
+  private submitTried = false;
+  submitting = false;
+  submitProblem: SubmitProblem = null;
+
+  /** Seconds of break taken while the editor was open, which the server's figures do not hold yet. */
+  private localAwaySeconds = 0;
+  private pausedAt: number | null = null;
+  readonly outbox: ReviewOutbox<Change>;
+  private stops: (() => void)[] = [];
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient,
+    readonly essayId: number,
+    ports?: OutboxPorts,
+  ) {
+    this.outbox = new ReviewOutbox<Change>(
+      `lantern.console.essayReview.${essayId}`,
+      (entry) => this.deliver(entry),
+      ports,
+    );
+    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops'>(
+      this,
+      { root: false, api: false, stops: false, outbox: false, pdf: observableRef, review: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  // ---- Opening and closing ----
+
+  /** Loads everything the review holds, lays unsent edits over it and opens the PDF. Returns the close. */
+  open(): () => void {
+    void this.load();
+    const online = () => void this.outbox.flush();
+    window.addEventListener('online', online);
+    this.stops.push(
+      () => window.removeEventListener('online', online),
+      this.root.connection.on('essays.suggestions.updated', (list) => {
+        if (list.essay_id !== this.essayId) return;
+        runInAction(() => {
+          this.suggestions = list.suggestions;
+          this.suggestionsState = list.state;
+        });
+      }),
+      reaction(
+        () => this.onBreak,
+        (away) => this.followBreak(away),
+      ),
+    );
+    return () => this.close();
+  }
+
+  close(): void {
+    for (const stop of this.stops.splice(0)) stop();
+    void this.outbox.flush().finally(() => this.outbox.stop());
+    void this.pdf?.loadingTask.destroy();
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    try {
+      const review = await this.api.call('essayReview', { params: { id: this.essayId } });
+      runInAction(() => this.restore(review));
+      void this.outbox.flush();
+      void this.loadLibrary();
+      const bytes = await fetchPdfBytes(apiUrl(review.pdf_url), {
+        accessToken: () => this.root.session.accessToken,
+        refresh: () => this.api.refresh(),
+      });
+      const pdf = await openPdf(bytes);
+      runInAction(() => {
+        this.pdf = pdf;
+        this.state = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        this.state = 'error';
+      });
+    }
+  }
+
+  private restore(review: EssayReview): void {
+    this.review = review;
+    this.annotations.clear();
+    for (const annotation of review.annotations) this.annotations.set(annotation.id, annotation);
+    this.zoom = review.settings.zoom_preferred_level;
+    this.hintHidden = review.settings.summary_ai_hint_hidden;
+    this.generalSuggestion = review.general_suggestion;
+    this.rephrases = review.summary_rephrase_comments;
+    this.suggestions = review.suggestions.suggestions;
+    this.suggestionsState = review.suggestions.state;
+    this.plagiarismFree = review.plagiarism.passages.length === 0;
+    // The spec: the saved summary, else the AI's suggestion when there is one.
+    this.summary = review.summary_comment ?? review.general_suggestion?.text ?? '';
+    this.summaryOriginal = this.summary;
+    this.summaryIndex = 0;
+    const now = this.root.clock.nowMs;
+    for (const { payload } of this.outbox.stored) {
+      if (payload.kind === 'save') this.annotations.set(payload.id, fromInput(payload.id, payload.body, now));
+      else if (payload.kind === 'delete') this.annotations.delete(payload.id);
+      else if (payload.kind === 'summary') this.summary = this.summaryOriginal = payload.text;
+      else if (payload.kind === 'zoom') this.zoom = payload.level;
+    }
+  }
+
+  // ---- Comments ----
+
+  /** The comments in reading order: by page, then top to bottom. */
+  get ordered(): Annotation[] {
+    return [...this.annotations.values()].sort(
+      (a, b) => a.page_number - b.page_number || top(b) - top(a) || a.created_at - b.created_at,
+    );
+  }
+
+  /** A comment's number on its pin and in the list (1 for the first in reading order). */
+  numberOf(id: string): number {
+    return this.ordered.findIndex((annotation) => annotation.id === id) + 1;
+  }
+
+  delivery(id: string): DeliveryState | null {
+    return this.outbox.state(`annotation:${id}`);
+  }
+
+  get selected(): Annotation | null {
+    return this.selectedId === null ? null : (this.annotations.get(this.selectedId) ?? null);
+  }
+
+  select(id: string | null): void {
+    this.selectedId = id;
+    if (id !== null) this.panel = 'comments';
+  }
+
+  setTool(tool: ReviewTool): void {
+    this.tool = tool;
+  }
+
+  setCategory(category: AnnotationCategoryId): void {
+    this.category = category;
+  }
+
+  setCurrentPage(page: number): void {
+    this.currentPage = page;
+  }
+
+  setPanel(panel: ReviewPanel): void {
+    this.panel = panel;
+  }
+
+  addHighlight(pageNumber: number, quads: PdfQuad[]): string | null {
+    if (quads.length === 0) return null;
+    return this.create({ page_number: pageNumber, quads, x: null, y: null });
+  }
+
+  addPin(pageNumber: number, x: number, y: number, comment = ''): string {
+    return this.create({ page_number: pageNumber, quads: null, x, y }, comment);
+  }
+
+  /** The keyboard's way to pin: a note in the middle of the page on screen. */
+  async pinAtPageCentre(comment = ''): Promise<string | null> {
+    if (!this.pdf) return null;
+    const pageNumber = this.currentPage;
+    const [left, bottom, right, topEdge] = (await this.pdf.getPage(pageNumber)).view as number[];
+    const half = 12;
+    return this.addPin(pageNumber, (left! + right!) / 2 - half, (bottom! + topEdge!) / 2 + half, comment);
+  }
+
+  setComment(id: string, comment: string): void {
+    this.edit(id, { comment }, TYPING_PAUSE_MS);
+  }
+
+  setAnnotationCategory(id: string, category: AnnotationCategoryId): void {
+    this.edit(id, { category });
+  }
+
+  setHidden(id: string, hidden: boolean): void {
+    this.edit(id, { hidden });
+  }
+
+  remove(id: string): void {
+    this.annotations.delete(id);
+    if (this.selectedId === id) this.selectedId = null;
+    this.outbox.put({ key: `annotation:${id}`, payload: { kind: 'delete', id } });
+  }
+
+  /** Empty comments the last submit found, to mark in the list. */
+  isEmptyComment(id: string): boolean {
+    return this.validation?.emptyCommentIds.includes(id) === true;
+  }
+
+  private create(place: Pick<Annotation, 'page_number' | 'quads' | 'x' | 'y'>, comment = ''): string {
+    const id = crypto.randomUUID();
+    const now = Math.floor(this.root.clock.nowMs / 1000);
+    const annotation: Annotation = {
+      id,
+      category: this.category,
+      comment,
+      hidden: false,
+      suggestion_id: null,
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+      ...place,
+    };
+    this.annotations.set(id, annotation);
+    this.selectedId = id;
+    this.panel = 'comments';
+    this.send(annotation);
+    return id;
+  }
+
+  private edit(id: string, change: Partial<Annotation>, delayMs = 0): void {
+    const current = this.annotations.get(id);
+    if (!current) return;
+    const next = { ...current, ...change, revision: current.revision + 1 };
+    this.annotations.set(id, next);
+    this.send(next, delayMs);
+  }
+
+  private send(annotation: Annotation, delayMs = 0): void {
+    this.outbox.put(
+      {
+        key: `annotation:${annotation.id}`,
+        payload: { kind: 'save', id: annotation.id, body: toInput(annotation) },
+      },
+      delayMs,
+    );
+  }
+
+  // ---- Zoom ----
+
+  zoomIn(): void {
+    this.setZoom(ZOOM_STEPS.find((step) => step > this.zoom + 0.001) ?? ZOOM_LEVEL_MAX);
+  }
+
+  zoomOut(): void {
+    this.setZoom(ZOOM_STEPS.findLast((step) => step < this.zoom - 0.001) ?? ZOOM_LEVEL_MIN);
+  }
+
+  get canZoomIn(): boolean {
+    return this.zoom < ZOOM_LEVEL_MAX;
+  }
+
+  get canZoomOut(): boolean {
+    return this.zoom > ZOOM_LEVEL_MIN;
+  }
+
+  /** The tutor's zoom is their saved preference for the next essay too. */
+  private setZoom(level: number): void {
+    this.zoom = level;
+    this.outbox.put({ key: 'zoom', payload: { kind: 'zoom', level } }, TYPING_PAUSE_MS);
+  }
+
+  // ---- Summary ----
+
+  setSummary(text: string): void {
+    this.summary = text;
+    this.summaryOriginal = text;
+    this.summaryIndex = 0;
+    this.saveSummary(TYPING_PAUSE_MS);
+  }
+
+  get canRephrase(): boolean {
+    return this.summary.trim() !== '' && this.aiBusy === null;
+  }
+
+  /**
+   * A new rephrasing of the summary as it reads; once it reads as one the AI already wrote, the
+   * button steps through the original and the rephrasings instead, wrapping to the original.
+   */
+  async rephrase(): Promise<void> {
+    const previous = this.rephrases.map((item) => item.text);
+    if (!canRephraseSummary(this.summary, previous)) {
+      this.showVersion(nextRephraseIndex(this.summaryIndex, this.rephrases.length));
+      return;
+    }
+    await this.askAi('rephrase', async () => {
+      const rephrased = await this.api.call('rephraseEssaySummary', {
+        params: { id: this.essayId },
+        body: { text: this.summary },
+      });
+      runInAction(() => {
+        this.rephrases = [...this.rephrases, rephrased];
+        this.showVersion(this.rephrases.length);
+      });
+    });
+  }
+
+  async generateSummary(): Promise<void> {
+    await this.askAi('generate', async () => {
+      const generated = await this.api.call('generateEssayAiSummary', { params: { id: this.essayId } });
+      runInAction(() => {
+        this.generalSuggestion = generated;
+        this.setSummary(generated.text);
+      });
+    });
+  }
+
+  /** The AI's text on show, which the tutor may rate. */
+  get shownAiSummary(): AiSummary | null {
+    if (this.summaryIndex > 0) return this.rephrases[this.summaryIndex - 1] ?? null;
+    const general = this.generalSuggestion;
+    return general && general.text === this.summary ? general : null;
+  }
+
+  async rateAiSummary(rate: number): Promise<void> {
+    const shown = this.shownAiSummary;
+    if (!shown) return;
+    try {
+      const rated = await this.api.call('rateEssayAiSummary', {
+        params: { id: this.essayId, summaryId: shown.id },
+        body: { rate },
+      });
+      runInAction(() => {
+        if (this.generalSuggestion?.id === rated.id) this.generalSuggestion = rated;
+        this.rephrases = this.rephrases.map((item) => (item.id === rated.id ? rated : item));
+      });
+    } catch {
+      runInAction(() => {
+        this.aiProblem = 'failed';
+      });
+    }
+  }
+
+  hideSummaryHint(): void {
+    this.hintHidden = true;
+    this.outbox.put({ key: 'hint', payload: { kind: 'hint', hidden: true } });
+  }
+
+  private showVersion(index: number): void {
+    this.summaryIndex = index;
+    this.summary =
+      index === 0 ? this.summaryOriginal : (this.rephrases[index - 1]?.text ?? this.summaryOriginal);
+    this.saveSummary();
+  }
+
+  private saveSummary(delayMs = 0): void {
+    this.outbox.put({ key: 'summary', payload: { kind: 'summary', text: this.summary } }, delayMs);
+  }
+
+  private async askAi(what: 'generate' | 'rephrase', ask: () => Promise<void>): Promise<void> {
+    this.aiBusy = what;
+    this.aiProblem = null;
+    try {
+      await ask();
+    } catch (error) {
+      runInAction(() => {
+        // A 404 from the AI means it has no summary to offer (the spec), not a failure.
+        this.aiProblem = error instanceof ApiError && error.status === 404 ? 'none' : 'failed';
+      });
+    } finally {
+      runInAction(() => {
+        this.aiBusy = null;
+      });
+    }
+  }
+
+  // ---- Suggestions ----
+
+  /** Rejected suggestions are hidden (the spec); the rest in page order. */
+  get visibleSuggestions(): Suggestion[] {
+    return this.suggestions
+      .filter((suggestion) => suggestion.status !== 'rejected')
+      .sort((a, b) => a.page_number - b.page_number || a.id - b.id);
+  }
+
+  isUnprocessed(id: number): boolean {
+    return this.validation?.unprocessedSuggestionIds.includes(id) === true;
+  }
+
+  async acceptSuggestion(suggestion: Suggestion): Promise<void> {
+    await this.decide(suggestion.id, async () => {
+      const accepted = await this.api.call('acceptEssaySuggestion', {
+        params: { id: this.essayId, suggestionId: suggestion.id },
+        body: { annotation_id: suggestion.annotation_id ?? crypto.randomUUID() },
+      });
+      runInAction(() => {
+        this.replaceSuggestion(accepted.suggestion);
+        this.annotations.set(accepted.annotation.id, accepted.annotation);
+      });
+    });
+  }
+
+  async editSuggestion(suggestion: Suggestion, text: string): Promise<void> {
+    await this.decide(suggestion.id, async () => {
+      const edited = await this.api.call('editEssaySuggestion', {
+        params: { id: this.essayId, suggestionId: suggestion.id },
+        body: { display_comment: text },
+      });
+      runInAction(() => this.replaceSuggestion(edited));
+    });
+  }
+
+  async rejectSuggestion(
+    suggestion: Suggestion,
+    reasonType: SuggestionReasonType,
+    reason: string,
+  ): Promise<void> {
+    await this.decide(suggestion.id, async () => {
+      const rejected = await this.api.call('rejectEssaySuggestion', {
+        params: { id: this.essayId, suggestionId: suggestion.id },
+        body: { reason_type: reasonType, ...(reason.trim() ? { status_change_reason: reason.trim() } : {}) },
+      });
+      runInAction(() => this.replaceSuggestion(rejected));
+    });
+  }
+
+  async reloadSuggestions(): Promise<void> {
+    try {
+      const list = await this.api.call('essaySuggestions', { params: { id: this.essayId } });
+      runInAction(() => {
+        this.suggestions = list.suggestions;
+        this.suggestionsState = list.state;
+      });
+    } catch {
+      // The list stays as it was; the next submit asks again.
+    }
+  }
+
+  private replaceSuggestion(next: Suggestion): void {
+    this.suggestions = this.suggestions.map((item) => (item.id === next.id ? next : item));
+  }
+
+  private async decide(id: number, act: () => Promise<void>): Promise<void> {
+    this.suggestionProblem = null;
+    try {
+      await act();
+    } catch {
+      runInAction(() => {
+        this.suggestionProblem = id;
+      });
+    }
+  }
+
+  // ---- Comment library ----
+
+  get libraryShown(): ContentLibraryItem[] {
+    const filter = this.libraryFilter;
+    return filter === null ? this.library : this.library.filter((item) => item.category === filter);
+  }
+
+  setLibraryFilter(category: AnnotationCategoryId | null): void {
+    this.libraryFilter = category;
+  }
+
+  async loadLibrary(): Promise<void> {
+    this.libraryState = 'loading';
+    try {
+      const items = await this.api.call('contentLibrary');
+      runInAction(() => {
+        this.library = items;
+        this.libraryState = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        this.libraryState = 'error';
+      });
+    }
+  }
+
+  /** A saved comment into the comment being written, or as a new note on the page on screen. */
+  async useLibraryItem(item: ContentLibraryItem): Promise<void> {
+    const selected = this.selected;
+    if (selected) {
+      this.edit(selected.id, { comment: item.text, category: item.category });
+      this.panel = 'comments';
+      return;
+    }
+    this.category = item.category;
+    await this.pinAtPageCentre(item.text);
+  }
+
+  async saveToLibrary(annotation: Annotation): Promise<void> {
+    const text = annotation.comment.trim();
+    if (!text) return;
+    try {
+      const item = await this.api.call('createContentLibraryItem', {
+        body: { category: annotation.category, text },
+      });
+      runInAction(() => {
+        this.library = [...this.library, item];
+      });
+    } catch {
+      runInAction(() => {
+        this.libraryState = 'error';
+      });
+    }
+  }
+
+  // ---- Timer ----
+
+  private get onBreak(): boolean {
+    return this.root.shifts.liveSessions.kind === 'onBreak';
+  }
+
+  private followBreak(away: boolean): void {
+    const now = Math.floor(this.root.clock.nowMs / 1000);
+    if (away) this.pausedAt = now;
+    else if (this.pausedAt !== null) {
+      this.localAwaySeconds += now - this.pausedAt;
+      this.pausedAt = null;
+    }
+  }
+
+  /** Seconds spent on the review: since pick-up, without breaks and time away; still while away. */
+  get timeSpent(): number {
+    const timer = this.review?.timer;
+    if (!timer) return 0;
+    const now = Math.floor(this.root.clock.nowMs / 1000);
+    const until = timer.away_since ?? this.pausedAt ?? now;
+    return reviewTimeSpent({
+      pickedUpAt: timer.picked_up_at,
+      now: until,
+      bioBreakSeconds: timer.bio_break_seconds,
+      absentSeconds: timer.absent_seconds,
+      breakSeconds: timer.break_seconds + this.localAwaySeconds,
+    });
+  }
+
+  get timerPaused(): boolean {
+    return (this.review?.timer.away_since ?? this.pausedAt) !== null;
+  }
+
+  // ---- Plagiarism and submission ----
+
+  setPlagiarismFree(free: boolean): void {
+    this.plagiarismFree = free;
+  }
+
+  /**
+   * Sends the review once nothing is empty or undecided (the spec's three rules, checked here and
+   * again by the server); every edit reaches the server first. True when the review is in.
+   */
+  get validation(): ReviewValidation | null {
+    if (!this.submitTried) return null;
+    return validateReview({
+      annotations: [...this.annotations.values()],
+      suggestions: this.visibleSuggestions,
+      summary: this.summary,
+    });
+  }
+
+  async submit(): Promise<boolean> {
+    this.submitProblem = null;
+    this.submitTried = true;
+    const validation = this.validation!;
+    if (!validation.valid) {
+      if (validation.showSuggestionsPanel) this.panel = 'suggestions';
+      return false;
+    }
+    this.submitting = true;
+    try {
+      await this.outbox.flush();
+      if (!this.outbox.settled || this.outbox.pendingCount > 0) {
+        runInAction(() => {
+          this.submitProblem = 'unsaved';
+        });
+        return false;
+      }
+      await this.api.call('submitEssayReview', {
+        params: { id: this.essayId },
+        body: { plagiarism_free: this.plagiarismFree, tutor_comment: this.summary },
+      });
+      this.root.desktop.navigate('/tutor');
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        // The server's own check found what this one did not (a suggestion that arrived meanwhile):
+        // reload so the lists show it; the errors follow from them.
+        const refused = refusalOf(error);
+        if (refused) {
+          if (refused.show_suggestions_panel) this.panel = 'suggestions';
+          void this.reloadSuggestions();
+        } else this.submitProblem = 'failed';
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+
+  // ---- Delivery ----
+
+  private async deliver({ payload }: OutboxEntry<Change>): Promise<void> {
+    const params = { id: this.essayId };
+    switch (payload.kind) {
+      case 'save':
+        await this.api.call('saveEssayAnnotation', {
+          params: { ...params, annotationId: payload.id },
+          body: payload.body,
+        });
+        return;
+      case 'delete':
+        try {
+          await this.api.call('deleteEssayAnnotation', { params: { ...params, annotationId: payload.id } });
+        } catch (error) {
+          // Already gone (a resend after a lost answer): what the tutor wanted.
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
+        return;
+      case 'summary':
+        await this.api.call('saveEssaySummaryComment', { params, body: { summary_comment: payload.text } });
+        return;
+      case 'zoom':
+        await this.api.call('saveTutorReviewSettings', { body: { zoom_preferred_level: payload.level } });
+        return;
+      case 'hint':
+        await this.api.call('saveTutorReviewSettings', { body: { summary_ai_hint_hidden: payload.hidden } });
+    }
+  }
+}
+
+function toInput(annotation: Annotation): AnnotationInput {
+  return {
+    category: annotation.category,
+    comment: annotation.comment,
+    page_number: annotation.page_number,
+    x: annotation.x,
+    y: annotation.y,
+    quads: annotation.quads,
+    hidden: annotation.hidden,
+    revision: annotation.revision,
+  };
+}
+
+function fromInput(id: string, body: AnnotationInput, nowMs: number): Annotation {
+  const now = Math.floor(nowMs / 1000);
+  return {
+    id,
+    category: body.category,
+    comment: body.comment,
+    page_number: body.page_number,
+    x: body.x ?? null,
+    y: body.y ?? null,
+    quads: body.quads ?? null,
+    hidden: body.hidden ?? false,
+    suggestion_id: null,
+    revision: body.revision ?? 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** How high on its page a comment starts (PDF y grows upwards). */
+function top(annotation: Annotation): number {
+  return annotation.quads?.[0]?.[0][1] ?? annotation.y ?? 0;
+}
+
+function refusalOf(error: unknown): ReviewSubmitErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const details = error.details as Partial<ReviewSubmitErrors> | undefined;
+  return Array.isArray(details?.errors) ? (details as ReviewSubmitErrors) : null;
+}
+
+/** The API's address for a path it gave (with or without its /api prefix). */
+function apiUrl(path: string): string {
+  return path.startsWith(`${API_PREFIX}/`) || /^https?:/.test(path) ? path : `${API_PREFIX}${path}`;
+}
+
+const current = new WeakMap<RootStore, EssayReviewStore>();
+
+/** The editor's store for this essay: the one already open, or a new one (the route makes it). */
+export function essayReviewFor(root: RootStore, essayId: number): EssayReviewStore {
+  const open = current.get(root);
+  if (open?.essayId === essayId) return open;
+  const store = new EssayReviewStore(root, root.api, essayId);
+  current.set(root, store);
+  return store;
+}

@@ -1,0 +1,45 @@
+/// <reference types="vite/client" />
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+export type { PDFDocumentProxy, PageViewport } from 'pdfjs-dist';
+
+// The worker is a file of the app's own build (same origin), so both apps' CSP lets it run
+// without a `worker-src blob:` or any new source: workers fall back to `script-src 'self'`.
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/**
+ * Opens a PDF for drawing. The options keep pdf.js inside the apps' strict CSP: no WebAssembly
+ * (its image decoders would need `'wasm-unsafe-eval'`; pdf.js falls back to its JavaScript ones),
+ * and no standard-font files to fetch (fonts a PDF does not embed are drawn with the system's).
+ */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  return getDocument({ data: bytes, useWasm: false, useSystemFonts: true }).promise;
+}
+
+export interface PdfFetchAuth {
+  accessToken(): string | null;
+  /** A new access token after a 401; rejects when the session is over. */
+  refresh(): Promise<unknown>;
+}
+
+/**
+ * A PDF from the API as bytes. The JSON client cannot carry a file, so this asks with the
+ * session's bearer token itself and refreshes it once on a 401, as the client does.
+ */
+export async function fetchPdfBytes(url: string, auth: PdfFetchAuth, fetchFn = fetch): Promise<Uint8Array> {
+  const ask = () => {
+    const token = auth.accessToken();
+    return fetchFn(url, {
+      credentials: 'include',
+      headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  };
+  let response = await ask();
+  if (response.status === 401 && auth.accessToken()) {
+    await auth.refresh();
+    response = await ask();
+  }
+  if (!response.ok) throw new Error(`the PDF answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
