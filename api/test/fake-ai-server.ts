@@ -7,8 +7,15 @@ export interface FakeAiServer {
   requests: { model: string; messages: { role: string; content: string }[] }[];
   /** 'answer' streams a reply; 'fail' answers 500; 'hang' never answers. */
   mode: 'answer' | 'fail' | 'hang';
+  /**
+   * A user message holding this fails that one request whatever the mode: the browser tests share
+   * one server between journeys running at once, so the failure goes with the question.
+   */
+  failMarker: string;
   close(): Promise<void>;
 }
+
+export const FAIL_MARKER = '(the model is down)';
 
 /**
  * A small OpenAI-compatible chat server for tests: POST /v1/chat/completions with stream: true
@@ -20,6 +27,7 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     baseUrl: '',
     requests: [],
     mode: 'answer',
+    failMarker: FAIL_MARKER,
     close: () => new Promise((done) => server.close(() => done())),
   };
   const server: Server = createServer((request, response) => {
@@ -33,7 +41,10 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
       const parsed = JSON.parse(body) as FakeAiServer['requests'][number];
       state.requests.push(parsed);
       if (state.mode === 'hang') return;
-      if (state.mode === 'fail') {
+      const failing = parsed.messages.some(
+        (message) => message.role === 'user' && message.content.includes(state.failMarker),
+      );
+      if (state.mode === 'fail' || failing) {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'model crashed' } }));
         return;

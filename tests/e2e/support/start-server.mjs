@@ -13,6 +13,13 @@ const env = {
   SEED_DEMO: 'true',
   LOGIN_MAX_FAILURES: '5',
 };
+// The AI provider is the tests' own small OpenAI-compatible server (Node runs its TypeScript as
+// it is): the AI tutor and the review suggestions answer as a real model would, and a question
+// that asks the fake model to fail shows the product's "AI unavailable" path.
+const { startFakeAiServer } = await import('../../../api/test/fake-ai-server.ts');
+const fakeAi = await startFakeAiServer();
+env.AI_BASE_URL = fakeAi.baseUrl;
+env.AI_MODEL = 'fake-tutor';
 const stamp = `${Date.now()}_${process.pid}`;
 /** Runs once the API has stopped, so a shared PostgreSQL does not collect a database per run. */
 let cleanUp = async () => {};
@@ -51,7 +58,7 @@ const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {
-  cleanUp()
+  Promise.all([cleanUp(), fakeAi.close()])
     .catch((error) => console.error(`Could not remove the e2e database: ${error.message}`))
     .finally(() => process.exit(code ?? 0));
 });

@@ -382,7 +382,21 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
     await expectNoSeriousA11yViolations(page);
     expect(await openCount(), 'nothing was asked for').toBe(0);
 
-    // The e2e server has no AI provider: the offer is withdrawn, in words.
+    // A server with no AI provider refuses the AI tutor with this answer (the sessions integration
+    // tests hold it to that): the offer is withdrawn, in words.
+    await page.route('**/api/sessions', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            json: {
+              error: {
+                code: 'ai_tutor_unavailable',
+                message: 'The AI tutor is not available: ask a live tutor',
+              },
+            },
+          })
+        : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Ask the AI tutor' }).click();
     await expect(
       page.getByText('The AI tutor isn’t available right now either.', { exact: false }),
