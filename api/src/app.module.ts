@@ -20,6 +20,7 @@ import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
+import { TutorsModule } from './modules/tutors/tutors.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { Clock } from './platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
@@ -78,6 +79,7 @@ export class AppModule {
         FilesModule,
         ActionItemsModule,
         ServiceModule,
+        TutorsModule,
         SessionsModule,
         AssessmentsModule,
         EssaysModule,

@@ -33,7 +33,7 @@ export const liveTutorSchema = z.object({
   state: z.enum(LIVE_TUTOR_STATES),
   punch_in: unixSeconds,
   shift_end: unixSeconds,
-  /** The segment covering now, or null between segments. */
+  /** The segment covering now (or about to start, for an early punch), or null between segments. */
   segment: segmentSchema.nullable(),
   load: tutorLoadSchema,
 });

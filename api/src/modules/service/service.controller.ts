@@ -4,12 +4,14 @@ import { Controller, Inject } from '@nestjs/common';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { EssayQueueViewService } from './essay-queue-view.service.js';
 import { ServiceSummaryService } from './service-summary.service.js';
+import { ServiceTutorsService } from './service-tutors.service.js';
 
 @Controller()
 export class ServiceController {
   constructor(
     @Inject(ServiceSummaryService) private readonly summaries: ServiceSummaryService,
     @Inject(EssayQueueViewService) private readonly essays: EssayQueueViewService,
+    @Inject(ServiceTutorsService) private readonly people: ServiceTutorsService,
   ) {}
 
   @Endpoint(routes.serviceSummary)
@@ -25,5 +27,25 @@ export class ServiceController {
   @Endpoint(routes.serviceEssayStatistics)
   essayStatistics() {
     return this.essays.statistics();
+  }
+
+  @Endpoint(routes.serviceLiveTutors)
+  liveTutors() {
+    return this.people.live();
+  }
+
+  @Endpoint(routes.serviceUpcomingTutors)
+  upcomingTutors() {
+    return this.people.upcoming();
+  }
+
+  @Endpoint(routes.serviceEssayTutors)
+  essayTutors() {
+    return this.people.essay();
+  }
+
+  @Endpoint(routes.serviceTutorManagers)
+  tutorManagers() {
+    return this.people.managers();
   }
 }

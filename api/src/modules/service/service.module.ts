@@ -5,9 +5,12 @@ import { EssayQueueViewService } from './essay-queue-view.service.js';
 import { ServiceSummaryFeed } from './service-summary.feed.js';
 import { ServiceSummaryRepository } from './service-summary.repository.js';
 import { ServiceSummaryService } from './service-summary.service.js';
+import { ServiceTutorsFeed } from './service-tutors.feed.js';
+import { ServiceTutorsRepository } from './service-tutors.repository.js';
+import { ServiceTutorsService } from './service-tutors.service.js';
 import { ServiceController } from './service.controller.js';
 
-/** The platform managers' view of the service: the summary (live) and the essays queue. */
+/** The platform managers' view of the service: the summary and its people lists (live), the essays queue. */
 @Module({
   imports: [RealtimeModule],
   controllers: [ServiceController],
@@ -17,6 +20,9 @@ import { ServiceController } from './service.controller.js';
     ServiceSummaryFeed,
     EssayQueueViewRepository,
     EssayQueueViewService,
+    ServiceTutorsRepository,
+    ServiceTutorsService,
+    ServiceTutorsFeed,
   ],
 })
 export class ServiceModule {}

@@ -1,0 +1,48 @@
+import { routes } from '@lantern/shared/contracts/routes';
+import {
+  type CreateTutor,
+  HEADSHOT_MAX_BYTES,
+  type TutorListQuery,
+  type UpdateTutor,
+} from '@lantern/shared/contracts/tutors-admin';
+import { Controller, Inject, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
+import { TutorsService } from './tutors.service.js';
+
+@Controller()
+export class TutorsController {
+  constructor(@Inject(TutorsService) private readonly tutors: TutorsService) {}
+
+  @Endpoint(routes.tutors)
+  list(@ValidQuery() query: TutorListQuery) {
+    return this.tutors.list(query);
+  }
+
+  @Endpoint(routes.tutor)
+  one(@Param('id') id: number) {
+    return this.tutors.one(id);
+  }
+
+  @Endpoint(routes.createTutor)
+  create(@Auth() auth: AuthContext, @ValidBody() body: CreateTutor) {
+    return this.tutors.create(auth, body);
+  }
+
+  @Endpoint(routes.updateTutor)
+  update(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: UpdateTutor) {
+    return this.tutors.update(auth, id, body);
+  }
+
+  @Endpoint(routes.tutorHeadshot)
+  // One byte past the limit is enough to know the picture is too large.
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: HEADSHOT_MAX_BYTES + 1, files: 1 } }))
+  headshot(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ) {
+    return this.tutors.setHeadshot(auth, id, file?.buffer);
+  }
+}
