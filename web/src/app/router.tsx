@@ -182,6 +182,11 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.reviewCenter }),
                 },
                 {
+                  path: 'review-center/:essayId',
+                  loader: guardArea(stores, 'student', enterReviewCenter),
+                  lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.reviewedEssay }),
+                },
+                {
                   path: 'upload-work',
                   loader: guardArea(stores, 'student', enterReviewCenter),
                   lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.uploadWork }),

@@ -1,5 +1,8 @@
+import { API_PREFIX } from '@lantern/shared/contracts/endpoints';
+import type { ReviewedAnnotation, ReviewedEssay } from '@lantern/shared/contracts/essay-review';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
 /**
@@ -49,4 +52,78 @@ export class ReviewedEssaysStore {
 export function openReviewedEssays(stores: RootStore): ReviewedEssaysStore {
   stores.reviewedEssays ??= new ReviewedEssaysStore(stores);
   return stores.reviewedEssays;
+}
+
+/**
+ * One reviewed essay as its student reads it: the tutor's summary and comments, and the essay's
+ * pages to draw them over. pdf.js is imported when a review opens, so the signed-in shell, which
+ * makes the badge's store above, never downloads it.
+ */
+export class ReviewedEssayStore {
+  state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  review: ReviewedEssay | null = null;
+  pdf: PDFDocumentProxy | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    readonly essayId: number,
+  ) {
+    makeAutoObservable<ReviewedEssayStore, 'root'>(
+      this,
+      { root: false, pdf: observableRef, review: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** The comments in reading order: by page, then from the top. */
+  get comments(): ReviewedAnnotation[] {
+    const top = (note: ReviewedAnnotation) => note.quads?.[0]?.[0][1] ?? note.y ?? 0;
+    return (this.review?.annotations ?? []).toSorted(
+      (a, b) => a.page_number - b.page_number || top(b) - top(a) || a.created_at - b.created_at,
+    );
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    try {
+      const review = await this.root.api.call('reviewedEssay', { params: { id: this.essayId } });
+      runInAction(() => {
+        this.review = review;
+      });
+      const { fetchPdfBytes, openPdf } = await import('@lantern/shared/ui/pdf/pdf-document');
+      const path = review.pdf_url.startsWith(`${API_PREFIX}/`)
+        ? review.pdf_url
+        : `${API_PREFIX}${review.pdf_url}`;
+      const bytes = await fetchPdfBytes(path, {
+        accessToken: () => this.root.session.accessToken,
+        refresh: () => this.root.api.refresh(),
+      });
+      const pdf = await openPdf(bytes);
+      runInAction(() => {
+        this.pdf = pdf;
+        this.state = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        this.state = 'error';
+      });
+    }
+  }
+
+  close(): void {
+    void this.pdf?.loadingTask.destroy();
+  }
+}
+
+const openReviews = new WeakMap<RootStore, ReviewedEssayStore>();
+
+/** The reviewed essay's store, made by its route: the one open already, or a new one that starts loading. */
+export function openReviewedEssay(stores: RootStore, essayId: number): ReviewedEssayStore {
+  const open = openReviews.get(stores);
+  if (open?.essayId === essayId && open.state !== 'error') return open;
+  open?.close();
+  const store = new ReviewedEssayStore(stores, essayId);
+  openReviews.set(stores, store);
+  void store.load();
+  return store;
 }

@@ -27,7 +27,7 @@ interface RatingProps {
 }
 
 /** How helpful the summary or the comments were, 1 to 5, sent as soon as it is chosen. */
-const Rating = observer(function Rating({ essay, which }: RatingProps) {
+export const Rating = observer(function Rating({ essay, which }: RatingProps) {
   const { t } = useTranslation('essays');
   const essays = useEssays();
   const value = essay.feedback?.[which] ?? null;

@@ -85,6 +85,15 @@ const EssayRow = observer(function EssayRow({ essay, onDetails, onCancel }: Essa
           {t('list.details')}
         </button>
         {isReviewed(essay) ? (
+          <RouterLink
+            href={`/student/review-center/${essay.id}`}
+            className="lt-button lt-button--secondary"
+            aria-describedby={`essay-${essay.id}-title`}
+          >
+            {t('reviewed.open')}
+          </RouterLink>
+        ) : null}
+        {isReviewed(essay) ? (
           <button
             type="button"
             className="lt-button lt-button--primary"
