@@ -135,6 +135,15 @@ test.describe('live help from the question to the history', () => {
     await expect
       .poll(() => theirPicture.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    // Theo's side panel lists both, newest first, with who sent them.
+    await theo.getByRole('tab', { name: 'Shared Files' }).click();
+    const shared = theo.getByRole('tabpanel', { name: 'Shared Files' }).getByRole('listitem');
+    await expect(shared).toHaveCount(2);
+    await expect(shared.first()).toContainText('supply-curve.png');
+    await expect(shared.first()).toContainText('You ·');
+    await expect(shared.last()).toContainText('my-graph.png');
+    await expect(shared.last()).toContainText('Chloe ·');
+    await theo.getByRole('tab', { name: 'Student Profile' }).click();
 
     // The whiteboard: a stroke drawn by one is seen by the other, both ways.
     await theo.getByRole('button', { name: 'Whiteboard', exact: true }).click();

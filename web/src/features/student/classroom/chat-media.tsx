@@ -1,3 +1,4 @@
+import { formatFileSize } from '@lantern/shared/domain/files/file-size';
 import type { MessageMedia } from '@lantern/shared/contracts/sessions';
 import type { PendingUpload } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from './camera-photo-dialog.js';
 import { FileIcon } from './media-icons.js';
-import { fileSize, useRefusalText } from './upload-texts.js';
+import { useRefusalText } from './upload-texts.js';
 import { useLiveHelp } from './use-live-help.js';
 import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
 import { type ChatMediaTranslate, VoiceNotePlayer } from '@lantern/shared/ui/chat-media/voice-note-dialog';
@@ -67,7 +68,7 @@ export function MediaBubble({ media, senderName, caption, onOpenImage }: MediaBu
         <span className="chat-file__text">
           <span className="chat-file__name">{media.file_name}</span>
           <span className="chat-file__size">
-            {fileSize(media.size, i18n.resolvedLanguage ?? i18n.language)}
+            {formatFileSize(media.size, i18n.resolvedLanguage ?? i18n.language)}
             <span className="lt-visually-hidden"> · {t('chat.openFile', { name: media.file_name })}</span>
           </span>
         </span>
@@ -117,7 +118,7 @@ export const PendingUploadItem = observer(function PendingUploadItem({ upload }:
                     : upload.file_name}
                 </span>
                 <span className="chat-file__size">
-                  {fileSize(upload.size, i18n.resolvedLanguage ?? i18n.language)}
+                  {formatFileSize(upload.size, i18n.resolvedLanguage ?? i18n.language)}
                 </span>
               </span>
             </span>

@@ -1,4 +1,6 @@
-import type { SessionView } from '@lantern/shared/contracts/sessions';
+import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
+import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
+import { formatFileSize } from '@lantern/shared/domain/files/file-size';
 import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
@@ -9,8 +11,9 @@ import { fullName, useChatTimeFormat } from './classroom-format.js';
 
 /**
  * The spec's right sidebar for the chat on screen. Built: Student Profile (the question, subject
- * and topic, when they asked) and History (past sessions of this student with this tutor). Still
- * to come: Assessments, Assignment details, Group Members, Sessions, Shared Files, Complete Assessment.
+ * and topic, when they asked), History (past sessions of this student with this tutor) and Shared
+ * Files (what either of them sent in this chat). Still to come: Assessments, Assignment details,
+ * Group Members, Sessions, Complete Assessment.
  */
 export const StudentPanel = observer(function StudentPanel() {
   const { tutorClassroom } = useStores();
@@ -30,12 +33,18 @@ export const StudentPanel = observer(function StudentPanel() {
           <Tab id="history" className="classroom-side__tab">
             {t('tutor.classroom.side.history')}
           </Tab>
+          <Tab id="files" className="classroom-side__tab">
+            {t('tutor.classroom.side.files')}
+          </Tab>
         </TabList>
         <TabPanel id="profile" className="classroom-side__panel">
           <StudentProfile session={session} />
         </TabPanel>
         <TabPanel id="history" className="classroom-side__panel">
           <PastSessions session={session} />
+        </TabPanel>
+        <TabPanel id="files" className="classroom-side__panel">
+          <SharedFiles session={session} />
         </TabPanel>
       </Tabs>
     </aside>
@@ -124,5 +133,51 @@ const PastSessions = observer(function PastSessions({ session }: { session: Sess
         </button>
       ) : null}
     </div>
+  );
+});
+
+/** Every picture, file and voice note of this chat, newest first, from the messages already held. */
+const SharedFiles = observer(function SharedFiles({ session }: { session: SessionView }) {
+  const { classroom } = useStores();
+  const { t, i18n } = useTranslation('console');
+  const format = useChatTimeFormat();
+  const shared = classroom
+    .timeline(session.id)
+    .filter((item): item is SessionMessage => 'seq' in item && item.media !== null)
+    .reverse();
+  if (shared.length === 0)
+    return (
+      <p className="console-muted">
+        {t('tutor.classroom.side.noFiles', { name: session.student.first_name })}
+      </p>
+    );
+  return (
+    <ul className="classroom-past__list classroom-files">
+      {shared.map((message) => {
+        const media = message.media!;
+        const who =
+          message.sender_id === session.student.id
+            ? session.student.first_name
+            : t('tutor.classroom.chat.you');
+        const name = media.voice_note
+          ? t('chatMedia.voiceNote.label', {
+              duration: formatVoiceNoteDuration(media.voice_note.duration_seconds),
+            })
+          : media.file_name;
+        return (
+          <li key={message.id} className="classroom-past__item">
+            <a href={media.url} target="_blank" rel="noreferrer" download={media.file_name}>
+              {name}
+            </a>
+            <p className="classroom-past__when">
+              {who} ·{' '}
+              <time dateTime={format.iso(message.created_at)}>{format.dateTime(message.created_at)}</time>
+              {' · '}
+              {formatFileSize(media.size, i18n.resolvedLanguage ?? i18n.language)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 });
