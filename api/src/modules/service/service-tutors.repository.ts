@@ -81,15 +81,15 @@ export class ServiceTutorsRepository {
     return this.em.execute<LiveTutorRecord[]>(
       `select sh.user_id, u.first_name, u.last_name, sh.id as shift_id, st.state_id, sh.punch_in,
               sh.end_time as shift_end, seg.type_name as segment_type, seg.start_time as segment_start,
-              seg.end_time as segment_end,
-              (select count(*) from sessions s where s.tutor_id = sh.user_id and s.status = 'matched')::int
-                as open_sessions
+              seg.end_time as segment_end, coalesce(held.n, 0)::int as open_sessions
          from shift_states st
          join shifts sh on sh.id = st.shift_id
          join users u on u.id = sh.user_id
          left join lateral (select type_name, start_time, end_time from shift_segments s
                              where s.shift_id = sh.id and s.start_time <= ? and s.end_time > ?
                              order by s.start_time limit 1) seg on true
+         left join (select tutor_id, count(*) as n from sessions where status = 'matched' group by tutor_id) held
+           on held.tutor_id = sh.user_id
         where st.state_id in (?) and sh.punch_in is not null and sh.punch_out is null
         order by u.last_name, u.first_name, sh.id`,
       [soon(now), now, PUNCHED_IN_STATES],
@@ -128,8 +128,7 @@ export class ServiceTutorsRepository {
   essay(now: Date, since: Date): Promise<EssayTutorRecord[]> {
     return this.em.execute<EssayTutorRecord[]>(
       `select sh.user_id, u.first_name, u.last_name, seg.end_time as segment_end,
-              (select count(*) from essays e where e.tutor_id = sh.user_id and e.status = ?)::int as in_progress,
-              (select count(*) from essays e where e.tutor_id = sh.user_id and e.reviewed_at > ?)::int as reviewed
+              coalesce(held.in_progress, 0)::int as in_progress, coalesce(held.reviewed, 0)::int as reviewed
          from shift_states st
          join shifts sh on sh.id = st.shift_id
          join users u on u.id = sh.user_id
@@ -137,9 +136,22 @@ export class ServiceTutorsRepository {
                         where s.shift_id = sh.id and s.type_name in (?)
                           and s.start_time <= ? and s.end_time > ?
                         order by s.start_time limit 1) seg on true
+         left join (select tutor_id, count(*) filter (where status = ?) as in_progress,
+                           count(*) filter (where reviewed_at > ?) as reviewed
+                      from essays where status = ? or reviewed_at > ? group by tutor_id) held
+           on held.tutor_id = sh.user_id
         where st.state_id in (?) and sh.punch_in is not null and sh.punch_out is null
         order by u.last_name, u.first_name`,
-      [ESSAY_STATUS.ASSIGNED, since, REVIEW_SEGMENT_TYPES, soon(now), now, PUNCHED_IN_STATES],
+      [
+        REVIEW_SEGMENT_TYPES,
+        soon(now),
+        now,
+        ESSAY_STATUS.ASSIGNED,
+        since,
+        ESSAY_STATUS.ASSIGNED,
+        since,
+        PUNCHED_IN_STATES,
+      ],
     );
   }
 
