@@ -17,7 +17,6 @@ export const ReviewTimer = observer(function ReviewTimer({ review }: { review: E
   return (
     // Read out on demand, not every second: the timer is a `timer` role without live announcements.
     <p className="essay-editor__timer" role="timer" aria-label={t('editor.timer')}>
-      <span aria-hidden="true">⏱ </span>
       <span className="essay-editor__timer-value">{formatDuration(review.timeSpent)}</span>
       {paused ? <span className="essay-editor__timer-paused"> · {t('editor.timerPaused')}</span> : null}
     </p>
