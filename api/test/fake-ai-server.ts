@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { moderationReply } from './fake-ai-moderation-replies.js';
 
 export interface FakeAiServer {
   baseUrl: string;
-  /** The chat requests received, newest last. */
-  requests: { model: string; messages: { role: string; content: string }[] }[];
+  /** The chat requests received, newest last (a picture comes as a list of content parts). */
+  requests: { model: string; stream?: boolean; messages: { role: string; content: Content }[] }[];
   /** 'answer' streams a reply; 'fail' answers 500; 'hang' never answers. */
   mode: 'answer' | 'fail' | 'hang';
   /**
@@ -12,10 +13,16 @@ export interface FakeAiServer {
    * one server between journeys running at once, so the failure goes with the question.
    */
   failMarker: string;
+  /** What the moderation model finds in any picture it is shown (none: the picture is safe). */
+  pictureCategories: string[];
   close(): Promise<void>;
 }
 
+type Content = string | { type: string; text?: string }[];
+
 export const FAIL_MARKER = '(the model is down)';
+
+const textOf = (content: Content) => (typeof content === 'string' ? content : '');
 
 /**
  * A small OpenAI-compatible chat server for tests: POST /v1/chat/completions with stream: true
@@ -28,6 +35,7 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     requests: [],
     mode: 'answer',
     failMarker: FAIL_MARKER,
+    pictureCategories: [],
     close: () => new Promise((done) => server.close(() => done())),
   };
   const server: Server = createServer((request, response) => {
@@ -42,17 +50,25 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
       state.requests.push(parsed);
       if (state.mode === 'hang') return;
       const failing = parsed.messages.some(
-        (message) => message.role === 'user' && message.content.includes(state.failMarker),
+        (message) => message.role === 'user' && textOf(message.content).includes(state.failMarker),
       );
       if (state.mode === 'fail' || failing) {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'model crashed' } }));
         return;
       }
-      const lastUser = parsed.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-      const words = `Good question! Let's look at "${lastUser}" together: what have you tried so far?`.split(
-        ' ',
+      const lastUser = textOf(
+        parsed.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '',
       );
+      const reply =
+        moderationReply(parsed.model, parsed.messages, state.pictureCategories) ??
+        `Good question! Let's look at "${lastUser}" together: what have you tried so far?`;
+      if (!parsed.stream) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(completion(parsed.model, reply)));
+        return;
+      }
+      const words = reply.split(' ');
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunk = (content: string, finish: string | null) =>
         `data: ${JSON.stringify({
@@ -78,4 +94,15 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return state;
+}
+
+/** A whole answer, as the API gives it when the request did not ask for a stream. */
+function completion(model: string, content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 0,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
 }

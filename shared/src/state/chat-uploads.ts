@@ -48,6 +48,7 @@ export type UploadRefusal =
   | 'upload_voice_note_refused'
   | 'upload_voice_note_too_long'
   | 'session_not_open'
+  | 'message_blocked'
   | 'refused';
 
 /**
@@ -88,6 +89,7 @@ export const UPLOAD_REFUSALS: readonly UploadRefusal[] = [
   ErrorCode.uploadVoiceNoteRefused,
   ErrorCode.uploadVoiceNoteTooLong,
   ErrorCode.sessionNotOpen,
+  ErrorCode.messageBlocked,
   'refused',
 ];
 

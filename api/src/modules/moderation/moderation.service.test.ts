@@ -1,14 +1,18 @@
 import type { TextVerdict } from '@lantern/shared/contracts/moderation';
 import { describe, expect, it } from 'vitest';
 import { ModerationService } from './moderation.service.js';
-import type { TextModerationProvider } from './text-moderation-provider.js';
+import type { ModerationProvider } from './moderation-provider.js';
 
-const secondOpinion = (verdict: TextVerdict | null): TextModerationProvider & { asked: string[] } => {
+const secondOpinion = (verdict: TextVerdict | null): ModerationProvider & { asked: string[] } => {
   const asked: string[] = [];
   return {
     asked,
     checkText: async (text) => {
       asked.push(text);
+      return verdict;
+    },
+    checkImage: async (image) => {
+      asked.push(`${image.mime}, ${image.bytes.length} bytes`);
       return verdict;
     },
   };
@@ -41,5 +45,26 @@ describe('ModerationService.checkText', () => {
       action: 'block',
       categories: ['violence'],
     });
+  });
+});
+
+describe('ModerationService.checkImage', () => {
+  const picture = { bytes: Buffer.alloc(64), mime: 'image/webp' };
+
+  it('should deliver a picture when no second opinion is configured or it has none', async () => {
+    expect(await new ModerationService().checkImage(picture)).toEqual({ action: 'deliver', categories: [] });
+    expect(await new ModerationService(secondOpinion(null)).checkImage(picture)).toEqual({
+      action: 'deliver',
+      categories: [],
+    });
+  });
+
+  it('should give the second opinion’s verdict on a picture', async () => {
+    const provider = secondOpinion({ action: 'block', categories: ['violence'] });
+    expect(await new ModerationService(provider).checkImage(picture)).toEqual({
+      action: 'block',
+      categories: ['violence'],
+    });
+    expect(provider.asked).toEqual(['image/webp, 64 bytes']);
   });
 });

@@ -1,15 +1,17 @@
 import type { TextVerdict } from '@lantern/shared/contracts/moderation';
 import { Inject, Injectable, type OnModuleInit, Optional } from '@nestjs/common';
 import { combineVerdicts, moderateText } from './moderate-text.js';
-import { TEXT_MODERATION_PROVIDER, type TextModerationProvider } from './text-moderation-provider.js';
+import { MODERATION_PROVIDER, type ModerationProvider } from './moderation-provider.js';
+
+const DELIVER: TextVerdict = { action: 'deliver', categories: [] };
 
 /** Content moderation for the other modules: what may be delivered, and what must alert someone. */
 @Injectable()
 export class ModerationService implements OnModuleInit {
   constructor(
     @Optional()
-    @Inject(TEXT_MODERATION_PROVIDER)
-    private readonly provider: TextModerationProvider | null = null,
+    @Inject(MODERATION_PROVIDER)
+    private readonly provider: ModerationProvider | null = null,
   ) {}
 
   /** Compiles the word lists at start-up rather than on the first message. */
@@ -26,5 +28,11 @@ export class ModerationService implements OnModuleInit {
     if (!this.provider) return first;
     const second = await this.provider.checkText(text, first);
     return second ? combineVerdicts(first, second) : first;
+  }
+
+  /** The verdict on a picture: the second opinion's, when one is configured and gives it. */
+  async checkImage(image: { bytes: Buffer; mime: string }): Promise<TextVerdict> {
+    if (!this.provider) return DELIVER;
+    return (await this.provider.checkImage(image)) ?? DELIVER;
   }
 }

@@ -1,6 +1,7 @@
 import { SELF_HARM_TAG } from '@lantern/shared/contracts/action-items';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
-import type { ModerationBlockDetails } from '@lantern/shared/contracts/moderation';
+import type { ModerationBlockDetails, TextVerdict } from '@lantern/shared/contracts/moderation';
+import type { StoredFile } from '@lantern/shared/contracts/files';
 import { messageSenderRoleId } from '@lantern/shared/domain/action-items/message-sender-role';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageMediaQuery, SessionMessage as MessageView } from '@lantern/shared/contracts/sessions';
@@ -96,18 +97,36 @@ export class ClassroomMessages {
     const stored = file.voiceNote
       ? await this.files.acceptVoiceNote(file.bytes)
       : await this.files.acceptChatUpload(file.bytes, file.name);
+    const verdict = await this.pictureVerdict(stored);
+    if (verdict.action === 'block') {
+      await this.files.discard(stored);
+      const details: ModerationBlockDetails = { categories: verdict.categories };
+      throw new AppError(
+        422,
+        ErrorCode.messageBlocked,
+        'This picture was not sent: it breaks the rules on safe and respectful chat',
+        details,
+      );
+    }
     const { row, duplicate } = await this.sessions.insertMessage({
       sessionId,
       senderId: auth.userId,
       clientId,
       kind: 'media',
       text: '',
-      isFlagged: false,
+      isFlagged: verdict.action === 'deliver_and_alert',
       media: stored,
       at: this.clock.date(),
     });
     if (!row) await this.files.discard(stored);
     return this.delivered(auth, sessionId, row, duplicate);
+  }
+
+  /** A picture is judged by its thumbnail, which is all a moderation model needs to see. */
+  private async pictureVerdict(stored: StoredFile): Promise<TextVerdict> {
+    if (stored.media_type !== 'image' || !stored.thumbnail_key) return { action: 'deliver', categories: [] };
+    const thumbnail = await this.files.read(stored.thumbnail_key);
+    return this.moderation.checkImage({ bytes: thumbnail.bytes, mime: thumbnail.mime });
   }
 
   /** The bytes of a message's file, when the signed link in the message is good. */

@@ -29,13 +29,20 @@ export class AiProvider {
     return this.client !== null;
   }
 
-  /** The answer's text piece by piece; throws AiUnavailable when there is no provider or it fails. */
-  async *streamChat(messages: readonly AiChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+  /**
+   * The answer's text piece by piece, from the chat model unless `model` names another; throws
+   * AiUnavailable when there is no provider or it fails.
+   */
+  async *streamChat(
+    messages: readonly AiChatMessage[],
+    signal?: AbortSignal,
+    model?: string,
+  ): AsyncGenerator<string> {
     if (!this.client || !this.config.ai) throw new AiUnavailable('No AI provider is configured');
     let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
     try {
       stream = await this.client.chat.completions.create(
-        { model: this.config.ai.model, messages: [...messages], stream: true },
+        { model: model ?? this.config.ai.model, messages: [...messages], stream: true },
         { signal },
       );
     } catch (error) {
@@ -49,5 +56,45 @@ export class AiProvider {
     } catch (error) {
       throw new AiUnavailable(`The AI provider stopped answering: ${String(error)}`);
     }
+  }
+
+  /**
+   * One answer about a picture (a data: URL), from the model `model` (a vision model: the chat
+   * model may read no pictures). Throws AiUnavailable as streamChat does.
+   */
+  async describeImage(
+    prompt: string,
+    imageUrl: string,
+    model: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    if (!this.client) throw new AiUnavailable('No AI provider is configured');
+    try {
+      const answer = await this.client.chat.completions.create(
+        {
+          model,
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: prompt },
+                { type: 'image_url', image_url: { url: imageUrl } },
+              ],
+            },
+          ],
+        },
+        { signal },
+      );
+      return answer.choices[0]?.message?.content ?? '';
+    } catch (error) {
+      throw new AiUnavailable(`The AI provider did not answer: ${String(error)}`);
+    }
+  }
+
+  /** The whole answer at once, for callers that parse it (JSON) rather than show it as it comes. */
+  async complete(messages: readonly AiChatMessage[], signal?: AbortSignal, model?: string): Promise<string> {
+    let answer = '';
+    for await (const piece of this.streamChat(messages, signal, model)) answer += piece;
+    return answer;
   }
 }

@@ -60,6 +60,9 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('llama3.2'),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  // A model that reads pictures (llava, gpt-4o-mini…) on the same provider: set, chat texts and
+  // pictures get its opinion after the word lists. Unset: the word lists alone, pictures unread.
+  AI_MODERATION_MODEL: z.string().min(1).optional(),
   // LibreOffice, which turns students' Word files into PDF. Missing: Word files are refused, saying why.
   SOFFICE_PATH: z.string().min(1).default('soffice'),
   // How long one essay's conversion may run before it is stopped and marked failed; under the job
@@ -93,7 +96,14 @@ export interface AppConfig {
   cookieSecure: boolean;
   jobsPollSeconds: number;
   /** Null when no AI provider is configured: the AI features say they are unavailable. */
-  ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  ai: {
+    baseUrl: string;
+    model: string;
+    apiKey: string | undefined;
+    timeoutMs: number;
+    /** The model asked about chat texts and pictures; null: moderation is the word lists alone. */
+    moderationModel: string | null;
+  } | null;
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
   essayConversion: { sofficePath: string; timeoutMs: number };
   /** Folders of the built apps the API serves. */
@@ -149,6 +159,7 @@ export function loadConfig(
           model: e.AI_MODEL,
           apiKey: e.AI_API_KEY,
           timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          moderationModel: e.AI_MODERATION_MODEL ?? null,
         }
       : null,
     essayConversion: {
