@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { moderationReply } from './fake-ai-moderation-replies.js';
+import { essayReviewReply } from './fake-ai-essay-replies.js';
 
 export interface FakeAiServer {
   baseUrl: string;
@@ -60,7 +61,12 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
       const lastUser = textOf(
         parsed.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '',
       );
+      const texts = parsed.messages.map((message) => ({
+        role: message.role,
+        content: textOf(message.content),
+      }));
       const reply =
+        essayReviewReply(texts) ??
         moderationReply(parsed.model, parsed.messages, state.pictureCategories) ??
         `Good question! Let's look at "${lastUser}" together: what have you tried so far?`;
       if (!parsed.stream) {

@@ -76,5 +76,13 @@ export const ErrorCode = {
   essayNotReviewed: 'essay_not_reviewed',
   essayReservationLost: 'essay_reservation_lost',
   essayReviewNotInSegment: 'essay_review_not_in_segment',
+  // The tutor's review: only the tutor holding the essay, only while it is in review.
+  essayNotYours: 'essay_not_yours',
+  essayReviewClosed: 'essay_review_closed',
+  essayReviewIncomplete: 'essay_review_incomplete',
+  essayAnnotationDeleted: 'essay_annotation_deleted',
+  essaySuggestionDecided: 'essay_suggestion_decided',
+  essayAiSummaryNone: 'essay_ai_summary_none',
+  aiUnavailable: 'ai_unavailable',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

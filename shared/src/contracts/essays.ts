@@ -181,6 +181,7 @@ export const ESSAY_EVENT_CAUSES = [
   'cancelled',
   'downloaded',
   'rated',
+  'reviewed',
 ] as const;
 
 /** To the student and the managers: an essay changed state (submitted, converted, picked up ...). */

@@ -9,6 +9,7 @@ import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { FileStorage } from '../files/file-storage.js';
 import type { Essay, StoredEssayFile } from './entities/essay.entity.js';
 import { EssayAnnouncer } from './essay-announcer.js';
+import { EssayPlagiarism, essayTextOf } from './essay-plagiarism.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
 import { EssaysRepository } from './essays.repository.js';
 import { LibreOffice, WordConversionError } from './libreoffice.js';
@@ -39,6 +40,7 @@ export class EssayConversionJob {
     @Inject(LibreOffice) private readonly libreOffice: LibreOffice,
     @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
     @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(EssayPlagiarism) private readonly plagiarism: EssayPlagiarism,
   ) {}
 
   /** Queues what an upload could not; a conversion already queued or done is not queued again (keyed). */
@@ -70,6 +72,8 @@ export class EssayConversionJob {
       const key = `essays/${essay.id}/essay.pdf`;
       await this.storage.put(key, Buffer.from(merged), 'application/pdf');
       essay.pdfKey = key;
+      // Checked before the essay enters the queue, so its tutor always sees the result.
+      await this.plagiarism.check(essay, await essayTextOf(merged));
       essay.conversionState = 'converted';
       essay.conversionProgress = 100;
       essay.conversionError = null;

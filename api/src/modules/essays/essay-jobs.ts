@@ -5,4 +5,8 @@ export const ESSAY_JOBS = {
   conversionSweep: 'essays.conversion.sweep',
   /** Every minute: reservations that ran out go back to the queue, and managers see them there. */
   releaseSweep: 'essays.reservations.release',
+  /** Once per review, when it first opens: the AI's comment suggestions and summary draft. */
+  suggest: 'essays.suggestions.generate',
+  /** Every minute: reviews running too long raise an action item for the managers. */
+  longReviewSweep: 'essays.reviews.long-sweep',
 } as const;

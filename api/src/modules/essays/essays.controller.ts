@@ -27,6 +27,18 @@ type UploadFiles = { files?: MulterFile[]; teacher_instruction_files?: MulterFil
 const parts = (files: MulterFile[] | undefined): UploadedPart[] =>
   (files ?? []).map((file) => ({ field: file.fieldname, bytes: file.buffer, name: file.originalname }));
 
+/** A PDF of a person's own essay: never cached by a shared machine's browser. */
+export function sendPdf(
+  response: Response,
+  file: { bytes: Buffer; fileName: string },
+  disposition: 'inline' | 'attachment',
+): void {
+  response.status(200).type('application/pdf').set('Cache-Control', 'private, no-store');
+  if (disposition === 'attachment') response.attachment(file.fileName);
+  else response.set('Content-Disposition', 'inline');
+  response.send(file.bytes);
+}
+
 @Controller()
 export class EssaysController {
   constructor(
@@ -83,10 +95,17 @@ export class EssaysController {
 
   @Endpoint(routes.downloadEssay)
   async download(@Auth() auth: AuthContext, @Param('id') id: number, @Res() response: Response) {
-    const file = await this.essays.download(auth, id);
-    response.status(200).type('application/pdf').set('Cache-Control', 'private, no-store');
-    response.attachment(file.fileName);
-    response.send(file.bytes);
+    sendPdf(response, await this.essays.download(auth, id), 'attachment');
+  }
+
+  @Endpoint(routes.reviewedEssay)
+  reviewed(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.essays.reviewed(auth, id);
+  }
+
+  @Endpoint(routes.essayPdf)
+  async pdf(@Auth() auth: AuthContext, @Param('id') id: number, @Res() response: Response) {
+    sendPdf(response, await this.essays.pdf(auth, id), 'inline');
   }
 
   @Endpoint(routes.rateEssay)

@@ -6,15 +6,26 @@ import { EssayAnnouncer } from './essay-announcer.js';
 import { EssayConversionJob } from './essay-conversion.job.js';
 import { EssayFiles } from './essay-files.js';
 import { EssayQueue } from './essay-queue.service.js';
+import { ContentLibraryController } from './content-library.controller.js';
+import { ContentLibraryService } from './content-library.service.js';
+import { EssayAiService } from './essay-ai.service.js';
+import { EssayPlagiarism } from './essay-plagiarism.js';
+import { EssayReviewAccess } from './essay-review-access.js';
+import { EssayReviewController } from './essay-review.controller.js';
+import { EssayReviewRepository } from './essay-review.repository.js';
+import { EssayReviewService } from './essay-review.service.js';
 import { EssaysController } from './essays.controller.js';
 import { EssaysRepository } from './essays.repository.js';
 import { EssaysService } from './essays.service.js';
 import { LibreOffice } from './libreoffice.js';
 
-/** Writing review: students' uploads and their conversion to PDF, the review center, the tutors' queue. */
+/**
+ * Writing review: students' uploads and their conversion to PDF, the review center, the tutors'
+ * queue, the tutor's review (annotations, AI suggestions and summary, plagiarism) and Comment Library.
+ */
 @Module({
   imports: [RealtimeModule, JobsModule, FilesModule],
-  controllers: [EssaysController],
+  controllers: [EssaysController, EssayReviewController, ContentLibraryController],
   providers: [
     EssaysRepository,
     EssayAnnouncer,
@@ -23,6 +34,12 @@ import { LibreOffice } from './libreoffice.js';
     EssaysService,
     EssayQueue,
     EssayConversionJob,
+    EssayPlagiarism,
+    EssayReviewAccess,
+    EssayReviewRepository,
+    EssayReviewService,
+    EssayAiService,
+    ContentLibraryService,
   ],
 })
 export class EssaysModule {}

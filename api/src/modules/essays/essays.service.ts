@@ -8,6 +8,7 @@ import {
   type EssayView,
   OTHER_SECTION_ID,
 } from '@lantern/shared/contracts/essays';
+import type { ReviewedEssay } from '@lantern/shared/contracts/essay-review';
 import { REVIEW_TURNAROUND_HOURS } from '@lantern/shared/domain/constants';
 import {
   canCancelEssay,
@@ -25,7 +26,9 @@ import { LOGGER } from '../../platform/logging/logger.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { Section } from '../schools/entities/section.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { EssayAnnotation } from './entities/essay-annotation.entity.js';
 import { Essay } from './entities/essay.entity.js';
+import { toReviewedAnnotation } from './essay-review.mapper.js';
 import { EssayAnnouncer } from './essay-announcer.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
 import { EssayFiles, type UploadedPart } from './essay-files.js';
@@ -186,6 +189,37 @@ export class EssaysService {
     await this.em.flush();
     this.announcer.updated(essay, 'rated');
     return toEssayView(essay);
+  }
+
+  /** The reviewed essay with its summary and the comments the tutor did not hide, for the student's view. */
+  async reviewed(auth: AuthContext, id: number): Promise<ReviewedEssay> {
+    const essay = await this.requireOwn(auth, id);
+    if (essay.status !== ESSAY_STATUS.REVIEWED && essay.status !== ESSAY_STATUS.DOWNLOADED)
+      throw new AppError(409, ErrorCode.essayNotReviewed, 'This essay has not been reviewed yet');
+    const annotations = await this.em.find(
+      EssayAnnotation,
+      { essay: id, deletedAt: null, hidden: false },
+      { orderBy: { pageNumber: 'asc', createdAt: 'asc', id: 'asc' } },
+    );
+    return {
+      essay: toEssayView(essay),
+      summary_comment: essay.summaryComment ?? '',
+      annotations: annotations.map(toReviewedAnnotation),
+      pdf_url: `/api/essays/${id}/pdf`,
+      download_url: `/api/essays/${id}/download`,
+    };
+  }
+
+  /** The essay's PDF as the tutor saw it, without annotations; reading it is not downloading the review. */
+  async pdf(auth: AuthContext, id: number): Promise<{ bytes: Buffer; fileName: string }> {
+    const essay = await this.requireOwn(auth, id);
+    if (!essay.pdfKey) throw new AppError(404, ErrorCode.notFound, 'This essay has no PDF yet');
+    try {
+      return { bytes: await this.storage.get(essay.pdfKey), fileName: 'essay.pdf' };
+    } catch (error) {
+      if (error instanceof FileNotFound) throw new AppError(404, ErrorCode.notFound, 'No such file');
+      throw error;
+    }
   }
 
   async navbar(auth: AuthContext) {

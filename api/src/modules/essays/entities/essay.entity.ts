@@ -70,7 +70,7 @@ export const Essay = defineEntity({
     /** The tutor's verdict at submission (the spec's plagiarism_free). */
     plagiarismFree: p.boolean().nullable(),
     /** Share (0–1) of the essay's fingerprints found in earlier submissions. */
-    plagiarismScore: p.double().nullable(),
+    plagiarismScore: p.double().$type<number>().nullable(),
     plagiarismPassages: p.json<PlagiarismPassage[]>().nullable(),
     plagiarismState: p.enum(PLAGIARISM_STATES).default('pending'),
     /** The PDF's text, pages joined by a blank line: what was fingerprinted, and what passages quote. */

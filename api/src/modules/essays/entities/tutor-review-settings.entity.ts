@@ -8,7 +8,7 @@ export const TutorReviewSettings = defineEntity({
   tableName: 'tutor_review_settings',
   properties: {
     user: () => p.oneToOne(User).primary().owner().deleteRule('cascade'),
-    zoomPreferredLevel: p.double().default(DEFAULT_ZOOM_LEVEL),
+    zoomPreferredLevel: p.double().$type<number>().default(DEFAULT_ZOOM_LEVEL),
     summaryAiHintHidden: p.boolean().default(false),
   },
 });

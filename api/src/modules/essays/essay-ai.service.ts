@@ -1,0 +1,335 @@
+import type {
+  AcceptedSuggestion,
+  AcceptSuggestion,
+  AiSummary,
+  EditSuggestion,
+  RateAiSummary,
+  RejectSuggestion,
+  RephraseSummary,
+  Suggestion,
+  SuggestionList,
+} from '@lantern/shared/contracts/essay-review';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import { canRephraseSummary } from '@lantern/shared/domain/essays/summary-rephrase';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { JobHandler, type JobRun } from '../../platform/jobs/job-handler.decorator.js';
+import { JobsService } from '../../platform/jobs/jobs.service.js';
+import { LOGGER } from '../../platform/logging/logger.js';
+import { FileStorage } from '../files/file-storage.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { EssayAiSummary } from './entities/essay-ai-summary.entity.js';
+import { EssayAnnotation } from './entities/essay-annotation.entity.js';
+import { EssaySuggestion } from './entities/essay-suggestion.entity.js';
+import { Essay } from './entities/essay.entity.js';
+import {
+  cleanSummary,
+  pagedText,
+  parseSuggestions,
+  rephrasePrompt,
+  suggestionsPrompt,
+  summaryPrompt,
+} from './essay-ai-prompts.js';
+import { ESSAY_JOBS } from './essay-jobs.js';
+import { essayTextOf, type EssayText } from './essay-plagiarism.js';
+import { EssayReviewAccess } from './essay-review-access.js';
+import { toAiSummary, toAnnotation, toSuggestion } from './essay-review.mapper.js';
+import { locateQuote } from './pdf/locate-quote.js';
+
+const unavailable = () =>
+  new AppError(
+    503,
+    ErrorCode.aiUnavailable,
+    'AI suggestions are not available: no AI provider is configured',
+  );
+
+/**
+ * The AI's part in a review (DESIGN.md: one OpenAI-compatible provider): comment suggestions
+ * generated when the review first opens, which the tutor accepts, edits or rejects, and the
+ * summary comment the AI can draft, rephrase and have rated. Without a provider every answer
+ * says so (`unavailable`), and nothing in the review waits for it.
+ */
+@Injectable()
+export class EssayAiService {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AiProvider) private readonly ai: AiProvider,
+    @Inject(EssayReviewAccess) private readonly access: EssayReviewAccess,
+    @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async list(auth: AuthContext, id: number): Promise<SuggestionList> {
+    return this.suggestionsFor(await this.access.held(auth, id));
+  }
+
+  /** The suggestions, asking the AI for them the first time a review opens. */
+  async suggestionsFor(essay: Essay): Promise<SuggestionList> {
+    let state = essay.suggestionsState ?? null;
+    if (state === null || (state === 'unavailable' && this.ai.configured)) {
+      state = this.ai.configured ? 'generating' : 'unavailable';
+      // Conditional: two tabs opening the review at once start one generation.
+      const rows: { id: number }[] = await this.em.execute(
+        `update essays set suggestions_state = ? where id = ? and (suggestions_state is null or suggestions_state = 'unavailable')
+         returning id`,
+        [state, essay.id],
+      );
+      if (rows.length && state === 'generating')
+        await this.jobs.send(ESSAY_JOBS.suggest, { essayId: essay.id }, { key: String(essay.id) });
+      essay.suggestionsState = state;
+    }
+    const suggestions = await this.em.find(
+      EssaySuggestion,
+      { essay: essay.id, status: { $ne: 'rejected' } },
+      { orderBy: { pageNumber: 'asc', id: 'asc' } },
+    );
+    return { essay_id: essay.id, state, suggestions: suggestions.map(toSuggestion) };
+  }
+
+  /** The AI's summary suggestion and the rephrasings asked for, oldest first. */
+  async summaries(essayId: number): Promise<{ generated: AiSummary | null; rephrased: AiSummary[] }> {
+    const rows = await this.em.find(EssayAiSummary, { essay: essayId }, { orderBy: { id: 'asc' } });
+    const generated = rows.filter((row) => row.type === 'generated').at(-1);
+    return {
+      generated: generated ? toAiSummary(generated) : null,
+      rephrased: rows.filter((row) => row.type === 'rephrased').map(toAiSummary),
+    };
+  }
+
+  @JobHandler(ESSAY_JOBS.suggest)
+  async generate({ data }: JobRun<{ essayId: number }>): Promise<void> {
+    const essay = await this.em.findOne(
+      Essay,
+      { id: data.essayId },
+      { populate: ['tutor', 'extractedText'] },
+    );
+    if (!essay || essay.suggestionsState !== 'generating') return;
+    try {
+      const pdf = await this.storage.get(essay.pdfKey!);
+      const text = await this.textOf(essay, pdf);
+      const answer = await this.ai.complete(
+        suggestionsPrompt({
+          title: essay.title,
+          details: essay.details,
+          paged: pagedText(text.text, text.pageOffsets),
+        }),
+      );
+      const now = this.clock.date();
+      for (const found of parseSuggestions(answer, text.pageOffsets.length)) {
+        const place = await locateQuote(pdf, found.page, found.quote);
+        this.em.create(EssaySuggestion, {
+          essay,
+          category: found.category,
+          pageNumber: found.page,
+          quote: found.quote,
+          quads: place.quads,
+          x: place.quads ? null : place.x,
+          y: place.quads ? null : place.y,
+          displayComment: found.comment,
+          originalDisplayComment: found.comment,
+          rephrases: [],
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      essay.suggestionsState = 'ready';
+    } catch (error) {
+      this.logger.warn({ err: error, essayId: essay.id }, 'AI suggestions failed');
+      essay.suggestionsState = 'failed';
+    }
+    await this.em.flush();
+    if (essay.tutor)
+      this.realtime.toUser(essay.tutor.id, 'essays.suggestions.updated', {
+        ...(await this.suggestionsFor(essay)),
+        at: this.clock.now(),
+      });
+    if (essay.suggestionsState === 'ready') await this.draftSummary(essay).catch(() => undefined);
+  }
+
+  async accept(
+    auth: AuthContext,
+    id: number,
+    suggestionId: number,
+    body: AcceptSuggestion,
+  ): Promise<AcceptedSuggestion> {
+    await this.access.open(auth, id);
+    return this.em.transactional(async (em) => {
+      const suggestion = await this.lockSuggestion(em, id, suggestionId);
+      if (suggestion.status === 'accepted' && suggestion.annotationId === body.annotation_id) {
+        const annotation = await em.findOneOrFail(EssayAnnotation, { id: body.annotation_id });
+        return { suggestion: toSuggestion(suggestion), annotation: toAnnotation(annotation) };
+      }
+      if (suggestion.status !== 'pending') throw decided();
+      const now = this.clock.date();
+      const annotation = em.create(EssayAnnotation, {
+        id: body.annotation_id,
+        essay: id,
+        comment: body.comment ?? suggestion.displayComment,
+        category: body.category ?? suggestion.category,
+        pageNumber: suggestion.pageNumber,
+        x: suggestion.x,
+        y: suggestion.y,
+        quads: suggestion.quads,
+        suggestion,
+        createdAt: now,
+        updatedAt: now,
+      });
+      suggestion.status = 'accepted';
+      suggestion.annotationId = body.annotation_id;
+      suggestion.updatedAt = now;
+      await em.flush();
+      return { suggestion: toSuggestion(suggestion), annotation: toAnnotation(annotation) };
+    });
+  }
+
+  async edit(auth: AuthContext, id: number, suggestionId: number, body: EditSuggestion): Promise<Suggestion> {
+    await this.access.open(auth, id);
+    return this.em.transactional(async (em) => {
+      const suggestion = await this.lockSuggestion(em, id, suggestionId);
+      if (suggestion.status !== 'pending') throw decided();
+      if (suggestion.displayComment !== body.display_comment) {
+        suggestion.rephrases = [...suggestion.rephrases, suggestion.displayComment];
+        suggestion.displayComment = body.display_comment;
+        suggestion.updatedAt = this.clock.date();
+      }
+      return toSuggestion(suggestion);
+    });
+  }
+
+  async reject(
+    auth: AuthContext,
+    id: number,
+    suggestionId: number,
+    body: RejectSuggestion,
+  ): Promise<Suggestion> {
+    await this.access.open(auth, id);
+    return this.em.transactional(async (em) => {
+      const suggestion = await this.lockSuggestion(em, id, suggestionId);
+      if (suggestion.status === 'rejected') return toSuggestion(suggestion);
+      if (suggestion.status !== 'pending') throw decided();
+      suggestion.status = 'rejected';
+      suggestion.reasonType = body.reason_type;
+      suggestion.statusChangeReason = body.status_change_reason || null;
+      suggestion.updatedAt = this.clock.date();
+      return toSuggestion(suggestion);
+    });
+  }
+
+  async summary(auth: AuthContext, id: number): Promise<AiSummary> {
+    await this.access.held(auth, id);
+    const { generated } = await this.summaries(id);
+    if (!generated)
+      throw new AppError(404, ErrorCode.essayAiSummaryNone, 'The AI has no summary for this essay');
+    return generated;
+  }
+
+  async generateSummary(auth: AuthContext, id: number): Promise<AiSummary> {
+    const essay = await this.access.open(auth, id);
+    if (!this.ai.configured) throw unavailable();
+    return this.draftSummary(essay);
+  }
+
+  async rephrase(auth: AuthContext, id: number, body: RephraseSummary): Promise<AiSummary> {
+    await this.access.open(auth, id);
+    const { rephrased } = await this.summaries(id);
+    if (
+      !canRephraseSummary(
+        body.text,
+        rephrased.map((summary) => summary.text),
+      )
+    )
+      throw new ValidationFailed([
+        {
+          field: 'text',
+          rule: 'rephrase_not_allowed',
+          message: 'text: write a summary, different from the rephrasings already made, to rephrase it',
+        },
+      ]);
+    if (!this.ai.configured) throw unavailable();
+    const text = cleanSummary(await this.ask(rephrasePrompt(body.text.trim())));
+    return this.store(id, 'rephrased', text);
+  }
+
+  async rate(auth: AuthContext, id: number, summaryId: number, body: RateAiSummary): Promise<AiSummary> {
+    await this.access.held(auth, id);
+    const summary = await this.em.findOne(EssayAiSummary, { id: summaryId, essay: id });
+    if (!summary) throw new AppError(404, ErrorCode.notFound, 'No such AI summary');
+    summary.rate = body.rate;
+    await this.em.flush();
+    return toAiSummary(summary);
+  }
+
+  private async draftSummary(essay: Essay): Promise<AiSummary> {
+    await this.em.populate(essay, ['extractedText']);
+    const text = await this.textOf(essay, await this.storage.get(essay.pdfKey!));
+    const comments = await this.em.find(EssayAnnotation, {
+      essay: essay.id,
+      deletedAt: null,
+      hidden: false,
+      comment: { $ne: '' },
+    });
+    const answer = await this.ask(
+      summaryPrompt({
+        title: essay.title,
+        details: essay.details,
+        paged: pagedText(text.text, text.pageOffsets),
+        comments: comments.map((comment) => comment.comment),
+      }),
+    );
+    return this.store(essay.id, 'generated', cleanSummary(answer));
+  }
+
+  private async ask(messages: Parameters<AiProvider['complete']>[0]): Promise<string> {
+    try {
+      return await this.ai.complete(messages);
+    } catch (error) {
+      if (error instanceof AiUnavailable)
+        throw new AppError(503, ErrorCode.aiUnavailable, 'The AI did not answer; try again in a moment');
+      throw error;
+    }
+  }
+
+  private async store(essayId: number, type: AiSummary['type'], text: string): Promise<AiSummary> {
+    const em = this.em.fork();
+    const summary = em.create(EssayAiSummary, { essay: essayId, type, text, createdAt: this.clock.date() });
+    await em.flush();
+    return toAiSummary(summary);
+  }
+
+  /** Essays converted before texts were kept have theirs extracted now. */
+  private async textOf(essay: Essay, pdf: Uint8Array): Promise<EssayText> {
+    if (essay.extractedText != null && essay.pageOffsets)
+      return { text: essay.extractedText, pageOffsets: essay.pageOffsets };
+    return essayTextOf(pdf);
+  }
+
+  private async lockSuggestion(
+    em: EntityManager,
+    essayId: number,
+    suggestionId: number,
+  ): Promise<EssaySuggestion> {
+    const suggestion = await em.findOne(
+      EssaySuggestion,
+      { id: suggestionId, essay: essayId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!suggestion) throw new AppError(404, ErrorCode.notFound, 'No such suggestion');
+    return suggestion;
+  }
+}
+
+const decided = () =>
+  new AppError(
+    409,
+    ErrorCode.essaySuggestionDecided,
+    'This suggestion has already been accepted or rejected',
+  );
