@@ -7,6 +7,7 @@ import { ActionItemsModule } from './modules/action-items/action-items.module.js
 import { ServiceModule } from './modules/service/service.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BreaksModule } from './modules/breaks/breaks.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
@@ -16,7 +17,9 @@ import { FilesModule } from './modules/files/files.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
+import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { SuperuserModule } from './modules/superuser/superuser.module.js';
 import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
@@ -83,6 +86,9 @@ export class AppModule {
         SessionsModule,
         AssessmentsModule,
         EssaysModule,
+        AnalyticsModule,
+        SessionReportsModule,
+        SuperuserModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -36,7 +36,10 @@ import { District } from '../modules/schools/entities/district.entity.js';
 import { School } from '../modules/schools/entities/school.entity.js';
 import { Section } from '../modules/schools/entities/section.entity.js';
 import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
+import { Incident } from '../modules/session-reports/entities/incident.entity.js';
+import { SessionFeedbackReport } from '../modules/session-reports/entities/session-feedback-report.entity.js';
 import { Student } from '../modules/users/entities/student.entity.js';
+import { ContentHold } from '../modules/superuser/entities/content-hold.entity.js';
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
@@ -86,4 +89,7 @@ export const entities: EntitySchema[] = [
   EssayFingerprint,
   TutorReviewSettings,
   ContentLibraryItem,
+  SessionFeedbackReport,
+  Incident,
+  ContentHold,
 ];

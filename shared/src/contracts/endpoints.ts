@@ -274,6 +274,41 @@ export const endpoints = {
   // A student shares an ended session by link; any signed-in person with the link may read it.
   createSharedSession: { method: 'POST', path: '/shared-sessions', auth: ['student'] },
   sharedSession: { method: 'GET', path: '/shared-sessions/:key', auth: 'any' },
+  // Analytics, session reports, incidents and superuser moderation (issue 10).
+  analyticsRiskLevels: {
+    method: 'GET',
+    path: '/analytics/risk-levels',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  analyticsTutorLoad: { method: 'GET', path: '/analytics/tutor-load', auth: ['tutor-manager', 'superuser'] },
+  analyticsSubjectLeaderboard: {
+    method: 'GET',
+    path: '/analytics/tutor-load/subject/:id',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  sessionFeedbackReports: {
+    method: 'GET',
+    path: '/session-feedback-reports',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  sessionFeedbackReport: {
+    method: 'GET',
+    path: '/session-feedback-reports/:id',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  createSessionFeedbackReport: {
+    method: 'POST',
+    path: '/session-feedback-reports',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  incidents: { method: 'GET', path: '/incidents', auth: ['tutor-manager', 'superuser'] },
+  createIncident: { method: 'POST', path: '/incidents', auth: ['tutor-manager', 'superuser'] },
+  updateIncident: { method: 'PUT', path: '/incidents/:id', auth: ['tutor-manager', 'superuser'] },
+  banStudent: { method: 'PUT', path: '/students/v1/:userId/ban', auth: ['superuser'] },
+  searchStudents: { method: 'GET', path: '/students/search', auth: ['superuser'] },
+  contentHolds: { method: 'GET', path: '/content-holds', auth: ['superuser'] },
+  holdContent: { method: 'PUT', path: '/content-holds/:kind/:id', auth: ['superuser'] },
+  releaseContent: { method: 'DELETE', path: '/content-holds/:kind/:id', auth: ['superuser'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

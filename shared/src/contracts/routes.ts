@@ -18,6 +18,36 @@ import {
   shiftSummarySchema,
 } from './breaks.js';
 import { featureFlagSchema, featureFlagsResponseSchema, setFeatureFlagSchema } from './feature-flags.js';
+import {
+  analyticsRangeQuerySchema,
+  riskLevelsSchema,
+  subjectLeaderboardQuerySchema,
+  subjectLeaderboardSchema,
+  tutorLoadListSchema,
+} from './analytics.js';
+import {
+  createIncidentSchema,
+  createSessionFeedbackReportSchema,
+  incidentListSchema,
+  incidentSchema,
+  incidentsQuerySchema,
+  reportIdParamsSchema,
+  sessionFeedbackReportListSchema,
+  sessionFeedbackReportSchema,
+  sessionFeedbackReportsQuerySchema,
+  updateIncidentSchema,
+} from './session-reports.js';
+import {
+  contentHoldListSchema,
+  contentHoldParamsSchema,
+  contentHoldSchema,
+  holdContentSchema,
+  moderatedStudentListSchema,
+  moderatedStudentSchema,
+  studentBanParamsSchema,
+  studentBanSchema,
+  studentSearchQuerySchema,
+} from './superuser.js';
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
@@ -1012,6 +1042,94 @@ export const routes = {
     ...endpoints.serviceTutorManagers,
     summary: 'Platform managers, and whether each is on shift now',
     response: tutorManagerListSchema,
+  },
+  analyticsRiskLevels: {
+    ...endpoints.analyticsRiskLevels,
+    summary: 'Each subject by risk: the share of its live-help requests no tutor answered in the range',
+    query: analyticsRangeQuerySchema,
+    response: riskLevelsSchema,
+  },
+  analyticsTutorLoad: {
+    ...endpoints.analyticsTutorLoad,
+    summary:
+      'Each active tutor: sessions taken in the range, sessions open now, the share students learned from',
+    query: analyticsRangeQuerySchema,
+    response: tutorLoadListSchema,
+  },
+  analyticsSubjectLeaderboard: {
+    ...endpoints.analyticsSubjectLeaderboard,
+    summary: "A subject's tutors by subject score or load, at most six",
+    params: subjectIdParamsSchema,
+    query: subjectLeaderboardQuerySchema,
+    response: subjectLeaderboardSchema,
+  },
+  sessionFeedbackReports: {
+    ...endpoints.sessionFeedbackReports,
+    summary: "Managers' feedback on tutors' sessions, newest first, a page at a time",
+    query: sessionFeedbackReportsQuerySchema,
+    response: sessionFeedbackReportListSchema,
+  },
+  sessionFeedbackReport: {
+    ...endpoints.sessionFeedbackReport,
+    summary: 'One session feedback report with what it says and the session it is about',
+    params: reportIdParamsSchema,
+    response: sessionFeedbackReportSchema,
+  },
+  createSessionFeedbackReport: {
+    ...endpoints.createSessionFeedbackReport,
+    summary: "Write feedback on a tutor's ended session",
+    body: createSessionFeedbackReportSchema,
+    response: sessionFeedbackReportSchema,
+  },
+  incidents: {
+    ...endpoints.incidents,
+    summary: 'Reported incidents, newest first, a page at a time, open or resolved',
+    query: incidentsQuerySchema,
+    response: incidentListSchema,
+  },
+  createIncident: {
+    ...endpoints.createIncident,
+    summary: 'Report an incident, about a session or not',
+    body: createIncidentSchema,
+    response: incidentSchema,
+  },
+  updateIncident: {
+    ...endpoints.updateIncident,
+    summary: 'Resolve an incident, or open it again',
+    params: reportIdParamsSchema,
+    body: updateIncidentSchema,
+    response: incidentSchema,
+  },
+  banStudent: {
+    ...endpoints.banStudent,
+    summary: 'Ban a student (every sign-in ends at once, and signing in is refused) or lift the ban',
+    params: studentBanParamsSchema,
+    body: studentBanSchema,
+    response: moderatedStudentSchema,
+  },
+  searchStudents: {
+    ...endpoints.searchStudents,
+    summary: 'Students by name or username, with whether each is banned',
+    query: studentSearchQuerySchema,
+    response: moderatedStudentListSchema,
+  },
+  contentHolds: {
+    ...endpoints.contentHolds,
+    summary: 'Sessions and essays hidden or quarantined, newest first',
+    response: contentHoldListSchema,
+  },
+  holdContent: {
+    ...endpoints.holdContent,
+    summary: "Hide a session or essay from its people's lists, or quarantine it",
+    params: contentHoldParamsSchema,
+    body: holdContentSchema,
+    response: contentHoldSchema,
+  },
+  releaseContent: {
+    ...endpoints.releaseContent,
+    summary: 'Put a hidden or quarantined session or essay back',
+    params: contentHoldParamsSchema,
+    response: ok,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

@@ -19,6 +19,7 @@ import { Migration20261123203355 } from './Migration20261123203355-essays.js';
 import { Migration20261123214500 } from './Migration20261123214500-service-summary-notify.js';
 import { Migration20261123224029 } from './Migration20261123224029-tutor-headshots-live-lists.js';
 import { Migration20261123224154 } from './Migration20261123224154-essay-review.js';
+import { Migration20261123230335 } from './Migration20261123230335-session-reports-and-holds.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123214500', class: Migration20261123214500 },
   { name: 'Migration20261123224029', class: Migration20261123224029 },
   { name: 'Migration20261123224154', class: Migration20261123224154 },
+  { name: 'Migration20261123230335', class: Migration20261123230335 },
 ];

@@ -56,9 +56,15 @@ export class SessionsRepository {
     pageSize: number,
   ): Promise<[LiveSession[], number]> {
     const statuses = scope === 'open' ? ['waiting', 'matched'] : ['ended', 'transferred'];
+    // A superuser's hold takes a past session out of its people's lists; an open one stays usable.
+    const held = scope === 'history' ? await this.heldSessionIdsOf(userId) : [];
     return this.em.findAndCount(
       LiveSession,
-      { $or: [{ student: userId }, { tutor: userId }], status: { $in: statuses as LiveSession['status'][] } },
+      {
+        $or: [{ student: userId }, { tutor: userId }],
+        status: { $in: statuses as LiveSession['status'][] },
+        ...(held.length ? { id: { $nin: held } } : {}),
+      },
       {
         populate: POPULATE,
         orderBy: scope === 'open' ? { requestedAt: 'asc', id: 'asc' } : { endedAt: 'desc', id: 'desc' },
@@ -66,6 +72,24 @@ export class SessionsRepository {
         offset: (page - 1) * pageSize,
       },
     );
+  }
+
+  /** The person's sessions a superuser hid or quarantined (few: a hold is rare). */
+  async heldSessionIdsOf(userId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.execute(
+      `select h.target_id as id from content_holds h join sessions s on s.id = h.target_id
+       where h.kind = 'session' and (s.student_id = ? or s.tutor_id = ?)`,
+      [userId, userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async isQuarantined(sessionId: number): Promise<boolean> {
+    const rows: unknown[] = await this.em.execute(
+      `select 1 from content_holds where kind = 'session' and target_id = ? and state = 'quarantined'`,
+      [sessionId],
+    );
+    return rows.length > 0;
   }
 
   messagesAfter(sessionId: number, afterSeq: number): Promise<SessionMessage[]> {
