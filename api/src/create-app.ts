@@ -16,6 +16,7 @@ import { requestLog } from './platform/logging/request-log.js';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { serveApps } from './platform/static/serve-apps.js';
+import { FileStorage } from './modules/files/file-storage.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -56,7 +57,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 
   const orm = app.get(MikroORM);
   await orm.migrator.up();
-  await seedOnStart(orm, options.config, options.logger, options.clock);
+  await seedOnStart(orm, options.config, options.logger, options.clock, app.get(FileStorage));
   // After migrations and seeding, so no job handler meets a table that is not there yet.
   await app.get(JobsService).start();
   return app;

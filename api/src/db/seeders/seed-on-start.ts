@@ -1,9 +1,12 @@
 import type { EntityManager, ISeedManager } from '@mikro-orm/core';
+import type { EntityManager as PostgresEntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/config.js';
+import type { FileStorage } from '../../modules/files/file-storage.js';
 import { findDemoAccounts } from './demo-accounts.js';
 import { placeDemoAvailability } from './demo-availability.js';
+import { placeDemoEssays } from './demo-essays.js';
 import { placeDemoShifts } from './demo-shifts.js';
 import { DemoWorldSeeder } from './demo-world.seeder.js';
 import { ReferenceDataSeeder } from './reference-data.seeder.js';
@@ -19,6 +22,7 @@ export async function seedOnStart(
   config: AppConfig,
   logger: Logger,
   clock: Clock,
+  storage?: FileStorage,
 ): Promise<void> {
   await orm.seeder.seed(ReferenceDataSeeder);
   logger.info({ seedDemo: config.seedDemo }, demoSeedingMessage(config));
@@ -28,6 +32,11 @@ export async function seedOnStart(
     logger.info({ placed }, `Demo world: ${placed} shifts placed around now`);
     const offered = await placeDemoAvailability(orm.em.fork(), clock.now());
     logger.info({ offered }, `Demo world: ${offered} availability spans placed this week`);
+    // Tests hand in and count their own essays: demo ones would be in their queues and totals.
+    if (storage && config.env !== 'test') {
+      const essays = await placeDemoEssays(orm.em.fork() as PostgresEntityManager, storage, clock.now());
+      if (essays) logger.info({ essays }, `Demo world: ${essays} essays in every review state`);
+    }
   }
   if (config.env !== 'production') return;
 
