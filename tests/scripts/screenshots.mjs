@@ -5,7 +5,9 @@
 // console's sign-in and each console role's home, and the tutor dashboard's punch clock and shifts;
 // then the break flows (the planner brought forward by the tray's rest and meal items, a rest break
 // booked, a meal request pending), the availability editor (as saved, and with an unsaved edit), the
-// managers' shift schedule (day and week) and the breaks center's meal, rest and bio tabs. The break
+// managers' shift schedule (day and week), the breaks center's meal, rest and bio tabs, the essay
+// editor (desktop only) and a student's reviewed essay (a new French-only essay reviewer reviews
+// `aria.lopez`'s essays for them). The break
 // flows book a rest break and ask for a meal break on tutor.lucia's demo shift, and the bio tab puts
 // her on a bio break for its shots: run it against a scratch server, not one someone works on.
 // Needs a running server (BASE_URL, default :3000) and Debian's Chromium. PNGs land in
@@ -15,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { essayPages, textPdf } from '../load/lib/text-pdf.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const PASSWORD = 'Lantern#2026';
@@ -172,6 +175,128 @@ async function handInEssay(username, title, details) {
     body: form,
   });
   if (!response.ok) throw new Error(`essay upload: ${response.status} ${await response.text()}`);
+}
+
+/** The API as `token`'s owner: the JSON data of the answer, or an error naming the call. */
+async function api(method, path, token, json) {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+/**
+ * Writing review for its screens: a new essay reviewer (French only, so no demo essay reaches
+ * them) in a writing-review segment, and `aria.lopez`'s two French essays, one reviewed and sent
+ * back to her, the other picked up with a few comments on it. Returns the reviewer and both ids.
+ */
+async function essaysInReview() {
+  const manager = await tokenFor('manager');
+  const username = `shots.reviewer.${Date.now().toString(36)}`;
+  const tutor = await api('POST', '/tutors', manager, {
+    username,
+    password: PASSWORD,
+    first_name: 'Camille',
+    last_name: 'Durand',
+    email: null,
+    role: 'tutor',
+    status: 1,
+    max_weekly_hours: 20,
+    essay_review: true,
+    high_impact_tutoring: false,
+    languages: [1],
+    essay_languages: [2],
+    async_audio_session_languages: [],
+    subjects: [],
+    topics: [],
+    concepts: [],
+    adp_number: null,
+    employment_country_code: 'US',
+    employment_region_code: null,
+    is_us_ca_fingerprinted: false,
+  });
+  const now = Math.floor(Date.now() / 1000);
+  const span = { start_time: now - 120, end_time: now + 3600 };
+  const shift = await api('POST', '/schedules/shifts', manager, {
+    user_id: tutor.id,
+    ...span,
+    segments: [{ type: 'Writing Review', ...span }],
+  });
+  const reviewer = await tokenFor(username);
+  await api('POST', '/me/accepted-agreement', reviewer);
+  await api('POST', `/schedules/shifts/${shift.shift?.id ?? shift.id}/state`, reviewer, {
+    action: 'punch_in',
+    app: 'console',
+  });
+  const student = await tokenFor('aria.lopez');
+  const review = async (title, comments) => {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('details', 'Is my argument clear?');
+    form.append('language_id', '2');
+    form.append('files', new Blob([textPdf(essayPages(3))], { type: 'application/pdf' }), 'essay.pdf');
+    const response = await fetch(`${BASE_URL}/api/essays`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student}`, origin: BASE_URL },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`essay upload: ${response.status} ${await response.text()}`);
+    const { id } = (await response.json()).data;
+    while ((await api('GET', `/essays/${id}`, student)).conversion.state !== 'converted')
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    await api('POST', '/tutor/essays/next', reviewer);
+    await api('POST', `/tutor/essays/${id}/pick-up`, reviewer);
+    for (const comment of comments)
+      await api('PUT', `/tutor/essays/${id}/annotations/${crypto.randomUUID()}`, reviewer, {
+        hidden: false,
+        revision: 1,
+        ...comment,
+      });
+    return id;
+  };
+  // A line of the essay as a highlight: the text starts 72 pt from the left, 13 pt high.
+  const line = (index, width) => {
+    const top = 730 - index * 22 + 12;
+    return [
+      [
+        [72, top],
+        [72 + width, top],
+        [72, top - 16],
+        [72 + width, top - 16],
+      ],
+    ];
+  };
+  const comments = [
+    {
+      category: 1,
+      page_number: 1,
+      quads: line(2, 330),
+      x: null,
+      y: null,
+      comment: 'Which economy? Name it.',
+    },
+    {
+      category: 4,
+      page_number: 1,
+      quads: line(5, 300),
+      x: null,
+      y: null,
+      comment: 'Comma splice: split it.',
+    },
+    { category: 6, page_number: 1, quads: null, x: 470, y: 500, comment: 'A strong closing line.' },
+    { category: 3, page_number: 2, quads: null, x: 470, y: 640, comment: 'Cite the source of this figure.' },
+  ];
+  const reviewed = await review('La vallée et la rivière', comments);
+  await api('POST', `/tutor/essays/${reviewed}/submit`, reviewer, {
+    plagiarism_free: true,
+    tutor_comment:
+      'A clear argument about how the river shaped the town. Tighten the middle paragraphs and cite your sources; your conclusion is strong.',
+  });
+  const inReview = await review('Le marché sur la colline', comments.slice(0, 3));
+  return { username, reviewed, inReview };
 }
 
 async function signIn(page, username, home, loginPath = '/login', submit = 'Sign in') {
@@ -447,6 +572,28 @@ try {
       await signIn(page, WRITER, '/student/dashboard', '/login/student');
       await page.goto('/student/review-center');
       await page.getByRole('heading', { name: 'Lab report: the period of a pendulum' }).first().waitFor();
+    },
+  });
+  const wantsEssays = ['console-essay-editor', 'web-reviewed-essay'].some(
+    (name) => ONLY.length === 0 || ONLY.some((prefix) => name.startsWith(prefix)),
+  );
+  const essays = wantsEssays ? await essaysInReview() : null;
+  await shoot('console-essay-editor', {
+    sizes: [SIZES[0]],
+    fullPage: false,
+    run: async (page) => {
+      await signIn(page, essays.username, '/console/tutor', '/console/login');
+      await page.goto(`/console/tutor/review-center/essays/${essays.inReview}`);
+      await page.locator('.lt-pdf-mark').first().waitFor();
+      await page.getByRole('button', { name: /^Comment 1, / }).click();
+    },
+  });
+  await shoot('web-reviewed-essay', {
+    run: async (page) => {
+      await signIn(page, 'aria.lopez', '/student/dashboard', '/login/student');
+      await page.goto(`/student/review-center/${essays.reviewed}`);
+      await page.locator('.lt-pdf-page canvas').first().waitFor();
+      await page.locator('.lt-pdf-mark').first().waitFor();
     },
   });
 } finally {

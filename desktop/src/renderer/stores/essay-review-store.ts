@@ -1,6 +1,6 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import { API_PREFIX } from '@lantern/shared/contracts/endpoints';
+import { API_PREFIX, endpoints } from '@lantern/shared/contracts/endpoints';
 import {
   type AiSummary,
   type Annotation,
@@ -149,15 +149,20 @@ export class EssayReviewStore {
   async load(): Promise<void> {
     this.state = 'loading';
     try {
+      // The PDF's bytes are asked for beside the review, not after it: the first page shows sooner.
+      const bytes = fetchPdfBytes(
+        `${API_PREFIX}${endpoints.essayReviewFile.path.replace(':id', String(this.essayId))}`,
+        {
+          accessToken: () => this.root.session.accessToken,
+          refresh: () => this.api.refresh(),
+        },
+      );
+      bytes.catch(() => undefined);
       const review = await this.api.call('essayReview', { params: { id: this.essayId } });
       runInAction(() => this.restore(review));
       void this.outbox.flush();
       void this.loadLibrary();
-      const bytes = await fetchPdfBytes(apiUrl(review.pdf_url), {
-        accessToken: () => this.root.session.accessToken,
-        refresh: () => this.api.refresh(),
-      });
-      const pdf = await openPdf(bytes);
+      const pdf = await openPdf(await bytes);
       runInAction(() => {
         this.pdf = pdf;
         this.state = 'loaded';
@@ -741,11 +746,6 @@ function refusalOf(error: unknown): ReviewSubmitErrors | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const details = error.details as Partial<ReviewSubmitErrors> | undefined;
   return Array.isArray(details?.errors) ? (details as ReviewSubmitErrors) : null;
-}
-
-/** The API's address for a path it gave (with or without its /api prefix). */
-function apiUrl(path: string): string {
-  return path.startsWith(`${API_PREFIX}/`) || /^https?:/.test(path) ? path : `${API_PREFIX}${path}`;
 }
 
 const current = new WeakMap<RootStore, EssayReviewStore>();
