@@ -12,6 +12,8 @@ import {
   ShiftSchedulePage,
   SuperuserDashboard,
   TransferCandidateRoute,
+  TutorFormPage,
+  TutorsPage,
   TutorDashboard,
   ValidateTransferRoute,
 } from './lazy-pages.js';
@@ -33,6 +35,16 @@ const actionCenterRoutes = (
   <Route path="action-center">
     <Route index element={<Navigate to="classroom" replace />} />
     <Route path=":tab" element={<ActionCenterPage />} />
+  </Route>
+);
+
+// Spec: services/tutors redirects to list; also create and edit/{tutorId}.
+const tutorsRoutes = (
+  <Route path="tutors">
+    <Route index element={<Navigate to="list" replace />} />
+    <Route path="list" element={<TutorsPage />} />
+    <Route path="create" element={<TutorFormPage />} />
+    <Route path="edit/:tutorId" element={<TutorFormPage />} />
   </Route>
 );
 
@@ -62,6 +74,7 @@ export function AppRoutes() {
             <Route path="summary" element={<ServicesSummary />} />
             {breaksCenterRoutes}
             {actionCenterRoutes}
+            {tutorsRoutes}
             <Route path="essays-queue" element={<EssaysQueuePage />} />
             <Route path="schedule">
               <Route index element={<Navigate to="shift-schedule" replace />} />
@@ -74,6 +87,7 @@ export function AppRoutes() {
           <Route path="services">
             {breaksCenterRoutes}
             {actionCenterRoutes}
+            {tutorsRoutes}
             <Route path="essays-queue" element={<EssaysQueuePage />} />
           </Route>
         </Route>

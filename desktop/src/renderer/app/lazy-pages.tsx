@@ -61,3 +61,11 @@ export const SuperuserDashboard = lazyPage(
   () => import('../features/superuser/superuser-dashboard.js'),
   (module) => module.SuperuserDashboard,
 );
+export const TutorsPage = lazyPage(
+  () => import('../features/tutor-manager/tutors/tutors-page.js'),
+  (module) => module.TutorsPage,
+);
+export const TutorFormPage = lazyPage(
+  () => import('../features/tutor-manager/tutors/tutor-form-page.js'),
+  (module) => module.TutorFormPage,
+);

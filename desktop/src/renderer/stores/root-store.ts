@@ -16,6 +16,8 @@ import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
 import { ScheduleStore } from './schedule-store.js';
 import { ServiceStore } from './service-store.js';
+import { ServiceTutorsStore } from './service-tutors-store.js';
+import { TutorsStore } from './tutors-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
 import { TransfersStore } from './transfers-store.js';
@@ -54,6 +56,10 @@ export class RootStore extends SharedRootStore {
   readonly service: ServiceStore;
   /** The essays queue and its statistics, for the managers. */
   readonly essayQueue: EssayQueueStore;
+  /** The services summary's people lists, pushed live to the managers. */
+  readonly serviceTutors: ServiceTutorsStore;
+  /** The managers' tutors screens. */
+  readonly tutors: TutorsStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -74,6 +80,8 @@ export class RootStore extends SharedRootStore {
     this.actionCenter = new ActionCenterStore(this, this.api);
     this.service = new ServiceStore(this, this.api);
     this.essayQueue = new EssayQueueStore(this, this.api);
+    this.serviceTutors = new ServiceTutorsStore(this, this.api);
+    this.tutors = new TutorsStore(this, this.api);
     bindClassroomEvents(this, this.classroom, this.uploads);
   }
 
@@ -132,6 +140,8 @@ export class RootStore extends SharedRootStore {
     this.actionCenter.clear();
     this.service.clear();
     this.essayQueue.clear();
+    this.serviceTutors.clear();
+    this.tutors.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

@@ -37,10 +37,11 @@ describe('consoleNavItems', () => {
     });
   });
 
-  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, both the breaks and action centers', () => {
+  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, both the tutors, breaks and action centers', () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: manager, flags: {}, externalLinks: {} }))).toEqual([
       '/tutor-manager/services',
+      '/tutor-manager/services/tutors',
       '/tutor-manager/services/breaks-center',
       '/tutor-manager/services/action-center',
       '/tutor-manager/services/essays-queue',
@@ -49,6 +50,7 @@ describe('consoleNavItems', () => {
     const superuser = makeUser({ role: 'superuser', roles: ['superuser', 'tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: superuser, flags: {}, externalLinks: {} }))).toEqual([
       '/superuser',
+      '/superuser/services/tutors',
       '/superuser/services/breaks-center',
       '/superuser/services/action-center',
       '/superuser/services/essays-queue',
@@ -64,6 +66,7 @@ describe('consoleNavItems', () => {
     });
     expect(targets(items)).toEqual([
       '/tutor-manager/services',
+      '/tutor-manager/services/tutors',
       '/tutor-manager/services/breaks-center',
       '/tutor-manager/services/action-center',
       '/tutor-manager/services/essays-queue',

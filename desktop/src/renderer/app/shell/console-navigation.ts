@@ -18,10 +18,12 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor-manager.action-center',
   'tutor-manager.essays-queue',
   'tutor-manager.schedule',
+  'tutor-manager.tutors',
   'superuser.dashboard',
   'superuser.breaks-center',
   'superuser.action-center',
   'superuser.essays-queue',
+  'superuser.tutors',
   'superuser.blog',
 ]);
 

@@ -8,6 +8,7 @@ import { StatTile } from '../../app/stat-tile.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { ServiceNow } from './service-now.js';
+import { ServicePeople } from './service-people.js';
 import { TutorTable } from './tutor-table.js';
 import './services-summary.css';
 
@@ -21,6 +22,9 @@ export const ServicesSummary = observer(function ServicesSummary() {
   return (
     <div className="console-page">
       <PageHeader eyebrow={t('manager.services')} title={t('manager.summary.title')}>
+        <Link className="lt-button lt-button--secondary" to="../tutors" relative="path">
+          {t('manager.tutorsAdmin.title')}
+        </Link>
         <Link className="lt-button lt-button--secondary" to="../breaks-center" relative="path">
           {t('manager.breaks.link')}
         </Link>
@@ -42,6 +46,7 @@ export const ServicesSummary = observer(function ServicesSummary() {
             />
           </dl>
           <ServiceNow />
+          <ServicePeople />
           <TutorTable />
         </>
       ) : (

@@ -1,0 +1,319 @@
+import {
+  TUTOR_LIST_ORDERS,
+  type TutorListOrder,
+  type TutorListRole,
+  type TutorListRow,
+} from '@lantern/shared/contracts/tutors-admin';
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../app/page-header.js';
+import { useStores } from '../../../app/stores-context.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
+import { useSlashFocus } from '../../../app/use-slash-focus.js';
+import type { TutorFilters } from '../../../stores/tutors-store.js';
+import { SelectField } from './tutor-fields.js';
+import './tutors.css';
+
+const ROW_HEIGHT = 44;
+const ORDER_LABELS: Record<TutorListOrder, string> = {
+  name: 'name',
+  '-name': 'nameDesc',
+  tutor_since: 'oldest',
+  '-tutor_since': 'newest',
+};
+const SEARCH_SETTLE_MS = 250;
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, TutorListRow>();
+
+/**
+ * The managers' tutors (`services/tutors/list`): the spec's filters, each narrowing the list on the
+ * server, a page at a time; each name opens the tutor's edit page. The rows render only in view.
+ */
+export const TutorsPage = observer(function TutorsPage() {
+  const { tutors } = useStores();
+  const { t } = useTranslation('console');
+  usePageTitle(t('manager.tutorsAdmin.title'));
+  useEffect(() => tutors.open(), [tutors]);
+  return (
+    <div className="console-page">
+      <PageHeader eyebrow={t('manager.services')} title={t('manager.tutorsAdmin.title')}>
+        <Link className="lt-button lt-button--primary" to="../create" relative="path">
+          {t('manager.tutorsAdmin.create')}
+        </Link>
+      </PageHeader>
+      <TutorFiltersBar />
+      <TutorList />
+    </div>
+  );
+});
+
+const TutorFiltersBar = observer(function TutorFiltersBar() {
+  const { tutors } = useStores();
+  const { t } = useTranslation('console');
+  const id = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSlashFocus(searchRef);
+  const [search, setSearch] = useState(tutors.filters.search);
+  // Typing settles before the server is asked; each other filter asks at once.
+  useEffect(() => {
+    if (search === tutors.filters.search) return;
+    const timer = setTimeout(() => tutors.setFilter('search', search), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [search, tutors]);
+  const filters = tutors.filters;
+  const set =
+    <K extends keyof TutorFilters>(key: K) =>
+    (value: TutorFilters[K]) =>
+      tutors.setFilter(key, value);
+  const any = t('manager.tutorsAdmin.filters.any');
+  const languages = [
+    { id: 0, label: any },
+    ...tutors.languages.map((language) => ({ id: language.id, label: language.language })),
+  ];
+  return (
+    <section className="console-panel tutors-filters" aria-label={t('manager.tutorsAdmin.filters.label')}>
+      <div className="tutors-field tutors-filters__search">
+        <label className="lt-label" htmlFor={`${id}-search`}>
+          {t('manager.tutorsAdmin.filters.search')}
+        </label>
+        <input
+          id={`${id}-search`}
+          ref={searchRef}
+          className="lt-input console-input"
+          type="search"
+          value={search}
+          placeholder={t('manager.tutorsAdmin.filters.searchPlaceholder')}
+          aria-keyshortcuts="/"
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setSearch('');
+          }}
+        />
+      </div>
+      <SelectField<TutorListOrder>
+        label={t('manager.tutorsAdmin.filters.orderBy')}
+        value={filters.orderBy}
+        onChange={set('orderBy')}
+        options={TUTOR_LIST_ORDERS.map((order) => ({
+          id: order,
+          label: t(`manager.tutorsAdmin.order.${ORDER_LABELS[order]}`),
+        }))}
+      />
+      <SelectField<TutorFilters['status']>
+        label={t('manager.tutorsAdmin.filters.status')}
+        value={filters.status}
+        onChange={set('status')}
+        options={(['all', 'active', 'inactive'] as const).map((status) => ({
+          id: status,
+          label: t(`manager.tutorsAdmin.status.${status}`),
+        }))}
+      />
+      <SelectField<'all' | TutorListRole>
+        label={t('manager.tutorsAdmin.filters.role')}
+        value={filters.roles.length === 1 ? filters.roles[0]! : 'all'}
+        onChange={(role) => tutors.setFilter('roles', role === 'all' ? [] : [role])}
+        options={(['all', 'tutor', 'tutor-manager'] as const).map((role) => ({
+          id: role,
+          label: t(`manager.tutorsAdmin.roles.${role}`),
+        }))}
+      />
+      <SelectField<number>
+        label={t('manager.tutorsAdmin.filters.topic')}
+        value={filters.topics[0] ?? 0}
+        onChange={(topic) => tutors.setFilter('topics', topic === 0 ? [] : [topic])}
+        options={[
+          { id: 0, label: any },
+          ...tutors.topics.map((topic) => ({ id: topic.id, label: `${topic.subject} · ${topic.name}` })),
+        ]}
+      />
+      <SelectField<number>
+        label={t('manager.tutorsAdmin.filters.sessionLanguage')}
+        value={filters.sessionLanguage ?? 0}
+        onChange={(language) => tutors.setFilter('sessionLanguage', language || null)}
+        options={languages}
+      />
+      <SelectField<number>
+        label={t('manager.tutorsAdmin.filters.essayLanguage')}
+        value={filters.essayLanguage ?? 0}
+        onChange={(language) => tutors.setFilter('essayLanguage', language || null)}
+        options={languages}
+      />
+      <div className="tutors-field">
+        <label className="lt-label" htmlFor={`${id}-day`}>
+          {t('manager.tutorsAdmin.filters.notScheduledOn')}
+        </label>
+        <input
+          id={`${id}-day`}
+          className="lt-input console-input"
+          type="date"
+          value={filters.notScheduledOn}
+          onChange={(event) => tutors.setFilter('notScheduledOn', event.target.value)}
+        />
+      </div>
+      {tutors.filtered ? (
+        <button
+          type="button"
+          className="lt-button lt-button--ghost tutors-filters__clear"
+          onClick={() => {
+            setSearch('');
+            tutors.clearFilters();
+          }}
+        >
+          {t('manager.tutorsAdmin.filters.clear')}
+        </button>
+      ) : null}
+    </section>
+  );
+});
+
+const TutorList = observer(function TutorList() {
+  const { tutors } = useStores();
+  const { t } = useTranslation('console');
+  const format = useLocaleFormat();
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: t('manager.tutorsAdmin.columns.name'),
+          cell: (info) => (
+            <Link className="tutors-list__name" to={`../edit/${info.row.original.id}`} relative="path">
+              {info.getValue()}
+            </Link>
+          ),
+        }),
+        column.accessor('role', {
+          header: t('manager.tutorsAdmin.columns.role'),
+          cell: (info) => t(`manager.tutorsAdmin.roles.${info.getValue()}`),
+        }),
+        column.accessor('status', {
+          header: t('manager.tutorsAdmin.columns.status'),
+          cell: (info) => (
+            <span
+              className={`console-pill tutors-status tutors-status--${info.getValue() ? 'active' : 'inactive'}`}
+            >
+              {t(`manager.tutorsAdmin.status.${info.getValue() ? 'active' : 'inactive'}`)}
+            </span>
+          ),
+        }),
+        column.accessor('tutor_since', {
+          header: t('manager.tutorsAdmin.columns.tutorSince'),
+          cell: (info) => (
+            <>
+              {format.date(new Date(info.getValue() * 1000))}
+              {info.row.original.is_new ? (
+                <span className="console-pill tutors-new">{t('manager.tutorsAdmin.new')}</span>
+              ) : null}
+            </>
+          ),
+        }),
+        column.accessor('pending_assessments', {
+          header: t('manager.tutorsAdmin.columns.pendingAssessments'),
+          cell: (info) => format.number(info.getValue()),
+        }),
+      ]),
+    [t, format],
+  );
+  const table = useTable({ features, columns, data: tutors.rows });
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  if (tutors.state === 'error' || (tutors.state === 'loading' && !tutors.pagination))
+    return <PendingState failed={tutors.state === 'error'} onRetry={() => void tutors.load()} />;
+  const pagination = tutors.pagination;
+  if (rows.length === 0)
+    return tutors.filtered ? (
+      <EmptyState
+        title={t('manager.tutorsAdmin.noMatch')}
+        description={t('manager.tutorsAdmin.noMatchHint')}
+      />
+    ) : (
+      <EmptyState title={t('manager.tutorsAdmin.empty')} description={t('manager.tutorsAdmin.emptyHint')} />
+    );
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <>
+      <div
+        ref={scrollRef}
+        className="tutors-list__scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+        aria-busy={tutors.state === 'loading'}
+      >
+        <table className="console-table tutors-list__table" aria-rowcount={rows.length + 1}>
+          <caption id={captionId} className="tutors-list__caption">
+            {t('manager.tutorsAdmin.caption', { count: pagination?.total ?? rows.length })}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
+          </tbody>
+        </table>
+      </div>
+      {pagination && pagination.total_pages > 1 ? (
+        <nav className="tutors-pager" aria-label={t('manager.tutorsAdmin.pager.label')}>
+          <button
+            type="button"
+            className="lt-button lt-button--secondary"
+            disabled={tutors.page <= 1}
+            onClick={() => tutors.setPage(tutors.page - 1)}
+          >
+            {t('manager.tutorsAdmin.pager.previous')}
+          </button>
+          <span aria-live="polite">
+            {t('manager.tutorsAdmin.pager.position', {
+              page: format.number(pagination.current_page),
+              pages: format.number(pagination.total_pages),
+            })}
+          </span>
+          <button
+            type="button"
+            className="lt-button lt-button--secondary"
+            disabled={tutors.page >= pagination.total_pages}
+            onClick={() => tutors.setPage(tutors.page + 1)}
+          >
+            {t('manager.tutorsAdmin.pager.next')}
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+});

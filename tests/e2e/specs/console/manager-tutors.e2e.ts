@@ -1,0 +1,150 @@
+import type { Locator } from '@playwright/test';
+import { scheduleNow } from '../../fixtures/api.js';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
+
+/** Ticks a checkbox from the keyboard, as a manager working through the form would. */
+async function tick(box: Locator) {
+  await box.focus();
+  await box.press('Space');
+  await expect(box).toBeChecked();
+}
+
+// The managers' tutors screens: a manager creates a tutor with every tab's fields; the tutor signs
+// in with the chosen password, is given a shift through the API (a manager scheduling), punches in
+// from the console, and appears in the manager's live tutors on the services summary without a
+// reload. The list's filters each narrow it on the server.
+
+test('should let a manager create a tutor who signs in, punches in and appears live in the summary', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two people each signing in, a whole form and two accessibility scans: longer than most journeys.
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const username = `e2e.tutor.${stamp}`;
+  const lastName = `Okafor ${stamp}`;
+  await signInToConsole(page, 'manager');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutors' }).click();
+  await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/tutors\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutors' })).toBeVisible();
+  await page.getByRole('link', { name: 'New tutor' }).click();
+  await expect(page).toHaveURL(/\/services\/tutors\/create$/);
+
+  // A form sent empty names each field and its rule, and says which tab holds problems.
+  await page.getByRole('button', { name: 'Create tutor' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('First name is required.');
+  await expect(summary).toContainText('Password needs at least 6 characters.');
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('First name').fill('Nia');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(`${username}@lantern.example`);
+
+  await page.getByRole('tab', { name: 'Teaching' }).click();
+  const sessionLanguages = page.getByRole('group', { name: 'Session languages' });
+  await tick(sessionLanguages.getByRole('checkbox', { name: 'Español' }));
+  await tick(page.getByRole('group', { name: 'Essay languages' }).getByRole('checkbox', { name: 'English' }));
+  await tick(page.getByRole('group', { name: 'Subjects' }).getByRole('checkbox', { name: 'Math' }));
+  await tick(page.getByRole('group', { name: 'Topics' }).getByRole('checkbox').first());
+  await tick(page.getByRole('group', { name: 'Concepts' }).getByRole('checkbox').first());
+  await page.getByLabel('Maximum weekly hours').fill('25');
+  await tick(page.getByRole('checkbox', { name: /Reviews essays/ }));
+
+  await page.getByRole('tab', { name: 'Employment' }).click();
+  await page.getByLabel('ADP number').fill('ADP-4410');
+  await page.getByLabel('Employment country').fill('CA');
+  await page.getByLabel('Employment region').fill('ON');
+  await tick(page.getByRole('checkbox', { name: /Fingerprinted/ }));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Create tutor' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tutor created' })).toContainText(username);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit Nia ${lastName}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Teaching' }).click();
+  await expect(sessionLanguages.getByRole('checkbox', { name: 'Español' })).toBeChecked();
+  await expect(page.getByLabel('Maximum weekly hours')).toHaveValue('25');
+
+  // The manager watches the services summary's live tutors.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  const live = page.getByRole('region', { name: /^Live tutors \d/ });
+  await expect(live).toBeVisible();
+  await expect(live).not.toContainText(lastName);
+
+  // The new tutor signs in with the password the manager chose, gets a shift and punches in.
+  const tutorContext = await browser.newContext();
+  try {
+    const tutorPage = await tutorContext.newPage();
+    await signInToConsole(tutorPage, username);
+    // A new account accepts the code of conduct once, first.
+    await tutorPage.getByRole('checkbox', { name: /I have read the code of conduct/ }).check();
+    await tutorPage.getByRole('button', { name: 'I Agree' }).click();
+    await expect(tutorPage).toHaveURL(/\/console\/tutor$/);
+    await scheduleNow(request, username);
+    const clock = tutorPage.getByRole('region', { name: 'Punch clock' });
+    await clock.getByRole('button', { name: 'Punch In' }).click();
+    await expect(clock.getByRole('button', { name: 'Punch In' })).toHaveCount(0);
+
+    // Live: no reload on the manager's side.
+    const row = live.getByRole('row').filter({ hasText: lastName });
+    await expect(row).toBeVisible({ timeout: 5000 });
+    await expect(row).toContainText('Working');
+    await expect(row).toContainText('0 of 3 students');
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await tutorContext.close();
+  }
+});
+
+test('should narrow the tutors list with each filter and clear them', async ({ page }) => {
+  await signInToConsole(page, 'manager');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutors' }).click();
+  const list = page.getByRole('region', { name: /^\d+ tutors?$/ });
+  await expect(list).toContainText('Jordan Lee');
+  await expect(list).toContainText('Lucía Gómez');
+
+  const choose = async (filter: string, option: string) => {
+    await page.getByRole('button', { name: new RegExp(`${filter}$`) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  // Session language: Jordan teaches in English only, Lucía in Spanish too.
+  await choose('Session language', 'Español');
+  await expect(list).not.toContainText('Jordan Lee');
+  await expect(list).toContainText('Lucía Gómez');
+
+  // Nobody inactive holds sessions in Spanish.
+  await choose('Status', 'Inactive');
+  await expect(page.getByText('No tutor matches these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(list).toContainText('Jordan Lee');
+
+  await choose('Status', 'Inactive');
+  await expect(page.getByRole('region', { name: /^\d+ tutors?$/ })).toContainText('Amira Haddad');
+  await expect(page.getByRole('region', { name: /^\d+ tutors?$/ })).not.toContainText('Jordan Lee');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await choose('Role', 'Tutor manager');
+  await expect(list).toContainText('Maya Brooks');
+  await expect(list).not.toContainText('Jordan Lee');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  // "/" reaches the search from anywhere on the page; typing narrows once it settles.
+  await page.getByRole('heading', { level: 1, name: 'Tutors' }).click();
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Search')).toBeFocused();
+  await page.keyboard.type('jordan');
+  await expect(list).toContainText('Jordan Lee');
+  await expect(list).not.toContainText('Lucía Gómez');
+  await expectNoSeriousA11yViolations(page);
+});
