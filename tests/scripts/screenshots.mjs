@@ -592,8 +592,11 @@ try {
     run: async (page) => {
       await signIn(page, 'aria.lopez', '/student/dashboard', '/login/student');
       await page.goto(`/student/review-center/${essays.reviewed}`);
-      await page.locator('.lt-pdf-page canvas').first().waitFor();
       await page.locator('.lt-pdf-mark').first().waitFor();
+      // Pages are drawn as they near the screen: a full-page shot shows them all once each has been.
+      for (const sheet of await page.locator('.lt-pdf-page').all()) await sheet.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
     },
   });
 } finally {

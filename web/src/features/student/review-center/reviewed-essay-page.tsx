@@ -93,7 +93,8 @@ const ReviewedEssay = observer(function ReviewedEssay({ review }: { review: Revi
             categoryName={categoryName}
           />
         ) : null}
-        <section className="reviewed-essay__comments" aria-labelledby="reviewed-comments">
+        {/* It scrolls on its own beside the pages, so the keyboard can scroll it too. */}
+        <section className="reviewed-essay__comments" aria-labelledby="reviewed-comments" tabIndex={0}>
           <h2 id="reviewed-comments">{t('reviewed.comments')}</h2>
           {comments.length === 0 ? <p>{t('reviewed.noComments')}</p> : null}
           <ol className="reviewed-essay__list">
