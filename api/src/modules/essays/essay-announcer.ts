@@ -27,4 +27,12 @@ export class EssayAnnouncer {
       at: this.clock.now(),
     });
   }
+
+  /** The student's review-center badge: reviewed essays not downloaded yet. */
+  navbarChanged(studentId: number, reviewedEssays: number): void {
+    this.realtime.toUser(studentId, 'essays.navbar-notifications.updated', {
+      reviewed_essays: reviewedEssays,
+      at: this.clock.now(),
+    });
+  }
 }

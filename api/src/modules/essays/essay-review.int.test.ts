@@ -67,7 +67,13 @@ async function assignedEssay(tutor: string, student = 'student', text = ESSAY_TE
   return row!.id;
 }
 
-const pinned = (comment: string, category: AnnotationCategoryId = 1) => ({ category, comment, page_number: 1, x: 100, y: 600 });
+const pinned = (comment: string, category: AnnotationCategoryId = 1) => ({
+  category,
+  comment,
+  page_number: 1,
+  x: 100,
+  y: 600,
+});
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
   for (let waited = 0; waited < 20_000; waited += 200) {

@@ -19,7 +19,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { EssayAnnotation } from './entities/essay-annotation.entity.js';
 import { EssaySuggestion } from './entities/essay-suggestion.entity.js';
@@ -54,7 +53,6 @@ export class EssayReviewService {
     @Inject(EssayAiService) private readonly ai: EssayAiService,
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
-    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
   ) {}
 
   async review(auth: AuthContext, id: number): Promise<EssayReview> {
@@ -204,10 +202,10 @@ export class EssayReviewService {
       throw new AppError(409, ErrorCode.essayReviewClosed, 'This review has already been submitted');
     const reviewed = (await this.essays.find(id, this.em.fork()))!;
     this.announcer.updated(reviewed, 'reviewed');
-    this.realtime.toUser(reviewed.student.id, 'essays.navbar-notifications.updated', {
-      reviewed_essays: await this.essays.countWithStatus(reviewed.student.id, ESSAY_STATUS.REVIEWED),
-      at: this.clock.now(),
-    });
+    this.announcer.navbarChanged(
+      reviewed.student.id,
+      await this.essays.countWithStatus(reviewed.student.id, ESSAY_STATUS.REVIEWED),
+    );
     return toTutorEssay(reviewed);
   }
 

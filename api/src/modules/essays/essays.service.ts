@@ -172,8 +172,13 @@ export class EssaysService {
       if (error instanceof FileNotFound) throw new AppError(404, ErrorCode.notFound, 'No such file');
       throw error;
     }
-    if (await this.essays.markDownloaded(id, this.clock.date()))
+    if (await this.essays.markDownloaded(id, this.clock.date())) {
       this.announcer.updated(await this.reload(id), 'downloaded');
+      this.announcer.navbarChanged(
+        auth.userId,
+        await this.essays.countWithStatus(auth.userId, ESSAY_STATUS.REVIEWED),
+      );
+    }
     return {
       bytes,
       fileName: `${essay.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'essay'} (reviewed).pdf`,
