@@ -77,4 +77,27 @@ describe('the review outbox', () => {
     expect(outbox.state('bad')).toBe('failed');
     expect(outbox.settled).toBe(true);
   });
+
+  it('should let a flush wait for the sending under way, so a submit comes after every edit', async () => {
+    const { ports } = fakePorts();
+    const sent: string[] = [];
+    let release = () => undefined as void;
+    const outbox = new ReviewOutbox<string>(
+      'k',
+      async (entry) => {
+        if (entry.payload === 'slow') await new Promise<void>((resolve) => (release = resolve));
+        sent.push(entry.payload);
+      },
+      ports,
+    );
+    outbox.put({ key: 'a', payload: 'slow' });
+    const first = outbox.flush();
+    outbox.put({ key: 'b', payload: 'typed' });
+    const second = outbox.flush();
+    release();
+    await second;
+    expect(sent).toEqual(['slow', 'typed']);
+    expect(outbox.pendingCount).toBe(0);
+    await first;
+  });
 });

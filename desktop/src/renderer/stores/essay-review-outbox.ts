@@ -41,7 +41,8 @@ export class ReviewOutbox<P> {
   readonly entries = new Map<string, OutboxEntry<P>>();
   readonly failed = new Set<string>();
   readonly refused = new Set<string>();
-  private sending = false;
+  /** The sending under way, which a new flush waits for. */
+  private running: Promise<void> | null = null;
   private attempt = 0;
   private timer: unknown = null;
   /** Bumped per put, so a send that finishes after a newer change of its key does not drop that change. */
@@ -52,13 +53,17 @@ export class ReviewOutbox<P> {
     private readonly send: (entry: OutboxEntry<P>) => Promise<void>,
     private readonly ports: OutboxPorts = browserPorts(),
   ) {
-    makeAutoObservable<ReviewOutbox<P>, 'send' | 'ports' | 'timer' | 'versions' | 'storageKey'>(this, {
-      send: false,
-      ports: false,
-      timer: false,
-      versions: false,
-      storageKey: false,
-    });
+    makeAutoObservable<ReviewOutbox<P>, 'send' | 'ports' | 'timer' | 'versions' | 'storageKey' | 'running'>(
+      this,
+      {
+        send: false,
+        ports: false,
+        timer: false,
+        versions: false,
+        storageKey: false,
+        running: false,
+      },
+    );
     for (const entry of this.read()) this.entries.set(entry.key, entry);
   }
 
@@ -90,40 +95,41 @@ export class ReviewOutbox<P> {
     this.schedule(delayMs);
   }
 
-  /** Sends what waits now (the window's `online` event, the submit button). Resolves once tried. */
+  /**
+   * Sends what waits now (the window's `online` event, the submit button). Resolves once every
+   * change was tried, after any sending already under way, so a submit never overtakes an edit.
+   */
   async flush(): Promise<void> {
     if (this.timer !== null) this.ports.clearTimeout(this.timer);
     this.timer = null;
-    if (this.sending) return;
-    this.sending = true;
+    while (this.running) await this.running;
+    this.running = this.drain();
     try {
-      for (;;) {
-        const next = [...this.entries.values()].find((entry) => !this.refused.has(entry.key));
-        if (!next) break;
-        const version = this.versions.get(next.key) ?? 0;
-        try {
-          await this.send(next);
-        } catch (error) {
-          runInAction(() => {
-            if (isFinalRefusal(error)) this.refused.add(next.key);
-            else this.failed.add(next.key);
-          });
-          if (!isFinalRefusal(error)) {
-            this.retryLater();
-            return;
-          }
-          continue;
-        }
-        runInAction(() => {
-          this.failed.delete(next.key);
-          this.attempt = 0;
-          if ((this.versions.get(next.key) ?? 0) === version) this.entries.delete(next.key);
-          this.write();
-        });
-      }
+      await this.running;
     } finally {
+      this.running = null;
+    }
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const next = [...this.entries.values()].find((entry) => !this.refused.has(entry.key));
+      if (!next) return;
+      const version = this.versions.get(next.key) ?? 0;
+      try {
+        await this.send(next);
+      } catch (error) {
+        const final = isFinalRefusal(error);
+        runInAction(() => (final ? this.refused : this.failed).add(next.key));
+        if (final) continue;
+        this.retryLater();
+        return;
+      }
       runInAction(() => {
-        this.sending = false;
+        this.failed.delete(next.key);
+        this.attempt = 0;
+        if ((this.versions.get(next.key) ?? 0) === version) this.entries.delete(next.key);
+        this.write();
       });
     }
   }

@@ -68,7 +68,13 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
   await page.getByRole('button', { name: 'Pin a comment' }).click();
   await first.click({ position: { x: 600, y: 560 } });
   await expect(comments.getByRole('listitem')).toHaveCount(2);
+  // The network drops while the tutor writes: the edit waits on the device, said so, and goes
+  // out once the network is back.
+  await page.context().setOffline(true);
   await page.keyboard.type('A strong conclusion.');
+  await expect(page.getByText(/change not saved yet: retrying/)).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
   // The keyboard's way: "Add comment" pins a note in the middle of the page, left empty for now.
   await page
