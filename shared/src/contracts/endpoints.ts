@@ -185,6 +185,8 @@ export const endpoints = {
     path: '/tutor/essays/:id/annotations/:annotationId',
     auth: ['tutor'],
   },
+  essayReviewXfdf: { method: 'GET', path: '/tutor/essays/:id/xfdf', auth: ['tutor'] },
+  importEssayReviewXfdf: { method: 'PUT', path: '/tutor/essays/:id/xfdf', auth: ['tutor'] },
   essaySummaryComment: { method: 'GET', path: '/tutor/essays/:id/summary', auth: ['tutor'] },
   saveEssaySummaryComment: { method: 'PUT', path: '/tutor/essays/:id/summary', auth: ['tutor'] },
   essayAiSummary: { method: 'GET', path: '/tutor/essays/:id/ai-summary', auth: ['tutor'] },

@@ -89,6 +89,16 @@ export type AnnotationInput = z.input<typeof annotationInputSchema>;
 
 export const annotationListSchema = z.array(annotationSchema);
 
+export const XFDF_MAX_LENGTH = 2_000_000;
+
+/**
+ * The review's annotations as XFDF (the spec's xfdfString): what `GET .../xfdf` gives (hidden ones
+ * left out, as in the PDF) and `PUT .../xfdf` takes back. An import holding an annotation Lantern
+ * did not write is refused whole (422 `pdf_annotation_source_unknown`, "Unknown PDF annotation source").
+ */
+export const xfdfSchema = z.object({ xfdf: z.string().min(1, 'is required').max(XFDF_MAX_LENGTH) });
+export type Xfdf = z.infer<typeof xfdfSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Summary comment and its AI versions
 

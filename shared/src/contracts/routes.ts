@@ -207,6 +207,7 @@ import {
   tutorReviewSettingsSchema,
   updateContentLibraryItemSchema,
   updateTutorReviewSettingsSchema,
+  xfdfSchema,
 } from './essay-review.js';
 
 /**
@@ -865,6 +866,20 @@ export const routes = {
     summary: 'Delete an annotation (deleting one already gone is fine)',
     params: annotationParamsSchema,
     response: deletedSchema,
+  },
+  essayReviewXfdf: {
+    ...endpoints.essayReviewXfdf,
+    summary: "The review's visible annotations as XFDF",
+    params: essayReviewParamsSchema,
+    response: xfdfSchema,
+  },
+  importEssayReviewXfdf: {
+    ...endpoints.importEssayReviewXfdf,
+    summary:
+      "Bring annotations back from XFDF Lantern wrote (by their ids); any other source is refused: 'Unknown PDF annotation source'",
+    params: essayReviewParamsSchema,
+    body: xfdfSchema,
+    response: annotationListSchema,
   },
   essaySummaryComment: {
     ...endpoints.essaySummaryComment,

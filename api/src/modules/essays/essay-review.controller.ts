@@ -8,6 +8,7 @@ import type {
   SaveSummaryComment,
   SubmitReview,
   UpdateTutorReviewSettings,
+  Xfdf,
 } from '@lantern/shared/contracts/essay-review';
 import { routes } from '@lantern/shared/contracts/routes';
 import { Controller, Inject, Param, Res } from '@nestjs/common';
@@ -60,6 +61,16 @@ export class EssayReviewController {
     @Param('annotationId') annotationId: string,
   ) {
     return this.reviews.deleteAnnotation(auth, id, annotationId);
+  }
+
+  @Endpoint(routes.essayReviewXfdf)
+  xfdf(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.reviews.xfdf(auth, id);
+  }
+
+  @Endpoint(routes.importEssayReviewXfdf)
+  importXfdf(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: Xfdf) {
+    return this.reviews.importXfdf(auth, id, body);
   }
 
   @Endpoint(routes.essaySummaryComment)

@@ -233,6 +233,39 @@ describe('essay review: annotations', () => {
   });
 });
 
+describe('essay review: XFDF', () => {
+  it('should export the visible annotations as XFDF and take back only what Lantern wrote', async () => {
+    const id = await assignedEssay('tutor');
+    const sam = await signIn(t, 'tutor');
+    const noteId = randomUUID();
+    await sam.api.call('saveEssayAnnotation', {
+      params: { id, annotationId: noteId },
+      body: pinned('Name the war.', 4),
+    });
+    await sam.api.call('saveEssayAnnotation', {
+      params: { id, annotationId: randomUUID() },
+      body: { ...pinned('Note to self'), hidden: true },
+    });
+    const { xfdf } = await sam.api.call('essayReviewXfdf', { params: { id } });
+    expect(xfdf).toContain('Name the war.');
+    expect(xfdf).not.toContain('Note to self');
+
+    const edited = xfdf.replace('Name the war.', 'Name the war in your first sentence.');
+    const back = await sam.api.call('importEssayReviewXfdf', { params: { id }, body: { xfdf: edited } });
+    expect(back.find((note) => note.id === noteId)?.comment).toBe('Name the war in your first sentence.');
+
+    const foreign = xfdf.replace(`lantern:${noteId}`, 'acrobat-annotation-1');
+    const refused = await failure(
+      sam.api.call('importEssayReviewXfdf', { params: { id }, body: { xfdf: foreign } }),
+    );
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      422,
+      'pdf_annotation_source_unknown',
+      'Unknown PDF annotation source',
+    ]);
+  });
+});
+
 describe('essay review: submission', () => {
   it('should refuse a submission with an empty comment, an unprocessed suggestion or a blank summary', async () => {
     const id = await assignedEssay('tutor');
@@ -253,6 +286,29 @@ describe('essay review: submission', () => {
     expect(
       (refused.details as { unprocessed_suggestion_ids: number[] }).unprocessed_suggestion_ids,
     ).toHaveLength(2);
+  });
+
+  it('should refuse to submit a comment on a page the essay does not have, naming it', async () => {
+    const id = await assignedEssay('tutor');
+    const sam = await signIn(t, 'tutor');
+    for (const suggestion of (await readySuggestions(sam, id)).suggestions)
+      await sam.api.call('rejectEssaySuggestion', {
+        params: { id, suggestionId: suggestion.id },
+        body: { reason_type: 'deletion' },
+      });
+    const noteId = randomUUID();
+    await sam.api.call('saveEssayAnnotation', {
+      params: { id, annotationId: noteId },
+      body: { ...pinned('Lost page'), page_number: 9 },
+    });
+    const refused = await failure(
+      sam.api.call('submitEssayReview', {
+        params: { id },
+        body: { plagiarism_free: true, tutor_comment: 'Good.' },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.details)).toContain(`annotations.${noteId}`);
   });
 
   it('should write the annotated PDF, hand the essay back to its student and show them the visible comments', async () => {

@@ -8,6 +8,7 @@ import type {
   SummaryComment,
   TutorReviewSettings as TutorReviewSettingsView,
   UpdateTutorReviewSettings,
+  Xfdf,
 } from '@lantern/shared/contracts/essay-review';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { TutorEssay } from '@lantern/shared/contracts/essays';
@@ -18,7 +19,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { EssayAnnotation } from './entities/essay-annotation.entity.js';
 import { EssaySuggestion } from './entities/essay-suggestion.entity.js';
@@ -31,7 +32,8 @@ import { EssayReviewRepository } from './essay-review.repository.js';
 import { toAnnotation, toPlagiarism, toSettings } from './essay-review.mapper.js';
 import { EssaysRepository } from './essays.repository.js';
 import { toTutorEssay } from './essays.mapper.js';
-import { writeAnnotatedPdf } from './pdf/annotated-pdf.js';
+import { InvalidAnnotationError, type PdfAnnotation, writeAnnotatedPdf } from './pdf/annotated-pdf.js';
+import { annotationsToXfdf, importXfdf, InvalidXfdfError, UnknownAnnotationSourceError } from './pdf/xfdf.js';
 
 type AnnotationSave = Omit<AnnotationInput, 'hidden' | 'revision'> & { hidden: boolean; revision: number };
 
@@ -110,6 +112,61 @@ export class EssayReviewService {
     return { ok: true };
   }
 
+  async xfdf(auth: AuthContext, id: number): Promise<Xfdf> {
+    await this.access.held(auth, id);
+    const annotations = await this.reviews.annotations(id);
+    try {
+      return { xfdf: annotationsToXfdf(annotations.map(toPdfAnnotation)) };
+    } catch (error) {
+      throw unplaceable(error);
+    }
+  }
+
+  /**
+   * Brings back annotations from XFDF Lantern wrote, each by its own id: an edited comment
+   * replaces the saved one, a new one is added. Anything from another source refuses the whole
+   * document, so nothing foreign slips into a review.
+   */
+  async importXfdf(auth: AuthContext, id: number, body: Xfdf): Promise<Annotation[]> {
+    await this.access.open(auth, id);
+    let imported: ReturnType<typeof importXfdf>;
+    try {
+      imported = importXfdf(body.xfdf);
+    } catch (error) {
+      if (error instanceof UnknownAnnotationSourceError)
+        throw new AppError(422, ErrorCode.pdfAnnotationSourceUnknown, error.message);
+      if (error instanceof InvalidXfdfError)
+        throw new ValidationFailed([{ field: 'xfdf', rule: 'xfdf', message: `xfdf: ${error.message}` }]);
+      throw error;
+    }
+    const revisions = new Map(
+      (await this.reviews.annotations(id)).map((note) => [note.id, note.revision] as const),
+    );
+    for (const note of imported) {
+      if (!UUID.test(note.id))
+        throw new ValidationFailed([
+          { field: 'xfdf', rule: 'annotation_id', message: `xfdf: annotation ${note.id} has no Lantern id` },
+        ]);
+      const stored = await this.reviews.upsertAnnotation(
+        id,
+        note.id,
+        {
+          category: note.category,
+          comment: note.comment,
+          page_number: note.pageNumber,
+          x: note.x,
+          y: note.y,
+          quads: note.quads,
+          hidden: false,
+          revision: revisions.get(note.id) ?? 0,
+        },
+        this.clock.date(),
+      );
+      if (stored?.essay_id !== id) throw new AppError(404, ErrorCode.notFound, 'No such annotation');
+    }
+    return this.annotations(auth, id);
+  }
+
   async summary(auth: AuthContext, id: number): Promise<SummaryComment> {
     const essay = await this.access.held(auth, id);
     return { summary_comment: essay.summaryComment ?? '' };
@@ -167,20 +224,12 @@ export class EssayReviewService {
       } satisfies ReviewSubmitErrors);
     }
 
-    const annotated = await writeAnnotatedPdf(
-      await this.pdfOf(essay),
-      annotations.map((note) => ({
-        id: note.id,
-        comment: note.comment.trim(),
-        category: note.category,
-        pageNumber: note.pageNumber,
-        x: note.x,
-        y: note.y,
-        quads: note.quads,
-        createdAt: note.createdAt,
-        hidden: note.hidden,
-      })),
-    );
+    let annotated: Uint8Array;
+    try {
+      annotated = await writeAnnotatedPdf(await this.pdfOf(essay), annotations.map(toPdfAnnotation));
+    } catch (error) {
+      throw unplaceable(error);
+    }
     const key = `essays/${id}/reviewed.pdf`;
     await this.storage.put(key, Buffer.from(annotated), 'application/pdf');
     // Conditional, so a second submit racing this one cannot review the essay twice.
@@ -237,6 +286,28 @@ export class EssayReviewService {
       throw error;
     }
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toPdfAnnotation = (note: EssayAnnotation): PdfAnnotation => ({
+  id: note.id,
+  comment: note.comment.trim(),
+  category: note.category,
+  pageNumber: note.pageNumber,
+  x: note.x,
+  y: note.y,
+  quads: note.quads,
+  createdAt: note.createdAt,
+  hidden: note.hidden,
+});
+
+/** A comment that cannot go into the PDF (a page the essay does not have) is the tutor's to fix. */
+function unplaceable(error: unknown): unknown {
+  if (!(error instanceof InvalidAnnotationError)) return error;
+  return new ValidationFailed([
+    { field: `annotations.${error.annotationId}`, rule: 'placeable', message: error.message },
+  ]);
 }
 
 function submitMessage(verdict: ReturnType<typeof validateReview>): string {
