@@ -6,6 +6,7 @@ import type { AppConfig } from '../../platform/config/config.js';
 import type { FileStorage } from '../../modules/files/file-storage.js';
 import { findDemoAccounts } from './demo-accounts.js';
 import { placeDemoAvailability } from './demo-availability.js';
+import { placeDemoServiceHistory } from './demo-service-history.js';
 import { placeDemoEssays } from './demo-essays.js';
 import { placeDemoShifts } from './demo-shifts.js';
 import { DemoWorldSeeder } from './demo-world.seeder.js';
@@ -32,6 +33,8 @@ export async function seedOnStart(
     logger.info({ placed }, `Demo world: ${placed} shifts placed around now`);
     const offered = await placeDemoAvailability(orm.em.fork(), clock.now());
     logger.info({ offered }, `Demo world: ${offered} availability spans placed this week`);
+    const history = await placeDemoServiceHistory(orm.em.fork(), clock.now());
+    if (history > 0) logger.info({ history }, `Demo world: ${history} past live-help sessions placed`);
     // Tests hand in and count their own essays: demo ones would be in their queues and totals.
     if (storage && config.env !== 'test') {
       const essays = await placeDemoEssays(orm.em.fork() as PostgresEntityManager, storage, clock.now());

@@ -2,6 +2,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
 import {
   ActionCenterPage,
+  AnalyticsPage,
+  CreateSessionFeedbackPage,
+  IncidentsPage,
+  SessionReportPage,
+  SessionReportsPage,
+  SuperuserCustomersPage,
+  SuperuserSettingsPage,
   AvailabilityPage,
   BreaksCenter,
   EssaysQueuePage,
@@ -48,6 +55,16 @@ const tutorsRoutes = (
   </Route>
 );
 
+// Spec: grow/session-reports, grow/session-reports/{id}, grow/create-session-feedback, grow/incidents.
+const growRoutes = (
+  <Route path="grow">
+    <Route path="session-reports" element={<SessionReportsPage />} />
+    <Route path="session-reports/:id" element={<SessionReportPage />} />
+    <Route path="create-session-feedback" element={<CreateSessionFeedbackPage />} />
+    <Route path="incidents" element={<IncidentsPage />} />
+  </Route>
+);
+
 /** The console's pages, below /console. Only built screens have routes; the rest are not found. */
 export function AppRoutes() {
   return (
@@ -72,6 +89,7 @@ export function AppRoutes() {
           <Route path="services">
             <Route index element={<Navigate to="summary" replace />} />
             <Route path="summary" element={<ServicesSummary />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
             {breaksCenterRoutes}
             {actionCenterRoutes}
             {tutorsRoutes}
@@ -81,10 +99,15 @@ export function AppRoutes() {
               <Route path="shift-schedule" element={<ShiftSchedulePage />} />
             </Route>
           </Route>
+          {growRoutes}
         </Route>
         <Route path="superuser" element={<RequireRole requiredRole="superuser" />}>
           <Route index element={<SuperuserDashboard />} />
+          <Route path="settings" element={<SuperuserSettingsPage />} />
+          <Route path="customers" element={<SuperuserCustomersPage />} />
+          {growRoutes}
           <Route path="services">
+            <Route path="analytics" element={<AnalyticsPage />} />
             {breaksCenterRoutes}
             {actionCenterRoutes}
             {tutorsRoutes}

@@ -69,3 +69,31 @@ export const TutorFormPage = lazyPage(
   () => import('../features/tutor-manager/tutors/tutor-form-page.js'),
   (module) => module.TutorFormPage,
 );
+export const AnalyticsPage = lazyPage(
+  () => import('../features/tutor-manager/analytics/analytics-page.js'),
+  (module) => module.AnalyticsPage,
+);
+export const SessionReportsPage = lazyPage(
+  () => import('../features/tutor-manager/session-reports/session-reports-page.js'),
+  (module) => module.SessionReportsPage,
+);
+export const SessionReportPage = lazyPage(
+  () => import('../features/tutor-manager/session-reports/session-report-page.js'),
+  (module) => module.SessionReportPage,
+);
+export const CreateSessionFeedbackPage = lazyPage(
+  () => import('../features/tutor-manager/session-reports/create-session-feedback-page.js'),
+  (module) => module.CreateSessionFeedbackPage,
+);
+export const IncidentsPage = lazyPage(
+  () => import('../features/tutor-manager/session-reports/incidents-page.js'),
+  (module) => module.IncidentsPage,
+);
+export const SuperuserSettingsPage = lazyPage(
+  () => import('../features/superuser/settings-page.js'),
+  (module) => module.SettingsPage,
+);
+export const SuperuserCustomersPage = lazyPage(
+  () => import('../features/superuser/customers-page.js'),
+  (module) => module.CustomersPage,
+);

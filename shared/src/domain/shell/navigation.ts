@@ -137,6 +137,7 @@ function tutorManagerItems(): Candidate[] {
     link('tutor-manager.action-center', '/tutor-manager/services/action-center'),
     link('tutor-manager.essays-queue', '/tutor-manager/services/essays-queue'),
     link('tutor-manager.schedule', '/tutor-manager/services/schedule'),
+    link('tutor-manager.analytics', '/tutor-manager/services/analytics'),
     link('tutor-manager.activity', '/tutor-manager/activity'),
     link('tutor-manager.session-reports', '/tutor-manager/grow/session-reports', {
       flag: 'tutor-manager-session-reports',
@@ -153,10 +154,12 @@ function superuserItems(input: NavigationInput): Candidate[] {
     link('superuser.breaks-center', '/superuser/services/breaks-center'),
     link('superuser.action-center', '/superuser/services/action-center'),
     link('superuser.essays-queue', '/superuser/services/essays-queue'),
+    link('superuser.analytics', '/superuser/services/analytics'),
     link('superuser.session-reports', '/superuser/grow/session-reports'),
     link('superuser.email-communications', '/superuser/email-communications'),
     link('superuser.activity', '/superuser/activity'),
     link('superuser.job-board', '/superuser/job-board'),
+    link('superuser.settings', '/superuser/settings'),
     externalLink(input, 'superuser.blog'),
   ];
 }

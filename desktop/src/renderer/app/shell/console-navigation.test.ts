@@ -10,6 +10,7 @@ describe('consoleNavItems', () => {
       '/tutor',
       '/tutor/availability',
       '/tutor/classroom',
+      '/tutor/review-center',
     ]);
   });
 
@@ -46,31 +47,29 @@ describe('consoleNavItems', () => {
       '/tutor-manager/services/action-center',
       '/tutor-manager/services/essays-queue',
       '/tutor-manager/services/schedule',
+      '/tutor-manager/services/analytics',
     ]);
     const superuser = makeUser({ role: 'superuser', roles: ['superuser', 'tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: superuser, flags: {}, externalLinks: {} }))).toEqual([
       '/superuser',
+      '/superuser/customers',
       '/superuser/services/tutors',
       '/superuser/services/breaks-center',
       '/superuser/services/action-center',
       '/superuser/services/essays-queue',
+      '/superuser/services/analytics',
+      '/superuser/grow/session-reports',
+      '/superuser/settings',
     ]);
   });
 
-  it('should not list a flagged screen that is not built even when its flag is on', () => {
+  it("should list a tutor manager's session reports only while their flag is on", () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
-    const items = consoleNavItems({
-      user: manager,
-      flags: { 'tutor-manager-session-reports': true },
-      externalLinks: {},
-    });
-    expect(targets(items)).toEqual([
-      '/tutor-manager/services',
-      '/tutor-manager/services/tutors',
-      '/tutor-manager/services/breaks-center',
-      '/tutor-manager/services/action-center',
-      '/tutor-manager/services/essays-queue',
-      '/tutor-manager/services/schedule',
-    ]);
+    const shown = (on: boolean) =>
+      targets(
+        consoleNavItems({ user: manager, flags: { 'tutor-manager-session-reports': on }, externalLinks: {} }),
+      );
+    expect(shown(true).at(-1)).toBe('/tutor-manager/grow/session-reports');
+    expect(shown(false)).not.toContain('/tutor-manager/grow/session-reports');
   });
 });

@@ -1,0 +1,105 @@
+import type { RiskLevels, SubjectLeaderboard, TutorLoadList } from '@lantern/shared/contracts/analytics';
+import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
+import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`;
+
+test.describe('manager analytics', () => {
+  test('should draw the seeded month as charts and show the same numbers in their tables', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request, 'manager');
+    const risk = await dataOf<RiskLevels>(
+      await request.get('/api/analytics/risk-levels', { headers: bearer(token) }),
+      'risk levels',
+    );
+    const load = await dataOf<TutorLoadList>(
+      await request.get('/api/analytics/tutor-load', { headers: bearer(token) }),
+      'tutor load',
+    );
+    // The demo world's month of requests: every level is represented.
+    expect(risk.counts.high).toBeGreaterThan(0);
+    expect(risk.counts.moderate).toBeGreaterThan(0);
+    expect(risk.counts.low).toBeGreaterThan(0);
+    const riskiest = risk.subjects[0]!;
+    const board = await dataOf<SubjectLeaderboard>(
+      await request.get(`/api/analytics/tutor-load/subject/${riskiest.subject_id}`, {
+        headers: bearer(token),
+      }),
+      'leaderboard',
+    );
+
+    await signInToConsole(page, 'manager');
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/analytics$/);
+    await expect(page).toHaveTitle('Analytics | Lantern');
+
+    const counts = page.getByLabel('Subjects by risk level');
+    await expect(counts).toContainText(`Subjects at high risk${risk.counts.high}`);
+    await expect(counts).toContainText(`Subjects at moderate risk${risk.counts.moderate}`);
+
+    const riskChart = page.getByRole('img', { name: /risk scores; the highest is/ });
+    await expect(riskChart).toHaveAccessibleName(new RegExp(`the highest is ${riskiest.subject_name}`));
+    await expect(riskChart.locator('canvas')).toBeVisible();
+    const riskTable = page.getByRole('table', { name: 'Risk levels by subject, riskiest first' });
+    await expect(riskTable.getByRole('row')).toHaveCount(risk.subjects.length + 1);
+    for (const subject of risk.subjects) {
+      const row = riskTable.getByRole('row', { name: new RegExp(`^${subject.subject_name} `) });
+      await expect(row).toContainText(String(subject.sessions));
+      await expect(row).toContainText({ low: 'Low', moderate: 'Moderate', high: 'High' }[subject.level]);
+    }
+
+    const loadChart = page.getByRole('img', { name: /Bar chart of sessions taken by/ });
+    await expect(loadChart.locator('canvas')).toBeVisible();
+    const loadTable = page.getByRole('table', { name: 'Tutor load, busiest first' });
+    await expect(loadTable.getByRole('row')).toHaveCount(load.tutors.length + 1);
+    const busiest = load.tutors[0]!;
+    await expect(loadTable.getByRole('row').nth(1)).toContainText(
+      `${fullName(busiest)}${busiest.total_sessions_load}`,
+    );
+
+    const leaderboard = page.getByRole('table', { name: `Top tutors in ${riskiest.subject_name}` });
+    await expect(leaderboard.getByRole('row')).toHaveCount(Math.min(board.tutors.length, 6) + 1);
+    for (const row of board.tutors)
+      await expect(leaderboard.getByRole('row').nth(row.rank)).toContainText(fullName(row));
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should change the leaderboard and the range from the keyboard, and say when a range is empty', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request, 'manager');
+    const risk = await dataOf<RiskLevels>(
+      await request.get('/api/analytics/risk-levels', { headers: bearer(token) }),
+      'risk levels',
+    );
+    const busiestSubject = [...risk.subjects].sort((a, b) => b.sessions - a.sessions)[0]!;
+    const byLoad = await dataOf<SubjectLeaderboard>(
+      await request.get(`/api/analytics/tutor-load/subject/${busiestSubject.subject_id}?sort=load`, {
+        headers: bearer(token),
+      }),
+      'leaderboard by load',
+    );
+
+    await signInToConsole(page, 'manager');
+    await page.goto('/console/tutor-manager/services/analytics');
+    const subject = page.getByRole('combobox', { name: 'Subject' });
+    await subject.focus();
+    await subject.selectOption(String(busiestSubject.subject_id));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Sessions' })).toBeChecked();
+    const leaderboard = page.getByRole('table', { name: `Top tutors in ${busiestSubject.subject_name}` });
+    await expect(leaderboard.getByRole('row').nth(1)).toContainText(fullName(byLoad.tutors[0]!));
+
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-02');
+    await page.getByLabel('To').press('Enter');
+    await expect(page.getByText('No live-help requests in this range').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /risk scores/ })).toHaveCount(0);
+  });
+});
