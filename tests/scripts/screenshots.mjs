@@ -5,11 +5,12 @@
 // console's sign-in and each console role's home, and the tutor dashboard's punch clock and shifts;
 // then the break flows (the planner brought forward by the tray's rest and meal items, a rest break
 // booked, a meal request pending), the availability editor (as saved, and with an unsaved edit), the
-// managers' shift schedule (day and week), the breaks center's meal, rest and bio tabs, the essay
-// editor (desktop only) and a student's reviewed essay (a new French-only essay reviewer reviews
-// `aria.lopez`'s essays for them). The break
-// flows book a rest break and ask for a meal break on tutor.lucia's demo shift, and the bio tab puts
-// her on a bio break for its shots: run it against a scratch server, not one someone works on.
+// managers' shift schedule (day and week), the breaks center's meal, rest and bio tabs, the tutors
+// list (also filtered), a refused new tutor, a tutor's teaching tab, the summary's people lists, the
+// essay editor (desktop only) and a student's reviewed essay (a new French-only essay reviewer
+// reviews `aria.lopez`'s essays for them). The break flows book a rest break and ask for a meal
+// break on tutor.lucia's demo shift, and the bio tab puts her on a bio break for its shots: run it
+// against a scratch server, not one someone works on.
 // Needs a running server (BASE_URL, default :3000) and Debian's Chromium. PNGs land in
 // tests/artifacts/screenshots/; SHOTS (name prefixes, comma-separated) takes only some.
 import { mkdirSync } from 'node:fs';
@@ -123,6 +124,11 @@ function later(value, minutes) {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** Until no part of the page is still loading (a page can load several parts at once). */
+function loaded(page) {
+  return page.waitForFunction(() => !globalThis.document.querySelector('.lt-state[role="status"]'));
+}
+
 /** A console page reached from the main navigation: a full load would sign the console out. */
 async function openFromNav(page, link, path) {
   // On a phone the navigation is behind the menu button.
@@ -131,7 +137,7 @@ async function openFromNav(page, link, path) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
   await page.waitForURL(`**${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.lt-state[role="status"]').waitFor({ state: 'detached' });
+  await loaded(page);
 }
 
 /** Books a break from the dashboard's planner, some minutes after the earliest start it offers. */
@@ -306,7 +312,7 @@ async function signIn(page, username, home, loginPath = '/login', submit = 'Sign
   await page.getByRole('button', { name: submit }).click();
   await page.waitForURL(`**${home}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.lt-state[role="status"]').waitFor({ state: 'detached' });
+  await loaded(page);
 }
 
 try {
@@ -544,6 +550,52 @@ try {
       'tutor.lucia is not at work (the demo world puts her on for the first half hour): no chat shots',
     );
   }
+  // The managers' tutors: the list, narrowed to those who hold sessions in Spanish, a new tutor's
+  // form refused with every rule named, one tutor's teaching tab; and the summary's people lists.
+  const openTutors = async (page) => {
+    await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+    await openFromNav(page, 'Tutors', '/services/tutors/list');
+    await page.locator('.tutors-list__name').first().waitFor();
+  };
+  await shoot('console-tutors', { run: openTutors });
+  await shoot('console-tutors-filtered', {
+    run: async (page) => {
+      await openTutors(page);
+      await page.getByRole('button', { name: /Session language/ }).click();
+      await page.getByRole('option', { name: 'Español' }).click();
+      await page.getByText(/^\d+ tutors?$/).waitFor();
+    },
+  });
+  await shoot('console-tutor-create-refused', {
+    run: async (page) => {
+      await openTutors(page);
+      await page.getByRole('link', { name: 'New tutor' }).click();
+      await page.getByLabel('Password', { exact: true }).fill('abc');
+      await page.getByRole('button', { name: 'Create tutor' }).click();
+      await page.getByRole('alert').waitFor();
+      // The refusal's summary took the focus; the full-page shot starts from the top.
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
+    },
+  });
+  await shoot('console-tutor-edit-teaching', {
+    run: async (page) => {
+      await openTutors(page);
+      await page.locator('.tutors-list__name', { hasText: 'Lucía' }).first().click();
+      await page.getByRole('tab', { name: 'Teaching' }).click();
+      await page.getByRole('group', { name: 'Subjects' }).waitFor();
+    },
+  });
+  await shoot('console-summary-people', {
+    // The people lists sit below the fold: the shot scrolls to them rather than capturing the whole
+    // page, which would paint the fixed status bar across its middle.
+    fullPage: false,
+    run: async (page) => {
+      await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+      const live = page.getByRole('heading', { name: /Live tutors/ });
+      await live.waitFor();
+      await live.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    },
+  });
   // Writing review, as a student nobody else signs in sees it: the upload form refused for want of
   // details, then the review center with two essays handed in through the API.
   const WRITER = 'ivy.king';

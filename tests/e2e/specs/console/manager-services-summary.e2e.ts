@@ -25,16 +25,19 @@ test.describe('tutor-manager console', () => {
     await expect(stats).toContainText(`Active tutors${home.tutors_active}`);
     await expect(stats).toContainText(`Essay reviewers${home.essay_reviewers}`);
 
-    const rows = page.getByRole('table').getByRole('row');
+    // The tutors table, apart from the live tutors' above it.
+    const tutors = page.getByRole('region', { name: 'Tutors, active first' });
+    const rows = tutors.getByRole('row');
     await expect(rows).toHaveCount(home.tutors.length + 1);
     for (const tutor of home.tutors) {
-      await expect(page.getByRole('rowheader', { name: tutor.name, exact: true })).toBeVisible();
+      await expect(tutors.getByRole('rowheader', { name: tutor.name, exact: true })).toBeVisible();
     }
     // Active tutors come first.
     const activeCount = home.tutors.filter((tutor) => tutor.status === 'active').length;
     await expect(rows.nth(activeCount)).toContainText('Active');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
       'Services',
+      'Tutors',
       'Breaks center',
       'Action center',
       'Essays queue',
@@ -70,14 +73,15 @@ test.describe('tutor-manager console', () => {
     const someone = home.tutors[0];
     expect(someone, 'the demo world has tutors').toBeDefined();
     await signInToConsole(page, 'manager');
-    await expect(page.getByRole('table')).toBeVisible();
+    const tutors = page.getByRole('region', { name: 'Tutors, active first' });
+    await expect(tutors.getByRole('table')).toBeVisible();
 
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Filter tutors by name or language' })).toBeFocused();
     await page.keyboard.type(someone?.name ?? '');
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(tutors.getByRole('row')).toHaveCount(2);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(home.tutors.length + 1);
+    await expect(tutors.getByRole('row')).toHaveCount(home.tutors.length + 1);
 
     const inactive = home.tutors.filter((tutor) => tutor.status === 'inactive').length;
     await page.getByRole('radio', { name: 'Inactive' }).check();
@@ -93,7 +97,8 @@ test.describe('tutor-manager console', () => {
 
   test('should have no serious accessibility problem on the services summary', async ({ page }) => {
     await signInToConsole(page, 'manager');
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tutors, active first' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Live tutors/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -42,7 +42,7 @@ test('should let a manager create a tutor who signs in, punches in and appears l
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('First name is required.');
-  await expect(summary).toContainText('Password needs at least 6 characters.');
+  await expect(summary).toContainText('Password is required.');
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('First name').fill('Nia');

@@ -4,7 +4,7 @@ import type {
   TutorManagerRow,
   UpcomingTutor,
 } from '@lantern/shared/contracts/service-tutors';
-import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function Panel(props: { title: string; count: number; empty: string; children: R
           {format.number(props.count)}
         </span>
       </h2>
-      {props.count === 0 ? <EmptyState title={props.empty} /> : props.children}
+      {props.count === 0 ? <p className="console-muted">{props.empty}</p> : props.children}
     </section>
   );
 }

@@ -43,6 +43,16 @@ describe('checkDraft', () => {
     });
   });
 
+  it('should call an empty field with a format missing, not malformed', () => {
+    expect(checkDraft({ ...complete, username: '', employment_country_code: ' ' }, true)).toEqual({
+      ok: false,
+      problems: [
+        { field: 'username', rule: 'required' },
+        { field: 'employment_country_code', rule: 'required' },
+      ],
+    });
+  });
+
   it('should call hours that are not a number a whole-number problem, not zero', () => {
     expect(checkDraft({ ...complete, max_weekly_hours: 'ten' }, true)).toMatchObject({
       ok: false,

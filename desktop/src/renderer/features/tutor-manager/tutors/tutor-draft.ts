@@ -179,12 +179,18 @@ export function checkDraft(
   draft: TutorDraft,
   creating: boolean,
 ): { ok: true; fields: TutorFields | CreateTutor } | { ok: false; problems: DraftProblem[] } {
-  const parsed = (creating ? createTutorSchema : tutorFieldsSchema).safeParse(body(draft, creating));
+  const input = body(draft, creating);
+  const parsed = (creating ? createTutorSchema : tutorFieldsSchema).safeParse(input);
   if (parsed.success) return { ok: true, fields: parsed.data };
   const seen = new Set<string>();
   const problems: DraftProblem[] = [];
   for (const issue of parsed.error.issues) {
-    const problem = problemOf(issue);
+    const value = input[String(issue.path[0])];
+    // Left empty, a field with a format is missing rather than malformed.
+    const problem: DraftProblem | null =
+      typeof value === 'string' && value.trim() === ''
+        ? { field: String(issue.path[0]) as TutorDraftField, rule: 'required' }
+        : problemOf(issue);
     if (!problem || seen.has(problem.field)) continue;
     seen.add(problem.field);
     problems.push(problem);

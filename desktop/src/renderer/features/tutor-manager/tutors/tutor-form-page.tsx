@@ -162,14 +162,14 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
               tabIndex={-1}
             >
               {failure ?? (
-                <>
+                <div>
                   <p>{t('manager.tutorForm.problems', { count: problems.length })}</p>
                   <ul>
                     {problems.map((problem) => (
                       <li key={problem.field}>{say(problem)}</li>
                     ))}
                   </ul>
-                </>
+                </div>
               )}
             </div>
           ) : null}
