@@ -36,7 +36,7 @@ export function pdf(): Buffer {
 }
 
 /** A ZIP archive of uncompressed entries. */
-function zip(entries: Record<string, string>): Buffer {
+export function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
