@@ -29,7 +29,9 @@ export class ServiceTutorsStore {
 
   async load(): Promise<void> {
     if (this.state !== 'loaded') this.state = 'loading';
-    const asked = Math.floor(Date.now() / 1000);
+    // On the server's clock, as the pushes' `at` is: a console whose clock runs ahead would
+    // otherwise drop every push for as long as it is ahead.
+    const asked = Math.floor((this.root.env.nowMs() + this.root.connection.serverOffsetMs) / 1000);
     try {
       const [live, upcoming, essay, managers] = await Promise.all([
         this.api.call('serviceLiveTutors'),
