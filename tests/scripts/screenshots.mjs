@@ -651,6 +651,80 @@ try {
       await page.evaluate(() => globalThis.scrollTo(0, 0));
     },
   });
+  // Analytics, the GROW session reports and the superuser's customers and settings, over the demo
+  // world's month of live-help history. The settings shot hides one past session for its holds
+  // list and puts it back afterwards.
+  await shoot('console-analytics', {
+    run: async (page) => {
+      await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+      await openFromNav(page, 'Analytics', '/services/analytics');
+      await page.getByRole('table', { name: /^Top tutors in / }).waitFor();
+    },
+  });
+  const openReports = async (page) => {
+    await signIn(page, 'superuser', '/console/superuser', '/console/login');
+    await openFromNav(page, 'Session reports', '/grow/session-reports');
+    await page.getByRole('table', { name: /session feedback reports?$/ }).waitFor();
+  };
+  await shoot('console-session-reports', { run: openReports });
+  await shoot('console-session-report', {
+    run: async (page) => {
+      await openReports(page);
+      await page.getByRole('table').getByRole('link').first().click();
+      await page.getByRole('heading', { name: 'The session' }).waitFor();
+    },
+  });
+  await shoot('console-session-feedback-refused', {
+    run: async (page) => {
+      await openReports(page);
+      await page
+        .getByRole('navigation', { name: 'Session feedback' })
+        .getByRole('link', { name: 'Write session feedback' })
+        .click();
+      await page.getByRole('button', { name: 'Save feedback' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  });
+  await shoot('console-incidents', {
+    run: async (page) => {
+      await openReports(page);
+      await page
+        .getByRole('navigation', { name: 'Session feedback' })
+        .getByRole('link', { name: 'Incidents' })
+        .click();
+      await page.getByRole('table', { name: /incidents?$/ }).waitFor();
+    },
+  });
+  await shoot('console-superuser-customers', {
+    run: async (page) => {
+      await signIn(page, 'superuser', '/console/superuser', '/console/login');
+      await openFromNav(page, 'Customers', '/superuser/customers');
+      await page.getByRole('searchbox', { name: 'Name or username' }).fill('ra');
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByRole('table', { name: /^Students matching/ }).waitFor();
+    },
+  });
+  if (ONLY.length === 0 || ONLY.some((prefix) => 'console-superuser-settings'.startsWith(prefix))) {
+    const reports = await call('superuser', 'GET', '/session-feedback-reports');
+    const sessionId = reports.data[0]?.session_id;
+    if (sessionId)
+      await call('superuser', 'PUT', `/content-holds/session/${sessionId}`, {
+        state: 'hidden',
+        reason: 'Shared a phone number',
+      });
+    try {
+      await shoot('console-superuser-settings', {
+        run: async (page) => {
+          await signIn(page, 'superuser', '/console/superuser', '/console/login');
+          await openFromNav(page, 'Settings', '/superuser/settings');
+          await page.getByRole('switch').first().waitFor();
+          if (sessionId) await page.getByRole('table', { name: /^Hidden and quarantined/ }).waitFor();
+        },
+      });
+    } finally {
+      if (sessionId) await call('superuser', 'DELETE', `/content-holds/session/${sessionId}`);
+    }
+  }
 } finally {
   await browser.close();
 }
