@@ -177,14 +177,9 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.classroom }),
                 },
                 {
-                  path: 'review-center',
+                  path: 'review-center/:essayId?',
                   loader: guardArea(stores, 'student', enterReviewCenter),
                   lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.reviewCenter }),
-                },
-                {
-                  path: 'review-center/:essayId',
-                  loader: guardArea(stores, 'student', enterReviewCenter),
-                  lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.reviewedEssay }),
                 },
                 {
                   path: 'upload-work',

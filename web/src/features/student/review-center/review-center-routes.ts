@@ -4,19 +4,14 @@ import { getI18n } from 'react-i18next';
 import { EssaysStore } from '../../../stores/essays-store.js';
 import type { RootStore } from '../../../stores/root-store.js';
 import { openReviewedEssay } from '../../../stores/reviewed-essays-store.js';
-import ReviewCenterPage from './review-center-page.js';
-import ReviewedEssayPage from './reviewed-essay-page.js';
+import ReviewCenterRoute from './review-center-route.js';
 import UploadWorkPage from './upload-work-page.js';
 
 // What the router needs of writing review, in one module it imports lazily: none of the
 // feature's code or strings reach the sign-in page.
 
 /** The pages, by route. */
-export const reviewCenterPages = {
-  reviewCenter: ReviewCenterPage,
-  uploadWork: UploadWorkPage,
-  reviewedEssay: ReviewedEssayPage,
-};
+export const reviewCenterPages = { reviewCenter: ReviewCenterRoute, uploadWork: UploadWorkPage };
 
 /** `/student/review-center/:essayId`: a reviewed essay, with its comments beside its pages. */
 const REVIEWED_ESSAY_PATH = /\/review-center\/(\d+)$/;
