@@ -64,10 +64,32 @@ export const classroomMessageContentSchema = z.object({
   actionable_item_type: z.literal('chat_message'),
   data: classroomMessageDataSchema,
 });
+export type ClassroomMessageContent = z.infer<typeof classroomMessageContentSchema>;
+
+/**
+ * An essay whose review has run too long (type 1). The spec names no fields for it: these are
+ * ours, in the same style, so the manager sees which essay, who holds it, since when and its due.
+ */
+export const essayReviewDataSchema = z.object({
+  essay_id: id,
+  essay_title: z.string(),
+  tutor_user_id: id,
+  tutor_first_name: z.string(),
+  picked_up_at: unixSeconds,
+  due_at: unixSeconds,
+});
+export type EssayReviewData = z.infer<typeof essayReviewDataSchema>;
+
+export const essayReviewContentSchema = z.object({
+  version: z.literal('2.0'),
+  actionable_item_type: z.literal('essay_review'),
+  data: essayReviewDataSchema,
+});
 
 /** `content {version, actionable_item_type, data}`: one shape per actionable item type. */
 export const actionItemContentSchema = z.discriminatedUnion('actionable_item_type', [
   classroomMessageContentSchema,
+  essayReviewContentSchema,
 ]);
 export type ActionItemContent = z.infer<typeof actionItemContentSchema>;
 

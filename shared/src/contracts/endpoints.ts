@@ -222,7 +222,7 @@ export const endpoints = {
   deleteContentLibraryItem: { method: 'DELETE', path: '/tutor/content-library/:id', auth: ['tutor'] },
   reviewedEssay: { method: 'GET', path: '/essays/:id/review', auth: ['student'] },
   essayPdf: { method: 'GET', path: '/essays/:id/pdf', auth: ['student'] },
-  // The action center: items for platform managers (classroom alerts now; essays later).
+  // The action center: items for platform managers (classroom alerts and long essay reviews).
   platformManagerActionItems: {
     method: 'GET',
     path: '/platform-manager-action-items',

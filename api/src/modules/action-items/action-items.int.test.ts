@@ -98,12 +98,16 @@ describe('raising a classroom alert', () => {
       nextEvent(
         managerSocket,
         'action-center.item.created',
-        (event) => event.item.content.data.session_id === 502,
+        (event) =>
+          event.item.content.actionable_item_type === 'chat_message' &&
+          event.item.content.data.session_id === 502,
       ),
       nextEvent(
         superuserSocket,
         'action-center.item.created',
-        (event) => event.item.content.data.session_id === 502,
+        (event) =>
+          event.item.content.actionable_item_type === 'chat_message' &&
+          event.item.content.data.session_id === 502,
       ),
       raise(alert),
     ]);

@@ -7,6 +7,7 @@ import {
   type ActionItemUpdate,
   type ActionItemView,
   type ClassroomMessageData,
+  type EssayReviewData,
   MESSAGE_CONTENT_TYPE_IDS,
   type MessageSenderRoleId,
 } from '@lantern/shared/contracts/action-items';
@@ -81,6 +82,24 @@ export class ActionItemsService {
         .findOneOrFail(ActionItem, { messageId: message.id }, { populate: ['pickedUpUser'] });
       return toActionItemView(first);
     }
+    const view = toActionItemView(item);
+    this.realtime.toManagers('action-center.item.created', { item: view, at: this.clock.now() });
+    return view;
+  }
+
+  /**
+   * Raises a long-essay-review item (type 1) and tells the managers' room. The caller raises each
+   * essay once (the essays module claims it with a conditional update first).
+   */
+  async raiseLongEssayReview(data: EssayReviewData): Promise<ActionItemView> {
+    const em = this.em.fork();
+    const item = em.create(ActionItem, {
+      typeId: ACTION_ITEM_TYPE_IDS.longEssayReview,
+      content: { version: '2.0', actionable_item_type: 'essay_review', data },
+      tags: [],
+      createdAt: this.clock.date(),
+    });
+    await em.flush();
     const view = toActionItemView(item);
     this.realtime.toManagers('action-center.item.created', { item: view, at: this.clock.now() });
     return view;

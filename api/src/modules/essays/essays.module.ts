@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
+import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { EssayAnnouncer } from './essay-announcer.js';
@@ -18,13 +19,14 @@ import { EssaysController } from './essays.controller.js';
 import { EssaysRepository } from './essays.repository.js';
 import { EssaysService } from './essays.service.js';
 import { LibreOffice } from './libreoffice.js';
+import { LongReviewsJob } from './long-reviews.job.js';
 
 /**
  * Writing review: students' uploads and their conversion to PDF, the review center, the tutors'
  * queue, the tutor's review (annotations, AI suggestions and summary, plagiarism) and Comment Library.
  */
 @Module({
-  imports: [RealtimeModule, JobsModule, FilesModule],
+  imports: [RealtimeModule, JobsModule, FilesModule, ActionItemsModule],
   controllers: [EssaysController, EssayReviewController, ContentLibraryController],
   providers: [
     EssaysRepository,
@@ -33,6 +35,7 @@ import { LibreOffice } from './libreoffice.js';
     EssayFiles,
     EssaysService,
     EssayQueue,
+    LongReviewsJob,
     EssayConversionJob,
     EssayPlagiarism,
     EssayReviewAccess,

@@ -192,10 +192,10 @@ export class ActionCenterStore {
   }
 
   private alert(item: ActionItemView): void {
-    const data = item.content.data;
+    if (item.content.actionable_item_type !== 'chat_message') return;
     this.root.desktop.notify({
       key: 'selfHarmItem',
-      params: { name: data.message_sender_user_first_name },
+      params: { name: item.content.data.message_sender_user_first_name },
       tag: `action-item-${item.id}`,
       path: `/${this.root.user.role === 'superuser' ? 'superuser' : 'tutor-manager'}/services/action-center/classroom`,
     });

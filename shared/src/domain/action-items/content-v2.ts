@@ -1,4 +1,4 @@
-import type { ActionItemContent } from '../../contracts/action-items.js';
+import type { ActionItemContent, ClassroomMessageContent } from '../../contracts/action-items.js';
 import { MESSAGE_CONTENT_TYPE_IDS } from '../../contracts/action-items.js';
 import { messageSenderRoleId } from './message-sender-role.js';
 
@@ -34,6 +34,8 @@ function unixSeconds(value: number | string): number {
  * message_sent_at, user_first_name message_sender_user_first_name, user_id message_sender_user_id;
  * the sender's role id is 2 for a tutor and 1 otherwise; the content type is text (1).
  */
+export function toContentV2(content: LegacyChatItemContent): ClassroomMessageContent;
+export function toContentV2(content: StoredActionItemContent): ActionItemContent;
 export function toContentV2(content: StoredActionItemContent): ActionItemContent {
   if (isCurrent(content)) return content;
   const { data } = content;

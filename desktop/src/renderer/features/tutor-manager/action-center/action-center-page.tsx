@@ -148,10 +148,9 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
   const headingId = useId();
   const myId = user.current?.id ?? null;
   const label = actionLabel(item, myId);
-  const data = item.content.data;
+  const about = useItemSubject(item);
   const selfHarm = item.tags.includes(SELF_HARM_TAG);
   const heldByOther = label.by === 'other';
-  const sender = data.message_sender_user_first_name;
   const holder = item.pickedUpUser ? `${item.pickedUpUser.first_name} ${item.pickedUpUser.last_name}` : null;
   const busy = actionCenter.busy !== null;
   return (
@@ -163,18 +162,22 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
         {selfHarm && (
           <span className="console-pill action-item__tag">{t('manager.actionCenter.selfHarmTag')}</span>
         )}
-        <span className="console-muted">
-          {t('manager.actionCenter.sessionAt', { id: data.session_id, time: time(data.message_sent_at) })}
-        </span>
+        <span className="console-muted">{about.where}</span>
       </div>
-      <blockquote className="action-item__quote">
-        <p>{data.message_content}</p>
-        <footer className="console-muted">
-          {t(`manager.actionCenter.sender.${data.message_sender_role_id === 2 ? 'tutor' : 'student'}`, {
-            name: sender,
+      {item.content.actionable_item_type === 'chat_message' ? (
+        <blockquote className="action-item__quote">
+          <p>{item.content.data.message_content}</p>
+          <footer className="console-muted">{about.who}</footer>
+        </blockquote>
+      ) : (
+        <p className="action-item__quote">
+          {t('manager.actionCenter.essay.held', {
+            name: item.content.data.tutor_first_name,
+            since: time(item.content.data.picked_up_at),
+            due: time(item.content.data.due_at),
           })}
-        </footer>
-      </blockquote>
+        </p>
+      )}
       <div className="action-item__foot">
         <p className="action-item__status">
           {label.by === null
@@ -191,7 +194,7 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
               className="lt-button lt-button--secondary"
               disabled={busy}
               aria-busy={actionCenter.busy === item.id}
-              aria-label={t('manager.actionCenter.pickUpLabel', { name: sender, id: data.session_id })}
+              aria-label={t('manager.actionCenter.pickUpLabel', { subject: about.subject })}
               onClick={() => void actionCenter.pickUp(item)}
             >
               {t('manager.actionCenter.pickUp')}
@@ -202,7 +205,7 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
               <Button
                 className="lt-button lt-button--primary"
                 isDisabled={busy}
-                aria-label={t('manager.actionCenter.resolveLabel', { name: sender, id: data.session_id })}
+                aria-label={t('manager.actionCenter.resolveLabel', { subject: about.subject })}
               >
                 {t('manager.actionCenter.resolve')}
               </Button>
@@ -225,3 +228,30 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
     </li>
   );
 });
+
+/**
+ * What an item is about, in words: where (the session or the essay, and when), who, and a short
+ * subject for the buttons' labels.
+ */
+function useItemSubject(item: ActionItemView): { where: string; who: string; subject: string } {
+  const { t } = useTranslation('console');
+  const time = useShiftTime();
+  const content = item.content;
+  if (content.actionable_item_type === 'essay_review') {
+    const { essay_title, tutor_first_name, picked_up_at } = content.data;
+    return {
+      where: t('manager.actionCenter.essay.where', { title: essay_title, time: time(picked_up_at) }),
+      who: tutor_first_name,
+      subject: t('manager.actionCenter.essay.subject', { title: essay_title }),
+    };
+  }
+  const data = content.data;
+  const name = data.message_sender_user_first_name;
+  return {
+    where: t('manager.actionCenter.sessionAt', { id: data.session_id, time: time(data.message_sent_at) }),
+    who: t(`manager.actionCenter.sender.${data.message_sender_role_id === 2 ? 'tutor' : 'student'}`, {
+      name,
+    }),
+    subject: t('manager.actionCenter.chatSubject', { name, id: data.session_id }),
+  };
+}
