@@ -32,9 +32,12 @@ export function BarChart({ labels, values, valueLabel, summary, guides = [], hei
     const text = token('--lt-color-text-muted');
     const grid = token('--lt-color-border');
     const data: uPlot.AlignedData = [labels.map((_, index) => index), [...values]];
+    // Names wider than their bar's share of the width are slanted, so they never run into each other.
+    const crowded = element.clientWidth / Math.max(labels.length, 1) < 90;
+    const drawnHeight = crowded ? height + 80 : height;
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
-      height,
+      height: drawnHeight,
       legend: { show: false },
       cursor: { show: false },
       scales: {
@@ -50,6 +53,7 @@ export function BarChart({ labels, values, valueLabel, summary, guides = [], hei
           ticks: { show: false },
           splits: () => labels.map((_, index) => index),
           values: () => [...labels],
+          ...(crowded ? { rotate: -40, size: 90 } : {}),
         },
         { stroke: text, grid: { stroke: grid, width: 1 }, label: valueLabel, labelSize: 20, size: 48 },
       ],
@@ -72,13 +76,15 @@ export function BarChart({ labels, values, valueLabel, summary, guides = [], hei
             context.fillStyle = token('--lt-color-danger-text');
             context.setLineDash([6, 4]);
             context.font = `${12 * devicePixelRatio}px system-ui, sans-serif`;
+            // Labelled at the right end, clear of the value axis' numbers.
+            context.textAlign = 'right';
             for (const guide of guides) {
               const y = chart.valToPos(guide.value, 'y', true);
               context.beginPath();
               context.moveTo(chart.bbox.left, y);
               context.lineTo(chart.bbox.left + chart.bbox.width, y);
               context.stroke();
-              context.fillText(guide.label, chart.bbox.left + 4, y - 4 * devicePixelRatio);
+              context.fillText(guide.label, chart.bbox.left + chart.bbox.width - 4, y - 4 * devicePixelRatio);
             }
             context.restore();
           },
@@ -87,7 +93,7 @@ export function BarChart({ labels, values, valueLabel, summary, guides = [], hei
     };
     const chart = new uPlot(options, data, element);
     const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 200), height }),
+      chart.setSize({ width: Math.max(element.clientWidth, 200), height: drawnHeight }),
     );
     resize.observe(element);
     return () => {
