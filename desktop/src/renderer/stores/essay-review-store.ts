@@ -81,6 +81,8 @@ export class EssayReviewStore {
   suggestions: Suggestion[] = [];
   suggestionsState: SuggestionsState = 'unavailable';
   suggestionProblem: number | null = null;
+  /** The suggestion whose decision is on its way: its buttons wait, so it is not decided twice. */
+  deciding: number | null = null;
 
   library: ContentLibraryItem[] = [];
   libraryState: LoadState = 'idle';
@@ -517,11 +519,16 @@ export class EssayReviewStore {
 
   private async decide(id: number, act: () => Promise<void>): Promise<void> {
     this.suggestionProblem = null;
+    this.deciding = id;
     try {
       await act();
     } catch {
       runInAction(() => {
         this.suggestionProblem = id;
+      });
+    } finally {
+      runInAction(() => {
+        this.deciding = null;
       });
     }
   }

@@ -98,6 +98,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
         <button
           type="button"
           className="lt-button lt-button--ghost"
+          aria-describedby={`${id}-title`}
           onClick={() => review.setHidden(annotation.id, !annotation.hidden)}
         >
           {annotation.hidden ? t('comments.show') : t('comments.hide')}
@@ -106,6 +107,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
           type="button"
           className="lt-button lt-button--ghost"
           disabled={annotation.comment.trim() === ''}
+          aria-describedby={`${id}-title`}
           onClick={() => void review.saveToLibrary(annotation)}
         >
           {t('comments.saveToLibrary')}
@@ -113,6 +115,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
         <button
           type="button"
           className="lt-button lt-button--ghost"
+          aria-describedby={`${id}-title`}
           onClick={() => review.remove(annotation.id)}
         >
           {t('comments.delete')}

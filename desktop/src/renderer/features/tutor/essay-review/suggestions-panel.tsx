@@ -43,6 +43,7 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
   const [editing, setEditing] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const pending = suggestion.status === 'pending';
+  const busy = review.deciding === suggestion.id;
   const id = `suggestion-${suggestion.id}`;
   return (
     <li
@@ -82,6 +83,7 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
             <>
               <button
                 type="button"
+                disabled={busy}
                 className="lt-button lt-button--secondary"
                 onClick={() => void review.acceptSuggestion(suggestion)}
               >
@@ -89,12 +91,18 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
               </button>
               <button
                 type="button"
+                disabled={busy}
                 className="lt-button lt-button--ghost"
                 onClick={() => setEditing(suggestion.display_comment)}
               >
                 {t('suggestions.edit')}
               </button>
-              <button type="button" className="lt-button lt-button--ghost" onClick={() => setRejecting(true)}>
+              <button
+                type="button"
+                disabled={busy}
+                className="lt-button lt-button--ghost"
+                onClick={() => setRejecting(true)}
+              >
                 {t('suggestions.reject')}
               </button>
             </>
