@@ -26,7 +26,7 @@ function harness() {
     analyticsRiskLevels: () => risk,
     analyticsTutorLoad: () => ({ range, tutors: [] }),
     analyticsSubjectLeaderboard: (options) =>
-      board(options.params!.id, String(options.query?.sort ?? 'score')),
+      board(Number(options.params?.id), String(options.query?.sort ?? 'score')),
   });
   return { api, store: new AnalyticsStore(api) };
 }
