@@ -554,7 +554,8 @@ try {
   // form refused with every rule named, one tutor's teaching tab; and the summary's people lists.
   const openTutors = async (page) => {
     await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
-    await openFromNav(page, 'Tutors', '/services/tutors/list');
+    await page.getByRole('link', { name: 'Tutors', exact: true }).click();
+    await page.waitForURL('**/services/tutors/list');
     await page.locator('.tutors-list__name').first().waitFor();
   };
   await shoot('console-tutors', { run: openTutors });
@@ -658,9 +659,7 @@ try {
     run: async (page) => {
       await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
       await openFromNav(page, 'Analytics', '/services/analytics');
-      // It opens on the riskiest subject, whose only tutor is inactive in the demo world: Math has a board.
-      await page.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Math' });
-      await page.getByRole('table', { name: 'Top tutors in Math' }).waitFor();
+      await page.getByRole('table', { name: /^Top tutors in / }).waitFor();
     },
   });
   const openReports = async (page) => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
+import type { IncompleteAssessments } from '@lantern/shared/contracts/assessments';
 import type { Language, Subject } from '@lantern/shared/contracts/catalog';
 import { API_PREFIX, endpoints } from '@lantern/shared/contracts/endpoints';
 import type { Pagination } from '@lantern/shared/contracts/envelope';
@@ -151,6 +152,10 @@ export class TutorsStore {
 
   fetchTutor(id: number): Promise<TutorDetail> {
     return this.api.call('tutor', { params: { id } });
+  }
+
+  fetchIncompleteAssessments(id: number): Promise<IncompleteAssessments> {
+    return this.api.call('incompleteAssessments', { params: { id } });
   }
 
   /** Creates (with credentials) or saves a tutor; the list shows the change next time it loads. */

@@ -126,13 +126,13 @@ function tutorItems(input: NavigationInput): Candidate[] {
   ];
 }
 
-// The spec's navbars predate the breaks center, the action center, the essays queue, the shift
-// schedule and the tutors list; managers use them all shift long, so each gets its own entry beside
-// services rather than living only behind the services pages.
+// The spec's navbars predate the breaks center, the action center, the essays queue and the shift
+// schedule; managers use them all shift long, so each gets its own entry beside services rather
+// than living only behind the services pages. The tutors list is occasional work, reached from the
+// services summary; a superuser, whose services pages are not built, gets it in the navbar.
 function tutorManagerItems(): Candidate[] {
   return [
     link('tutor-manager.services', '/tutor-manager/services'),
-    link('tutor-manager.tutors', '/tutor-manager/services/tutors'),
     link('tutor-manager.breaks-center', '/tutor-manager/services/breaks-center'),
     link('tutor-manager.action-center', '/tutor-manager/services/action-center'),
     link('tutor-manager.essays-queue', '/tutor-manager/services/essays-queue'),

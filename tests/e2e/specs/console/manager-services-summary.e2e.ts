@@ -37,11 +37,11 @@ test.describe('tutor-manager console', () => {
     await expect(rows.nth(activeCount)).toContainText('Active');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
       'Services',
-      'Tutors',
       'Breaks center',
       'Action center',
       'Essays queue',
       'Shift schedule',
+      'Analytics',
     ]);
   });
 

@@ -31,7 +31,7 @@ test('should let a manager create a tutor who signs in, punches in and appears l
   const username = `e2e.tutor.${stamp}`;
   const lastName = `Okafor ${stamp}`;
   await signInToConsole(page, 'manager');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutors' }).click();
+  await page.getByRole('link', { name: 'Tutors', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/tutors\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tutors' })).toBeVisible();
   await page.getByRole('link', { name: 'New tutor' }).click();
@@ -108,7 +108,7 @@ test('should let a manager create a tutor who signs in, punches in and appears l
 
 test('should narrow the tutors list with each filter and clear them', async ({ page }) => {
   await signInToConsole(page, 'manager');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutors' }).click();
+  await page.getByRole('link', { name: 'Tutors', exact: true }).click();
   const list = page.getByRole('region', { name: /^\d+ tutors?$/ });
   await expect(list).toContainText('Jordan Lee');
   await expect(list).toContainText('Lucía Gómez');

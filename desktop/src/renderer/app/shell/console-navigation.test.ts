@@ -38,11 +38,10 @@ describe('consoleNavItems', () => {
     });
   });
 
-  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, both the tutors, breaks and action centers', () => {
+  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard and tutors, both the breaks and action centers', () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: manager, flags: {}, externalLinks: {} }))).toEqual([
       '/tutor-manager/services',
-      '/tutor-manager/services/tutors',
       '/tutor-manager/services/breaks-center',
       '/tutor-manager/services/action-center',
       '/tutor-manager/services/essays-queue',

@@ -20,7 +20,6 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor-manager.schedule',
   'tutor-manager.analytics',
   'tutor-manager.session-reports',
-  'tutor-manager.tutors',
   'superuser.dashboard',
   'superuser.customers',
   'superuser.analytics',

@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { HeadshotField } from './headshot-field.js';
+import { PendingAssessments } from './pending-assessments.js';
 import {
   checkDraft,
   type DraftProblem,
@@ -263,6 +264,7 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
                   ]}
                 />
               </div>
+              {id !== null ? <PendingAssessments tutorId={id} /> : null}
               {id !== null ? (
                 <HeadshotField
                   tutorId={id}
