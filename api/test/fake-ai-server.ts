@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { moderationReply } from './fake-ai-moderation-replies.js';
-import { essayReviewReply } from './fake-ai-essay-replies.js';
+import { moderationReply } from './fake-ai-moderation-replies.ts';
+import { essayReviewReply } from './fake-ai-essay-replies.ts';
 
 export interface FakeAiServer {
   baseUrl: string;
