@@ -128,11 +128,13 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
             />
           </label>
           {problems.length > 0 ? (
-            <ul id={ids.error} className="grow-form__errors" role="alert">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
+            <div id={ids.error} className="grow-form__errors" role="alert">
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <div>
             <button type="submit" className="lt-button lt-button--primary" disabled={store.sending}>

@@ -215,11 +215,13 @@ const IncidentForm = observer(function IncidentForm({ store }: { store: SessionR
           />
         </label>
         {problems.length > 0 ? (
-          <ul className="grow-form__errors grow-form__wide" role="alert">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          <div className="grow-form__errors grow-form__wide" role="alert">
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <div>
           <button type="submit" className="lt-button lt-button--primary" disabled={store.sending}>
