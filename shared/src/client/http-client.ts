@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SessionTokens } from '../contracts/auth.js';
-import { API_PREFIX, endpoints } from '../contracts/endpoints.js';
+import { API_PREFIX, type Endpoint, shellEndpoints } from '../contracts/shell-endpoints.js';
 import type { ErrorBody } from '../contracts/errors.js';
 import type { RouteName, Routes } from '../contracts/routes.js';
 import { ApiError, NetworkError } from './api-error.js';
@@ -30,6 +30,22 @@ export interface ApiClientOptions {
   /** HTTP 429: the browser goes to the error page. */
   onRateLimited(): void;
   fetch?: typeof fetch;
+}
+
+let allEndpoints: Promise<Readonly<Record<string, Endpoint>>> | null = null;
+
+/**
+ * How to call `name`: the shell's endpoints are at hand; the rest (the bulk of the table, which the
+ * sign-in page must not carry) arrive with the first call that needs one.
+ */
+async function endpointFor(name: RouteName): Promise<Endpoint> {
+  const shell: Readonly<Record<string, Endpoint>> = shellEndpoints;
+  const known = shell[name];
+  if (known) return known;
+  allEndpoints ??= import('../contracts/endpoints.js').then((module) => module.endpoints);
+  const route = (await allEndpoints)[name];
+  if (!route) throw new Error(`No endpoint named ${name}`);
+  return route;
 }
 
 /** Calls that must never trigger refresh-and-retry, as the spec says for /login and /impersonate. */
@@ -118,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function refresh(): Promise<SessionTokens> {
     refreshing ??= (async () => {
       try {
-        const response = await send('GET', urlFor(endpoints.refreshToken.path), undefined, 15_000);
+        const response = await send('GET', urlFor(shellEndpoints.refreshToken.path), undefined, 15_000);
         if (!response.ok) throw await toError(response);
         const tokens = await unwrap<'refreshToken'>(response);
         options.onTokens(tokens);
@@ -134,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: R,
     callOptions: CallOptions<R> = {},
   ): Promise<ResponseOf<R>> {
-    const route = endpoints[name];
+    const route = await endpointFor(name);
     const url = urlFor(route.path, callOptions.params, callOptions.query);
     let response = await send(route.method, url, callOptions.body, callOptions.timeoutMs);
     if (response.status === 401 && !NO_REFRESH.has(name) && options.getAccessToken()) {

@@ -1,35 +1,15 @@
-import type { RoleName } from './roles.js';
+import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
-/** What a client needs to call an endpoint; its summary and schemas are added in routes.ts. */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** `public` routes need no token; otherwise the roles that may call it (`any` = any signed-in role). */
-  auth: 'public' | 'any' | readonly RoleName[];
-}
+export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
 
 /**
  * Every HTTP endpoint: how to call it and who may. Kept apart from routes.ts, which adds the
- * schemas, so the browser can call the API without loading a schema library on the sign-in page.
+ * schemas, so the browser can call the API without loading a schema library on the sign-in page;
+ * the ones the sign-in page and the shell call are in shell-endpoints.ts, and the client loads the
+ * rest with the first call that needs one.
  */
 export const endpoints = {
-  health: { method: 'GET', path: '/health', auth: 'public' },
-  login: { method: 'POST', path: '/login', auth: 'public' },
-  refreshToken: { method: 'GET', path: '/refresh-token', auth: 'public' },
-  logout: { method: 'GET', path: '/logout', auth: 'public' },
-  me: { method: 'GET', path: '/me', auth: 'any' },
-  meHome: { method: 'GET', path: '/me/home', auth: 'any' },
-  switchRole: { method: 'POST', path: '/me/current-role', auth: 'any' },
-  setLanguage: { method: 'POST', path: '/me/preferred-language', auth: 'any' },
-  // Spec: users v1 preferences; each person reads and saves only their own.
-  userPreferences: { method: 'GET', path: '/users/v1/:id/preferences', auth: 'any' },
-  setUserPreferences: { method: 'POST', path: '/users/v1/:id/preferences', auth: 'any' },
-  acceptAgreement: { method: 'POST', path: '/me/accepted-agreement', auth: 'any' },
-  impersonate: { method: 'POST', path: '/impersonate', auth: 'any' },
-  stopImpersonation: { method: 'GET', path: '/stop-impersonation', auth: 'any' },
-  languages: { method: 'GET', path: '/languages', auth: 'public' },
-  subjects: { method: 'GET', path: '/subjects', auth: 'any' },
-  featureFlags: { method: 'GET', path: '/feature-flags', auth: 'public' },
+  ...shellEndpoints,
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },
   currentShift: { method: 'GET', path: '/schedules/shifts/current', auth: ['tutor'] },
   shiftState: {
@@ -314,5 +294,3 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
-/** API base path: the spec's paths are relative to the main API host, mounted here beside the apps. */
-export const API_PREFIX = '/api';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@lantern/shared/contracts/endpoints';
+import { API_PREFIX } from '@lantern/shared/contracts/shell-endpoints';
 import type { ReviewedAnnotation, ReviewedEssay } from '@lantern/shared/contracts/essay-review';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import type { PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
