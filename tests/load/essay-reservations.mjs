@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// The tutors' essay queue under a race: --tutors signed-in essay reviewers, each punched into a
+// writing-review segment, claim --essays waiting essays as fast as they can, beside a yardstick in
+// the same run on the same database.
+//
+// Lantern: each tutor, over HTTP with its bearer token, asks for its next essay
+// (POST /api/tutor/essays/next: the row-locked reservation) and picks it up
+// (POST /api/tutor/essays/:id/pick-up); a claim is the two calls. The review itself is not part
+// of the race: the bench marks the essay reviewed straight in the table (as a finished review
+// would) so the tutor may claim another. Yardstick: as many PostgreSQL connections, each looping
+// over a bare claim (`select … for update skip locked limit 1` then `update … set status = 1` in
+// one transaction) on a second batch of the same size. For both: claims per second, p50/p99 of a
+// claim, and doubles (an essay claimed by two). Target: Lantern at least half the yardstick's rate.
+//
+// Starts the built API (api/dist: run `npm run build` first) in production mode on a fresh
+// database (DATABASE_URL's server when set, otherwise an embedded PostgreSQL). --cpu-prof <dir>
+// writes a V8 CPU profile of the API there (read it with tests/load/read-path-profile.mjs).
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
+import pg from 'pg';
+import { createHarness, mapLimited, percentile } from './lib/bench-harness.mjs';
+
+const DEMO_PASSWORD = 'Lantern#2026';
+const ENGLISH = 1;
+const TARGET_RATIO = 0.5;
+const { values: options } = parseArgs({
+  options: {
+    tutors: { type: 'string', default: '50' },
+    essays: { type: 'string', default: '1000' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const tutorCount = Number(options.tutors);
+const essayCount = Number(options.essays);
+
+/** Essay reviewers on shift in a writing-review segment, punched in; their user ids. */
+async function reviewers(db) {
+  const { rows } = await db.query(
+    `insert into users (username, password_hash, first_name, last_name, roles, "current_role", user_type_id,
+                        school_id, district_id, timezone, preferred_language, accepted_agreement,
+                        password_changed, created_at, updated_at)
+     select 'bench.reviewer.' || n, u.password_hash, u.first_name, 'Bench ' || n, u.roles, u."current_role",
+            u.user_type_id, u.school_id, u.district_id, u.timezone, u.preferred_language, true,
+            u.password_changed, now(), now()
+       from users u, generate_series(1, $1::int) n
+      where u.username = 'tutor'
+     returning id`,
+    [tutorCount],
+  );
+  const ids = rows.map((row) => row.id);
+  await db.query(
+    `insert into tutors (user_id, tutor_since, essay_review) select unnest($1::int[]), now(), true`,
+    [ids],
+  );
+  await db.query(
+    `insert into tutor_essay_languages (tutor_user_id, language_id) select unnest($1::int[]), $2`,
+    [ids, ENGLISH],
+  );
+  const { rows: shifts } = await db.query(
+    `insert into shifts (user_id, start_time, end_time, punch_in, created_at)
+     select unnest($1::int[]), now() - interval '1 hour', now() + interval '3 hours', now() - interval '55 minutes', now()
+     returning id, user_id, start_time, end_time`,
+    [ids],
+  );
+  const shiftIds = shifts.map((shift) => shift.id);
+  await db.query(
+    `insert into shift_segments (shift_id, user_id, type_id, type_name, role_type, start_time, end_time)
+     select id, user_id, 3, 'Writing Review', 1, start_time, end_time from shifts where id = any($1::int[])`,
+    [shiftIds],
+  );
+  await db.query(
+    `insert into shift_states (shift_id, state_id, updated_at) select unnest($1::int[]), $2::int, now()`,
+    [shiftIds, SHIFT_STATE_IDS.IN_PROGRESS],
+  );
+  return ids;
+}
+
+/** `count` converted English essays waiting, due over the next day; their ids. */
+async function waitingEssays(db, count) {
+  const { rows } = await db.query(
+    `insert into essays (status, student_id, language_id, submission_type, title, details, created_at, due_at,
+                         source_files, instruction_files, pdf_key, conversion_state, conversion_progress)
+     select 0, (select id from users where username = 'student'), $1, 'essay', 'Bench essay ' || n, 'Details',
+            now(), now() + n * interval '1 minute', '[]', '[]', 'essays/bench.pdf', 'converted', 100
+       from generate_series(1, $2::int) n
+     returning id`,
+    [ENGLISH, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** How a race went: claims per second, a claim's p50 and p99, and essays claimed twice. */
+function report(label, claims, seconds) {
+  const times = claims.map((claim) => claim.ms);
+  const byEssay = new Map();
+  for (const claim of claims) byEssay.set(claim.essayId, (byEssay.get(claim.essayId) ?? 0) + 1);
+  const doubled = [...byEssay.values()].filter((times) => times > 1).length;
+  const rate = claims.length / seconds;
+  console.log(
+    `${label.padEnd(10)} ${claims.length} claims in ${seconds.toFixed(2)} s: ${rate.toFixed(0)} claims/s · p50 ${percentile(times, 0.5).toFixed(1)} ms · p99 ${percentile(times, 0.99).toFixed(1)} ms · doubled ${doubled}`,
+  );
+  return { rate, doubled };
+}
+
+async function lanternRace(apiUrl, tokens, databaseUrl) {
+  const claims = [];
+  // Its own connections for the stand-in reviews, so no tutor waits on another's.
+  const reviews = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token) => {
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      for (;;) {
+        const began = performance.now();
+        const next = await fetch(`${apiUrl}/api/tutor/essays/next`, { method: 'POST', headers, body: '{}' });
+        if (!next.ok) throw new Error(`next: ${next.status} ${await next.text()}`);
+        const { data } = await next.json();
+        if (data.state === 'none') return;
+        const pickUp = await fetch(`${apiUrl}/api/tutor/essays/${data.essay.id}/pick-up`, {
+          method: 'POST',
+          headers,
+          body: '{}',
+        });
+        // Lost between the two calls (its reservation ran out): not a claim; ask again.
+        if (pickUp.status === 409) continue;
+        if (!pickUp.ok) throw new Error(`pick-up: ${pickUp.status} ${await pickUp.text()}`);
+        claims.push({ essayId: data.essay.id, ms: performance.now() - began });
+        await reviews.query(`update essays set status = 2, reviewed_at = now() where id = $1`, [
+          data.essay.id,
+        ]);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await reviews.end();
+  return { claims, seconds };
+}
+
+async function yardstickRace(databaseUrl, tutorIds, essayIds) {
+  const claims = [];
+  const clients = await Promise.all(
+    tutorIds.map(async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  const started = performance.now();
+  try {
+    await Promise.all(
+      clients.map(async (client, index) => {
+        for (;;) {
+          const began = performance.now();
+          await client.query('begin');
+          const { rows } = await client.query(
+            `select id from essays where status = 0 and id = any($1::int[])
+              order by due_at, id limit 1 for update skip locked`,
+            [essayIds],
+          );
+          if (rows.length === 0) {
+            await client.query('commit');
+            return;
+          }
+          await client.query(
+            `update essays set status = 1, tutor_id = $1, picked_up_at = now() where id = $2`,
+            [tutorIds[index], rows[0].id],
+          );
+          await client.query('commit');
+          claims.push({ essayId: rows[0].id, ms: performance.now() - began });
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+  return { claims, seconds: (performance.now() - started) / 1000 };
+}
+
+const harness = createHarness();
+try {
+  const databaseUrl = await harness.startDatabase();
+  const profileDir = options['cpu-prof'] ? resolve(options['cpu-prof']) : null;
+  const api = await harness.startApi({
+    databaseUrl,
+    env: { LOG_LEVEL: 'warn' },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  harness.cleanups.push(() => db.end());
+  // The demo world's own waiting essays would join the race: they leave the queue first.
+  await db.query(`update essays set status = -1 where status in (0, 1)`);
+  const tutorIds = await reviewers(db);
+  const names = (
+    await db.query(`select username from users where id = any($1::int[]) order by id`, [tutorIds])
+  ).rows;
+  const tokens = await mapLimited(names, 4, async ({ username }) => {
+    const login = await fetch(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in of ${username}: ${login.status} ${await login.text()}`);
+    return (await login.json()).data.access_token;
+  });
+  console.log(`${tutorCount} reviewers signed in and punched into a writing-review segment`);
+
+  const lanternEssays = await waitingEssays(db, essayCount);
+  await db.query('analyze essays');
+  const lantern = await lanternRace(api.url, tokens, databaseUrl);
+  const { rows: lanternRows } = await db.query(
+    `select count(*)::int as claimed, count(distinct tutor_id)::int as tutors from essays where id = any($1::int[]) and status = 2`,
+    [lanternEssays],
+  );
+  const yardstickEssays = await waitingEssays(db, essayCount);
+  await db.query('analyze essays');
+  const yardstick = await yardstickRace(databaseUrl, tutorIds, yardstickEssays);
+
+  console.log(`${essayCount} essays each, ${tutorCount} at once:`);
+  const ours = report('Lantern', lantern.claims, lantern.seconds);
+  const bare = report('yardstick', yardstick.claims, yardstick.seconds);
+  console.log(
+    `Lantern's essays: ${lanternRows[0].claimed} of ${essayCount} reviewed, by ${lanternRows[0].tutors} tutors`,
+  );
+  const ratio = ours.rate / bare.rate;
+  console.log(
+    `ratio ${ratio.toFixed(2)} (target at least ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}; doubles: ${ours.doubled + bare.doubled === 0 ? 'none' : 'SOME'}`,
+  );
+} finally {
+  await harness.cleanUp();
+}
