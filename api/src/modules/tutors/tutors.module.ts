@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { TutorsController } from './tutors.controller.js';
 import { TutorsRepository } from './tutors.repository.js';
@@ -8,8 +8,9 @@ import { TutorsService } from './tutors.service.js';
 
 /** The managers' tutors screens: list, one tutor, create (with sign-in credentials), edit, headshot. */
 @Module({
-  imports: [AuditModule, FilesModule],
+  // The one PasswordHasher (AuthModule's): hashing settings and the sign-in tests' watch agree.
+  imports: [AuditModule, AuthModule, FilesModule],
   controllers: [TutorsController],
-  providers: [TutorsRepository, TutorsService, PasswordHasher],
+  providers: [TutorsRepository, TutorsService],
 })
 export class TutorsModule {}
