@@ -19,16 +19,21 @@ export class EssaysRepository {
     return em.findOne(Essay, { id }, { populate: POPULATE });
   }
 
-  /** A student's essays in the given statuses, newest first. */
-  listFor(
+  /** A student's essays in the given statuses, newest first; those a superuser holds are left out. */
+  async listFor(
     studentId: number,
     statuses: readonly number[],
     page: number,
     pageSize: number,
   ): Promise<[Essay[], number]> {
+    const held = await this.heldEssayIdsOf(studentId);
     return this.em.findAndCount(
       Essay,
-      { student: studentId, status: { $in: [...statuses] } },
+      {
+        student: studentId,
+        status: { $in: [...statuses] },
+        ...(held.length > 0 ? { id: { $nin: held } } : {}),
+      },
       {
         populate: POPULATE,
         orderBy: { createdAt: 'desc', id: 'desc' },
@@ -36,6 +41,24 @@ export class EssaysRepository {
         offset: (page - 1) * pageSize,
       },
     );
+  }
+
+  /** The student's essays a superuser hid or quarantined (few: a hold is rare). */
+  async heldEssayIdsOf(studentId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.execute(
+      `select h.target_id as id from content_holds h join essays e on e.id = h.target_id
+        where h.kind = 'essay' and e.student_id = ?`,
+      [studentId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async isQuarantined(essayId: number): Promise<boolean> {
+    const rows: unknown[] = await this.em.execute(
+      `select 1 from content_holds where kind = 'essay' and target_id = ? and state = 'quarantined'`,
+      [essayId],
+    );
+    return rows.length > 0;
   }
 
   countWithStatus(studentId: number, status: number): Promise<number> {

@@ -249,7 +249,13 @@ export class EssaysService {
   /** Cancelled essays have left the list: for the student they are gone. */
   private async requireOwn(auth: AuthContext, id: number): Promise<Essay> {
     const essay = await this.essays.find(id);
-    if (!essay || essay.student.id !== auth.userId || !essayMatchesFilter(essay.status, 'all'))
+    // Quarantined while a superuser looks into it: its student cannot open it, as if it were gone.
+    if (
+      !essay ||
+      essay.student.id !== auth.userId ||
+      !essayMatchesFilter(essay.status, 'all') ||
+      (await this.essays.isQuarantined(id))
+    )
       throw new AppError(404, ErrorCode.notFound, 'No such essay');
     return essay;
   }

@@ -199,3 +199,57 @@ describe('hiding and quarantining sessions', () => {
       expect((await failure(call())).status).toBe(403);
   });
 });
+
+describe('hiding and quarantining essays', () => {
+  /** A reviewed essay of `student`, written straight into the table. */
+  async function reviewedEssay(title: string): Promise<number> {
+    const rows = (await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute(
+        `insert into essays (status, student_id, language_id, submission_type, title, details, created_at, due_at,
+                             reviewed_at, source_files, instruction_files, conversion_state, conversion_progress)
+         values (2, (select id from users where username = 'student'), 1, 'essay', ?, 'Details', now(),
+                 now() + interval '1 day', now(), '[]', '[]', 'converted', 100)
+         returning id`,
+        [title],
+      )) as { id: number }[];
+    return rows[0]!.id;
+  }
+
+  const essayIds = async () =>
+    (await (await signIn(t, 'student')).api.call('essays', { query: { filter: 'all' } })).data.map(
+      (essay) => essay.id,
+    );
+
+  it('should take a hidden essay out of the review center, and refuse a quarantined one to its student', async () => {
+    const hidden = await reviewedEssay('A hidden essay');
+    const quarantined = await reviewedEssay('A quarantined essay');
+    expect(await essayIds()).toEqual(expect.arrayContaining([hidden, quarantined]));
+    const superuser = await signIn(t, 'superuser');
+    await superuser.api.call('holdContent', {
+      params: { kind: 'essay', id: hidden },
+      body: { state: 'hidden' },
+    });
+    await superuser.api.call('holdContent', {
+      params: { kind: 'essay', id: quarantined },
+      body: { state: 'quarantined' },
+    });
+
+    const listed = await essayIds();
+    expect(listed).not.toContain(hidden);
+    expect(listed).not.toContain(quarantined);
+    const student = await signIn(t, 'student');
+    // Hidden only: its student may still open it from a link.
+    await expect(student.api.call('essay', { params: { id: hidden } })).resolves.toMatchObject({
+      id: hidden,
+    });
+    expect((await failure(student.api.call('essay', { params: { id: quarantined } }))).status).toBe(404);
+
+    await superuser.api.call('releaseContent', { params: { kind: 'essay', id: quarantined } });
+    await expect(student.api.call('essay', { params: { id: quarantined } })).resolves.toMatchObject({
+      id: quarantined,
+    });
+  });
+});
