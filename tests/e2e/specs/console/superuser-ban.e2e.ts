@@ -56,8 +56,14 @@ test.describe('banning a student', () => {
     await expect(row).toContainText('Banned');
     await expect(row.getByRole('button', { name: 'Lift the ban on Isaac Campbell' })).toBeVisible();
 
-    // The student's open page hears of it over the socket and is signed out without reloading.
+    // The student's open page hears of it over the socket and is signed out without reloading,
+    // told why at once; signing in again is refused with the same words.
     await expect(studentPage).toHaveURL(/\/login/, { timeout: 10_000 });
+    await expect(
+      studentPage.getByText('Your account has been suspended for a code of conduct violation.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await fillSignIn(studentPage, STUDENT);
     await expect(
       studentPage.getByText('Your account has been suspended for a code of conduct violation.', {

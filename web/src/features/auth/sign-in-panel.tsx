@@ -33,7 +33,14 @@ function SignInPanelView({ troubleHref }: SignInPanelProps) {
       ) : null}
       <SignInForm
         pending={session.signingIn}
-        failure={session.signInError ? signInFailure(session.signInError) : null}
+        failure={
+          session.signInError
+            ? signInFailure(session.signInError)
+            : // Banned while signed in: the page says why before they try again.
+              session.endReason === 'suspended'
+              ? { kind: 'suspended', showForgotPasswordLink: false }
+              : null
+        }
         forgotPasswordHref={troubleHref}
         onNavigate={(path) => void navigate(path)}
         onSubmit={(credentials) =>
