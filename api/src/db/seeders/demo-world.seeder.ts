@@ -86,6 +86,8 @@ export class DemoWorldSeeder extends Seeder {
       if (person.tutor) {
         em.create(Tutor, {
           user,
+          // Months to a couple of years with us, varied by name, so the tutors list is not all "New".
+          tutorSince: new Date(now.getTime() - (40 + ((person.username.length * 97) % 600)) * 86_400_000),
           status: person.tutor.status ?? 'active',
           maxWeeklyHours: person.tutor.maxWeeklyHours,
           essayReview: person.tutor.essayReview,
