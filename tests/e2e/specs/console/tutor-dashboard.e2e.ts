@@ -35,6 +35,7 @@ test.describe('tutor console', () => {
       'Dashboard',
       'Availability',
       'Classroom',
+      'Writing review',
     ]);
   });
 
