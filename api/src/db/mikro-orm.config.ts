@@ -16,6 +16,10 @@ export function ormConfig(
       migrationsList,
       path: 'api/src/db/migrations',
       snapshotName: '.snapshot-lantern',
+      // The snapshot is written by `migration:create` only: migrating a fresh database (every test
+      // and every start) would otherwise rewrite it from introspection, hand-written triggers and
+      // all, and leave a changed file in the working tree.
+      snapshotOnMigrate: false,
       emit: 'ts',
       transactional: true,
       allOrNothing: true,
