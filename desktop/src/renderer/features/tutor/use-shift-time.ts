@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context.js';
 
 /** Hours and minutes of a unix-seconds instant, in the tutor's language and timezone. */
-export function useShiftTime(): (unixSeconds: number) => string {
+export function useShiftTime({ withDay = false }: { withDay?: boolean } = {}): (
+  unixSeconds: number,
+) => string {
   const { i18n } = useTranslation();
   const { user } = useStores();
   const language = i18n.language;
   const timeZone = user.current?.timezone;
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(language, {
+      ...(withDay ? { weekday: 'short' } : {}),
       hour: 'numeric',
       minute: '2-digit',
       ...(timeZone && knownZone(timeZone) ? { timeZone } : {}),
     });
     return (unixSeconds) => format.format(new Date(unixSeconds * 1000));
-  }, [language, timeZone]);
+  }, [language, timeZone, withDay]);
 }
 
 export interface ShiftDay {

@@ -144,7 +144,7 @@ const Notice = observer(function Notice() {
 const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) {
   const { actionCenter, user } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const dayAndTime = useShiftTime({ withDay: true });
   const headingId = useId();
   const myId = user.current?.id ?? null;
   const label = actionLabel(item, myId);
@@ -173,8 +173,7 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
         <p className="action-item__quote">
           {t('manager.actionCenter.essay.held', {
             name: item.content.data.tutor_first_name,
-            since: time(item.content.data.picked_up_at),
-            due: time(item.content.data.due_at),
+            due: dayAndTime(item.content.data.due_at),
           })}
         </p>
       )}
