@@ -17,7 +17,11 @@ import { pngOf } from '../../../test/upload-fixtures.js';
 // reaches the other person, and a model that is down holds nothing up.
 
 const MATH = 1;
-const env: Record<string, string> = { AI_MODERATION_MODEL: 'moderator', AI_TIMEOUT_SECONDS: '2', LOG_LEVEL: 'error' };
+const env: Record<string, string> = {
+  AI_MODERATION_MODEL: 'moderator',
+  AI_TIMEOUT_SECONDS: '2',
+  LOG_LEVEL: 'error',
+};
 let ai: FakeAiServer;
 beforeAll(async () => {
   ai = await startFakeAiServer();
