@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../app/page-header.js';
 import { StatTile } from '../../../app/stat-tile.js';
 import { useStores } from '../../../app/stores-context.js';
+import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useShiftDay, useShiftTime } from '../../tutor/use-shift-time.js';
 import './essays-queue.css';
@@ -123,8 +124,6 @@ const QueueTable = observer(function QueueTable() {
     return (
       <EmptyState title={t('manager.essaysQueue.empty')} description={t('manager.essaysQueue.emptyHint')} />
     );
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     // The scrolling region is focusable so the keyboard can scroll the list too.
     <div
@@ -138,33 +137,7 @@ const QueueTable = observer(function QueueTable() {
         <caption id={captionId} className="essays-queue__caption">
           {t('manager.essaysQueue.caption', { count: essayQueue.statistics?.total ?? rows.length })}
         </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
-        </tbody>
+        <VirtualTableSections table={table} virtualizer={virtualizer} rowHeight={ROW_HEIGHT} />
       </table>
     </div>
   );

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
+import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useSlashFocus } from '../../../app/use-slash-focus.js';
 import type { TutorFilters } from '../../../stores/tutors-store.js';
@@ -242,9 +243,6 @@ const TutorList = observer(function TutorList() {
     ) : (
       <EmptyState title={t('manager.tutorsAdmin.empty')} description={t('manager.tutorsAdmin.emptyHint')} />
     );
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <>
       <div
@@ -259,33 +257,7 @@ const TutorList = observer(function TutorList() {
           <caption id={captionId} className="tutors-list__caption">
             {t('manager.tutorsAdmin.caption', { count: pagination?.total ?? rows.length })}
           </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={1}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-            {items.map((item) => {
-              const row = rows[item.index]!;
-              return (
-                <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-            {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
-          </tbody>
+          <VirtualTableSections table={table} virtualizer={virtualizer} rowHeight={ROW_HEIGHT} />
         </table>
       </div>
       {pagination && pagination.total_pages > 1 ? (
