@@ -267,7 +267,11 @@ test.describe('student review center', () => {
   });
 
   test('should turn a Word file into the PDF tutors review', async ({ page }) => {
-    test.skip(!hasLibreOffice, 'LibreOffice (soffice) is not installed on this machine');
+    // npm test installs LibreOffice as it installs Chromium: without it this journey fails, never skips.
+    expect(
+      hasLibreOffice,
+      'LibreOffice (soffice) is on PATH: npm test installs libreoffice-writer-nogui',
+    ).toBe(true);
     test.setTimeout(120_000);
     await signIn(page, STUDENT);
     await openUpload(page);
