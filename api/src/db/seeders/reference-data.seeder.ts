@@ -24,6 +24,7 @@ const FLAG_DESCRIPTIONS: Record<string, string> = {
   'tutor-practice': "Tutors' practice area",
   'tutor-manager-session-reports': 'Session reports for tutor managers',
   licensing: 'Gate teacher areas by school licences',
+  'essay-review-undo': 'Undo and redo of annotation edits in the essay review editor',
   'eng-216': 'Listed by the specification; no screen reads it yet',
   'ENG-198': 'Listed by the specification; no screen reads it yet',
   'ENG-4094': 'Listed by the specification; no screen reads it yet',

@@ -23,6 +23,7 @@ describe('feature flags', () => {
       'tutor-practice',
       'tutor-manager-session-reports',
       'licensing',
+      'essay-review-undo',
     ]);
   });
 

@@ -21,6 +21,7 @@ export const FEATURE_FLAGS = [
   'tutor-practice',
   'tutor-manager-session-reports',
   'licensing',
+  'essay-review-undo',
 ] as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
@@ -41,6 +42,8 @@ export const ASSIGNMENT_REVIEW_CENTER_FLAG: FeatureFlag = 'PE-20738';
 export const ASSIGNMENT_LIVE_HELP_FLAG: FeatureFlag = 'PE-21866';
 /** Teacher Practice Center. */
 export const TEACHER_PRACTICE_FLAG: FeatureFlag = 'prac-3604';
+/** Undo and redo of annotation edits in the essay review editor (the spec: "only with a flag"). */
+export const ESSAY_REVIEW_UNDO_FLAG: FeatureFlag = 'essay-review-undo';
 
 export function isFeatureFlag(value: string): value is FeatureFlag {
   return (FEATURE_FLAGS as readonly string[]).includes(value);
