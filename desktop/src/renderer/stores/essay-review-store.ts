@@ -16,12 +16,24 @@ import {
   ZOOM_LEVEL_MIN,
 } from '@lantern/shared/contracts/essay-review';
 import type { AnnotationCategoryId } from '@lantern/shared/domain/essays/annotation-categories';
+import {
+  type AnnotationHistory,
+  canRedo,
+  canUndo,
+  emptyHistory,
+  type HistoryMove,
+  recordEdit,
+  redoEdit,
+  sealHistory,
+  undoEdit,
+} from '@lantern/shared/domain/essays/annotation-history';
 import { reviewTimeSpent } from '@lantern/shared/domain/essays/review-time';
 import { type ReviewValidation, validateReview } from '@lantern/shared/domain/essays/review-validation';
 import { canRephraseSummary, nextRephraseIndex } from '@lantern/shared/domain/essays/summary-rephrase';
+import { ESSAY_REVIEW_UNDO_FLAG } from '@lantern/shared/domain/feature-flags/flags';
 import { fetchPdfBytes, openPdf, type PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
 import type { PdfQuad } from '@lantern/shared/ui/pdf/pdf-marks';
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction, toJS } from 'mobx';
 import {
   type DeliveryState,
   type OutboxEntry,
@@ -48,7 +60,11 @@ type Change =
   | { kind: 'hint'; hidden: boolean };
 
 export type SubmitProblem = 'unsaved' | 'failed' | null;
+export type ExportProblem = 'unsaved' | 'failed' | null;
 export type AiProblem = 'none' | 'failed' | null;
+
+/** Hands a file to the user: a download in a browser, the save dialog in the desktop app. */
+export type SaveFile = (blob: Blob, fileName: string) => void;
 
 /**
  * One essay under review in the annotation editor: its PDF, the tutor's comments, the summary, the
@@ -61,6 +77,8 @@ export class EssayReviewStore {
   review: EssayReview | null = null;
   pdf: PDFDocumentProxy | null = null;
   readonly annotations = new Map<string, Annotation>();
+  /** The tutor's annotation edits since the editor opened, when the undo flag is on. */
+  history: AnnotationHistory<Annotation> = emptyHistory();
   selectedId: string | null = null;
   tool: ReviewTool = 'highlight';
   category: AnnotationCategoryId = 1;
@@ -93,6 +111,8 @@ export class EssayReviewStore {
   private submitTried = false;
   submitting = false;
   submitProblem: SubmitProblem = null;
+  exporting = false;
+  exportProblem: ExportProblem = null;
 
   /** Seconds of break taken while the editor was open, which the server's figures do not hold yet. */
   private localAwaySeconds = 0;
@@ -105,15 +125,25 @@ export class EssayReviewStore {
     private readonly api: ApiClient,
     readonly essayId: number,
     ports?: OutboxPorts,
+    private readonly saveFile: SaveFile = saveInBrowser,
   ) {
     this.outbox = new ReviewOutbox<Change>(
       `lantern.console.essayReview.${essayId}`,
       (entry) => this.deliver(entry),
       ports,
     );
-    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops'>(
+    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops' | 'saveFile'>(
       this,
-      { root: false, api: false, stops: false, outbox: false, pdf: observableRef, review: observableRef },
+      {
+        root: false,
+        api: false,
+        stops: false,
+        saveFile: false,
+        outbox: false,
+        pdf: observableRef,
+        review: observableRef,
+        history: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -178,6 +208,7 @@ export class EssayReviewStore {
 
   private restore(review: EssayReview): void {
     this.review = review;
+    this.history = emptyHistory();
     this.annotations.clear();
     for (const annotation of review.annotations) this.annotations.set(annotation.id, annotation);
     this.zoom = review.settings.zoom_preferred_level;
@@ -262,7 +293,12 @@ export class EssayReviewStore {
   }
 
   setComment(id: string, comment: string): void {
-    this.edit(id, { comment }, TYPING_PAUSE_MS);
+    this.edit(id, { comment }, TYPING_PAUSE_MS, `comment:${id}`);
+  }
+
+  /** The tutor left the comment: what they type next into it is undone separately. */
+  endTyping(): void {
+    this.history = sealHistory(this.history);
   }
 
   setAnnotationCategory(id: string, category: AnnotationCategoryId): void {
@@ -274,9 +310,10 @@ export class EssayReviewStore {
   }
 
   remove(id: string): void {
-    this.annotations.delete(id);
-    if (this.selectedId === id) this.selectedId = null;
-    this.outbox.put({ key: `annotation:${id}`, payload: { kind: 'delete', id } });
+    const current = this.annotations.get(id);
+    if (!current) return;
+    this.record(current, null);
+    this.drop(id);
   }
 
   /** Empty comments the last submit found, to mark in the list. */
@@ -301,16 +338,25 @@ export class EssayReviewStore {
     this.annotations.set(id, annotation);
     this.selectedId = id;
     this.panel = 'comments';
+    this.record(null, annotation);
     this.send(annotation);
     return id;
   }
 
-  private edit(id: string, change: Partial<Annotation>, delayMs = 0): void {
+  private edit(id: string, change: Partial<Annotation>, delayMs = 0, merge: string | null = null): void {
     const current = this.annotations.get(id);
     if (!current) return;
     const next = { ...current, ...change, revision: current.revision + 1 };
     this.annotations.set(id, next);
+    const changed = (Object.keys(change) as (keyof Annotation)[]).some((key) => current[key] !== next[key]);
+    if (changed) this.record(current, next, merge);
     this.send(next, delayMs);
+  }
+
+  private drop(id: string): void {
+    this.annotations.delete(id);
+    if (this.selectedId === id) this.selectedId = null;
+    this.outbox.put({ key: `annotation:${id}`, payload: { kind: 'delete', id } });
   }
 
   private send(annotation: Annotation, delayMs = 0): void {
@@ -321,6 +367,104 @@ export class EssayReviewStore {
       },
       delayMs,
     );
+  }
+
+  // ---- Undo and redo ----
+
+  /** The spec keeps the history behind a flag; while it is off nothing is recorded. */
+  get undoEnabled(): boolean {
+    return this.root.flags.isOn(ESSAY_REVIEW_UNDO_FLAG);
+  }
+
+  get canUndo(): boolean {
+    return this.undoEnabled && canUndo(this.history);
+  }
+
+  get canRedo(): boolean {
+    return this.undoEnabled && canRedo(this.history);
+  }
+
+  undo(): void {
+    if (this.canUndo) this.apply(undoEdit(this.history, () => crypto.randomUUID()));
+  }
+
+  redo(): void {
+    if (this.canRedo) this.apply(redoEdit(this.history, () => crypto.randomUUID()));
+  }
+
+  private record(before: Annotation | null, after: Annotation | null, merge: string | null = null): void {
+    if (!this.undoEnabled) return;
+    // Plain copies: the map's entries are observable, and the history is kept as it was recorded.
+    this.history = recordEdit(this.history, before && toJS(before), after && toJS(after), merge);
+  }
+
+  /**
+   * An undo or a redo is sent as an edit of its own: the content as it was, under a revision above
+   * the one the server holds (an older revision would change nothing there), a delete, or a create
+   * under the fresh id the history gave it (the server refuses to bring a deleted id back).
+   */
+  private apply(moved: HistoryMove<Annotation> | null): void {
+    if (!moved) return;
+    const { change } = moved;
+    if (change.kind === 'delete') {
+      this.history = moved.history;
+      this.drop(change.id);
+      return;
+    }
+    const now = Math.floor(this.root.clock.nowMs / 1000);
+    const current = this.annotations.get(change.annotation.id);
+    if (change.kind === 'save' && !current) {
+      // Changed outside the history (a suggestion accepted over it): nothing safe to go back to.
+      this.history = emptyHistory();
+      return;
+    }
+    this.history = moved.history;
+    const next: Annotation = current
+      ? { ...current, ...contentOf(change.annotation), revision: current.revision + 1, updated_at: now }
+      : { ...change.annotation, suggestion_id: null, revision: 1, created_at: now, updated_at: now };
+    this.annotations.set(next.id, next);
+    this.send(next);
+  }
+
+  // ---- Export ----
+
+  /**
+   * The annotations as XFDF, for a PDF reader: the server writes it from what it holds, so every
+   * edit is sent first, and an export that would miss one is not made.
+   */
+  async exportXfdf(): Promise<void> {
+    this.exporting = true;
+    this.exportProblem = null;
+    try {
+      await this.outbox.flush();
+      if (!this.outbox.settled || this.outbox.pendingCount > 0) {
+        runInAction(() => {
+          this.exportProblem = 'unsaved';
+        });
+        return;
+      }
+      const { xfdf } = await this.api.call('essayReviewXfdf', { params: { id: this.essayId } });
+      this.saveFile(new Blob([xfdf], { type: 'application/vnd.adobe.xfdf' }), this.exportFileName);
+    } catch {
+      runInAction(() => {
+        this.exportProblem = 'failed';
+      });
+    } finally {
+      runInAction(() => {
+        this.exporting = false;
+      });
+    }
+  }
+
+  /** The essay's title as a file name (what no file system allows left out), else its number. */
+  get exportFileName(): string {
+    const title = (this.review?.essay.title ?? '')
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100)
+      .replace(/[ .]+$/, '');
+    return `${title || `essay-${this.essayId}`}.xfdf`;
   }
 
   // ---- Zoom ----
@@ -726,6 +870,14 @@ function toInput(annotation: Annotation): AnnotationInput {
   };
 }
 
+/** What an undo or a redo puts back: the annotation's words, category, place and visibility. */
+function contentOf(
+  annotation: Annotation,
+): Pick<Annotation, 'category' | 'comment' | 'page_number' | 'x' | 'y' | 'quads' | 'hidden'> {
+  const { category, comment, page_number, x, y, quads, hidden } = annotation;
+  return { category, comment, page_number, x, y, quads, hidden };
+}
+
 function fromInput(id: string, body: AnnotationInput, nowMs: number): Annotation {
   const now = Math.floor(nowMs / 1000);
   return {
@@ -753,6 +905,18 @@ function refusalOf(error: unknown): ReviewSubmitErrors | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const details = error.details as Partial<ReviewSubmitErrors> | undefined;
   return Array.isArray(details?.errors) ? (details as ReviewSubmitErrors) : null;
+}
+
+/** Saves a file the way a browser does: a link to it, clicked. Electron asks where to save it. */
+function saveInBrowser(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const current = new WeakMap<RootStore, EssayReviewStore>();

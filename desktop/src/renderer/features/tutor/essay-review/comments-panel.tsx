@@ -87,6 +87,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
           if (!selected) review.select(annotation.id);
         }}
         onChange={(event) => review.setComment(annotation.id, event.target.value)}
+        onBlur={review.endTyping}
       />
       {empty ? (
         <p id={`${id}-error`} className="essay-comment__error">

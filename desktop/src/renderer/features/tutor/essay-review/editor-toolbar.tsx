@@ -2,63 +2,110 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EssayReviewStore, ReviewTool } from '../../../stores/essay-review-store.js';
 import { CategorySelect } from './category-select.js';
+import { useUndoShortcuts } from './use-undo-shortcuts.js';
 
 const TOOLS: ReviewTool[] = ['highlight', 'pin'];
 
-/** The tool and category new comments get, the keyboard's "Add comment", and the zoom. */
+/**
+ * The tool and category new comments get, the keyboard's "Add comment", undo and redo (behind
+ * their flag), the XFDF export and the zoom.
+ */
 export const EditorToolbar = observer(function EditorToolbar({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
+  useUndoShortcuts(review);
   return (
-    <div className="essay-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-      <div className="essay-toolbar__group" role="group" aria-label={t('editor.tool')}>
-        {TOOLS.map((tool) => (
+    // One grid row of the editor with the export's error under the tools, so the pages keep theirs.
+    <div className="essay-editor__tools">
+      <div className="essay-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+        <div className="essay-toolbar__group" role="group" aria-label={t('editor.tool')}>
+          {TOOLS.map((tool) => (
+            <button
+              key={tool}
+              type="button"
+              className="lt-button lt-button--secondary essay-toolbar__tool"
+              aria-pressed={review.tool === tool}
+              onClick={() => review.setTool(tool)}
+            >
+              {t(`editor.tools.${tool}`)}
+            </button>
+          ))}
+        </div>
+        <CategorySelect
+          id="essay-new-category"
+          label={t('editor.category')}
+          value={review.category}
+          onChange={review.setCategory}
+        />
+        <button
+          type="button"
+          className="lt-button lt-button--secondary"
+          onClick={() => void review.pinAtPageCentre()}
+        >
+          {t('editor.addComment')}
+        </button>
+        {review.undoEnabled ? (
+          <div className="essay-toolbar__group" role="group" aria-label={t('editor.history')}>
+            <button
+              type="button"
+              className="lt-button lt-button--ghost"
+              title={t('editor.undoHint')}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              disabled={!review.canUndo}
+              onClick={review.undo}
+            >
+              <span aria-hidden="true">↶</span> {t('editor.undo')}
+            </button>
+            <button
+              type="button"
+              className="lt-button lt-button--ghost"
+              title={t('editor.redoHint')}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+              disabled={!review.canRedo}
+              onClick={review.redo}
+            >
+              <span aria-hidden="true">↷</span> {t('editor.redo')}
+            </button>
+          </div>
+        ) : null}
+        <div className="essay-toolbar__group essay-toolbar__end">
           <button
-            key={tool}
             type="button"
-            className="lt-button lt-button--secondary essay-toolbar__tool"
-            aria-pressed={review.tool === tool}
-            onClick={() => review.setTool(tool)}
+            className="lt-button lt-button--secondary"
+            disabled={review.exporting}
+            onClick={() => void review.exportXfdf()}
           >
-            {t(`editor.tools.${tool}`)}
+            {review.exporting ? t('editor.exporting') : t('editor.exportXfdf')}
           </button>
-        ))}
+          <div className="essay-toolbar__group">
+            <button
+              type="button"
+              className="lt-button lt-button--ghost"
+              aria-label={t('editor.zoomOut')}
+              disabled={!review.canZoomOut}
+              onClick={review.zoomOut}
+            >
+              −
+            </button>
+            <output className="essay-toolbar__zoom-level" aria-live="polite">
+              {t('editor.zoom', { percent: Math.round(review.zoom * 100) })}
+            </output>
+            <button
+              type="button"
+              className="lt-button lt-button--ghost"
+              aria-label={t('editor.zoomIn')}
+              disabled={!review.canZoomIn}
+              onClick={review.zoomIn}
+            >
+              +
+            </button>
+          </div>
+        </div>
       </div>
-      <CategorySelect
-        id="essay-new-category"
-        label={t('editor.category')}
-        value={review.category}
-        onChange={review.setCategory}
-      />
-      <button
-        type="button"
-        className="lt-button lt-button--secondary"
-        onClick={() => void review.pinAtPageCentre()}
-      >
-        {t('editor.addComment')}
-      </button>
-      <div className="essay-toolbar__group essay-toolbar__zoom">
-        <button
-          type="button"
-          className="lt-button lt-button--ghost"
-          aria-label={t('editor.zoomOut')}
-          disabled={!review.canZoomOut}
-          onClick={review.zoomOut}
-        >
-          −
-        </button>
-        <output className="essay-toolbar__zoom-level" aria-live="polite">
-          {t('editor.zoom', { percent: Math.round(review.zoom * 100) })}
-        </output>
-        <button
-          type="button"
-          className="lt-button lt-button--ghost"
-          aria-label={t('editor.zoomIn')}
-          disabled={!review.canZoomIn}
-          onClick={review.zoomIn}
-        >
-          +
-        </button>
-      </div>
+      {review.exportProblem ? (
+        <p className="lt-alert lt-alert--error" role="alert">
+          {t(`editor.exportErrors.${review.exportProblem}`)}
+        </p>
+      ) : null}
     </div>
   );
 });
