@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_STEPS, RECOGNITION_TYPES } from '../domain/live-help/assessment-steps.js';
+import { paginationSchema } from './envelope.js';
 
 const id = z.number().int();
 const unixSeconds = z.number().int();
@@ -66,3 +67,30 @@ export const recognitionSchema = z.object({
 });
 export const recognitionListSchema = z.array(recognitionSchema);
 export type Recognition = z.infer<typeof recognitionSchema>;
+
+const person = z.object({ id, first_name: z.string(), last_name: z.string() });
+
+/** A submitted assessment of one of a student's sessions, for the next tutor who helps them. */
+export const studentAssessmentSchema = z.object({
+  id,
+  session_id: id,
+  subject: z.object({ id, name: z.string() }),
+  tutor: person.nullable(),
+  /** The tutor reading it wrote it. */
+  by_you: z.boolean(),
+  session_ended_at: unixSeconds.nullable(),
+  completed_at: unixSeconds,
+  recognitions: z.array(z.enum(RECOGNITION_TYPES)),
+  student_goal: z.string(),
+  topics: z.array(z.object({ id, name: z.string() })),
+  non_academic: z.string(),
+  feedback: z.string(),
+  shoutout: z.string(),
+});
+export type StudentAssessment = z.infer<typeof studentAssessmentSchema>;
+
+export const studentAssessmentListSchema = z.object({
+  data: z.array(studentAssessmentSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type StudentAssessmentList = z.infer<typeof studentAssessmentListSchema>;

@@ -235,6 +235,10 @@ export const endpoints = {
     auth: ['tutor', 'tutor-manager', 'superuser'],
   },
   recognitions: { method: 'GET', path: '/recognitions', auth: ['student'] },
+  // A student's record for the classroom's side panel: only a tutor who has (or had) a session with them.
+  studentSessions: { method: 'GET', path: '/students/:id/sessions', auth: ['tutor'] },
+  studentAssessments: { method: 'GET', path: '/students/:id/assessments', auth: ['tutor'] },
+  studentGroupMembers: { method: 'GET', path: '/students/:id/group-members', auth: ['tutor'] },
   // The managers' tutors screens and the services summary's live lists.
   tutors: { method: 'GET', path: '/tutors', auth: ['tutor-manager', 'superuser'] },
   tutor: { method: 'GET', path: '/tutors/:id', auth: ['tutor-manager', 'superuser'] },

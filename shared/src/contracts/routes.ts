@@ -100,13 +100,14 @@ import {
   timesheetQuerySchema,
   timesheetSchema,
 } from './timesheets.js';
-import { currentUserSchema, updatePreferredLanguageSchema } from './users.js';
+import { currentUserSchema, groupMemberListSchema, updatePreferredLanguageSchema } from './users.js';
 import {
   assessmentIdParamsSchema,
   assessmentSchema,
   incompleteAssessmentsSchema,
   recognitionListSchema,
   saveAssessmentStepSchema,
+  studentAssessmentListSchema,
   tutorIdParamsSchema as assessmentTutorParamsSchema,
 } from './assessments.js';
 import {
@@ -155,6 +156,9 @@ import {
   sessionFeedbackSchema,
   sessionTransferredSchema,
   sessionViewSchema,
+  studentIdParamsSchema,
+  studentPageQuerySchema,
+  studentPastSessionListSchema,
   transferSessionSchema,
   whiteboardSchema,
   createSharedSessionSchema,
@@ -758,6 +762,30 @@ export const routes = {
     ...endpoints.recognitions,
     summary: 'The recognitions tutors gave you, newest first',
     response: recognitionListSchema,
+  },
+  studentSessions: {
+    ...endpoints.studentSessions,
+    summary:
+      "A student's past sessions with any tutor, latest first, 10 a page: for a tutor who has (or had) a session with them",
+    params: studentIdParamsSchema,
+    query: studentPageQuerySchema,
+    response: studentPastSessionListSchema,
+  },
+  studentAssessments: {
+    ...endpoints.studentAssessments,
+    summary:
+      "The assessments tutors submitted for a student's sessions, latest first, 3 a page: for a tutor who has (or had) a session with them",
+    params: studentIdParamsSchema,
+    query: studentPageQuerySchema,
+    response: studentAssessmentListSchema,
+  },
+  studentGroupMembers: {
+    ...endpoints.studentGroupMembers,
+    summary:
+      "The other students in a student's classes, by last name, 25 a page: for a tutor who has (or had) a session with them",
+    params: studentIdParamsSchema,
+    query: studentPageQuerySchema,
+    response: groupMemberListSchema,
   },
   createSharedSession: {
     ...endpoints.createSharedSession,

@@ -345,3 +345,32 @@ export const subjectAvailabilitySchema = z.object({
 });
 export type SubjectAvailability = z.infer<typeof subjectAvailabilitySchema>;
 export const subjectIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A student's record, as a tutor who has taught them reads it: sessions, assessments, classmates. */
+export const studentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const studentPageQuerySchema = z.object({ page: z.coerce.number().int().positive().default(1) });
+export type StudentPageQuery = z.infer<typeof studentPageQuerySchema>;
+
+/** One of the student's past sessions, with whichever tutor had it. */
+export const studentPastSessionSchema = z.object({
+  id,
+  status: z.enum(SESSION_STATUSES),
+  chat_type: z.enum(CHAT_TYPES),
+  subject: sessionSubjectSchema,
+  topic: sessionSubjectSchema.nullable(),
+  question: z.string(),
+  /** Null when no tutor took it. */
+  tutor: sessionPersonSchema.nullable(),
+  /** The tutor reading the list had this session (or handed it on). */
+  with_you: z.boolean(),
+  requested_at: unixSeconds,
+  matched_at: unixSeconds.nullable(),
+  ended_at: unixSeconds.nullable(),
+});
+export type StudentPastSession = z.infer<typeof studentPastSessionSchema>;
+
+export const studentPastSessionListSchema = z.object({
+  data: z.array(studentPastSessionSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type StudentPastSessionList = z.infer<typeof studentPastSessionListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENCES } from '../domain/licensing/licences.js';
+import { paginationSchema } from './envelope.js';
 import { roleSchema } from './roles.js';
 
 export const licenceSchema = z.enum(LICENCES);
@@ -61,3 +62,24 @@ export const updatePreferredLanguageSchema = z.object({ preferred_language: z.en
 export type UpdatePreferredLanguage = z.infer<typeof updatePreferredLanguageSchema>;
 
 export const acceptAgreementSchema = z.object({ accepted: z.literal(true) });
+
+/** A class (section) as a student's group: the spec's "Group Members" are the students sharing one. */
+export const studentGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export type StudentGroup = z.infer<typeof studentGroupSchema>;
+
+export const groupMemberSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The groups of the student's that this member is in too. */
+  groups: z.array(studentGroupSchema),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+/** The other students in a student's groups, by last name, a page at a time; and the groups themselves. */
+export const groupMemberListSchema = z.object({
+  groups: z.array(studentGroupSchema),
+  data: z.array(groupMemberSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type GroupMemberList = z.infer<typeof groupMemberListSchema>;

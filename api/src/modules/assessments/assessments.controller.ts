@@ -1,8 +1,9 @@
 import type { SaveAssessmentStep } from '@lantern/shared/contracts/assessments';
 import { routes } from '@lantern/shared/contracts/routes';
+import type { StudentPageQuery } from '@lantern/shared/contracts/sessions';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { AssessmentsService } from './assessments.service.js';
 
 @Controller()
@@ -22,6 +23,11 @@ export class AssessmentsController {
   @Endpoint(routes.incompleteAssessments)
   incomplete(@Auth() auth: AuthContext, @Param('id') id: number) {
     return this.assessments.incomplete(auth, id);
+  }
+
+  @Endpoint(routes.studentAssessments)
+  ofStudent(@Auth() auth: AuthContext, @Param('id') id: number, @ValidQuery() query: StudentPageQuery) {
+    return this.assessments.ofStudent(auth, id, query.page);
   }
 
   @Endpoint(routes.recognitions)

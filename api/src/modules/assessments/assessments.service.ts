@@ -3,8 +3,10 @@ import type {
   IncompleteAssessments,
   Recognition,
   SaveAssessmentStep,
+  StudentAssessmentList,
 } from '@lantern/shared/contracts/assessments';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
+import { PAGE_SIZES } from '@lantern/shared/domain/constants';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import {
   ASSESSMENT_STEPS,
@@ -17,8 +19,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { paginationOf } from '../../platform/http/pagination.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
 import { LiveSession } from '../sessions/entities/live-session.entity.js';
+import { assertTaughtBy } from '../sessions/student-access.js';
 import { Assessment } from './entities/assessment.entity.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -167,6 +171,56 @@ export class AssessmentsService {
       { populate: POPULATE, orderBy: { createdAt: 'asc' } },
     );
     return { count: found.length, data: found.map(toView) };
+  }
+
+  /**
+   * The classroom side panel's Assessments tab: what tutors wrote after the student's sessions,
+   * submitted ones only (a draft is its tutor's own until sent), latest first.
+   */
+  async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<StudentAssessmentList> {
+    await assertTaughtBy(this.em, auth, studentId);
+    const perPage = PAGE_SIZES.assessments;
+    const [found, total] = await this.em.findAndCount(
+      Assessment,
+      { session: { student: studentId }, completedAt: { $ne: null } },
+      {
+        populate: ['session', 'session.subject', 'session.tutor'],
+        orderBy: { completedAt: 'desc', id: 'desc' },
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      },
+    );
+    const topicIds = [...new Set(found.flatMap((assessment) => assessment.topicIds))];
+    const topics = new Map(
+      (topicIds.length ? await this.em.find(Topic, { id: { $in: topicIds } }) : []).map((topic) => [
+        topic.id,
+        topic.name,
+      ]),
+    );
+    const data = found.map((assessment) => {
+      const { session } = assessment;
+      return {
+        id: assessment.id,
+        session_id: session.id,
+        subject: { id: session.subject.id, name: session.subject.name },
+        tutor: session.tutor
+          ? { id: session.tutor.id, first_name: session.tutor.firstName, last_name: session.tutor.lastName }
+          : null,
+        by_you: assessment.tutorId === auth.userId,
+        session_ended_at: session.endedAt ? seconds(session.endedAt) : null,
+        completed_at: seconds(assessment.completedAt!),
+        recognitions: assessment.recognitions,
+        student_goal: assessment.studentGoal,
+        topics: assessment.topicIds.flatMap((id) => {
+          const name = topics.get(id);
+          return name === undefined ? [] : [{ id, name }];
+        }),
+        non_academic: assessment.nonAcademic,
+        feedback: assessment.feedback,
+        shoutout: assessment.shoutout,
+      };
+    });
+    return { data, meta: { pagination: paginationOf(total, data.length, perPage, page) } };
   }
 
   /** The recognitions tutors gave the signed-in student, newest first. */

@@ -9,6 +9,7 @@ import type {
   RequestSession,
   SessionFeedback,
   SessionsQuery,
+  StudentPageQuery,
   TransferSession,
 } from '@lantern/shared/contracts/sessions';
 import { CHAT_UPLOAD_MAX_BYTES } from '@lantern/shared/domain/files/chat-uploads';
@@ -50,6 +51,11 @@ export class SessionsController {
   @Endpoint(routes.sessions)
   list(@Auth() auth: AuthContext, @ValidQuery() query: SessionsQuery) {
     return this.sessions.list(auth, query.scope, query.page);
+  }
+
+  @Endpoint(routes.studentSessions)
+  ofStudent(@Auth() auth: AuthContext, @Param('id') id: number, @ValidQuery() query: StudentPageQuery) {
+    return this.sessions.ofStudent(auth, id, query.page);
   }
 
   @Endpoint(routes.session)

@@ -2,6 +2,7 @@ import type {
   SessionMessage as MessageView,
   SessionPerson,
   SessionView,
+  StudentPastSession,
 } from '@lantern/shared/contracts/sessions';
 import type { User } from '../users/entities/user.entity.js';
 import type { LiveSession } from './entities/live-session.entity.js';
@@ -42,6 +43,22 @@ export function toSessionView(session: LiveSession, extras: SessionViewExtras): 
     last_seq: session.lastSeq,
     unread_count: extras.unreadCount,
     queue: extras.queue,
+  };
+}
+
+export function toStudentPastSession(session: LiveSession, withYou: boolean): StudentPastSession {
+  return {
+    id: session.id,
+    status: session.status,
+    chat_type: session.chatType,
+    subject: { id: session.subject.id, name: session.subject.name },
+    topic: session.topic ? { id: session.topic.id, name: session.topic.name } : null,
+    question: session.question,
+    tutor: session.tutor ? toPerson(session.tutor) : null,
+    with_you: withYou,
+    requested_at: seconds(session.requestedAt),
+    matched_at: secondsOrNull(session.matchedAt),
+    ended_at: secondsOrNull(session.endedAt),
   };
 }
 

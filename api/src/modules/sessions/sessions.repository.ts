@@ -74,6 +74,37 @@ export class SessionsRepository {
     );
   }
 
+  /** A student's ended and transferred sessions with any tutor, latest first, but those a superuser holds. */
+  async pastOfStudent(studentId: number, page: number, pageSize: number): Promise<[LiveSession[], number]> {
+    const held = await this.heldSessionIdsOf(studentId);
+    return this.em.findAndCount(
+      LiveSession,
+      {
+        student: studentId,
+        status: { $in: ['ended', 'transferred'] },
+        ...(held.length ? { id: { $nin: held } } : {}),
+      },
+      {
+        populate: POPULATE,
+        orderBy: { endedAt: 'desc', id: 'desc' },
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      },
+    );
+  }
+
+  /** Of these sessions, the ones the tutor handed on or was handed. */
+  async handedOnWith(tutorId: number, sessionIds: number[]): Promise<Set<number>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows: { session_id: number }[] = await this.em.execute(
+      `select distinct session_id from session_handoffs
+        where (outgoing_tutor_id = ? or incoming_tutor_id = ?)
+          and session_id in (${sessionIds.map(() => '?').join(',')})`,
+      [tutorId, tutorId, ...sessionIds],
+    );
+    return new Set(rows.map((row) => row.session_id));
+  }
+
   /** The person's sessions a superuser hid or quarantined (few: a hold is rare). */
   async heldSessionIdsOf(userId: number): Promise<number[]> {
     const rows: { id: number }[] = await this.em.execute(

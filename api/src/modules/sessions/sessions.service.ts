@@ -3,6 +3,7 @@ import type {
   RequestSession,
   SessionList,
   SessionView,
+  StudentPastSessionList,
   SubjectAvailability,
 } from '@lantern/shared/contracts/sessions';
 import { DEFAULT_MAX_CONCURRENT_SESSIONS } from '@lantern/shared/domain/live-help/tutor-routing';
@@ -16,6 +17,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { paginationOf } from '../../platform/http/pagination.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Subject } from '../catalog/entities/subject.entity.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
@@ -25,7 +27,9 @@ import { LiveSession } from './entities/live-session.entity.js';
 import { AiTutor } from './ai-tutor.js';
 import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
+import { toStudentPastSession } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { assertTaughtBy } from './student-access.js';
 
 const GATE_ERRORS: Record<SessionGateRefusal, [number, AppError['code'], string]> = {
   live_help_disabled: [403, ErrorCode.liveHelpDisabled, 'Live help is not part of your school’s plan'],
@@ -155,6 +159,20 @@ export class SessionsService implements OnModuleInit {
         },
       },
     };
+  }
+
+  /** The classroom side panel's Sessions tab: the student's past sessions, whoever their tutor was. */
+  async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<StudentPastSessionList> {
+    await assertTaughtBy(this.em, auth, studentId);
+    const [found, total] = await this.sessions.pastOfStudent(studentId, page, PAST_SESSIONS_PAGE_SIZE);
+    const handedOn = await this.sessions.handedOnWith(
+      auth.userId,
+      found.map((session) => session.id),
+    );
+    const data = found.map((session) =>
+      toStudentPastSession(session, session.tutor?.id === auth.userId || handedOn.has(session.id)),
+    );
+    return { data, meta: { pagination: paginationOf(total, data.length, PAST_SESSIONS_PAGE_SIZE, page) } };
   }
 
   async view(auth: AuthContext, sessionId: number): Promise<SessionView> {

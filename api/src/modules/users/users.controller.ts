@@ -1,9 +1,10 @@
 import { routes } from '@lantern/shared/contracts/routes';
 import type { UpdateUserPreferences } from '@lantern/shared/contracts/preferences';
+import type { StudentPageQuery } from '@lantern/shared/contracts/sessions';
 import type { UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { PreferencesService } from './preferences.service.js';
 import { UsersService } from './users.service.js';
 
@@ -41,6 +42,11 @@ export class UsersController {
     @ValidBody() body: UpdateUserPreferences,
   ) {
     return this.preferences.save(auth, id, body);
+  }
+
+  @Endpoint(routes.studentGroupMembers)
+  groupMembers(@Auth() auth: AuthContext, @Param('id') id: number, @ValidQuery() query: StudentPageQuery) {
+    return this.users.groupMembers(auth, id, query.page);
   }
 
   @Endpoint(routes.acceptAgreement)

@@ -6,6 +6,13 @@ import { Student } from './entities/student.entity.js';
 import { Tutor } from './entities/tutor.entity.js';
 import { User } from './entities/user.entity.js';
 
+export interface GroupMemberRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  groups: { id: number; name: string }[];
+}
+
 /** Queries only; decisions live in the services. */
 @Injectable()
 export class UsersRepository {
@@ -87,6 +94,41 @@ export class UsersRepository {
       if (row.teacher) entry.teachers.push(row.name);
     }
     return result;
+  }
+
+  /**
+   * The other students of the given sections, each once with the sections they share, by last name:
+   * one page and the count of all of them.
+   */
+  async classmates(
+    studentId: number,
+    sectionIds: number[],
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: GroupMemberRow[] }> {
+    if (sectionIds.length === 0) return { total: 0, rows: [] };
+    const among = sectionIds.map(() => '?').join(',');
+    const connection = this.em.getConnection();
+    const [counted, rows] = await Promise.all([
+      connection.execute<{ n: string }[]>(
+        `select count(distinct su.user_id) as n from section_users su join users u on u.id = su.user_id
+          where su.section_id in (${among}) and su.user_id <> ? and 'student' = any(u.roles)`,
+        [...sectionIds, studentId],
+      ),
+      connection.execute<GroupMemberRow[]>(
+        `select u.id, u.first_name, u.last_name,
+                json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id) as groups
+           from section_users su
+           join users u on u.id = su.user_id
+           join sections s on s.id = su.section_id
+          where su.section_id in (${among}) and su.user_id <> ? and 'student' = any(u.roles)
+          group by u.id
+          order by u.last_name, u.first_name, u.id
+          limit ? offset ?`,
+        [...sectionIds, studentId, limit, offset],
+      ),
+    ]);
+    return { total: Number(counted[0]?.n ?? 0), rows };
   }
 
   /** A student in two of the sections is one student. */

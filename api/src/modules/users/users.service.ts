@@ -1,12 +1,15 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { Home } from '@lantern/shared/contracts/home';
-import type { CurrentUser, UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
+import type { CurrentUser, GroupMemberList, UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
+import { PAGE_SIZES } from '@lantern/shared/domain/constants';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { paginationOf } from '../../platform/http/pagination.js';
 import { AuditService } from '../audit/audit.service.js';
 import { School } from '../schools/entities/school.entity.js';
+import { assertTaughtBy } from '../sessions/student-access.js';
 import type { User } from './entities/user.entity.js';
 import { mapCurrentUser, mapSection } from './users.mapper.js';
 import { UsersRepository } from './users.repository.js';
@@ -30,6 +33,28 @@ export class UsersService {
     const row = await this.users.findCurrentUser(auth.userId, auth.impersonator?.userId ?? null);
     if (!row) throw new AppError(404, ErrorCode.notFound, 'User not found');
     return mapCurrentUser(row, auth);
+  }
+
+  /**
+   * The classroom side panel's Group Members tab. Lantern has no student groups of its own: a
+   * student's groups are the classes (sections) they sit in, and the members the other students
+   * there.
+   */
+  async groupMembers(auth: AuthContext, studentId: number, page: number): Promise<GroupMemberList> {
+    await assertTaughtBy(this.em, auth, studentId);
+    const perPage = PAGE_SIZES.groupMembers;
+    const sections = await this.users.sectionsOf(studentId);
+    const { total, rows } = await this.users.classmates(
+      studentId,
+      sections.map((section) => section.id),
+      perPage,
+      (page - 1) * perPage,
+    );
+    return {
+      groups: sections.map((section) => ({ id: section.id, name: section.name })),
+      data: rows,
+      meta: { pagination: paginationOf(total, rows.length, perPage, page) },
+    };
   }
 
   async setLanguage(auth: AuthContext, input: UpdatePreferredLanguage): Promise<CurrentUser> {
