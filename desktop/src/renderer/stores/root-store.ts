@@ -20,6 +20,7 @@ import { ServiceTutorsStore } from './service-tutors-store.js';
 import { TutorsStore } from './tutors-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
+import { StudentRecordStore } from './student-record-store.js';
 import { TransfersStore } from './transfers-store.js';
 import { TutorClassroomStore } from './tutor-classroom-store.js';
 
@@ -46,6 +47,8 @@ export class RootStore extends SharedRootStore {
   readonly tutorClassroom: TutorClassroomStore;
   /** Pictures and files on their way into a chat. */
   readonly uploads: ChatUploads;
+  /** The past sessions, assessments and classmates of the students in the tutor's chats. */
+  readonly studentRecord: StudentRecordStore;
   /** The tutor's "Hand off" form for one chat. */
   readonly handoff: HandoffStore;
   /** The tutor's post-session assessments and how many are left. */
@@ -75,6 +78,7 @@ export class RootStore extends SharedRootStore {
     this.classroom = new ClassroomStore(this);
     this.tutorClassroom = new TutorClassroomStore(this);
     this.uploads = new ChatUploads(this, this.classroom);
+    this.studentRecord = new StudentRecordStore(this.api);
     this.handoff = new HandoffStore(this, this.api);
     this.assessments = new AssessmentStore(this, this.api);
     this.actionCenter = new ActionCenterStore(this, this.api);
@@ -135,6 +139,7 @@ export class RootStore extends SharedRootStore {
     this.classroom.clear();
     this.tutorClassroom.clear();
     this.uploads.clear();
+    this.studentRecord.clear();
     this.handoff.close();
     this.assessments.clear();
     this.actionCenter.clear();

@@ -120,6 +120,26 @@ async function webStudent(browser: Browser, request: APIRequestContext, baseURL:
   };
 }
 
+/** The tutor sends the rest of the session's assessment: the side panel's Assessments tab shows it. */
+async function finishAssessment(request: APIRequestContext, sessionId: number): Promise<void> {
+  const tutor = bearer(await tokenFor(request, TUTOR));
+  const assessment = await dataOf<{ id: number }>(
+    await request.get(`/api/sessions/${sessionId}/assessment`, { headers: tutor }),
+    'the assessment begun in the classroom',
+  );
+  for (const step of [
+    { step: 'question', student_goal: 'Make a loop print every number' },
+    { step: 'tag', topic_ids: [] },
+    { step: 'nonAcademic', non_academic: '' },
+    { step: 'feedback', feedback: 'You found the misplaced print yourself!' },
+    { step: 'submit' },
+  ])
+    await dataOf(
+      await request.post(`/api/assessments/${assessment.id}`, { headers: tutor, data: step }),
+      `the assessment's ${step.step} step`,
+    );
+}
+
 /** Punches in from the dashboard: the tutoring segment's punch role type leads to the classroom. */
 async function punchIntoClassroom(tutor: Page): Promise<void> {
   const clock = tutor.getByRole('region', { name: 'Punch clock' });
@@ -265,13 +285,55 @@ test.describe('the tutor classroom', () => {
 
     await tutor.getByRole('button', { name: 'Close chat' }).click();
     await expect(chatTab).toHaveCount(0);
+    await finishAssessment(request, asked.id);
 
     // A second question: the side panel's history has the first. This time the student ends the
     // session while the tutor's end is on its way, and the tutor is told so in the spec's words.
     const second = await student.ask('What is a variable?');
     await expect(chatTab).toBeVisible();
     await tutor.getByRole('tab', { name: 'History' }).click();
-    await expect(tutor.getByRole('complementary', { name: 'About Ella Garcia' })).toContainText(question);
+    const side = tutor.getByRole('complementary', { name: 'About Ella Garcia' });
+    await expect(side).toContainText(question);
+
+    // Her record from the API: every tutor's sessions with her (the demo month's too), a page at a
+    // time, the assessment just sent, and the other students of her classes.
+    await side.getByRole('tab', { name: 'Sessions' }).click();
+    const sessionsPanel = side.getByRole('tabpanel', { name: 'Sessions' });
+    const latest = sessionsPanel.getByRole('listitem').first();
+    await expect(latest).toContainText(question);
+    await expect(latest).toContainText('With you');
+    await expect(latest).toContainText(/\d+ minutes?/);
+    const sessionPages = sessionsPanel.getByRole('navigation', { name: 'Pages of past sessions' });
+    await expect(sessionPages).toContainText(/Page 1 of \d+/);
+    await expect(sessionsPanel.getByRole('listitem')).toHaveCount(10);
+    await expectNoSeriousA11yViolations(tutor);
+    await sessionPages.getByRole('button', { name: 'Next' }).click();
+    await expect(sessionPages).toContainText(/Page 2 of \d+/);
+    await expect(sessionsPanel.getByRole('list')).toBeFocused();
+    await expect(sessionsPanel).not.toContainText(question);
+
+    // The tabs are one row of keys: the arrows move along them.
+    await side.getByRole('tab', { name: 'Sessions' }).focus();
+    await tutor.keyboard.press('ArrowRight');
+    await expect(side.getByRole('tab', { name: 'Assessments' })).toHaveAttribute('aria-selected', 'true');
+    const assessmentsPanel = side.getByRole('tabpanel', { name: 'Assessments' });
+    await expect(assessmentsPanel.getByRole('listitem').first()).toContainText(
+      'You found the misplaced print yourself!',
+    );
+    await expect(assessmentsPanel.getByRole('listitem').first()).toContainText('By you');
+    await expect(assessmentsPanel.getByRole('listitem').first()).toContainText('Perseverance');
+
+    await tutor.keyboard.press('ArrowRight');
+    const membersPanel = side.getByRole('tabpanel', { name: 'Group Members' });
+    await expect(membersPanel).toContainText('Algebra I — Period 1');
+    await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ava Martinez' })).toBeVisible();
+    await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ella Garcia' })).toHaveCount(0);
+
+    await side.getByRole('tab', { name: 'Assignment details' }).click();
+    const assignmentPanel = side.getByRole('tabpanel', { name: 'Assignment details' });
+    await expect(assignmentPanel).toContainText('What is a variable?');
+    await expect(assignmentPanel).toContainText('Ella has not attached any files in this chat.');
+    await expectNoSeriousA11yViolations(tutor);
     await tutor.route('**/api/sessions/*/end', async (route) => {
       expect((await student.end(second.id)).ok()).toBe(true);
       await route.continue();

@@ -8,12 +8,21 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
+import {
+  AssignmentDetails,
+  GroupMembers,
+  StudentAssessments,
+  StudentSessions,
+} from './student-record-tabs.js';
 
 /**
- * The spec's right sidebar for the chat on screen. Built: Student Profile (the question, subject
- * and topic, when they asked), History (past sessions of this student with this tutor) and Shared
- * Files (what either of them sent in this chat). Still to come: Assessments, Assignment details,
- * Group Members, Sessions, Complete Assessment.
+ * The spec's right sidebar for the chat on screen: Student Profile (the question, subject and
+ * topic, when they asked), Assignment details (what they brought: question, topic, files),
+ * History (past sessions of this student with this tutor), Sessions (the student's past sessions
+ * with any tutor), Assessments (what tutors wrote after them), Group Members (the other students
+ * of their classes) and Shared Files (what either person sent in this chat). Complete Assessment
+ * is the ended chat's button, not a tab. Seven tabs wrap onto rows in the narrow panel; the arrow
+ * keys move along them in reading order.
  */
 export const StudentPanel = observer(function StudentPanel() {
   const { tutorClassroom } = useStores();
@@ -30,8 +39,20 @@ export const StudentPanel = observer(function StudentPanel() {
           <Tab id="profile" className="classroom-side__tab">
             {t('tutor.classroom.side.profile')}
           </Tab>
+          <Tab id="assignment" className="classroom-side__tab">
+            {t('tutor.classroom.side.assignmentTab')}
+          </Tab>
           <Tab id="history" className="classroom-side__tab">
             {t('tutor.classroom.side.history')}
+          </Tab>
+          <Tab id="sessions" className="classroom-side__tab">
+            {t('tutor.classroom.side.sessions')}
+          </Tab>
+          <Tab id="assessments" className="classroom-side__tab">
+            {t('tutor.classroom.side.assessments')}
+          </Tab>
+          <Tab id="members" className="classroom-side__tab">
+            {t('tutor.classroom.side.groupMembers')}
           </Tab>
           <Tab id="files" className="classroom-side__tab">
             {t('tutor.classroom.side.files')}
@@ -40,8 +61,20 @@ export const StudentPanel = observer(function StudentPanel() {
         <TabPanel id="profile" className="classroom-side__panel">
           <StudentProfile session={session} />
         </TabPanel>
+        <TabPanel id="assignment" className="classroom-side__panel">
+          <AssignmentDetails session={session} />
+        </TabPanel>
         <TabPanel id="history" className="classroom-side__panel">
           <PastSessions session={session} />
+        </TabPanel>
+        <TabPanel id="sessions" className="classroom-side__panel">
+          <StudentSessions session={session} />
+        </TabPanel>
+        <TabPanel id="assessments" className="classroom-side__panel">
+          <StudentAssessments session={session} />
+        </TabPanel>
+        <TabPanel id="members" className="classroom-side__panel">
+          <GroupMembers session={session} />
         </TabPanel>
         <TabPanel id="files" className="classroom-side__panel">
           <SharedFiles session={session} />
