@@ -14,13 +14,15 @@
 //
 // Starts the built API (api/dist: run `npm run build` first) in production mode on a fresh
 // database (DATABASE_URL's server when set, otherwise an embedded PostgreSQL). --cpu-prof <dir>
-// writes a V8 CPU profile of the API there (read it with tests/load/read-path-profile.mjs).
-import { resolve } from 'node:path';
+// writes a V8 CPU profile of the API there, with the race window beside it (read it with
+// tests/load/read-path-profile.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import pg from 'pg';
-import { createHarness, mapLimited, percentile } from './lib/bench-harness.mjs';
+import { cpuSeconds, createHarness, mapLimited, percentile } from './lib/bench-harness.mjs';
 
 const DEMO_PASSWORD = 'Lantern#2026';
 const ENGLISH = 1;
@@ -209,7 +211,17 @@ try {
 
   const lanternEssays = await waitingEssays(db, essayCount);
   await db.query('analyze essays');
+  const windowFrom = Number(process.hrtime.bigint() / 1000n);
+  const cpuBefore = cpuSeconds(api.pid);
   const lantern = await lanternRace(api.url, tokens, databaseUrl);
+  const cpuAfter = cpuSeconds(api.pid);
+  if (profileDir) {
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(
+      join(profileDir, 'windows.json'),
+      JSON.stringify([{ from: windowFrom, to: Number(process.hrtime.bigint() / 1000n) }]),
+    );
+  }
   const { rows: lanternRows } = await db.query(
     `select count(*)::int as claimed, count(distinct tutor_id)::int as tutors from essays where id = any($1::int[]) and status = 2`,
     [lanternEssays],
@@ -221,6 +233,10 @@ try {
   console.log(`${essayCount} essays each, ${tutorCount} at once:`);
   const ours = report('Lantern', lantern.claims, lantern.seconds);
   const bare = report('yardstick', yardstick.claims, yardstick.seconds);
+  if (cpuBefore !== null)
+    console.log(
+      `API CPU ${((1000 * (cpuAfter - cpuBefore)) / lantern.claims.length).toFixed(2)} ms per claim`,
+    );
   console.log(
     `Lantern's essays: ${lanternRows[0].claimed} of ${essayCount} reviewed, by ${lanternRows[0].tutors} tutors`,
   );

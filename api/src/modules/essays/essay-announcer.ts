@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import type { Essay } from './entities/essay.entity.js';
-import { toEssayView } from './essays.mapper.js';
+import { type EssayViewSource, toEssayView } from './essays.mapper.js';
 
 /** Tells the student and the managers about an essay's changes as they happen. */
 @Injectable()
@@ -13,8 +13,7 @@ export class EssayAnnouncer {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** Needs the essay's `section` and `tutor` populated. */
-  updated(essay: Essay, cause: EssayUpdated['cause']): void {
+  updated(essay: EssayViewSource, cause: EssayUpdated['cause']): void {
     const payload = { essay: toEssayView(essay), cause, at: this.clock.now() };
     this.realtime.toUser(essay.student.id, 'essays.essay.updated', payload);
     this.realtime.toManagers('essays.essay.updated', payload);

@@ -124,6 +124,41 @@ describe('writing review: the tutors’ essay queue', () => {
     expect((await failure(student.api.call('nextEssay'))).status).toBe(403);
   });
 
+  it('should give one tutor asking from two tabs at once the same essay, and hold it for them alone', async () => {
+    duringSchoolHours(t);
+    await emptyQueue();
+    await waitingEssays('student', ENGLISH, [HOUR, 2 * HOUR, 3 * HOUR]);
+    const sam = await reviewer('tutor');
+    const asked = await Promise.all([sam.api.call('nextEssay'), sam.api.call('nextEssay')]);
+    expect(asked[0].essay?.id).toBeDefined();
+    expect(asked[1].essay?.id).toBe(asked[0].essay?.id);
+    const held = await sql<{ count: number }>(
+      `select count(*)::int as count from essays where status = 0 and reserved_by_id = (select id from users where username = 'tutor')`,
+    );
+    expect(held[0]?.count).toBe(1);
+  });
+
+  it('should never give a tutor an essay a superuser hid or quarantined', async () => {
+    duringSchoolHours(t);
+    await emptyQueue();
+    const [hidden, quarantined, open] = await waitingEssays('student', ENGLISH, [HOUR, 2 * HOUR, 3 * HOUR]);
+    const superuser = await signIn(t, 'superuser');
+    await superuser.api.call('holdContent', {
+      params: { kind: 'essay', id: hidden! },
+      body: { state: 'hidden' },
+    });
+    await superuser.api.call('holdContent', {
+      params: { kind: 'essay', id: quarantined! },
+      body: { state: 'quarantined', reason: 'Under review' },
+    });
+    const sam = await reviewer('tutor');
+    expect((await sam.api.call('nextEssay')).essay?.id).toBe(open);
+    expect(await (await reviewer('tutor.lucia')).api.call('nextEssay')).toEqual({
+      state: 'none',
+      essay: null,
+    });
+  });
+
   it('should put an essay whose reservation ran out back in the queue for the next tutor', async () => {
     duringSchoolHours(t);
     await emptyQueue();

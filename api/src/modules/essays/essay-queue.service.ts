@@ -1,17 +1,15 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { NextEssay, TutorEssay } from '@lantern/shared/contracts/essays';
 import { ESSAY_RESERVATION_SECONDS } from '@lantern/shared/domain/essays/essay-queue';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { JobHandler } from '../../platform/jobs/job-handler.decorator.js';
-import type { Essay } from './entities/essay.entity.js';
 import { EssayAnnouncer } from './essay-announcer.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
 import { EssaysRepository } from './essays.repository.js';
-import { toTutorEssay } from './essays.mapper.js';
+import { type EssayViewSource, toTutorEssay } from './essays.mapper.js';
 
 /**
  * The tutors' essay queue, in the spec's order: the essay assigned to the tutor, else the one
@@ -23,7 +21,6 @@ import { toTutorEssay } from './essays.mapper.js';
 @Injectable()
 export class EssayQueue {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(EssaysRepository) private readonly essays: EssaysRepository,
     @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
@@ -31,35 +28,29 @@ export class EssayQueue {
 
   async next(auth: AuthContext): Promise<NextEssay> {
     const now = this.clock.date();
-    const outcome = await this.em.fork().transactional(async (em) => {
-      await this.essays.lockTutor(em, auth.userId);
-      const held = await this.essays.heldBy(em, auth.userId, now);
-      if (held) return { ...held, fresh: false };
-      // New work only inside a writing-review segment; an essay already held can always be finished.
-      if (!(await this.essays.mayReviewNow(auth.userId, now)))
-        throw new AppError(
-          403,
-          ErrorCode.essayReviewNotInSegment,
-          'New essays go to essay reviewers working in a writing-review segment',
-        );
-      const until = new Date(now.getTime() + ESSAY_RESERVATION_SECONDS * 1000);
-      const id = await this.essays.reserveNext(em, auth.userId, now, until);
-      return id === null ? null : { id, state: 'reserved' as const, fresh: true };
-    });
-    if (!outcome) return { state: 'none', essay: null };
-    const essay = await this.load(outcome.id);
-    if (outcome.fresh) this.announcer.updated(essay, 'reserved');
-    return { state: outcome.state, essay: toTutorEssay(essay) };
+    const until = new Date(now.getTime() + ESSAY_RESERVATION_SECONDS * 1000);
+    const found = await this.essays.reserveNext(auth.userId, now, until);
+    // New work only inside a writing-review segment; an essay already held can always be finished.
+    if (found.outcome === 'not_in_segment')
+      throw new AppError(
+        403,
+        ErrorCode.essayReviewNotInSegment,
+        'New essays go to essay reviewers working in a writing-review segment',
+      );
+    if (found.outcome === 'none') return { state: 'none', essay: null };
+    const essay = await this.load(found.id);
+    if (found.outcome === 'fresh') this.announcer.updated(essay, 'reserved');
+    return { state: found.outcome === 'fresh' ? 'reserved' : found.outcome, essay: toTutorEssay(essay) };
   }
 
   async pickUp(auth: AuthContext, id: number): Promise<TutorEssay> {
-    if (!(await this.essays.pickUp(id, auth.userId, this.clock.date())))
+    const essay = await this.essays.pickUp(id, auth.userId, this.clock.date());
+    if (!essay)
       throw new AppError(
         409,
         ErrorCode.essayReservationLost,
         'This essay is no longer reserved for you: the reservation ran out or the student withdrew it. Ask for your next essay.',
       );
-    const essay = await this.load(id);
     this.announcer.updated(essay, 'picked_up');
     return toTutorEssay(essay);
   }
@@ -70,8 +61,8 @@ export class EssayQueue {
       this.announcer.updated(await this.load(id), 'released');
   }
 
-  private async load(id: number): Promise<Essay> {
-    const essay = await this.essays.find(id, this.em.fork());
+  private async load(id: number): Promise<EssayViewSource> {
+    const essay = await this.essays.findView(id);
     if (!essay) throw new AppError(404, ErrorCode.notFound, 'No such essay');
     return essay;
   }

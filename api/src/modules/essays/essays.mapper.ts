@@ -1,13 +1,46 @@
 import type { EssayFile, EssayView, TutorEssay } from '@lantern/shared/contracts/essays';
 import { OTHER_SECTION_ID } from '@lantern/shared/contracts/essays';
 import { canCancelEssay, type EssayStatus } from '@lantern/shared/domain/essays/essay-filters';
-import type { User } from '../users/entities/user.entity.js';
 import type { Essay, StoredEssayFile } from './entities/essay.entity.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const secondsOrNull = (date: Date | null | undefined) => (date ? seconds(date) : null);
 
-const person = (user: User) => ({ id: user.id, first_name: user.firstName, last_name: user.lastName });
+type Person = { id: number; firstName: string; lastName: string };
+
+/**
+ * What the views read of an essay: an `Essay` with `section`, `tutor` and `student` populated has
+ * it, and so has the lighter row of `EssaysRepository.findView`, which the tutors' queue uses.
+ */
+export type EssayViewSource = Pick<
+  Essay,
+  | 'id'
+  | 'status'
+  | 'title'
+  | 'details'
+  | 'languageId'
+  | 'sectionOther'
+  | 'submissionType'
+  | 'sourceFiles'
+  | 'instructionFiles'
+  | 'conversionState'
+  | 'conversionProgress'
+  | 'conversionError'
+  | 'createdAt'
+  | 'dueAt'
+  | 'pickedUpAt'
+  | 'reviewedAt'
+  | 'downloadedAt'
+  | 'reservedUntil'
+  | 'summaryRating'
+  | 'commentsRating'
+> & {
+  section?: { id: number; name: string } | null;
+  tutor?: Person | null;
+  student: Person;
+};
+
+const person = (user: Person) => ({ id: user.id, first_name: user.firstName, last_name: user.lastName });
 
 /** Storage keys stay on the server: files are served through the essay's own endpoints. */
 const toFile = (file: StoredEssayFile): EssayFile => ({
@@ -17,7 +50,7 @@ const toFile = (file: StoredEssayFile): EssayFile => ({
   size: file.size,
 });
 
-function section(essay: Essay): EssayView['section'] {
+function section(essay: EssayViewSource): EssayView['section'] {
   if (essay.section) return { id: essay.section.id, name: essay.section.name };
   if (essay.sectionOther !== null && essay.sectionOther !== undefined)
     return { id: OTHER_SECTION_ID, name: essay.sectionOther };
@@ -25,7 +58,7 @@ function section(essay: Essay): EssayView['section'] {
 }
 
 /** The fields both the student and the tutor see. Needs `section` and `tutor` populated. */
-function common(essay: Essay) {
+function common(essay: EssayViewSource) {
   return {
     id: essay.id,
     status: essay.status as EssayStatus,
@@ -48,7 +81,7 @@ function common(essay: Essay) {
   };
 }
 
-export function toEssayView(essay: Essay): EssayView {
+export function toEssayView(essay: EssayViewSource): EssayView {
   const rated = essay.summaryRating != null || essay.commentsRating != null;
   return {
     ...common(essay),
@@ -62,7 +95,7 @@ export function toEssayView(essay: Essay): EssayView {
 }
 
 /** Needs `student` populated too. */
-export function toTutorEssay(essay: Essay): TutorEssay {
+export function toTutorEssay(essay: EssayViewSource): TutorEssay {
   return {
     ...common(essay),
     student: person(essay.student),

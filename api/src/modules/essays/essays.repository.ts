@@ -3,12 +3,23 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { Essay } from './entities/essay.entity.js';
+import {
+  ESSAY_VIEW_COLUMNS,
+  ESSAY_VIEW_JOINS,
+  type EssayViewRow,
+  fromEssayViewRow,
+} from './essay-view.query.js';
+import type { EssayViewSource } from './essays.mapper.js';
 
 const POPULATE = ['section', 'tutor', 'student'] as const;
 /** The first key of the advisory lock a tutor holds while their next essay is chosen; the second is their id. */
 const TUTOR_ESSAY_LOCK_SPACE = 21;
 /** Segment types in which a tutor reviews essays (`segmentAllowsOnlyEssayReview`, as a query). */
 const REVIEW_SEGMENT_TYPES = ['Writing Review', 'Essay Review'];
+
+type Held = 'assigned' | 'reserved' | 'fresh';
+/** What `reserveNext` found: an essay the tutor holds (or just reserved), or why there is none. */
+export type Reservation = { id: number; outcome: Held } | { outcome: 'none' } | { outcome: 'not_in_segment' };
 
 /** Queries only; decisions live in the services. */
 @Injectable()
@@ -17,6 +28,15 @@ export class EssaysRepository {
 
   find(id: number, em: EntityManager = this.em): Promise<Essay | null> {
     return em.findOne(Essay, { id }, { populate: POPULATE });
+  }
+
+  /** The essay as its views show it, in one query and without the ORM's entities. */
+  async findView(id: number): Promise<EssayViewSource | null> {
+    const rows: EssayViewRow[] = await this.em.execute(
+      `select ${ESSAY_VIEW_COLUMNS} from essays e ${ESSAY_VIEW_JOINS} where e.id = ?`,
+      [id],
+    );
+    return rows[0] ? fromEssayViewRow(rows[0]) : null;
   }
 
   /** A student's essays in the given statuses, newest first; those a superuser holds are left out. */
@@ -84,59 +104,51 @@ export class EssaysRepository {
     return rows.length > 0;
   }
 
-  /** Serialises one tutor's calls for their next essay (two tabs asking at once get the same one). */
-  async lockTutor(em: EntityManager, tutorId: number): Promise<void> {
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [TUTOR_ESSAY_LOCK_SPACE, tutorId]);
-  }
-
-  /** The essay a tutor holds now: assigned to them, else reserved for them and not expired. */
-  async heldBy(
-    em: EntityManager,
-    tutorId: number,
-    now: Date,
-  ): Promise<{ id: number; state: 'assigned' | 'reserved' } | null> {
-    const rows: { id: number; state: 'assigned' | 'reserved' }[] = await em.execute(
-      `select id, case when status = ? then 'assigned' else 'reserved' end as state from essays
-        where (status = ? and tutor_id = ?)
-           or (status = ? and reserved_by_id = ? and reserved_until > ?)
-        order by status desc, due_at, id
-        limit 1`,
-      [ESSAY_STATUS.ASSIGNED, ESSAY_STATUS.ASSIGNED, tutorId, ESSAY_STATUS.PENDING, tutorId, now],
+  /**
+   * The tutor's next essay, in one call to `reserve_next_essay` (see its migration): under the
+   * tutor's advisory lock, so two tabs asking at once get the same essay, the essay assigned to
+   * them, else the one reserved for them and not expired, else, if they are an active essay
+   * reviewer working in a writing-review segment now, a fresh reservation of the pending essay due
+   * first in their languages whose PDF is ready, which nobody holds (no reservation, or an expired
+   * one) and no superuser hid or quarantined. The row is taken with SKIP LOCKED: a tutor reserving
+   * at the same moment takes the next essay instead of waiting for this one.
+   */
+  async reserveNext(tutorId: number, now: Date, until: Date): Promise<Reservation> {
+    const rows: { r_id: number | null; r_outcome: Reservation['outcome'] }[] = await this.em.execute(
+      `select r_id, r_outcome from reserve_next_essay(?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      [
+        tutorId,
+        now,
+        until,
+        TUTOR_ESSAY_LOCK_SPACE,
+        ESSAY_STATUS.PENDING,
+        ESSAY_STATUS.ASSIGNED,
+        SHIFT_STATE_IDS.IN_PROGRESS,
+        JSON.stringify(REVIEW_SEGMENT_TYPES),
+      ],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) throw new Error('reserve_next_essay answered nothing');
+    if (row.r_outcome === 'none' || row.r_outcome === 'not_in_segment') return { outcome: row.r_outcome };
+    if (row.r_id === null) throw new Error(`reserve_next_essay held no essay for ${row.r_outcome}`);
+    return { id: row.r_id, outcome: row.r_outcome };
   }
 
   /**
-   * Reserves the pending essay due first in one of the tutor's essay languages whose PDF is ready and
-   * which nobody holds (no reservation, or an expired one). The row is taken with SKIP LOCKED: a
-   * tutor reserving at the same moment takes the next essay instead of waiting for this one.
+   * Makes a reservation the tutor still holds theirs for review, answering the essay as its views
+   * show it; null when it is no longer theirs. The view is read from the update's own rows (the
+   * statement's snapshot would still show the essay pending).
    */
-  async reserveNext(em: EntityManager, tutorId: number, now: Date, until: Date): Promise<number | null> {
-    const rows: { id: number }[] = await em.execute(
-      `update essays set reserved_by_id = ?, reserved_until = ?
-        where id = (
-          select e.id from essays e
-           where e.status = ? and e.conversion_state = 'converted'
-             and (e.reserved_until is null or e.reserved_until <= ?)
-             and e.language_id in (select language_id from tutor_essay_languages where tutor_user_id = ?)
-           order by e.due_at, e.id
-           limit 1
-           for update skip locked)
-        returning id`,
-      [tutorId, until, ESSAY_STATUS.PENDING, now, tutorId],
-    );
-    return rows[0]?.id ?? null;
-  }
-
-  /** Makes a reservation the tutor still holds theirs for review; false when it is no longer theirs. */
-  async pickUp(id: number, tutorId: number, now: Date): Promise<boolean> {
-    const rows: { id: number }[] = await this.em.execute(
-      `update essays set status = ?, tutor_id = ?, picked_up_at = ?, reserved_by_id = null, reserved_until = null
-        where id = ? and status = ? and reserved_by_id = ? and reserved_until > ?
-        returning id`,
+  async pickUp(id: number, tutorId: number, now: Date): Promise<EssayViewSource | null> {
+    const rows: EssayViewRow[] = await this.em.execute(
+      `with e as (
+         update essays set status = ?, tutor_id = ?, picked_up_at = ?, reserved_by_id = null, reserved_until = null
+          where id = ? and status = ? and reserved_by_id = ? and reserved_until > ?
+          returning *)
+       select ${ESSAY_VIEW_COLUMNS} from e ${ESSAY_VIEW_JOINS}`,
       [ESSAY_STATUS.ASSIGNED, tutorId, now, id, ESSAY_STATUS.PENDING, tutorId, now],
     );
-    return rows.length > 0;
+    return rows[0] ? fromEssayViewRow(rows[0]) : null;
   }
 
   /** Essays still waiting for their conversion to be queued since before `before`. */
@@ -156,24 +168,5 @@ export class EssaysRepository {
       [ESSAY_STATUS.PENDING, now],
     );
     return rows.map((row) => row.id);
-  }
-
-  /**
-   * Whether the tutor may take a new essay now: an active essay reviewer, punched in and working
-   * (state in progress) in a writing-review segment that covers `now`.
-   */
-  async mayReviewNow(tutorId: number, now: Date): Promise<boolean> {
-    const rows: unknown[] = await this.em.execute(
-      `select 1 from shift_states st
-         join shifts sh on sh.id = st.shift_id
-         join tutors t on t.user_id = sh.user_id
-        where sh.user_id = ? and st.state_id = ? and t.status = 'active' and t.essay_review
-          and exists (select 1 from shift_segments seg
-                       where seg.shift_id = sh.id and seg.type_name in (?, ?)
-                         and seg.start_time <= ? and seg.end_time > ?)
-        limit 1`,
-      [tutorId, SHIFT_STATE_IDS.IN_PROGRESS, ...REVIEW_SEGMENT_TYPES, now, now],
-    );
-    return rows.length > 0;
   }
 }

@@ -49,6 +49,7 @@ export class ServiceSummaryFeed implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async push(): Promise<void> {
+    if (!this.realtime.hasManagersHere()) return;
     this.realtime.toManagersHere('service.summary.updated', await this.summaries.summary());
   }
 }

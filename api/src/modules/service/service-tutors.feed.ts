@@ -47,6 +47,7 @@ export class ServiceTutorsFeed implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async push(): Promise<void> {
+    if (!this.realtime.hasManagersHere()) return;
     this.realtime.toManagersHere('service.tutors.updated', await this.lists.all());
   }
 }
