@@ -209,6 +209,7 @@ const RecordTab = observer(function RecordTab({
   children,
 }: RecordTabProps) {
   const { t } = useTranslation('console');
+  const top = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => pages.open(), [pages]);
   const pagination = pages.result?.meta.pagination;
@@ -233,10 +234,15 @@ const RecordTab = observer(function RecordTab({
         </p>
       )
     );
-  // After a page change the list takes the focus: the button pressed may be gone or disabled.
-  const turn = (page: number) => void pages.load(page).then(() => list.current?.focus());
+  // After a page change the list takes the focus (the button pressed may be disabled now) and the
+  // panel shows the new page from its start, not wherever the focus would scroll it.
+  const turn = (page: number) =>
+    void pages.load(page).then(() => {
+      list.current?.focus({ preventScroll: true });
+      top.current?.scrollIntoView({ block: 'start' });
+    });
   return (
-    <div className="classroom-past" aria-busy={pages.state === 'loading'}>
+    <div ref={top} className="classroom-past" aria-busy={pages.state === 'loading'}>
       {above}
       {problem}
       {pagination.total === 0 ? (
