@@ -65,6 +65,24 @@ const growRoutes = (
   </Route>
 );
 
+// Spec: the same services pages for tutor managers and superusers; services redirects to summary,
+// schedule to shift-schedule.
+const servicesRoutes = (
+  <Route path="services">
+    <Route index element={<Navigate to="summary" replace />} />
+    <Route path="summary" element={<ServicesSummary />} />
+    <Route path="analytics" element={<AnalyticsPage />} />
+    {breaksCenterRoutes}
+    {actionCenterRoutes}
+    {tutorsRoutes}
+    <Route path="essays-queue" element={<EssaysQueuePage />} />
+    <Route path="schedule">
+      <Route index element={<Navigate to="shift-schedule" replace />} />
+      <Route path="shift-schedule" element={<ShiftSchedulePage />} />
+    </Route>
+  </Route>
+);
+
 /** The console's pages, below /console. Only built screens have routes; the rest are not found. */
 export function AppRoutes() {
   return (
@@ -86,19 +104,7 @@ export function AppRoutes() {
         </Route>
         <Route path="tutor-manager" element={<RequireRole requiredRole="tutor-manager" />}>
           <Route index element={<Navigate to="services" replace />} />
-          <Route path="services">
-            <Route index element={<Navigate to="summary" replace />} />
-            <Route path="summary" element={<ServicesSummary />} />
-            <Route path="analytics" element={<AnalyticsPage />} />
-            {breaksCenterRoutes}
-            {actionCenterRoutes}
-            {tutorsRoutes}
-            <Route path="essays-queue" element={<EssaysQueuePage />} />
-            <Route path="schedule">
-              <Route index element={<Navigate to="shift-schedule" replace />} />
-              <Route path="shift-schedule" element={<ShiftSchedulePage />} />
-            </Route>
-          </Route>
+          {servicesRoutes}
           {growRoutes}
         </Route>
         <Route path="superuser" element={<RequireRole requiredRole="superuser" />}>
@@ -106,13 +112,7 @@ export function AppRoutes() {
           <Route path="settings" element={<SuperuserSettingsPage />} />
           <Route path="customers" element={<SuperuserCustomersPage />} />
           {growRoutes}
-          <Route path="services">
-            <Route path="analytics" element={<AnalyticsPage />} />
-            {breaksCenterRoutes}
-            {actionCenterRoutes}
-            {tutorsRoutes}
-            <Route path="essays-queue" element={<EssaysQueuePage />} />
-          </Route>
+          {servicesRoutes}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

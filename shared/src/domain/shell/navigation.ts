@@ -128,8 +128,9 @@ function tutorItems(input: NavigationInput): Candidate[] {
 
 // The spec's navbars predate the breaks center, the action center, the essays queue and the shift
 // schedule; managers use them all shift long, so each gets its own entry beside services rather
-// than living only behind the services pages. The tutors list is occasional work, reached from the
-// services summary; a superuser, whose services pages are not built, gets it in the navbar.
+// than living only behind the services pages. The tutors list is occasional work for a tutor
+// manager, reached from the services summary; a superuser, who creates and edits tutors more than
+// they watch a shift, gets it in the navbar.
 function tutorManagerItems(): Candidate[] {
   return [
     link('tutor-manager.services', '/tutor-manager/services'),

@@ -52,6 +52,20 @@ test.describe('superuser console', () => {
     await expect(page.getByRole('table', { name: 'Users by role' })).toBeVisible();
   });
 
+  test('should take a superuser from Services to the services summary and the shift schedule', async ({
+    page,
+  }) => {
+    await signInToConsole(page, 'superuser');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/console\/superuser\/services\/summary$/);
+    await expect(page.getByLabel('Tutor counts')).toContainText('Tutors');
+    await expect(page.getByLabel('Essays').locator('.console-stat', { hasText: 'New essays' })).toBeVisible();
+
+    await page.goto('/console/superuser/services/schedule');
+    await expect(page).toHaveURL(/\/console\/superuser\/services\/schedule\/shift-schedule$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shift schedule');
+  });
+
   test('should have no serious accessibility problem on the superuser dashboard', async ({ page }) => {
     await signInToConsole(page, 'superuser');
     await expect(page.getByRole('table', { name: 'Users by role' })).toBeVisible();
