@@ -219,6 +219,7 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
   await setUndoFlag(request, true);
   try {
     await signInToConsole(page, tutor);
+    await expect(page).toHaveURL(/\/console\/tutor$/);
     await page.goto(`/console/tutor/review-center/essays/${essayId}`);
     const toolbar = page.getByRole('toolbar', { name: 'Review tools' });
     const undo = toolbar.getByRole('button', { name: 'Undo' });
@@ -245,6 +246,7 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
     // The words typed undo as one step, then the comment itself; each is sent at once.
     await undo.click();
     await expect(text).toHaveValue('');
+    await expect.poll(onServer).toEqual([{ comment: '', hidden: false }]);
     await page.keyboard.press('Control+z');
     await expect(comments.getByRole('listitem')).toHaveCount(0);
     await expect(page.locator('.lt-pdf-mark')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EssayReviewStore, ReviewTool } from '../../../stores/essay-review-store.js';
 import { CategorySelect } from './category-select.js';
+import { DownloadIcon, RedoIcon, UndoIcon } from './toolbar-icons.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
 
 const TOOLS: ReviewTool[] = ['highlight', 'pin'];
@@ -47,23 +48,25 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
           <div className="essay-toolbar__group" role="group" aria-label={t('editor.history')}>
             <button
               type="button"
-              className="lt-button lt-button--ghost"
+              className="lt-button lt-button--ghost essay-toolbar__square"
+              aria-label={t('editor.undo')}
               title={t('editor.undoHint')}
               aria-keyshortcuts="Control+Z Meta+Z"
               disabled={!review.canUndo}
               onClick={review.undo}
             >
-              <span aria-hidden="true">↶</span> {t('editor.undo')}
+              <UndoIcon />
             </button>
             <button
               type="button"
-              className="lt-button lt-button--ghost"
+              className="lt-button lt-button--ghost essay-toolbar__square"
+              aria-label={t('editor.redo')}
               title={t('editor.redoHint')}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
               disabled={!review.canRedo}
               onClick={review.redo}
             >
-              <span aria-hidden="true">↷</span> {t('editor.redo')}
+              <RedoIcon />
             </button>
           </div>
         ) : null}
@@ -71,15 +74,19 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
           <button
             type="button"
             className="lt-button lt-button--secondary"
+            aria-label={t('editor.exportXfdf')}
+            title={t('editor.exportHint')}
+            aria-busy={review.exporting || undefined}
             disabled={review.exporting}
             onClick={() => void review.exportXfdf()}
           >
-            {review.exporting ? t('editor.exporting') : t('editor.exportXfdf')}
+            <DownloadIcon />
+            XFDF
           </button>
           <div className="essay-toolbar__group">
             <button
               type="button"
-              className="lt-button lt-button--ghost"
+              className="lt-button lt-button--ghost essay-toolbar__square"
               aria-label={t('editor.zoomOut')}
               disabled={!review.canZoomOut}
               onClick={review.zoomOut}
@@ -91,7 +98,7 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
             </output>
             <button
               type="button"
-              className="lt-button lt-button--ghost"
+              className="lt-button lt-button--ghost essay-toolbar__square"
               aria-label={t('editor.zoomIn')}
               disabled={!review.canZoomIn}
               onClick={review.zoomIn}
