@@ -40,8 +40,8 @@ export const tutorHomeSchema = z.object({
   max_weekly_hours: z.number(),
   tutor_since: z.number().int(),
 });
-export const tutorManagerHomeSchema = z.object({
-  kind: z.literal('tutor-manager'),
+/** The tutors at a glance, on both managers' homes: the services summary opens with it. */
+const tutorsOverviewSchema = z.object({
   tutors_total: z.number().int(),
   tutors_active: z.number().int(),
   essay_reviewers: z.number().int(),
@@ -55,7 +55,9 @@ export const tutorManagerHomeSchema = z.object({
     }),
   ),
 });
-export const superuserHomeSchema = z.object({
+export type TutorsOverview = z.infer<typeof tutorsOverviewSchema>;
+export const tutorManagerHomeSchema = tutorsOverviewSchema.extend({ kind: z.literal('tutor-manager') });
+export const superuserHomeSchema = tutorsOverviewSchema.extend({
   kind: z.literal('superuser'),
   districts: z.number().int(),
   schools: z.number().int(),

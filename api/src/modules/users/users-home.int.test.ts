@@ -133,4 +133,15 @@ describe('GET /api/me/home counts', () => {
     // teacher2 (home school 1) teaches Room 12 Reading; admin holds the teacher role at school 2.
     expect(elementary?.teachers).toBe(2);
   });
+
+  it('should give a superuser the same tutors at a glance as a tutor manager, beside the platform counts', async () => {
+    const manager = await homeOf('manager');
+    const superuser = await homeOf('superuser');
+    if (manager.kind !== 'tutor-manager' || superuser.kind !== 'superuser')
+      throw new Error(`unexpected ${manager.kind} and ${superuser.kind}`);
+    const { kind: _manager, ...overview } = manager;
+    expect(superuser).toMatchObject(overview);
+    expect(superuser.tutors.length).toBeGreaterThan(0);
+    expect(superuser.users_by_role.length).toBeGreaterThan(0);
+  });
 });

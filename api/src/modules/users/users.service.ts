@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
-import type { Home } from '@lantern/shared/contracts/home';
+import type { Home, TutorsOverview } from '@lantern/shared/contracts/home';
 import type { CurrentUser, GroupMemberList, UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
 import { PAGE_SIZES } from '@lantern/shared/domain/constants';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -135,26 +135,13 @@ export class UsersService {
           tutor_since: Math.floor(tutor.tutorSince.getTime() / 1000),
         };
       }
-      case 'tutor-manager': {
-        const tutors = await this.users.tutorsOverview();
-        return {
-          kind: 'tutor-manager',
-          tutors_total: tutors.length,
-          tutors_active: tutors.filter((tutor) => tutor.status === 'active').length,
-          essay_reviewers: tutors.filter((tutor) => tutor.essayReview).length,
-          tutors: tutors.map((tutor) => ({
-            id: tutor.user.id,
-            name: `${tutor.user.firstName} ${tutor.user.lastName}`,
-            status: tutor.status === 'active' ? 'active' : 'inactive',
-            essay_review: tutor.essayReview,
-            languages: tutor.languages.getItems().map((language) => language.abbreviation),
-          })),
-        };
-      }
+      case 'tutor-manager':
+        return { kind: 'tutor-manager', ...(await this.tutorsOverview()) };
       case 'superuser':
       case 'superuser-creator':
         return {
           kind: 'superuser',
+          ...(await this.tutorsOverview()),
           districts: await this.users.count('districts'),
           schools: await this.users.count('schools'),
           users_by_role: await this.users.usersByRole(),
@@ -162,6 +149,22 @@ export class UsersService {
       default:
         throw new AppError(404, ErrorCode.notFound, 'This role has no home page');
     }
+  }
+
+  private async tutorsOverview(): Promise<TutorsOverview> {
+    const tutors = await this.users.tutorsOverview();
+    return {
+      tutors_total: tutors.length,
+      tutors_active: tutors.filter((tutor) => tutor.status === 'active').length,
+      essay_reviewers: tutors.filter((tutor) => tutor.essayReview).length,
+      tutors: tutors.map((tutor) => ({
+        id: tutor.user.id,
+        name: `${tutor.user.firstName} ${tutor.user.lastName}`,
+        status: tutor.status === 'active' ? 'active' : 'inactive',
+        essay_review: tutor.essayReview,
+        languages: tutor.languages.getItems().map((language) => language.abbreviation),
+      })),
+    };
   }
 
   private async countedSchools(schools: { id: number; name: string; countryCode: string }[]) {

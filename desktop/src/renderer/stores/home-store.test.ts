@@ -2,6 +2,7 @@ import type { Home } from '@lantern/shared/contracts/home';
 import { describe, expect, it } from 'vitest';
 import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
+const noTutors = { tutors_total: 0, tutors_active: 0, essay_reviewers: 0, tutors: [] };
 const managerHome: Home = {
   kind: 'tutor-manager',
   tutors_total: 4,
@@ -26,7 +27,7 @@ describe('HomeStore', () => {
       'Abe Adams',
       'Ana Alvarez',
     ]);
-    expect(root.home.managerHome?.tutors_active).toBe(2);
+    expect(root.home.tutorsOverview?.tutors_active).toBe(2);
     expect(root.home.tutorHome).toBeNull();
   });
 
@@ -49,6 +50,7 @@ describe('HomeStore', () => {
   it('should order role counts from the largest and add them up', async () => {
     const { root } = makeRoot({
       meHome: () => ({
+        ...noTutors,
         kind: 'superuser',
         districts: 1,
         schools: 3,
@@ -81,9 +83,9 @@ describe('HomeStore', () => {
     const staleAnswer = answer;
     api.handlers.meHome = () => managerHome;
     await root.home.load();
-    staleAnswer({ kind: 'superuser', districts: 0, schools: 0, users_by_role: [] });
+    staleAnswer({ ...noTutors, kind: 'superuser', districts: 0, schools: 0, users_by_role: [] });
     await stale;
-    expect(root.home.managerHome).not.toBeNull();
+    expect(root.home.tutorsOverview?.tutors_total).toBe(4);
     expect(root.home.superuserHome).toBeNull();
   });
 
@@ -96,7 +98,7 @@ describe('HomeStore', () => {
     const { root, api } = makeRoot({
       login: () => loginResponse(manager),
       switchRole: () => loginResponse({ ...manager, role: 'tutor-manager' }),
-      meHome: () => ({ kind: 'superuser', districts: 1, schools: 2, users_by_role: [] }),
+      meHome: () => ({ ...noTutors, kind: 'superuser', districts: 1, schools: 2, users_by_role: [] }),
     });
     const stop = root.start();
     await root.session.signIn({ username: 'superuser', password: 'x' });
@@ -105,7 +107,7 @@ describe('HomeStore', () => {
     api.handlers.meHome = () => managerHome;
     await root.user.switchRole('tutor-manager');
     await settle();
-    expect(root.home.managerHome?.tutors_total).toBe(4);
+    expect(root.home.tutorsOverview?.tutors_total).toBe(4);
     stop();
   });
 });

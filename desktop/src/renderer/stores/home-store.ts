@@ -1,10 +1,10 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { Home, HomeOf } from '@lantern/shared/contracts/home';
+import type { Home, HomeOf, TutorsOverview } from '@lantern/shared/contracts/home';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
-export type ManagedTutor = HomeOf<'tutor-manager'>['tutors'][number];
+export type ManagedTutor = TutorsOverview['tutors'][number];
 export type TutorStatusFilter = 'all' | ManagedTutor['status'];
 export type RoleCount = HomeOf<'superuser'>['users_by_role'][number];
 
@@ -32,8 +32,9 @@ export class HomeStore {
     return this.home?.kind === 'tutor' ? this.home : null;
   }
 
-  get managerHome(): HomeOf<'tutor-manager'> | null {
-    return this.home?.kind === 'tutor-manager' ? this.home : null;
+  /** The tutors at a glance: both managers' homes carry it (the services summary opens with it). */
+  get tutorsOverview(): TutorsOverview | null {
+    return this.home?.kind === 'tutor-manager' || this.home?.kind === 'superuser' ? this.home : null;
   }
 
   get superuserHome(): HomeOf<'superuser'> | null {
@@ -103,7 +104,8 @@ export class HomeStore {
   private set(home: Home): void {
     this.home = home;
     this.tutors.clear();
-    if (home.kind === 'tutor-manager') for (const tutor of home.tutors) this.tutors.set(tutor.id, tutor);
+    if (home.kind === 'tutor-manager' || home.kind === 'superuser')
+      for (const tutor of home.tutors) this.tutors.set(tutor.id, tutor);
     this.state = 'loaded';
   }
 }

@@ -155,6 +155,7 @@ function superuserItems(input: NavigationInput): Candidate[] {
     link('superuser.breaks-center', '/superuser/services/breaks-center'),
     link('superuser.action-center', '/superuser/services/action-center'),
     link('superuser.essays-queue', '/superuser/services/essays-queue'),
+    link('superuser.schedule', '/superuser/services/schedule'),
     link('superuser.analytics', '/superuser/services/analytics'),
     link('superuser.session-reports', '/superuser/grow/session-reports'),
     link('superuser.email-communications', '/superuser/email-communications'),

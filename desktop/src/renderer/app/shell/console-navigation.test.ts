@@ -38,7 +38,7 @@ describe('consoleNavItems', () => {
     });
   });
 
-  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard and tutors, both the breaks and action centers', () => {
+  it('should give a tutor manager the services summary and the schedule, a superuser the dashboard, services and tutors, both the breaks and action centers', () => {
     const manager = makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null });
     expect(targets(consoleNavItems({ user: manager, flags: {}, externalLinks: {} }))).toEqual([
       '/tutor-manager/services',
@@ -52,10 +52,12 @@ describe('consoleNavItems', () => {
     expect(targets(consoleNavItems({ user: superuser, flags: {}, externalLinks: {} }))).toEqual([
       '/superuser',
       '/superuser/customers',
+      '/superuser/services',
       '/superuser/services/tutors',
       '/superuser/services/breaks-center',
       '/superuser/services/action-center',
       '/superuser/services/essays-queue',
+      '/superuser/services/schedule',
       '/superuser/services/analytics',
       '/superuser/grow/session-reports',
       '/superuser/settings',

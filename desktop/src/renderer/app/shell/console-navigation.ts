@@ -22,6 +22,8 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor-manager.session-reports',
   'superuser.dashboard',
   'superuser.customers',
+  'superuser.services',
+  'superuser.schedule',
   'superuser.analytics',
   'superuser.session-reports',
   'superuser.settings',

@@ -18,7 +18,7 @@ export const ServicesSummary = observer(function ServicesSummary() {
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
   usePageTitle(t('manager.summary.title'));
-  const data = home.managerHome;
+  const data = home.tutorsOverview;
   return (
     <div className="console-page">
       <PageHeader eyebrow={t('manager.services')} title={t('manager.summary.title')}>
