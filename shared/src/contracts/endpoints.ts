@@ -257,6 +257,8 @@ export const endpoints = {
     path: '/service/tutor-managers',
     auth: ['tutor-manager', 'superuser'],
   },
+  // The action center's Coverage tab: late tutors and students waiting too long, now.
+  serviceCoverage: { method: 'GET', path: '/service/coverage', auth: ['tutor-manager', 'superuser'] },
   // A student shares an ended session by link; any signed-in person with the link may read it.
   createSharedSession: { method: 'POST', path: '/shared-sessions', auth: ['student'] },
   sharedSession: { method: 'GET', path: '/shared-sessions/:key', auth: 'any' },

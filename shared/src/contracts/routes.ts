@@ -131,6 +131,7 @@ import {
   tutorParamsSchema,
   updateTutorSchema,
 } from './tutors-admin.js';
+import { serviceCoverageSchema } from './service-coverage.js';
 import {
   essayTutorListSchema,
   liveTutorListSchema,
@@ -1085,6 +1086,11 @@ export const routes = {
     ...endpoints.serviceTutorManagers,
     summary: 'Platform managers, and whether each is on shift now',
     response: tutorManagerListSchema,
+  },
+  serviceCoverage: {
+    ...endpoints.serviceCoverage,
+    summary: 'Coverage problems now: tutors late to punch in and students waiting too long for a tutor',
+    response: serviceCoverageSchema,
   },
   analyticsRiskLevels: {
     ...endpoints.analyticsRiskLevels,

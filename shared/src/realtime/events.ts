@@ -12,6 +12,7 @@ import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/trans
 import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/action-items.js';
 import { serviceSummarySchema } from '../contracts/service.js';
 import { serviceTutorsSchema } from '../contracts/service-tutors.js';
+import { serviceCoverageSchema } from '../contracts/service-coverage.js';
 import { essayConversionProgressedSchema, essayUpdatedSchema } from '../contracts/essays.js';
 import { navbarNotificationsUpdatedSchema, suggestionsUpdatedSchema } from '../contracts/essay-review.js';
 import {
@@ -110,6 +111,7 @@ export const serverEvents = {
   'action-center.item.updated': actionItemUpdatedSchema,
   'service.summary.updated': serviceSummarySchema,
   'service.tutors.updated': serviceTutorsSchema,
+  'service.coverage.updated': serviceCoverageSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -3,6 +3,7 @@ import type { EssayQueueQuery } from '@lantern/shared/contracts/service';
 import { Controller, Inject } from '@nestjs/common';
 import { Endpoint, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { EssayQueueViewService } from './essay-queue-view.service.js';
+import { ServiceCoverageService } from './service-coverage.service.js';
 import { ServiceSummaryService } from './service-summary.service.js';
 import { ServiceTutorsService } from './service-tutors.service.js';
 
@@ -12,6 +13,7 @@ export class ServiceController {
     @Inject(ServiceSummaryService) private readonly summaries: ServiceSummaryService,
     @Inject(EssayQueueViewService) private readonly essays: EssayQueueViewService,
     @Inject(ServiceTutorsService) private readonly people: ServiceTutorsService,
+    @Inject(ServiceCoverageService) private readonly coverage: ServiceCoverageService,
   ) {}
 
   @Endpoint(routes.serviceSummary)
@@ -47,5 +49,10 @@ export class ServiceController {
   @Endpoint(routes.serviceTutorManagers)
   tutorManagers() {
     return this.people.managers();
+  }
+
+  @Endpoint(routes.serviceCoverage)
+  coverageNow() {
+    return this.coverage.coverage();
   }
 }
