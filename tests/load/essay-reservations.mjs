@@ -3,7 +3,8 @@
 // writing-review segment, claim --essays waiting essays as fast as they can, beside a yardstick in
 // the same run on the same database.
 //
-// Lantern: each tutor, over HTTP with its bearer token, asks for its next essay
+// Lantern runs as --instances API processes (default 2) on the one database, each tutor keeping to
+// one of them. Each tutor, over HTTP with its bearer token, asks for its next essay
 // (POST /api/tutor/essays/next: the row-locked reservation) and picks it up
 // (POST /api/tutor/essays/:id/pick-up); a claim is the two calls. The review itself is not part
 // of the race: the bench marks the essay reviewed straight in the table (as a finished review
@@ -14,8 +15,9 @@
 //
 // Starts the built API (api/dist: run `npm run build` first) in production mode on a fresh
 // database (DATABASE_URL's server when set, otherwise an embedded PostgreSQL). --cpu-prof <dir>
-// writes a V8 CPU profile of the API there, with the race window beside it (read it with
+// writes a V8 CPU profile of the first API instance there, with the race window beside it (read it with
 // tests/load/read-path-profile.mjs).
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,11 +33,13 @@ const { values: options } = parseArgs({
   options: {
     tutors: { type: 'string', default: '50' },
     essays: { type: 'string', default: '1000' },
+    instances: { type: 'string', default: '2' },
     'cpu-prof': { type: 'string' },
   },
 });
 const tutorCount = Number(options.tutors);
 const essayCount = Number(options.essays);
+const instanceCount = Number(options.instances);
 
 /** Essay reviewers on shift in a writing-review segment, punched in; their user ids. */
 async function reviewers(db) {
@@ -106,13 +110,14 @@ function report(label, claims, seconds) {
   return { rate, doubled };
 }
 
-async function lanternRace(apiUrl, tokens, databaseUrl) {
+async function lanternRace(apiUrls, tokens, databaseUrl) {
   const claims = [];
   // Its own connections for the stand-in reviews, so no tutor waits on another's.
   const reviews = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const started = performance.now();
   await Promise.all(
-    tokens.map(async (token) => {
+    tokens.map(async (token, index) => {
+      const apiUrl = apiUrls[index % apiUrls.length];
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       for (;;) {
         const began = performance.now();
@@ -184,11 +189,19 @@ const harness = createHarness();
 try {
   const databaseUrl = await harness.startDatabase();
   const profileDir = options['cpu-prof'] ? resolve(options['cpu-prof']) : null;
-  const api = await harness.startApi({
-    databaseUrl,
-    env: { LOG_LEVEL: 'warn' },
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  });
+  // Several instances on one database, as Lantern runs: each tutor keeps to one (as a sticky load
+  // balancer would) and no essay may go to two tutors across them. They share the token secret.
+  const jwtSecret = randomBytes(32).toString('hex');
+  const apis = [];
+  for (let index = 0; index < instanceCount; index += 1)
+    apis.push(
+      await harness.startApi({
+        databaseUrl,
+        env: { LOG_LEVEL: 'warn', JWT_SECRET: jwtSecret },
+        nodeArgs: profileDir && index === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      }),
+    );
+  const [api] = apis;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   harness.cleanups.push(() => db.end());
@@ -207,14 +220,21 @@ try {
     if (!login.ok) throw new Error(`sign-in of ${username}: ${login.status} ${await login.text()}`);
     return (await login.json()).data.access_token;
   });
-  console.log(`${tutorCount} reviewers signed in and punched into a writing-review segment`);
+  console.log(
+    `${tutorCount} reviewers signed in and punched into a writing-review segment, on ${instanceCount} API instance(s)`,
+  );
 
   const lanternEssays = await waitingEssays(db, essayCount);
   await db.query('analyze essays');
   const windowFrom = Number(process.hrtime.bigint() / 1000n);
-  const cpuBefore = cpuSeconds(api.pid);
-  const lantern = await lanternRace(api.url, tokens, databaseUrl);
-  const cpuAfter = cpuSeconds(api.pid);
+  const apiCpu = () => apis.reduce((sum, instance) => sum + (cpuSeconds(instance.pid) ?? Number.NaN), 0);
+  const cpuBefore = apiCpu();
+  const lantern = await lanternRace(
+    apis.map((instance) => instance.url),
+    tokens,
+    databaseUrl,
+  );
+  const cpuAfter = apiCpu();
   if (profileDir) {
     mkdirSync(profileDir, { recursive: true });
     writeFileSync(

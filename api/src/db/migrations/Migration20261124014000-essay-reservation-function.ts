@@ -3,10 +3,12 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * A tutor's "next essay" as one call to the database instead of a transaction of six round trips
  * (begin, the tutor's lock, what they hold, whether they may take new work, the reservation,
- * commit): in a race of fifty reviewers those round trips were most of a claim. The function runs
- * in the statement's own transaction, and each query in it sees what committed before it, so the
- * advisory lock still serialises one tutor's tabs. The rules' numbers and names come in as
- * arguments (EssaysRepository passes the shared constants), so they stay written in one place.
+ * commit) and a read of the essay after it: in a race of fifty reviewers those round trips were
+ * most of a claim. The function runs in the statement's own transaction, and each query in it sees
+ * what committed before it, so the advisory lock still serialises one tutor's tabs. It answers the
+ * essay's row as it left it (the calling statement's own snapshot would not see the reservation).
+ * The rules' numbers and names come in as arguments (EssaysRepository passes the shared
+ * constants), so they stay written in one place.
  */
 export class Migration20261124014000 extends Migration {
   override name = 'Migration20261124014000';
@@ -16,28 +18,30 @@ export class Migration20261124014000 extends Migration {
       `create or replace function reserve_next_essay(
          p_tutor int, p_now timestamptz, p_until timestamptz, p_lock_space int,
          p_pending int, p_assigned int, p_working_state int, p_review_segment_types jsonb)
-       returns table (r_id int, r_outcome text) language plpgsql volatile as $$
+       returns table (r_outcome text, r_essay essays) language plpgsql volatile as $$
        declare
-         v_id int;
+         v essays;
        begin
          perform pg_advisory_xact_lock(p_lock_space, p_tutor);
-         return query
-           select e.id, case when e.status = p_assigned then 'assigned' else 'reserved' end
-             from essays e
-            where (e.status = p_assigned and e.tutor_id = p_tutor)
-               or (e.status = p_pending and e.reserved_by_id = p_tutor and e.reserved_until > p_now)
-            order by e.status desc, e.due_at, e.id
-            limit 1;
-         if found then return; end if;
+         select e.* into v from essays e
+          where (e.status = p_assigned and e.tutor_id = p_tutor)
+             or (e.status = p_pending and e.reserved_by_id = p_tutor and e.reserved_until > p_now)
+          order by e.status desc, e.due_at, e.id
+          limit 1;
+         if found then
+           return query select case when v.status = p_assigned then 'assigned' else 'reserved' end, v;
+           return;
+         end if;
          if not exists (
            select 1 from shift_states st
              join shifts sh on sh.id = st.shift_id
              join tutors t on t.user_id = sh.user_id
             where sh.user_id = p_tutor and st.state_id = p_working_state and t.status = 'active' and t.essay_review
               and exists (select 1 from shift_segments seg
-                           where seg.shift_id = sh.id and seg.type_name in (select jsonb_array_elements_text(p_review_segment_types))
+                           where seg.shift_id = sh.id
+                             and seg.type_name in (select jsonb_array_elements_text(p_review_segment_types))
                              and seg.start_time <= p_now and seg.end_time > p_now)) then
-           return query select null::int, 'not_in_segment'::text;
+           return query select 'not_in_segment'::text, null::essays;
            return;
          end if;
          update essays set reserved_by_id = p_tutor, reserved_until = p_until
@@ -50,8 +54,12 @@ export class Migration20261124014000 extends Migration {
              order by e.due_at, e.id
              limit 1
              for update skip locked)
-         returning id into v_id;
-         return query select v_id, case when v_id is null then 'none' else 'fresh' end;
+         returning * into v;
+         if v.id is null then
+           return query select 'none'::text, null::essays;
+         else
+           return query select 'fresh'::text, v;
+         end if;
        end $$;`,
     );
   }

@@ -38,9 +38,11 @@ export class EssayQueue {
         'New essays go to essay reviewers working in a writing-review segment',
       );
     if (found.outcome === 'none') return { state: 'none', essay: null };
-    const essay = await this.load(found.id);
-    if (found.outcome === 'fresh') this.announcer.updated(essay, 'reserved');
-    return { state: found.outcome === 'fresh' ? 'reserved' : found.outcome, essay: toTutorEssay(essay) };
+    if (found.outcome === 'fresh') this.announcer.updated(found.essay, 'reserved');
+    return {
+      state: found.outcome === 'fresh' ? 'reserved' : found.outcome,
+      essay: toTutorEssay(found.essay),
+    };
   }
 
   async pickUp(auth: AuthContext, id: number): Promise<TutorEssay> {

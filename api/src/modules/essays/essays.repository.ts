@@ -19,7 +19,8 @@ const REVIEW_SEGMENT_TYPES = ['Writing Review', 'Essay Review'];
 
 type Held = 'assigned' | 'reserved' | 'fresh';
 /** What `reserveNext` found: an essay the tutor holds (or just reserved), or why there is none. */
-export type Reservation = { id: number; outcome: Held } | { outcome: 'none' } | { outcome: 'not_in_segment' };
+export type Reservation =
+  { outcome: Held; essay: EssayViewSource } | { outcome: 'none' } | { outcome: 'not_in_segment' };
 
 /** Queries only; decisions live in the services. */
 @Injectable()
@@ -114,8 +115,13 @@ export class EssaysRepository {
    * at the same moment takes the next essay instead of waiting for this one.
    */
   async reserveNext(tutorId: number, now: Date, until: Date): Promise<Reservation> {
-    const rows: { r_id: number | null; r_outcome: Reservation['outcome'] }[] = await this.em.execute(
-      `select r_id, r_outcome from reserve_next_essay(?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+    // The view's columns read the function's own row (`e`); its people and section are joined here.
+    const rows: (Partial<EssayViewRow> & { r_outcome: Reservation['outcome'] })[] = await this.em.execute(
+      `select r.r_outcome, v.*
+         from reserve_next_essay(?, ?, ?, ?, ?, ?, ?, ?::jsonb) r
+         left join lateral (
+           select ${ESSAY_VIEW_COLUMNS} from (select (r.r_essay).*) e ${ESSAY_VIEW_JOINS}
+         ) v on true`,
       [
         tutorId,
         now,
@@ -129,9 +135,10 @@ export class EssaysRepository {
     );
     const row = rows[0];
     if (!row) throw new Error('reserve_next_essay answered nothing');
-    if (row.r_outcome === 'none' || row.r_outcome === 'not_in_segment') return { outcome: row.r_outcome };
-    if (row.r_id === null) throw new Error(`reserve_next_essay held no essay for ${row.r_outcome}`);
-    return { id: row.r_id, outcome: row.r_outcome };
+    const { r_outcome: outcome, ...essay } = row;
+    if (outcome === 'none' || outcome === 'not_in_segment') return { outcome };
+    if (essay.id == null) throw new Error(`reserve_next_essay held no essay for ${outcome}`);
+    return { outcome, essay: fromEssayViewRow(essay as EssayViewRow) };
   }
 
   /**
