@@ -14,6 +14,7 @@ const USUAL_HOURS = [
   { username: 'tutor.theo', days: [1, 2, 3, 4, 5], hour: 15, hours: 3 },
   { username: 'tutor.iris', days: [1, 2, 3, 4, 5], hour: 15, hours: 3 },
   { username: 'tutor.omar', days: [1, 2, 3, 4, 5], hour: 16, hours: 3 },
+  { username: 'tutor.ben', days: [1, 2, 3, 4, 5], hour: 12, hours: 3 },
 ] as const;
 
 export interface DemoAvailability {

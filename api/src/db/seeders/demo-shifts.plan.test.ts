@@ -1,3 +1,4 @@
+import { LATE_PUNCH_IN_GRACE_SECONDS } from '@lantern/shared/domain/service/coverage';
 import { describe, expect, it } from 'vitest';
 import { demoShiftEnd, demoShiftPlan } from './demo-shifts.plan.js';
 
@@ -15,6 +16,13 @@ describe('demoShiftPlan', () => {
     expect(lucia?.punchedInBefore).toBeGreaterThan(0);
   });
 
+  it("should have tutor.ben late for a shift under way, past the action center's grace", () => {
+    const ben = plan.find((shift) => shift.username === 'tutor.ben');
+    expect(ben && now - ben.start).toBeGreaterThan(LATE_PUNCH_IN_GRACE_SECONDS);
+    expect(ben && demoShiftEnd(ben)).toBeGreaterThan(now);
+    expect(ben?.punchedInBefore).toBeUndefined();
+  });
+
   it('should give every demo tutor shifts on the coming days at their usual hour, with days off', () => {
     for (const username of ['tutor', 'tutor.lucia', 'tutor.jordan', 'tutor.amira']) {
       const coming = plan.filter((shift) => shift.username === username && shift.start >= now + 3 * 3600 + 1);
@@ -28,7 +36,7 @@ describe('demoShiftPlan', () => {
   it('should place the coming days on the same instants whatever the hour of the start', () => {
     const later = demoShiftPlan(now + 5 * 3600);
     const coming = (shifts: typeof plan) =>
-      shifts.slice(3).map((shift) => `${shift.username}@${shift.start}`);
+      shifts.slice(4).map((shift) => `${shift.username}@${shift.start}`);
     expect(coming(later)).toEqual(coming(plan));
   });
 });

@@ -38,7 +38,8 @@ const WEEK: readonly { username: string; hour: number; segments: DemoShift['segm
 
 /**
  * The demo tutors' shifts around `now` (unix seconds): today, a punch window open for `tutor`, an
- * ongoing shift for `tutor.lucia` and a later one for `tutor.jordan`; then six days of usual
+ * ongoing shift for `tutor.lucia`, a later one for `tutor.jordan` and one `tutor.ben` is already
+ * late for (past the action center's grace, never punched into); then six days of usual
  * shifts, one day off each. Today's are placed from `now`, the coming days' on fixed hours, so a
  * later start can tell which it already has.
  */
@@ -47,6 +48,7 @@ export function demoShiftPlan(now: number): DemoShift[] {
     { username: 'tutor', start: now + 5 * MINUTE, segments: TUTORING_AND_REVIEW },
     { username: 'tutor.lucia', start: now - HOUR, segments: LONG_DAY, punchedInBefore: 3 * MINUTE },
     { username: 'tutor.jordan', start: now + 3 * HOUR, segments: TUTORING },
+    { username: 'tutor.ben', start: now - 7 * MINUTE, segments: TUTORING },
   ];
   const midnight = now - (now % DAY);
   const coming = WEEK.flatMap((usual, index) =>

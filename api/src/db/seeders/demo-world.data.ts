@@ -405,6 +405,16 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [9], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
+    // Late for today's demo shift and never punching into it: the action center's Coverage tab has
+    // someone to show. The Coverage journey (the browser tests) punches him into a shift of its own.
+    username: 'tutor.ben',
+    firstName: 'Ben',
+    lastName: 'Okafor',
+    email: 'ben.okafor@lantern.example',
+    roles: ['tutor'],
+    tutor: { subjects: [2], languages: [1], essayReview: false, maxWeeklyHours: 20 },
+  },
+  {
     username: 'manager',
     firstName: 'Maya',
     lastName: 'Brooks',

@@ -10,19 +10,24 @@ import {
 import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { CoverageStore } from './coverage-store.js';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
-export type ActionCenterTab = 'classroom' | 'essay-review';
-export const ACTION_CENTER_TABS: readonly ActionCenterTab[] = ['classroom', 'essay-review'];
+/** The tabs that list action items; Coverage lists live problems instead (CoverageStore). */
+export type ActionItemTab = 'classroom' | 'essay-review';
+const ACTION_ITEM_TABS: readonly ActionItemTab[] = ['classroom', 'essay-review'];
+export type ActionCenterTab = ActionItemTab | 'coverage';
+/** In the spec's order. */
+export const ACTION_CENTER_TABS: readonly ActionCenterTab[] = ['classroom', 'coverage', 'essay-review'];
 
 /** Which item types each tab lists: classroom behaviour, and the two essay kinds. */
-const TAB_TYPES: Readonly<Record<ActionCenterTab, readonly ActionItemTypeId[]>> = {
+const TAB_TYPES: Readonly<Record<ActionItemTab, readonly ActionItemTypeId[]>> = {
   classroom: [ACTION_ITEM_TYPE_IDS.inappropriateClassroomBehaviour],
   'essay-review': [ACTION_ITEM_TYPE_IDS.longEssayReview, ACTION_ITEM_TYPE_IDS.inappropriateEssayBehaviour],
 };
 
-const tabOf = (item: ActionItemView): ActionCenterTab =>
+const tabOf = (item: ActionItemView): ActionItemTab =>
   TAB_TYPES.classroom.includes(item.type_id) ? 'classroom' : 'essay-review';
 
 const isSelfHarm = (item: ActionItemView) => item.tags.includes(SELF_HARM_TAG);
@@ -43,12 +48,15 @@ const newestFirst = (a: ActionItemView, b: ActionItemView) => b.created_at - a.c
 /**
  * The platform managers' action center: open items per tab, kept current by the socket (a new
  * item appears, a picked-up one shows who has it, a resolved one leaves every manager's list at
- * once), and the pick-up and resolve actions. While a manager is signed in, a new self-harm item
- * raises an OS notification and a sound wherever they are in the console.
+ * once), and the pick-up and resolve actions; beside them, the Coverage tab's live problems. While a
+ * manager is signed in, a new self-harm item raises an OS notification and a sound wherever they
+ * are in the console.
  */
 export class ActionCenterStore {
-  private readonly items = new Map<ActionCenterTab, ActionItemView[]>();
-  private readonly states = new Map<ActionCenterTab, LoadState>();
+  private readonly items = new Map<ActionItemTab, ActionItemView[]>();
+  private readonly states = new Map<ActionItemTab, LoadState>();
+  /** The Coverage tab's late tutors and long waits. */
+  readonly coverage: CoverageStore;
   /** The spec's self-harm-only filter of the classroom tab. */
   selfHarmOnly = false;
   /** The item whose pick-up or action is being sent; its buttons wait. */
@@ -59,7 +67,8 @@ export class ActionCenterStore {
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<ActionCenterStore, 'api'>(this, { root: false, api: false });
+    this.coverage = new CoverageStore(root, api);
+    makeAutoObservable<ActionCenterStore, 'api'>(this, { root: false, api: false, coverage: false });
   }
 
   /** Follows new items for the self-harm alert while a manager is signed in; returns the stop. */
@@ -73,11 +82,17 @@ export class ActionCenterStore {
 
   /** Loads every tab and follows pick-ups and resolutions; returns the stop, for the screen's leaving. */
   open(): () => void {
-    for (const tab of ACTION_CENTER_TABS) void this.load(tab);
-    return this.root.connection.on('action-center.item.updated', ({ item }) => this.replace(item));
+    for (const tab of ACTION_ITEM_TABS) void this.load(tab);
+    const stopCoverage = this.coverage.open();
+    const stopItems = this.root.connection.on('action-center.item.updated', ({ item }) => this.replace(item));
+    return () => {
+      stopCoverage();
+      stopItems();
+    };
   }
 
   clear(): void {
+    this.coverage.clear();
     this.items.clear();
     this.states.clear();
     this.notice = null;
@@ -85,11 +100,17 @@ export class ActionCenterStore {
   }
 
   state(tab: ActionCenterTab): LoadState {
+    if (tab === 'coverage') return this.coverage.state;
     return this.states.get(tab) ?? 'idle';
   }
 
+  /** What the tab lists now: its items, or the coverage problems. */
+  count(tab: ActionCenterTab): number {
+    return tab === 'coverage' ? this.coverage.count : this.list(tab).length;
+  }
+
   /** The tab's open items, newest first, narrowed to self-harm items when the filter is on. */
-  list(tab: ActionCenterTab): ActionItemView[] {
+  list(tab: ActionItemTab): ActionItemView[] {
     const all = this.items.get(tab) ?? [];
     return tab === 'classroom' && this.selfHarmOnly ? all.filter(isSelfHarm) : all;
   }
@@ -98,7 +119,7 @@ export class ActionCenterStore {
     this.selfHarmOnly = on;
   }
 
-  async load(tab: ActionCenterTab): Promise<void> {
+  async load(tab: ActionItemTab): Promise<void> {
     if (this.state(tab) !== 'loaded') this.states.set(tab, 'loading');
     try {
       const pages = await Promise.all(

@@ -7,7 +7,7 @@ import {
   signInToConsole,
   test,
 } from './console-fixtures.js';
-import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, openSocket, punchedInNow, tokenFor, userIdOf } from '../../fixtures/api.js';
 
 // The action center with two tutor managers at once. `tutor.omar`, the demo world's one Health
 // tutor, goes on shift only in this journey, so the Health question of `hazel.hall` reaches him
@@ -116,5 +116,65 @@ test.describe('the action center with two managers', () => {
     student.close();
     await request.post(`/api/sessions/${asked.id}/end`, { headers: bearer(studentToken) });
     await Promise.all(contexts.map((context) => context.close()));
+  });
+});
+
+// The Coverage tab. `tutor.ben` is the demo world's late tutor (a shift begun before the start-up,
+// never punched in), so the tab lists him already; a manager gives him a second shift that began six
+// minutes ago, past the five-minute grace, and he punches into it.
+const LATE_TUTOR = { username: 'tutor.ben', name: 'Ben Okafor' };
+const MINUTE = 60;
+
+test.describe('the Coverage tab', () => {
+  // An attempt leaves the tutor a punched-in shift: a retry would list one row fewer than it expects.
+  test.describe.configure({ retries: 0 });
+
+  test('should list a tutor late to punch in within a second of the shift, and drop the row within a second of the punch in', async ({
+    page,
+    request,
+  }) => {
+    await openActionCenter(page, FIRST_MANAGER.username);
+    // Arrow keys move between the tabs, which are addresses of their own.
+    await page.getByRole('tab', { name: /Classroom/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/services\/action-center\/coverage$/);
+    await expect(page.getByRole('tab', { name: /Coverage/, selected: true })).toBeVisible();
+    const late = page.getByRole('list', { name: 'Late to punch in' });
+    await expect(late).toBeVisible();
+    await expect(page.getByText('Tutors appear here 5 min after their shift starts')).toBeVisible();
+    const rows = late.getByRole('listitem').filter({ hasText: LATE_TUTOR.name });
+    const before = await rows.count();
+
+    const manager = bearer(await tokenFor(request, FIRST_MANAGER.username));
+    const now = Math.floor(Date.now() / 1000);
+    const span = { start_time: now - 6 * MINUTE, end_time: now + 60 * MINUTE };
+    const created = await dataOf<{ shift: { id: number } }>(
+      await request.post('/api/schedules/shifts', {
+        headers: manager,
+        data: {
+          user_id: await userIdOf(request, LATE_TUTOR.username),
+          ...span,
+          segments: [{ type: 'Tutoring Session', ...span }],
+        },
+      }),
+      'a manager schedules a shift that began six minutes ago',
+    );
+    await expect(rows).toHaveCount(before + 1, { timeout: 1000 });
+    await expect(rows.filter({ hasText: /\b[67] min late/ }).first()).toBeVisible();
+    await expect(rows.first().getByRole('link', { name: `Edit ${LATE_TUTOR.name}` })).toHaveAttribute(
+      'href',
+      /\/tutor-manager\/services\/tutors\/edit\/\d+$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    const tutor = bearer(await tokenFor(request, LATE_TUTOR.username));
+    await dataOf(
+      await request.post(`/api/schedules/shifts/${created.shift.id}/state`, {
+        headers: tutor,
+        data: { action: 'punch_in' },
+      }),
+      'the late tutor punches in',
+    );
+    await expect(rows).toHaveCount(before, { timeout: 1000 });
   });
 });

@@ -16,8 +16,9 @@ import { NotFoundPage } from '../../../app/not-found-page.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { RoutedTabs } from '../../../app/routed-tabs.js';
 import { useStores } from '../../../app/stores-context.js';
-import { ACTION_CENTER_TABS, type ActionCenterTab } from '../../../stores/action-center-store.js';
+import { ACTION_CENTER_TABS, type ActionItemTab } from '../../../stores/action-center-store.js';
 import { useShiftTime } from '../../tutor/use-shift-time.js';
+import { CoveragePanel } from './coverage-panel.js';
 import './action-center.css';
 
 /** The five actions that resolve an item, in the order a manager weighs them. */
@@ -30,9 +31,9 @@ const RESOLUTIONS: readonly { id: ResolvingActionTypeId; key: string }[] = [
 ];
 
 /**
- * The platform managers' action center (`services/action-center/classroom|essay-review`): open
- * items, newest first, each picked up and then resolved by one manager; every manager's list
- * follows the others' clicks live.
+ * The platform managers' action center (`services/action-center/classroom|coverage|essay-review`):
+ * open items, newest first, each picked up and then resolved by one manager, every manager's list
+ * following the others' clicks live; and the coverage problems of the moment.
  */
 export const ActionCenterPage = observer(function ActionCenterPage() {
   const { actionCenter } = useStores();
@@ -55,18 +56,18 @@ export const ActionCenterPage = observer(function ActionCenterPage() {
             <>
               {t(`manager.actionCenter.tabs.${name}`)}
               {actionCenter.state(name) === 'loaded' && (
-                <span className="console-pill action-center__count">{actionCenter.list(name).length}</span>
+                <span className="console-pill action-center__count">{actionCenter.count(name)}</span>
               )}
             </>
           ),
         }))}
-        panel={(name) => <ItemsPanel tab={name} />}
+        panel={(name) => (name === 'coverage' ? <CoveragePanel /> : <ItemsPanel tab={name} />)}
       />
     </div>
   );
 });
 
-const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionCenterTab }) {
+const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab }) {
   const { actionCenter } = useStores();
   const { t } = useTranslation('console');
   const titleId = useId();
