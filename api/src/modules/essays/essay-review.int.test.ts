@@ -369,7 +369,10 @@ describe('essay review: submission', () => {
     const annotations = await withPdf(written, async (pdf) => (await pdf.getPage(1)).getAnnotations());
     const ours = annotations.filter((annotation) => annotation.subtype !== 'Popup');
     expect(ours.map((annotation) => annotation.subtype).sort()).toEqual(['Highlight', 'Text']);
-    expect(JSON.stringify(ours)).toContain('Name the war in your first sentence.');
+    expect(ours.map((annotation) => annotation.contentsObj.str).sort()).toEqual([
+      'Praise: Vivid detail.',
+      'Sentence style and rules: Name the war in your first sentence.',
+    ]);
     expect(JSON.stringify(ours)).not.toContain('Note to self');
 
     const again = await failure(
@@ -393,6 +396,31 @@ describe('essay review: submission', () => {
     expect((await ava.api.call('essay', { params: { id } })).downloaded_at).toBe(t.clock.now());
     const other = await signIn(t, 'student134');
     expect((await failure(other.api.call('reviewedEssay', { params: { id } }))).status).toBe(404);
+  });
+  it('should name each comment’s category in the student’s language in the annotated PDF', async () => {
+    await sql(`update users set preferred_language = 'es' where username = 'northfieldstudent'`);
+    const id = await assignedEssay('tutor', 'northfieldstudent');
+    const sam = await signIn(t, 'tutor');
+    for (const suggestion of (await readySuggestions(sam, id)).suggestions)
+      await sam.api.call('rejectEssaySuggestion', {
+        params: { id, suggestionId: suggestion.id },
+        body: { reason_type: 'issue_detection', status_change_reason: 'Not an issue here' },
+      });
+    await sam.api.call('saveEssayAnnotation', {
+      params: { id, annotationId: randomUUID() },
+      body: pinned('Cita el libro de texto.', 3),
+    });
+    await sam.api.call('submitEssayReview', {
+      params: { id },
+      body: { plagiarism_free: true, tutor_comment: 'Buen ensayo.' },
+    });
+
+    const essay = await t.app.get(MikroORM).em.fork().findOneOrFail(Essay, { id });
+    const written = await t.app.get(FileStorage).get(essay.reviewedPdfKey!);
+    const annotations = await withPdf(written, async (pdf) => (await pdf.getPage(1)).getAnnotations());
+    const note = annotations.find((annotation) => annotation.subtype === 'Text');
+    expect(note?.contentsObj.str).toBe('Citar tus fuentes: Cita el libro de texto.');
+    expect(note?.titleObj.str).toBe('Lantern');
   });
 });
 

@@ -15,6 +15,7 @@ import type { TutorEssay } from '@lantern/shared/contracts/essays';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { reviewAwayTime } from '@lantern/shared/domain/essays/review-away-time';
 import { validateReview } from '@lantern/shared/domain/essays/review-validation';
+import { essayCategoryNames } from '@lantern/shared/i18n/essay-category-names';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -226,7 +227,12 @@ export class EssayReviewService {
 
     let annotated: Uint8Array;
     try {
-      annotated = await writeAnnotatedPdf(await this.pdfOf(essay), annotations.map(toPdfAnnotation));
+      // The PDF is the student's to keep: its notes name each category in the student's language.
+      annotated = await writeAnnotatedPdf(
+        await this.pdfOf(essay),
+        annotations.map(toPdfAnnotation),
+        essayCategoryNames(essay.student.preferredLanguage),
+      );
     } catch (error) {
       throw unplaceable(error);
     }
