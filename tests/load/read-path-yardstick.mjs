@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // The yardstick for tests/load/read-path.mjs: the least a server can do to answer GET /api/me.
-// A bare node:http handler that verifies the same access token (jose, HS256, issuer "lantern"),
+// A bare node:http handler that verifies the same access token (fast-jwt, HS256, issuer "lantern"),
 // checks that its sign-in is live and reads the user with their school and district, in two
 // queries through node-postgres with the same pool size as the API's. No framework, no ORM; the
-// key imported once and both queries prepared, as the API does, so the yardstick stays the best
+// verifier made once and both queries prepared, as the API does, so the yardstick stays the best
 // bare version of the same work.
 // Environment: DATABASE_URL, JWT_SECRET, PORT. Prints "listening" once it accepts requests.
-import { createSecretKey } from 'node:crypto';
 import { createServer } from 'node:http';
-import { jwtVerify } from 'jose';
+import { createVerifier } from 'fast-jwt';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const key = createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8'));
+const verify = createVerifier({
+  key: Buffer.from(process.env.JWT_SECRET, 'utf8'),
+  algorithms: ['HS256'],
+  allowedIss: 'lantern',
+});
 
 // The API's live-sign-in check (api/src/modules/auth/session-families.service.ts), verbatim.
 const LIVE = `select 1 from refresh_tokens t
@@ -41,7 +44,7 @@ const server = createServer(async (request, response) => {
   try {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return send(response, 401, { error: 'unauthenticated' });
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'lantern' });
+    const payload = verify(token);
     const live = await pool.query({
       name: 'live',
       text: LIVE,

@@ -49,7 +49,7 @@ export class AuthController {
   @SameOriginOnly()
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const token = bearerToken(request.headers.authorization);
-    const verified = token ? await this.accessTokens.verify(token) : null;
+    const verified = token ? this.accessTokens.verify(token) : null;
     await this.auth.logout(refreshCookie(request), typeof verified === 'object' ? verified : null);
     clearAuthCookies(response, this.config);
     return { ok: true as const };

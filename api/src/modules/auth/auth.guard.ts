@@ -28,7 +28,7 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & AuthedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, ErrorCode.unauthenticated, 'Sign in to continue');
-    const auth = await this.tokens.verify(token);
+    const auth = this.tokens.verify(token);
     if (auth === 'expired') throw new AppError(401, ErrorCode.invalidToken, 'Your session token has expired');
     if (auth === 'invalid')
       throw new AppError(401, ErrorCode.invalidToken, 'Your session token is not valid');

@@ -361,7 +361,7 @@ export class AuthService {
 
   private async issueAccess(context: AuthContext): Promise<SessionTokens> {
     return {
-      access_token: await this.accessTokens.sign(context),
+      access_token: this.accessTokens.sign(context),
       token_type: 'Bearer',
       expires_in: this.accessTokens.ttlSeconds,
     };

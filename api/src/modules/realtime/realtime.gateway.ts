@@ -3,7 +3,6 @@ import type { CommandAckData, CommandPayload } from '@lantern/shared/realtime/co
 import { INVALID_TOKEN, SOCKET_PATH } from '@lantern/shared/realtime/events';
 import { Inject, Logger } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
-import { decodeJwt } from 'jose';
 import type { Server } from 'socket.io';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
@@ -60,11 +59,9 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
 
   private async authenticate(token: unknown): Promise<LanternSocket['data'] | null> {
     if (typeof token !== 'string' || token.length === 0) return null;
-    const auth = await this.tokens.verify(token);
-    if (typeof auth === 'string' || !(await this.families.isLive(auth))) return null;
-    // verify() has checked the signature, so the payload can be read as it is.
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? { auth, expiresAt: exp } : null;
+    const checked = this.tokens.check(token);
+    if (typeof checked === 'string' || !(await this.families.isLive(checked.auth))) return null;
+    return checked;
   }
 
   /**
