@@ -19,6 +19,30 @@ export interface CallOptions<R extends RouteName> {
   timeoutMs?: number;
 }
 
+/** An upload's options: where (the route's path parameters) and a callback for the bytes sent so far. */
+export interface UploadOptions {
+  params?: CallOptions<RouteName>['params'];
+  onProgress?(fraction: number): void;
+}
+
+/** A file an endpoint answered with, and the name the server gave it (`Content-Disposition`), if any. */
+export interface ApiFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/** One multipart request as it leaves: the client has filled in the address and the headers. */
+export interface UploadRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  form: FormData;
+  onProgress(fraction: number): void;
+}
+
+/** Sends a multipart request; rejects when no answer came (offline, connection dropped). */
+export type UploadTransport = (request: UploadRequest) => Promise<Response>;
+
 export interface ApiClientOptions {
   /** Origin of the API, '' for same-origin. */
   baseUrl: string;
@@ -30,6 +54,8 @@ export interface ApiClientOptions {
   /** HTTP 429: the browser goes to the error page. */
   onRateLimited(): void;
   fetch?: typeof fetch;
+  /** How multipart forms are sent; XMLHttpRequest unless a test says otherwise. */
+  upload?: UploadTransport;
 }
 
 let allEndpoints: Promise<Readonly<Record<string, Endpoint>>> | null = null;
@@ -56,8 +82,17 @@ const NO_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>([
   'logout',
 ]);
 
+/**
+ * The API, by endpoint name: every request is addressed from its declared route, carries the
+ * session's token, refreshes it once on a 401, reports a 429 and fails with an ApiError (or a
+ * NetworkError when no answer came), whatever its body.
+ */
 export interface ApiClient {
   call<R extends RouteName>(name: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
+  /** An endpoint that answers with a file (a PDF, a picture) rather than JSON. */
+  download<R extends RouteName>(name: R, options?: Omit<CallOptions<R>, 'body'>): Promise<ApiFile>;
+  /** Sends a multipart form (files), reporting the bytes sent; answers as `call` does. */
+  upload<R extends RouteName>(name: R, form: FormData, options?: UploadOptions): Promise<ResponseOf<R>>;
   refresh(): Promise<SessionTokens>;
 }
 
@@ -82,15 +117,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${options.baseUrl}${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
   }
 
+  /** The endpoint's address, from its declared route: no caller writes a path by hand. */
+  async function addressOf(
+    name: RouteName,
+    params?: CallOptions<RouteName>['params'],
+    query?: CallOptions<RouteName>['query'],
+  ): Promise<{ method: Endpoint['method']; url: string }> {
+    const route = await endpointFor(name);
+    return { method: route.method, url: urlFor(route.path, params, query) };
+  }
+
+  // Read at each attempt: the retry after a refresh carries the new token.
+  function headersFor(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { accept };
+    const token = options.getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
+
   async function send(
     method: string,
     url: string,
     body: unknown,
     timeoutMs: number | undefined,
+    accept = 'application/json',
   ): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getAccessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers = headersFor(accept);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const controller = new AbortController();
     const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
@@ -146,13 +198,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function call<R extends RouteName>(
-    name: R,
-    callOptions: CallOptions<R> = {},
-  ): Promise<ResponseOf<R>> {
-    const route = await endpointFor(name);
-    const url = urlFor(route.path, callOptions.params, callOptions.query);
-    let response = await send(route.method, url, callOptions.body, callOptions.timeoutMs);
+  /** One request whatever its body: refreshed once on a 401, a 429 reported, a refusal an ApiError. */
+  async function exchange(name: RouteName, attempt: () => Promise<Response>): Promise<Response> {
+    let response = await attempt();
     if (response.status === 401 && !NO_REFRESH.has(name) && options.getAccessToken()) {
       try {
         await refresh();
@@ -160,14 +208,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onSessionEnded();
         throw error;
       }
-      response = await send(route.method, url, callOptions.body, callOptions.timeoutMs);
+      response = await attempt();
     }
     if (response.status === 429) options.onRateLimited();
     if (!response.ok) throw await toError(response);
+    return response;
+  }
+
+  async function call<R extends RouteName>(
+    name: R,
+    callOptions: CallOptions<R> = {},
+  ): Promise<ResponseOf<R>> {
+    const { method, url } = await addressOf(name, callOptions.params, callOptions.query);
+    const response = await exchange(name, () => send(method, url, callOptions.body, callOptions.timeoutMs));
     return unwrap<R>(response);
   }
 
-  return { call, refresh };
+  async function download<R extends RouteName>(
+    name: R,
+    callOptions: Omit<CallOptions<R>, 'body'> = {},
+  ): Promise<ApiFile> {
+    const { method, url } = await addressOf(name, callOptions.params, callOptions.query);
+    const response = await exchange(name, () => send(method, url, undefined, callOptions.timeoutMs, '*/*'));
+    const { attachmentName } = await import('./file-transfer.js');
+    return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) };
+  }
+
+  async function upload<R extends RouteName>(
+    name: R,
+    form: FormData,
+    uploadOptions: UploadOptions = {},
+  ): Promise<ResponseOf<R>> {
+    const { method, url } = await addressOf(name, uploadOptions.params);
+    const onProgress = uploadOptions.onProgress ?? (() => undefined);
+    const transport = options.upload ?? (await import('./file-transfer.js')).xhrUploadTransport;
+    const response = await exchange(name, () =>
+      transport({ method, url, headers: headersFor('application/json'), form, onProgress }).catch(
+        (error: unknown) => {
+          throw new NetworkError((error as Error).message);
+        },
+      ),
+    );
+    return unwrap<R>(response);
+  }
+
+  return { call, download, upload, refresh };
 }
 
 /** The catalogue's error shape, checked by hand so that no schema library is needed to read a 401. */

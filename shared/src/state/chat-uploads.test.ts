@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../client/api-error.js';
 import type { SessionMessage } from '../contracts/sessions.js';
 import { CHAT_IMAGE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS } from '../domain/files/chat-uploads.js';
-import {
-  ChatUploads,
-  refusalValues,
-  UPLOAD_REFUSALS,
-  type UploadRequest,
-  type UploadResponse,
-  uploadRefusalBeforeSending,
-} from './chat-uploads.js';
+import { ChatUploads, refusalValues, UPLOAD_REFUSALS, uploadRefusalBeforeSending } from './chat-uploads.js';
 import { ClassroomStore } from './classroom-store.js';
 import type { StateRoot } from './state-root.js';
-import { FakeApi, FakeEnv } from './test-support.js';
+import { FakeApi, FakeEnv, type ScriptedOptions } from './test-support.js';
 
 const ME = 7;
 
@@ -44,26 +38,22 @@ const stored = (client_id: string, seq = 1): SessionMessage => ({
   bookmarked_at: null,
 });
 
-const ok = (message: SessionMessage): UploadResponse => ({
-  status: 200,
-  body: JSON.stringify({ data: message }),
-});
-const refused = (status: number, code: string): UploadResponse => ({
-  status,
-  body: JSON.stringify({ error: { code, message: 'no' } }),
-});
+/** How the API client ends an upload: the stored message, or the error it throws. */
+type Answer = { message: SessionMessage } | { error: Error };
+const ok = (message: SessionMessage): Answer => ({ message });
+const refused = (status: number, code: string): Answer => ({ error: new ApiError(status, code, 'no') });
+const noAnswer = (): Answer => ({ error: new NetworkError('The upload got no answer') });
 
 function setUp() {
-  const requests: UploadRequest[] = [];
-  const answers: ((response: UploadResponse) => void)[] = [];
-  const transport = vi.fn(
-    (request: UploadRequest) =>
-      new Promise<UploadResponse>((resolve) => {
+  const requests: ScriptedOptions<'sendAttachment'>[] = [];
+  const answers: ((answer: Answer) => void)[] = [];
+  const api = new FakeApi({
+    sendAttachment: (request) =>
+      new Promise<SessionMessage>((resolve, reject) => {
         requests.push(request);
-        answers.push(resolve);
+        answers.push((answer) => ('message' in answer ? resolve(answer.message) : reject(answer.error)));
       }),
-  );
-  const api = new FakeApi();
+  });
   const session = { accessToken: 'token-1' as string | null };
   const root = {
     api,
@@ -74,10 +64,10 @@ function setUp() {
   } as unknown as StateRoot;
   const classroom = new ClassroomStore(root, () => 'text-client');
   let next = 0;
-  const uploads = new ChatUploads(root, classroom, { transport, newClientId: () => `upload-${(next += 1)}` });
+  const uploads = new ChatUploads(root, classroom, { newClientId: () => `upload-${(next += 1)}` });
   /** Lets the store's awaits run after an answer. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { uploads, classroom, requests, answers, api, session, settle, transport };
+  return { uploads, classroom, requests, answers, api, settle };
 }
 
 describe('uploadRefusalBeforeSending', () => {
@@ -123,15 +113,14 @@ describe('ChatUploads', () => {
     const { uploads, classroom, requests, answers, settle } = setUp();
 
     expect(uploads.send(1, file('triangle.png', 'image/png'))).toBeNull();
-    expect(requests[0]?.url).toBe('/api/sessions/1/attachments');
-    expect(requests[0]?.token).toBe('token-1');
-    expect(requests[0]?.form.get('client_id')).toBe('upload-1');
-    expect((requests[0]?.form.get('file') as File).name).toBe('triangle.png');
+    expect(requests[0]?.params).toEqual({ id: 1 });
+    expect(requests[0]?.form?.get('client_id')).toBe('upload-1');
+    expect((requests[0]?.form?.get('file') as File).name).toBe('triangle.png');
     expect(uploads.forSession(1)).toEqual([
       expect.objectContaining({ file_name: 'triangle.png', is_image: true, status: 'sending', progress: 0 }),
     ]);
 
-    requests[0]?.onProgress(0.4);
+    requests[0]?.onProgress?.(0.4);
     expect(uploads.forSession(1)[0]?.progress).toBe(0.4);
 
     answers[0]?.(ok(stored('upload-1')));
@@ -148,22 +137,22 @@ describe('ChatUploads', () => {
   });
 
   it('should refuse an mp3 at once without sending a byte', () => {
-    const { uploads, transport } = setUp();
+    const { uploads, api } = setUp();
     expect(uploads.send(1, file('song.mp3', 'audio/mpeg'))).toBe('upload_audio_refused');
-    expect(transport).not.toHaveBeenCalled();
+    expect(api.called('sendAttachment')).toBe(0);
     expect(uploads.forSession(1)).toEqual([]);
   });
 
   it('should keep a file that got no answer, to retry under the same client id', async () => {
     const { uploads, classroom, requests, answers, settle } = setUp();
     uploads.send(1, file('triangle.png', 'image/png'));
-    answers[0]?.({ status: 0, body: '' });
+    answers[0]?.(noAnswer());
     await settle();
     expect(uploads.forSession(1)).toEqual([expect.objectContaining({ status: 'failed' })]);
 
     uploads.retry('upload-1');
     expect(uploads.forSession(1)).toEqual([expect.objectContaining({ status: 'sending', progress: 0 })]);
-    expect(requests[1]?.form.get('client_id')).toBe('upload-1');
+    expect(requests[1]?.form?.get('client_id')).toBe('upload-1');
     answers[1]?.(ok(stored('upload-1')));
     await settle();
     expect(uploads.forSession(1)).toEqual([]);
@@ -190,7 +179,7 @@ describe('ChatUploads', () => {
     uploads.send(1, file('a.png', 'image/png'));
     uploads.send(1, file('b.png', 'image/png'));
     answers[0]?.(refused(403, 'forbidden'));
-    answers[1]?.({ status: 502, body: '<html>Bad gateway</html>' });
+    answers[1]?.({ error: new ApiError(502, 502, 'Bad Gateway') });
     await settle();
     expect(uploads.forSession(1).map((upload) => [upload.status, upload.refusal])).toEqual([
       ['refused', 'refused'],
@@ -198,33 +187,18 @@ describe('ChatUploads', () => {
     ]);
   });
 
-  it('should refresh an expired token once and send again', async () => {
-    const { uploads, api, session, requests, answers, settle } = setUp();
-    api.refreshHandler = () => {
-      session.accessToken = 'token-2';
-      return { access_token: 'token-2', expires_in: 900 } as never;
-    };
-    uploads.send(1, file('a.png', 'image/png'));
-    answers[0]?.(refused(401, 'token_expired'));
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]?.token).toBe('token-2');
-    answers[1]?.(ok(stored('upload-1')));
-    await settle();
-    expect(uploads.forSession(1)).toEqual([]);
-  });
-
   it('should send a voice note marked as one, keep it to retry, and refuse an empty or too long one at once', async () => {
-    const { uploads, requests, answers, settle, transport } = setUp();
+    const { uploads, requests, answers, settle, api } = setUp();
     const recording = new Blob([new Uint8Array(2048)], { type: 'audio/webm;codecs=opus' });
     expect(uploads.sendVoiceNote(1, recording, 4.2)).toBeNull();
-    expect(requests[0]?.form.get('voice_note')).toBe('true');
+    expect(requests[0]?.form?.get('voice_note')).toBe('true');
     expect(uploads.forSession(1)).toEqual([
       expect.objectContaining({ voice_note: { duration_seconds: 4.2 }, is_image: false, status: 'sending' }),
     ]);
-    answers[0]?.({ status: 0, body: '' });
+    answers[0]?.(noAnswer());
     await settle();
     uploads.retry('upload-1');
-    expect(requests[1]?.form.get('voice_note')).toBe('true');
+    expect(requests[1]?.form?.get('voice_note')).toBe('true');
     answers[1]?.(refused(415, 'upload_voice_note_refused'));
     await settle();
     expect(uploads.forSession(1)[0]?.refusal).toBe('upload_voice_note_refused');
@@ -233,10 +207,10 @@ describe('ChatUploads', () => {
     expect(uploads.sendVoiceNote(1, recording, VOICE_NOTE_MAX_SECONDS + 1)).toBe(
       'upload_voice_note_too_long',
     );
-    expect(transport).toHaveBeenCalledTimes(2);
+    expect(api.called('sendAttachment')).toBe(2);
     // A picture sent the usual way says nothing of voice notes.
     uploads.send(1, file('triangle.png', 'image/png'));
-    expect(requests[2]?.form.get('voice_note')).toBeNull();
+    expect(requests[2]?.form?.get('voice_note')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { API_PREFIX, endpoints } from '../contracts/endpoints.js';
+import { ApiError } from '../client/api-error.js';
 import { ErrorCode } from '../contracts/error-codes.js';
 import type { SessionMessage } from '../contracts/sessions.js';
 import {
@@ -17,22 +17,6 @@ import {
 import { chatAttachmentRefusal } from '../domain/live-help/chat-attachments.js';
 import type { ClassroomStore } from './classroom-store.js';
 import type { StateRoot } from './state-root.js';
-
-/** One multipart request: where, with which token, and a callback for the bytes sent so far. */
-export interface UploadRequest {
-  url: string;
-  token: string | null;
-  form: FormData;
-  onProgress(fraction: number): void;
-}
-
-/** The server's answer; status 0 when there was none (offline, connection dropped). */
-export interface UploadResponse {
-  status: number;
-  body: string;
-}
-
-export type UploadTransport = (request: UploadRequest) => Promise<UploadResponse>;
 
 /**
  * Why a file is not sent: the server's refusals (and the same rules checked here first, so an
@@ -160,67 +144,33 @@ export function uploadRefusalBeforeSending(file: {
   return null;
 }
 
-/** Sends with XMLHttpRequest: fetch cannot report how much of a body has gone. */
-export const xhrUploadTransport: UploadTransport = (request) =>
-  new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', request.url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    if (request.token) xhr.setRequestHeader('authorization', `Bearer ${request.token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
-    xhr.onerror = () => resolve({ status: 0, body: '' });
-    xhr.onabort = () => resolve({ status: 0, body: '' });
-    xhr.send(request.form);
-  });
-
-const errorCodeOf = (body: string): string | null => {
-  try {
-    const parsed = JSON.parse(body) as { error?: { code?: unknown } };
-    return typeof parsed.error?.code === 'string' ? parsed.error.code : null;
-  } catch {
-    return null;
-  }
-};
-
-/** No answer, a server fault, a timeout or too many requests: worth another try. */
-const retryable = (status: number) => status === 0 || status >= 500 || status === 408 || status === 429;
+/** A server fault, a timeout or too many requests: worth another try, as no answer at all is. */
+const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
 
 interface ChatUploadsOptions {
-  transport?: UploadTransport;
   newClientId?: () => string;
-  /** Origin of the API, '' for the page's own. */
-  baseUrl?: string;
 }
 
 /**
- * Images and files sent in the classroom chat (`POST /sessions/:id/attachments`, multipart). The
- * typed API client speaks JSON only; this sends the file with the session's token, shows it at
- * once with its progress, and treats it as the classroom treats text: acknowledged, it becomes the
+ * Images and files sent in the classroom chat (`POST /sessions/:id/attachments`, multipart). This
+ * sends the file through the API client's upload, shows it at once with its progress, and treats it as the classroom treats text: acknowledged, it becomes the
  * stored media message; unanswered, it waits to be retried; refused, it says why until set aside.
  * Nothing chosen is dropped without a word. (A file cannot outlive a reload: the browser gives a
  * page no way to keep it.)
  */
 export class ChatUploads {
   readonly pending = new Map<string, PendingUpload>();
-  private readonly transport: UploadTransport;
   private readonly newClientId: () => string;
-  private readonly baseUrl: string;
 
   constructor(
     private readonly root: StateRoot,
     private readonly classroom: ClassroomStore,
     options: ChatUploadsOptions = {},
   ) {
-    this.transport = options.transport ?? xhrUploadTransport;
     this.newClientId = options.newClientId ?? (() => crypto.randomUUID());
-    this.baseUrl = options.baseUrl ?? '';
-    makeAutoObservable<ChatUploads, 'root' | 'classroom' | 'transport' | 'newClientId' | 'baseUrl'>(
+    makeAutoObservable<ChatUploads, 'root' | 'classroom' | 'newClientId'>(
       this,
-      { root: false, classroom: false, transport: false, newClientId: false, baseUrl: false },
+      { root: false, classroom: false, newClientId: false },
       { autoBind: true },
     );
   }
@@ -311,58 +261,48 @@ export class ChatUploads {
   private async deliver(clientId: string): Promise<void> {
     const upload = this.pending.get(clientId);
     if (!upload) return;
-    let response = await this.post(upload);
-    // An access token that expired meanwhile: one refresh, one more try.
-    if (response.status === 401 && this.root.session.accessToken) {
-      try {
-        await this.root.api.refresh();
-        response = await this.post(upload);
-      } catch {
-        response = { status: 0, body: '' };
-      }
-    }
-    runInAction(() => this.settle(clientId, response));
+    const sent = await this.post(upload).then(
+      (message) => ({ message }),
+      (error: unknown) => ({ error }),
+    );
+    runInAction(() => this.settle(clientId, sent));
   }
 
-  private post(upload: PendingUpload): Promise<UploadResponse> {
+  private post(upload: PendingUpload): Promise<SessionMessage> {
     const form = new FormData();
     form.append('client_id', upload.client_id);
     if (upload.voice_note) form.append('voice_note', 'true');
     form.append('file', upload.file, upload.file_name);
-    const path = endpoints.sendAttachment.path.replace(':id', String(upload.session_id));
-    return this.transport({
-      url: `${this.baseUrl}${API_PREFIX}${path}`,
-      token: this.root.session.accessToken,
-      form,
+    return this.root.api.upload('sendAttachment', form, {
+      params: { id: upload.session_id },
       onProgress: (fraction) =>
         runInAction(() => {
           const held = this.pending.get(upload.client_id);
           if (held?.status === 'sending') held.progress = Math.min(1, Math.max(held.progress, fraction));
         }),
-    }).catch(() => ({ status: 0, body: '' }));
+    });
   }
 
-  private settle(clientId: string, response: UploadResponse): void {
+  private settle(clientId: string, sent: { message: SessionMessage } | { error: unknown }): void {
     const held = this.pending.get(clientId);
     if (!held) return;
-    if (response.status >= 200 && response.status < 300) {
+    if ('message' in sent) {
       try {
-        const message = (JSON.parse(response.body) as { data: SessionMessage }).data;
-        this.classroom.applyMessageCreated(message);
+        this.classroom.applyMessageCreated(sent.message);
         this.pending.delete(clientId);
-        return;
       } catch {
         // A success without the message: treated as no answer; a retry returns the stored copy.
         held.status = 'failed';
-        return;
       }
+      return;
     }
-    if (retryable(response.status)) {
+    const { error } = sent;
+    if (!(error instanceof ApiError) || retryable(error.status)) {
       held.status = 'failed';
       return;
     }
-    const code = errorCodeOf(response.body);
+    const code = String(error.code);
     held.status = 'refused';
-    held.refusal = code && KNOWN_REFUSALS.has(code) ? (code as UploadRefusal) : 'refused';
+    held.refusal = KNOWN_REFUSALS.has(code) ? (code as UploadRefusal) : 'refused';
   }
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, CallOptions, ResponseOf } from '../client/http-client.js';
+import type { ApiClient, ApiFile, CallOptions, ResponseOf, UploadOptions } from '../client/http-client.js';
 import type { ConnectionStatus, RealtimeClientOptions } from '../client/realtime-client.js';
 import type { LoginResponse, SessionTokens } from '../contracts/auth.js';
 import type { RouteName } from '../contracts/routes.js';
@@ -16,12 +16,17 @@ await import('./server-events.js');
 // Fakes for the store tests of the shared layer and of both apps: a scripted API, the browser,
 // and a socket whose server events the test emits.
 
-type Handler<R extends RouteName> = (options: CallOptions<R>) => ResponseOf<R> | Promise<ResponseOf<R>>;
+/** What a call, a download or an upload asked: an upload's form and progress callback too. */
+export type ScriptedOptions<R extends RouteName> = CallOptions<R> & UploadOptions & { form?: FormData };
+type Handler<R extends RouteName> = (options: ScriptedOptions<R>) => ResponseOf<R> | Promise<ResponseOf<R>>;
 export type ApiScript = { [R in RouteName]?: Handler<R> };
 
-/** A scripted API: each route answers from its handler (return a value or throw an error). */
+/**
+ * A scripted API: each route answers from its handler (return a value or throw an error); a
+ * download's handler returns the file (`ApiFile`).
+ */
 export class FakeApi implements ApiClient {
-  readonly calls: { name: RouteName; options: CallOptions<RouteName> }[] = [];
+  readonly calls: { name: RouteName; options: ScriptedOptions<RouteName> }[] = [];
   refreshHandler: () => SessionTokens | Promise<SessionTokens> = () => {
     throw new Error('no refresh cookie');
   };
@@ -29,11 +34,19 @@ export class FakeApi implements ApiClient {
 
   constructor(public handlers: ApiScript = {}) {}
 
-  async call<R extends RouteName>(name: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
-    this.calls.push({ name, options: options as CallOptions<RouteName> });
+  async call<R extends RouteName>(name: R, options: ScriptedOptions<R> = {}): Promise<ResponseOf<R>> {
+    this.calls.push({ name, options: options as ScriptedOptions<RouteName> });
     const handler = this.handlers[name] as Handler<R> | undefined;
     if (!handler) throw new Error(`FakeApi: no handler for ${name}`);
     return handler(options);
+  }
+
+  async download<R extends RouteName>(name: R, options: Omit<CallOptions<R>, 'body'> = {}): Promise<ApiFile> {
+    return (await this.call(name, options)) as ApiFile;
+  }
+
+  upload<R extends RouteName>(name: R, form: FormData, options: UploadOptions = {}): Promise<ResponseOf<R>> {
+    return this.call(name, { ...options, form } as ScriptedOptions<R>);
   }
 
   async refresh(): Promise<SessionTokens> {

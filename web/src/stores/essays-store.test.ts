@@ -1,7 +1,7 @@
-import { ApiError } from '@lantern/shared/client/api-error';
+import { ApiError, NetworkError } from '@lantern/shared/client/api-error';
 import type { EssayView } from '@lantern/shared/contracts/essays';
 import { createI18n } from '@lantern/shared/i18n/setup';
-import type { UploadRequest, UploadResponse } from '@lantern/shared/state/chat-uploads';
+import type { FakeApi, ScriptedOptions } from '@lantern/shared/state/test-support';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterReviewCenter } from '../features/student/review-center/review-center-routes.js';
 import { CONVERSION_POLL_MS, EssaysStore, uploadProblemsOf } from './essays-store.js';
@@ -45,14 +45,15 @@ const page = (data: EssayView[]) => ({
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
-function fakeTransport(answer: UploadResponse) {
-  const requests: UploadRequest[] = [];
-  const transport = async (request: UploadRequest) => {
+/** Scripts the essay upload: each request is kept and shown half sent, then answered. */
+function scriptUpload(api: FakeApi, answer: () => EssayView) {
+  const requests: ScriptedOptions<'uploadEssay'>[] = [];
+  api.handlers.uploadEssay = (request) => {
     requests.push(request);
-    request.onProgress(0.5);
-    return answer;
+    request.onProgress?.(0.5);
+    return answer();
   };
-  return { requests, transport };
+  return requests;
 }
 
 async function signedInStudent() {
@@ -128,9 +129,11 @@ describe('EssaysStore', () => {
   });
 
   it("should say the spec's upload errors at their fields before sending anything, and keep what was typed", async () => {
-    const { stores } = await signedInStudent();
-    const { requests, transport } = fakeTransport({ status: 500, body: '' });
-    const essays = new EssaysStore(stores, { transport });
+    const { stores, api } = await signedInStudent();
+    const requests = scriptUpload(api, () => {
+      throw new ApiError(500, 'internal_error', 'Failed');
+    });
+    const essays = new EssaysStore(stores);
     essays.setDraft('details', 'My thesis is in the first paragraph.');
     expect(await essays.submit()).toBe(false);
     expect(essays.problems.map(({ field, code }) => [field, code])).toEqual([
@@ -175,8 +178,8 @@ describe('EssaysStore', () => {
     const { stores, api } = await signedInStudent();
     api.handlers.essays = () => page([]);
     const sent = essay({ id: 5, conversion: { state: 'queued', progress: 0, error: null } });
-    const { requests, transport } = fakeTransport({ status: 201, body: JSON.stringify({ data: sent }) });
-    const essays = new EssaysStore(stores, { transport });
+    const requests = scriptUpload(api, () => sent);
+    const essays = new EssaysStore(stores);
     await essays.load('pending');
     essays.setDraft('title', '  Revolution ');
     essays.setDraft('details', 'Check my thesis');
@@ -187,16 +190,14 @@ describe('EssaysStore', () => {
     essays.addFiles('teacher_instruction_files', [file('rubric.png', 'image/png', 500)]);
 
     expect(await essays.submit()).toBe(true);
-    const request = requests[0]!;
-    expect(request.url).toBe('/api/essays');
-    expect(request.token).toBe(stores.session.accessToken);
-    expect(request.form.get('title')).toBe('Revolution');
-    expect(request.form.get('section_id')).toBe('0');
-    expect(request.form.get('section_other')).toBe('Debate club');
-    expect(request.form.get('language_id')).toBe('2');
-    expect(request.form.get('submission_type')).toBe('essay');
-    expect((request.form.get('files') as File).name).toBe('essay.pdf');
-    expect((request.form.get('teacher_instruction_files') as File).name).toBe('rubric.png');
+    const form = requests[0]!.form!;
+    expect(form.get('title')).toBe('Revolution');
+    expect(form.get('section_id')).toBe('0');
+    expect(form.get('section_other')).toBe('Debate club');
+    expect(form.get('language_id')).toBe('2');
+    expect(form.get('submission_type')).toBe('essay');
+    expect((form.get('files') as File).name).toBe('essay.pdf');
+    expect((form.get('teacher_instruction_files') as File).name).toBe('rubric.png');
     expect(essays.sendProgress).toBe(0.5);
     expect(essays.submitted?.id).toBe(5);
     expect(essays.list('pending')?.ids).toEqual([5]);
@@ -211,9 +212,8 @@ describe('EssaysStore', () => {
     api.handlers.essay = () =>
       essay({ id: 5, conversion: { state, progress: state === 'converted' ? 100 : 50, error: null } });
     const queued = essay({ id: 5, conversion: { state: 'queued', progress: 0, error: null } });
-    const essays = new EssaysStore(stores, {
-      transport: fakeTransport({ status: 201, body: JSON.stringify({ data: queued }) }).transport,
-    });
+    scriptUpload(api, () => queued);
+    const essays = new EssaysStore(stores);
     essays.setDraft('title', 'Revolution');
     essays.setDraft('details', 'Check my thesis');
     essays.addFiles('files', [file('essay.pdf', 'application/pdf', 2000)]);
@@ -236,13 +236,9 @@ describe('EssaysStore', () => {
   it("should put the server's refusals at the fields they name and keep the draft", () => {
     expect(
       uploadProblemsOf(
-        415,
-        JSON.stringify({
-          error: {
-            code: 'upload_type_refused',
-            message: 'x',
-            details: { field: 'teacher_instruction_files', file_name: 'song.mp3' },
-          },
+        new ApiError(415, 'upload_type_refused', 'x', {
+          field: 'teacher_instruction_files',
+          file_name: 'song.mp3',
         }),
       ),
     ).toEqual([
@@ -255,37 +251,34 @@ describe('EssaysStore', () => {
     ]);
     expect(
       uploadProblemsOf(
-        400,
-        JSON.stringify({
-          error: {
-            code: 'validation_failed',
-            message: 'm',
-            details: { issues: [{ field: 'section_id', rule: 'one_of_yours', message: 'section_id: mine' }] },
-          },
+        new ApiError(400, 'validation_failed', 'm', {
+          issues: [{ field: 'section_id', rule: 'one_of_yours', message: 'section_id: mine' }],
         }),
       ),
     ).toEqual([{ field: 'section_id', code: 'invalid', message: 'section_id: mine' }]);
     expect(
       uploadProblemsOf(
-        422,
-        JSON.stringify({
-          error: {
-            code: 'word_conversion_unavailable',
-            message: 'no LibreOffice',
-            details: { field: 'files', file_name: 'a.docx' },
-          },
+        new ApiError(422, 'word_conversion_unavailable', 'no LibreOffice', {
+          field: 'files',
+          file_name: 'a.docx',
         }),
       ),
     ).toEqual([
       { field: 'files', code: 'word_conversion_unavailable', file_name: 'a.docx', message: 'no LibreOffice' },
     ]);
-    expect(uploadProblemsOf(0, '')).toEqual([{ field: 'form', code: 'network' }]);
-    expect(uploadProblemsOf(502, '<html>')).toEqual([{ field: 'form', code: 'failed' }]);
+    expect(uploadProblemsOf(new NetworkError('offline'))).toEqual([{ field: 'form', code: 'network' }]);
+    // A proxy's page, not a catalogue error: the client names it by its status.
+    expect(uploadProblemsOf(new ApiError(502, 502, 'Bad Gateway'))).toEqual([
+      { field: 'form', code: 'failed' },
+    ]);
   });
 
   it('should keep everything typed when the upload finds no server', async () => {
-    const { stores } = await signedInStudent();
-    const essays = new EssaysStore(stores, { transport: fakeTransport({ status: 0, body: '' }).transport });
+    const { stores, api } = await signedInStudent();
+    scriptUpload(api, () => {
+      throw new NetworkError('offline');
+    });
+    const essays = new EssaysStore(stores);
     essays.setDraft('title', 'Revolution');
     essays.setDraft('details', 'Check my thesis');
     essays.addFiles('files', [file('essay.pdf', 'application/pdf', 2000)]);
@@ -316,28 +309,15 @@ describe('EssaysStore', () => {
     expect(essays.essay(2)?.can_cancel).toBe(false);
   });
 
-  it('should download the reviewed PDF with the session token, save it under its name, and read the essay again', async () => {
+  it('should download the reviewed PDF, save it under its name, and read the essay again', async () => {
     const { stores, api } = await signedInStudent();
     const saved: string[] = [];
-    const asked: { url: string; authorization: string | undefined }[] = [];
-    const essays = new EssaysStore(stores, {
-      fetch: async (input, init) => {
-        asked.push({
-          url: String(input),
-          authorization: (init?.headers as Record<string, string>).authorization,
-        });
-        return new Response(new Blob(['%PDF-1.7']), {
-          headers: { 'content-disposition': `attachment; filename="Revolution (reviewed).pdf"` },
-        });
-      },
-      save: (_blob, name) => void saved.push(name),
-    });
+    const essays = new EssaysStore(stores, { save: (_blob, name) => void saved.push(name) });
     essays.apply(essay({ id: 4, status: 2 }));
+    api.handlers.downloadEssay = () => ({ blob: new Blob(['%PDF-1.7']), name: 'Revolution (reviewed).pdf' });
     api.handlers.essay = () => essay({ id: 4, status: 3, downloaded_at: 1_800_000_500 });
     await essays.download(4);
-    expect(asked).toEqual([
-      { url: '/api/essays/4/download', authorization: `Bearer ${stores.session.accessToken}` },
-    ]);
+    expect(api.calls.find((call) => call.name === 'downloadEssay')?.options).toEqual({ params: { id: 4 } });
     expect(saved).toEqual(['Revolution (reviewed).pdf']);
     expect(essays.essay(4)?.status).toBe(3);
     expect(essays.downloadFailed).toBeNull();

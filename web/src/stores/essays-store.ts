@@ -1,5 +1,4 @@
-import { ApiError } from '@lantern/shared/client/api-error';
-import { API_PREFIX, endpoints } from '@lantern/shared/contracts/endpoints';
+import { ApiError, NetworkError } from '@lantern/shared/client/api-error';
 import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import {
   ESSAY_TITLE_MAX_LENGTH,
@@ -16,7 +15,6 @@ import {
   ESSAY_MAX_FILES,
   ESSAY_MAX_INSTRUCTION_FILES,
 } from '@lantern/shared/domain/essays/essay-upload';
-import { type UploadTransport, xhrUploadTransport } from '@lantern/shared/state/chat-uploads';
 import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
@@ -120,22 +118,15 @@ const FORM_FIELDS: ReadonlySet<string> = new Set<UploadField>([
   'teacher_instruction_files',
 ]);
 
-interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; details?: unknown };
-}
-
-/** The server's refusal of an upload, each problem at the field it is about. */
-export function uploadProblemsOf(status: number, body: string): UploadProblem[] {
-  if (status === 0) return [{ field: 'form', code: 'network' }];
-  let error: ErrorBody['error'];
-  try {
-    error = (JSON.parse(body) as ErrorBody).error;
-  } catch {
-    error = undefined;
-  }
-  const code = typeof error?.code === 'string' ? error.code : 'failed';
-  const message = typeof error?.message === 'string' ? error.message : undefined;
-  const details = (error?.details ?? {}) as {
+/** Why an upload failed, each problem at the field it is about: the server's refusal, or no answer. */
+export function uploadProblemsOf(error: unknown): UploadProblem[] {
+  if (error instanceof NetworkError) return [{ field: 'form', code: 'network' }];
+  const status = error instanceof ApiError ? error.status : 500;
+  // Numeric codes (the sign-in catalogue's, or a proxy page's status) have no words on this form.
+  const refused = error instanceof ApiError && typeof error.code === 'string' ? error : null;
+  const code = refused ? String(refused.code) : 'failed';
+  const message = refused?.message;
+  const details = (refused?.details ?? {}) as {
     field?: unknown;
     file_name?: unknown;
     issues?: { field?: unknown; message?: unknown }[];
@@ -191,26 +182,8 @@ function saveInBrowser(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The name the server gave the download (`Content-Disposition`), if it gave one. */
-export function attachmentName(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // Fall back to the plain name.
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
-}
-
 export interface EssaysStoreOptions {
-  transport?: UploadTransport;
-  fetch?: typeof fetch;
   save?(blob: Blob, fileName: string): void;
-  /** Origin of the API, '' for the page's own. */
-  baseUrl?: string;
 }
 
 /**
@@ -241,24 +214,14 @@ export class EssaysStore {
   rating: number | null = null;
   ratingFailed: number | null = null;
 
-  private readonly transport: UploadTransport;
-  private readonly fetchFn: typeof fetch;
   private readonly save: (blob: Blob, fileName: string) => void;
-  private readonly baseUrl: string;
 
   constructor(
     private readonly root: RootStore,
     options: EssaysStoreOptions = {},
   ) {
-    this.transport = options.transport ?? xhrUploadTransport;
-    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.save = options.save ?? saveInBrowser;
-    this.baseUrl = options.baseUrl ?? '';
-    makeAutoObservable<EssaysStore, 'root' | 'transport' | 'fetchFn' | 'save' | 'baseUrl'>(
-      this,
-      { root: false, transport: false, fetchFn: false, save: false, baseUrl: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<EssaysStore, 'root' | 'save'>(this, { root: false, save: false }, { autoBind: true });
     // Bound once for the app's life, as live help's classroom is: the store outlives its pages.
     root.connection.on('essays.essay.updated', ({ essay }) => this.apply(essay));
     root.connection.on('essays.conversion.progressed', ({ essay_id, conversion }) =>
@@ -414,24 +377,16 @@ export class EssaysStore {
   }
 
   /**
-   * The reviewed PDF, saved by the browser. The API's JSON client cannot carry a file, so this
-   * asks with the session's token itself (one refresh on an expired one). The server records the
-   * first download; its event moves the row, and the essay is read again in case the socket is down.
+   * The reviewed PDF, saved by the browser. The server records the first download; its event moves
+   * the row, and the essay is read again in case the socket is down.
    */
   async download(id: number): Promise<void> {
     this.downloading = id;
     this.downloadFailed = null;
     try {
-      const url = `${this.baseUrl}${API_PREFIX}${endpoints.downloadEssay.path.replace(':id', String(id))}`;
-      let response = await this.fetchPdf(url);
-      if (response.status === 401 && this.root.session.accessToken) {
-        await this.root.api.refresh();
-        response = await this.fetchPdf(url);
-      }
-      if (!response.ok) throw new Error(`download answered ${response.status}`);
-      const blob = await response.blob();
+      const file = await this.root.api.download('downloadEssay', { params: { id } });
       const title = this.essays.get(id)?.title ?? 'essay';
-      this.save(blob, attachmentName(response.headers.get('content-disposition')) ?? `${title}.pdf`);
+      this.save(file.blob, file.name ?? `${title}.pdf`);
       await this.loadEssay(id);
     } catch {
       runInAction(() => {
@@ -442,14 +397,6 @@ export class EssaysStore {
         this.downloading = null;
       });
     }
-  }
-
-  private fetchPdf(url: string): Promise<Response> {
-    const token = this.root.session.accessToken;
-    return this.fetchFn(url, {
-      credentials: 'include',
-      headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
   }
 
   async rate(id: number, feedback: EssayFeedback): Promise<void> {
@@ -534,32 +481,26 @@ export class EssaysStore {
     this.sending = true;
     this.sendProgress = 0;
     this.submittedId = null;
-    let response = await this.post();
-    if (response.status === 401 && this.root.session.accessToken) {
-      try {
-        await this.root.api.refresh();
-        response = await this.post();
-      } catch {
-        response = { status: 0, body: '' };
-      }
-    }
+    const sent = await this.post().then(
+      (essay) => ({ essay }),
+      (error: unknown) => ({ error }),
+    );
     return runInAction(() => {
       this.sending = false;
-      if (response.status >= 200 && response.status < 300) {
-        try {
-          const essay = (JSON.parse(response.body) as { data: EssayView }).data;
-          this.apply(essay);
-          this.submittedId = essay.id;
-          this.draft = emptyDraft();
-          void this.followConversion(essay.id);
-          return true;
-        } catch {
-          this.problems = [{ field: 'form', code: 'failed' }];
-          return false;
-        }
+      if ('error' in sent) {
+        this.problems = uploadProblemsOf(sent.error);
+        return false;
       }
-      this.problems = uploadProblemsOf(response.status, response.body);
-      return false;
+      try {
+        this.apply(sent.essay);
+        this.submittedId = sent.essay.id;
+        this.draft = emptyDraft();
+        void this.followConversion(sent.essay.id);
+        return true;
+      } catch {
+        this.problems = [{ field: 'form', code: 'failed' }];
+        return false;
+      }
     });
   }
 
@@ -583,7 +524,7 @@ export class EssaysStore {
     this.sendProgress = 0;
   }
 
-  private post() {
+  private post(): Promise<EssayView> {
     const draft = this.draft;
     const form = new FormData();
     form.append('title', draft.title.trim());
@@ -595,15 +536,12 @@ export class EssaysStore {
     for (const file of draft.files) form.append('files', file, file.name);
     for (const file of draft.teacher_instruction_files)
       form.append('teacher_instruction_files', file, file.name);
-    return this.transport({
-      url: `${this.baseUrl}${API_PREFIX}${endpoints.uploadEssay.path}`,
-      token: this.root.session.accessToken,
-      form,
+    return this.root.api.upload('uploadEssay', form, {
       onProgress: (fraction) =>
         runInAction(() => {
           this.sendProgress = Math.min(1, Math.max(this.sendProgress, fraction));
         }),
-    }).catch(() => ({ status: 0, body: '' }));
+    });
   }
 
   /** Another identity: nothing of this student's stays. The draft's files go too. */

@@ -1,4 +1,3 @@
-import { API_PREFIX } from '@lantern/shared/contracts/shell-endpoints';
 import type { ReviewedAnnotation, ReviewedEssay } from '@lantern/shared/contracts/essay-review';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import type { PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
@@ -90,15 +89,9 @@ export class ReviewedEssayStore {
       runInAction(() => {
         this.review = review;
       });
-      const { fetchPdfBytes, openPdf } = await import('@lantern/shared/ui/pdf/pdf-document');
-      const path = review.pdf_url.startsWith(`${API_PREFIX}/`)
-        ? review.pdf_url
-        : `${API_PREFIX}${review.pdf_url}`;
-      const bytes = await fetchPdfBytes(path, {
-        accessToken: () => this.root.session.accessToken,
-        refresh: () => this.root.api.refresh(),
-      });
-      const pdf = await openPdf(bytes);
+      const { openPdf } = await import('@lantern/shared/ui/pdf/pdf-document');
+      const file = await this.root.api.download('essayPdf', { params: { id: this.essayId } });
+      const pdf = await openPdf(new Uint8Array(await file.blob.arrayBuffer()));
       runInAction(() => {
         this.pdf = pdf;
         this.state = 'loaded';

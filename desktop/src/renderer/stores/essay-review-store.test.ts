@@ -6,7 +6,7 @@ import { EssayReviewStore } from './essay-review-store.js';
 import { makeRoot } from './test-support.js';
 
 // pdf.js starts its worker on import, and these tests open no PDF.
-vi.mock('@lantern/shared/ui/pdf/pdf-document', () => ({ fetchPdfBytes: vi.fn(), openPdf: vi.fn() }));
+vi.mock('@lantern/shared/ui/pdf/pdf-document', () => ({ openPdf: vi.fn() }));
 
 const ESSAY = 41;
 

@@ -1,6 +1,5 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import { API_PREFIX, endpoints } from '@lantern/shared/contracts/endpoints';
 import {
   type AiSummary,
   type Annotation,
@@ -31,7 +30,7 @@ import { reviewTimeSpent } from '@lantern/shared/domain/essays/review-time';
 import { type ReviewValidation, validateReview } from '@lantern/shared/domain/essays/review-validation';
 import { canRephraseSummary, nextRephraseIndex } from '@lantern/shared/domain/essays/summary-rephrase';
 import { ESSAY_REVIEW_UNDO_FLAG } from '@lantern/shared/domain/feature-flags/flags';
-import { fetchPdfBytes, openPdf, type PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
+import { openPdf, type PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
 import type { PdfQuad } from '@lantern/shared/ui/pdf/pdf-marks';
 import { makeAutoObservable, observableRef, reaction, runInAction, toJS } from 'mobx';
 import {
@@ -182,13 +181,9 @@ export class EssayReviewStore {
     this.state = 'loading';
     try {
       // The PDF's bytes are asked for beside the review, not after it: the first page shows sooner.
-      const bytes = fetchPdfBytes(
-        `${API_PREFIX}${endpoints.essayReviewFile.path.replace(':id', String(this.essayId))}`,
-        {
-          accessToken: () => this.root.session.accessToken,
-          refresh: () => this.api.refresh(),
-        },
-      );
+      const bytes = this.api
+        .download('essayReviewFile', { params: { id: this.essayId } })
+        .then(async (file) => new Uint8Array(await file.blob.arrayBuffer()));
       bytes.catch(() => undefined);
       const review = await this.api.call('essayReview', { params: { id: this.essayId } });
       runInAction(() => this.restore(review));

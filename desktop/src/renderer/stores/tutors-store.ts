@@ -2,7 +2,6 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { IncompleteAssessments } from '@lantern/shared/contracts/assessments';
 import type { Language, Subject } from '@lantern/shared/contracts/catalog';
-import { API_PREFIX, endpoints } from '@lantern/shared/contracts/endpoints';
 import type { Pagination } from '@lantern/shared/contracts/envelope';
 import type {
   CreateTutor,
@@ -172,30 +171,17 @@ export class TutorsStore {
   async uploadHeadshot(id: number, file: File): Promise<TutorDetail> {
     const form = new FormData();
     form.append('file', file, file.name);
-    const send = () =>
-      fetch(`${API_PREFIX}${endpoints.tutorHeadshot.path.replace(':id', String(id))}`, {
-        method: 'POST',
-        headers: this.root.session.accessToken
-          ? { authorization: `Bearer ${this.root.session.accessToken}` }
-          : {},
-        body: form,
-      });
-    let response = await send();
-    if (response.status === 401) {
-      await this.api.refresh();
-      response = await send();
+    try {
+      return await this.api.upload('tutorHeadshot', form, { params: { id } });
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : null;
+      const code = refused?.code;
+      const refusal: HeadshotRefusal =
+        code === 'upload_too_large' || code === 'upload_type_refused' || code === 'upload_image_unreadable'
+          ? code
+          : 'refused';
+      throw new ApiError(refused?.status ?? 0, refusal, refused?.message ?? refusal);
     }
-    const body = (await response.json().catch(() => null)) as {
-      data?: TutorDetail;
-      error?: { code: string; message: string };
-    } | null;
-    if (response.ok && body?.data) return body.data;
-    const code = body?.error?.code;
-    const refusal: HeadshotRefusal =
-      code === 'upload_too_large' || code === 'upload_type_refused' || code === 'upload_image_unreadable'
-        ? code
-        : 'refused';
-    throw new ApiError(response.status, refusal, body?.error?.message ?? refusal);
   }
 
   clear(): void {

@@ -18,30 +18,3 @@ GlobalWorkerOptions.workerPort ??= new Worker(workerUrl, { type: 'module' });
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({ data: bytes, useWasm: false, useSystemFonts: true }).promise;
 }
-
-export interface PdfFetchAuth {
-  accessToken(): string | null;
-  /** A new access token after a 401; rejects when the session is over. */
-  refresh(): Promise<unknown>;
-}
-
-/**
- * A PDF from the API as bytes. The JSON client cannot carry a file, so this asks with the
- * session's bearer token itself and refreshes it once on a 401, as the client does.
- */
-export async function fetchPdfBytes(url: string, auth: PdfFetchAuth, fetchFn = fetch): Promise<Uint8Array> {
-  const ask = () => {
-    const token = auth.accessToken();
-    return fetchFn(url, {
-      credentials: 'include',
-      headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  };
-  let response = await ask();
-  if (response.status === 401 && auth.accessToken()) {
-    await auth.refresh();
-    response = await ask();
-  }
-  if (!response.ok) throw new Error(`the PDF answered ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
