@@ -25,6 +25,10 @@ export const EssayEditorPage = lazyPage(
   () => import('../features/tutor/essay-review/essay-editor-page.js'),
   (module) => module.EssayEditorPage,
 );
+export const ContentLibraryPage = lazyPage(
+  () => import('../features/tutor/content-library/content-library-page.js'),
+  (module) => module.ContentLibraryPage,
+);
 export const AvailabilityPage = lazyPage(
   () => import('../features/tutor/availability/availability-page.js'),
   (module) => module.AvailabilityPage,

@@ -101,10 +101,6 @@ export class EssayReviewStore {
   /** The suggestion whose decision is on its way: its buttons wait, so it is not decided twice. */
   deciding: number | null = null;
 
-  library: ContentLibraryItem[] = [];
-  libraryState: LoadState = 'idle';
-  libraryFilter: AnnotationCategoryId | null = null;
-
   plagiarismFree = true;
   /** A submit was refused: from then on the errors follow the edits, so fixed ones disappear. */
   private submitTried = false;
@@ -188,7 +184,7 @@ export class EssayReviewStore {
       const review = await this.api.call('essayReview', { params: { id: this.essayId } });
       runInAction(() => this.restore(review));
       void this.outbox.flush();
-      void this.loadLibrary();
+      void this.root.contentLibrary.load();
       const pdf = await openPdf(await bytes);
       runInAction(() => {
         this.pdf = pdf;
@@ -674,30 +670,6 @@ export class EssayReviewStore {
 
   // ---- Comment library ----
 
-  get libraryShown(): ContentLibraryItem[] {
-    const filter = this.libraryFilter;
-    return filter === null ? this.library : this.library.filter((item) => item.category === filter);
-  }
-
-  setLibraryFilter(category: AnnotationCategoryId | null): void {
-    this.libraryFilter = category;
-  }
-
-  async loadLibrary(): Promise<void> {
-    this.libraryState = 'loading';
-    try {
-      const items = await this.api.call('contentLibrary');
-      runInAction(() => {
-        this.library = items;
-        this.libraryState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.libraryState = 'error';
-      });
-    }
-  }
-
   /** A saved comment into the comment being written, or as a new note on the page on screen. */
   async useLibraryItem(item: ContentLibraryItem): Promise<void> {
     const selected = this.selected;
@@ -712,19 +684,7 @@ export class EssayReviewStore {
 
   async saveToLibrary(annotation: Annotation): Promise<void> {
     const text = annotation.comment.trim();
-    if (!text) return;
-    try {
-      const item = await this.api.call('createContentLibraryItem', {
-        body: { category: annotation.category, text },
-      });
-      runInAction(() => {
-        this.library = [...this.library, item];
-      });
-    } catch {
-      runInAction(() => {
-        this.libraryState = 'error';
-      });
-    }
+    if (text) await this.root.contentLibrary.create({ category: annotation.category, text });
   }
 
   // ---- Timer ----

@@ -10,6 +10,7 @@ import { AssessmentStore } from './assessment-store.js';
 import { AvailabilityStore } from './availability-store.js';
 import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
+import { ContentLibraryStore } from './content-library-store.js';
 import { DesktopStore } from './desktop-store.js';
 import { EssayQueueStore } from './essay-queue-store.js';
 import { HandoffStore } from './handoff-store.js';
@@ -63,6 +64,8 @@ export class RootStore extends SharedRootStore {
   readonly serviceTutors: ServiceTutorsStore;
   /** The managers' tutors screens. */
   readonly tutors: TutorsStore;
+  /** The tutor's reusable comments: the library page and the essay editor's panel. */
+  readonly contentLibrary: ContentLibraryStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -86,6 +89,7 @@ export class RootStore extends SharedRootStore {
     this.essayQueue = new EssayQueueStore(this, this.api);
     this.serviceTutors = new ServiceTutorsStore(this, this.api);
     this.tutors = new TutorsStore(this, this.api);
+    this.contentLibrary = new ContentLibraryStore(this.api);
     bindClassroomEvents(this, this.classroom, this.uploads);
   }
 
@@ -147,6 +151,7 @@ export class RootStore extends SharedRootStore {
     this.essayQueue.clear();
     this.serviceTutors.clear();
     this.tutors.clear();
+    this.contentLibrary.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 import { essayPdf, essayReviewerOnShift, handIn, readAnnotations } from '../../fixtures/essay-review.js';
+import { showFlagOn } from '../../fixtures/flags.js';
 import { signIn } from '../../fixtures/web.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
@@ -309,4 +310,47 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
   } finally {
     await setUndoFlag(request, false);
   }
+});
+
+// The Comment Library beside the editor, after the journeys above, so no two French essays wait in
+// the queue at once. `leo.clark` (no other journey signs him in) hands in an essay; its reviewer
+// writes a comment on the library page, then finds it in the editor's Library tab and uses it.
+test("should offer a comment written in the Comment Library in the editor's Library tab", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `The lighthouse ${Date.now()}`;
+  const essayId = await handIn(request, 'leo.clark', { title, pdf: essayPdf(1), languageId: FRENCH });
+  const tutor = await essayReviewerOnShift(request, 'ines', FRENCH);
+  const headers = bearer(await tokenFor(request, tutor));
+  const next = await dataOf<{ essay: { id: number } | null }>(
+    await request.post('/api/tutor/essays/next', { headers }),
+    'the reviewer asks for the next essay',
+  );
+  expect(next.essay?.id).toBe(essayId);
+  await dataOf(await request.post(`/api/tutor/essays/${essayId}/pick-up`, { headers }), 'pick-up');
+
+  await showFlagOn(page, 'tutor-content-library');
+  await signInToConsole(page, tutor);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Comment Library' }).click();
+  await page.getByRole('button', { name: 'New comment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New comment' });
+  await dialog.getByLabel('Category').selectOption({ label: 'Praise' });
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Your examples are vivid and well chosen.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+
+  await page.goto(`/console/tutor/review-center/essays/${essayId}`);
+  await page.getByRole('tab', { name: 'Library' }).click();
+  const library = page.getByRole('tabpanel', { name: 'Library' });
+  await expect(library.getByRole('listitem')).toHaveCount(1);
+  await expect(library.getByRole('listitem')).toContainText('Praise');
+  await expect(library.getByRole('link', { name: 'Open the whole Comment Library' })).toBeVisible();
+  await library.getByRole('button', { name: /^Use: Your examples/ }).click();
+  const comments = page.getByRole('tabpanel', { name: /Comments/ });
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue(
+    'Your examples are vivid and well chosen.',
+  );
+  await expect(comments.getByRole('listitem').locator('option:checked')).toHaveText('Praise');
 });

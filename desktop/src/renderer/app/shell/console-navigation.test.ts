@@ -14,6 +14,20 @@ describe('consoleNavItems', () => {
     ]);
   });
 
+  it('should give a tutor the Comment Library once its flag is on', () => {
+    expect(
+      targets(
+        consoleNavItems({ user: makeUser(), flags: { 'tutor-content-library': true }, externalLinks: {} }),
+      ),
+    ).toEqual([
+      '/tutor',
+      '/tutor/availability',
+      '/tutor/classroom',
+      '/tutor/review-center',
+      '/tutor/content-library',
+    ]);
+  });
+
   it("should put the tutor's unread student messages on the classroom", () => {
     const items = consoleNavItems({
       user: makeUser(),

@@ -11,6 +11,7 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.availability',
   'tutor.classroom',
   'tutor.review-center',
+  'tutor.content-library',
   'tutor.training',
   'tutor.tutoring-tools',
   'tutor-manager.services',

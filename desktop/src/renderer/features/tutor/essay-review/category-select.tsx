@@ -4,6 +4,7 @@ import {
   isAnnotationCategoryId,
 } from '@lantern/shared/domain/essays/annotation-categories';
 import { useTranslation } from 'react-i18next';
+import './category-select.css';
 
 interface CategorySelectProps {
   id: string;

@@ -1,16 +1,20 @@
 import {
   ANNOTATION_CATEGORIES,
+  annotationCategory,
   isAnnotationCategoryId,
 } from '@lantern/shared/domain/essays/annotation-categories';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStores } from '../../../app/stores-context.js';
 import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
 
 /** The tutor's reusable comments (`/tutor/content-library`), by category, each one press away. */
 export const LibraryPanel = observer(function LibraryPanel({ review }: { review: EssayReviewStore }) {
+  const { contentLibrary: library, flags } = useStores();
   const { t } = useTranslation('essays');
   const { t: common } = useTranslation('common');
-  const items = review.libraryShown;
+  const items = library.shown;
   return (
     <div className="essay-library">
       <label htmlFor="essay-library-filter" className="lt-label">
@@ -19,10 +23,10 @@ export const LibraryPanel = observer(function LibraryPanel({ review }: { review:
       <select
         id="essay-library-filter"
         className="lt-input"
-        value={review.libraryFilter ?? ''}
+        value={library.category ?? ''}
         onChange={(event) => {
           const chosen = Number(event.target.value);
-          review.setLibraryFilter(isAnnotationCategoryId(chosen) ? chosen : null);
+          library.setCategory(isAnnotationCategoryId(chosen) ? chosen : null);
         }}
       >
         <option value="">{t('library.all')}</option>
@@ -32,19 +36,41 @@ export const LibraryPanel = observer(function LibraryPanel({ review }: { review:
           </option>
         ))}
       </select>
+      <label htmlFor="essay-library-search" className="lt-label">
+        {t('library.search')}
+      </label>
+      <input
+        id="essay-library-search"
+        className="lt-input"
+        type="search"
+        value={library.search}
+        onChange={(event) => library.setSearch(event.target.value)}
+      />
       <p className="lt-hint">{t('library.useHint')}</p>
-      {review.libraryState === 'loading' ? <p role="status">{t('library.loading')}</p> : null}
-      {review.libraryState === 'error' ? (
+      {flags.isOn('tutor-content-library') ? (
+        <Link className="essay-library__manage" to="/tutor/content-library">
+          {t('library.manage')}
+        </Link>
+      ) : null}
+      {library.state === 'loading' && library.items.size === 0 ? (
+        <p role="status">{t('library.loading')}</p>
+      ) : null}
+      {library.state === 'error' ? (
         <p className="lt-alert lt-alert--error" role="alert">
           {t('library.failed')}
         </p>
       ) : null}
-      {review.libraryState === 'loaded' && items.length === 0 ? (
-        <p className="essay-panels__empty">{t('library.empty')}</p>
+      {library.problem === 'save' ? (
+        <p className="lt-alert lt-alert--error" role="alert">
+          {t('library.saveFailed')}
+        </p>
+      ) : null}
+      {library.state === 'loaded' && items.length === 0 ? (
+        <p className="essay-panels__empty">{library.filtered ? t('library.noMatch') : t('library.empty')}</p>
       ) : null}
       <ul className="essay-library__items">
         {items.map((item) => {
-          const category = ANNOTATION_CATEGORIES.find((candidate) => candidate.id === item.category);
+          const category = annotationCategory(item.category);
           return (
             <li
               key={item.id}
