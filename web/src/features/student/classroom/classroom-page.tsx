@@ -7,6 +7,7 @@ import { useLiveHelp } from './use-live-help.js';
 import { BookmarksTab } from './bookmarks-tab.js';
 import { CurrentSession } from './current-session.js';
 import { HistoryTab } from './history-tab.js';
+import '../../../app/pill-tabs.css';
 import './classroom.css';
 
 type ClassroomTab = 'session' | 'history' | 'bookmarks';
@@ -35,31 +36,31 @@ function ClassroomPage() {
   return (
     <div className={`page classroom-page${inChat && tab === 'session' ? ' classroom-page--chat' : ''}`}>
       <Tabs
-        className="classroom-tabs"
+        className="pill-tabs"
         selectedKey={tab}
         onSelectionChange={(key) => void navigate({ search: key === 'session' ? '' : `?tab=${String(key)}` })}
       >
         <div className="classroom-page__header">
           <h1>{t('classroom.heading')}</h1>
-          <TabList className="classroom-tabs__list" aria-label={t('classroom.tabsLabel')}>
-            <Tab id="session" className="classroom-tabs__tab">
+          <TabList className="pill-tabs__list classroom-tabs__list" aria-label={t('classroom.tabsLabel')}>
+            <Tab id="session" className="pill-tabs__tab classroom-tabs__tab">
               {t('classroom.tabs.session')}
             </Tab>
-            <Tab id="history" className="classroom-tabs__tab">
+            <Tab id="history" className="pill-tabs__tab classroom-tabs__tab">
               {t('classroom.tabs.history')}
             </Tab>
-            <Tab id="bookmarks" className="classroom-tabs__tab">
+            <Tab id="bookmarks" className="pill-tabs__tab classroom-tabs__tab">
               {t('classroom.tabs.bookmarks')}
             </Tab>
           </TabList>
         </div>
-        <TabPanel id="session" className="classroom-tabs__panel">
+        <TabPanel id="session" className="pill-tabs__panel classroom-tabs__panel">
           <CurrentSession />
         </TabPanel>
-        <TabPanel id="history" className="classroom-tabs__panel">
+        <TabPanel id="history" className="pill-tabs__panel classroom-tabs__panel">
           <HistoryTab />
         </TabPanel>
-        <TabPanel id="bookmarks" className="classroom-tabs__panel">
+        <TabPanel id="bookmarks" className="pill-tabs__panel classroom-tabs__panel">
           <BookmarksTab />
         </TabPanel>
       </Tabs>

@@ -14,6 +14,7 @@ import DetailsDialog from './details-dialog.js';
 import { isReviewed, statusKey, useEssayDates } from './format.js';
 import { useEssays } from './use-essays.js';
 import '../../../app/pages.css';
+import '../../../app/pill-tabs.css';
 import './review-center.css';
 
 interface EssayRowProps {
@@ -204,19 +205,19 @@ function ReviewCenterPage() {
         </RouterLink>
       </div>
       <Tabs
-        className="essay-tabs"
+        className="pill-tabs"
         selectedKey={essays.filter}
         onSelectionChange={(key) => void navigate({ search: key === 'all' ? '' : `?filter=${String(key)}` })}
       >
-        <TabList className="essay-tabs__list" aria-label={t('filters.label')}>
+        <TabList className="pill-tabs__list essay-tabs__list" aria-label={t('filters.label')}>
           {ESSAY_FILTERS.map((filter) => (
-            <Tab key={filter} id={filter} className="essay-tabs__tab">
+            <Tab key={filter} id={filter} className="pill-tabs__tab essay-tabs__tab">
               {t(`filters.${filter}`)}
             </Tab>
           ))}
         </TabList>
         {ESSAY_FILTERS.map((filter) => (
-          <TabPanel key={filter} id={filter} className="essay-tabs__panel">
+          <TabPanel key={filter} id={filter} className="pill-tabs__panel essay-tabs__panel">
             <EssayList filter={filter} />
           </TabPanel>
         ))}
