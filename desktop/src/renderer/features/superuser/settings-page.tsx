@@ -7,11 +7,12 @@ import {
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { ConsoleTable } from '../../app/console-table.js';
+import { FormField } from '../../app/form-field.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
@@ -85,7 +86,6 @@ const HoldsPanel = observer(function HoldsPanel({ store }: { store: SuperuserSto
   const [state, setState] = useState<ContentHoldState>('hidden');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const ids = { kind: useId(), target: useId(), reason: useId() };
   const badId = !/^\d+$/.test(targetId.trim());
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,32 +101,33 @@ const HoldsPanel = observer(function HoldsPanel({ store }: { store: SuperuserSto
     <ConsolePanel id="holds-title" title={t('superuser.settings.holds')}>
       <p className="lt-hint">{t('superuser.settings.holdsHint')}</p>
       <form className="moderation__hold-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="lt-field" htmlFor={ids.kind}>
-          <span className="lt-label">{t('superuser.settings.kind')}</span>
-          <select
-            id={ids.kind}
-            className="lt-input console-input"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as ContentKind)}
-          >
-            {CONTENT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`superuser.settings.kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="lt-field" htmlFor={ids.target}>
-          <span className="lt-label">{t('superuser.settings.id')}</span>
-          <input
-            id={ids.target}
-            className="lt-input console-input"
-            inputMode="numeric"
-            value={targetId}
-            aria-invalid={tried && badId}
-            onChange={(event) => setTargetId(event.target.value)}
-          />
-        </label>
+        <FormField label={t('superuser.settings.kind')}>
+          {(control) => (
+            <select
+              {...control}
+              className="lt-input console-input"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as ContentKind)}
+            >
+              {CONTENT_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`superuser.settings.kinds.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('superuser.settings.id')} invalid={tried && badId}>
+          {(control) => (
+            <input
+              {...control}
+              className="lt-input console-input"
+              inputMode="numeric"
+              value={targetId}
+              onChange={(event) => setTargetId(event.target.value)}
+            />
+          )}
+        </FormField>
         <fieldset className="console-segmented moderation__state">
           <legend className="lt-visually-hidden">{t('superuser.settings.state')}</legend>
           {CONTENT_HOLD_STATES.map((value) => (
@@ -141,16 +142,17 @@ const HoldsPanel = observer(function HoldsPanel({ store }: { store: SuperuserSto
             </label>
           ))}
         </fieldset>
-        <label className="lt-field" htmlFor={ids.reason}>
-          <span className="lt-label">{t('superuser.settings.reason')}</span>
-          <input
-            id={ids.reason}
-            className="lt-input console-input"
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <FormField label={t('superuser.settings.reason')}>
+          {(control) => (
+            <input
+              {...control}
+              className="lt-input console-input"
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="lt-button lt-button--primary" disabled={store.holding}>
           {t('superuser.settings.hold')}
         </button>

@@ -5,7 +5,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
+import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
+import { FormProblems } from './form-problems.js';
 import { GrowNav } from './grow-nav.js';
 import { useSessionReports } from './use-session-reports.js';
 import './session-reports.css';
@@ -25,7 +27,7 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
   const [strengths, setStrengths] = useState('');
   const [improvements, setImprovements] = useState('');
   const [tried, setTried] = useState(false);
-  const ids = { session: useId(), strengths: useId(), improvements: useId(), error: useId() };
+  const errorId = useId();
   const missing = {
     session: !/^\d+$/.test(sessionId.trim()),
     rating: rating === null,
@@ -54,7 +56,7 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
         missing.rating ? t('manager.grow.form.errors.rating') : null,
         missing.text ? t('manager.grow.form.errors.text') : null,
         store.failure ? store.failure.message || t('manager.grow.form.errors.failed') : null,
-      ].filter((problem) => problem !== null)
+      ]
     : [];
   return (
     <div className="console-page">
@@ -62,17 +64,17 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
       <GrowNav />
       <ConsolePanel id="create-feedback-title" title={t('manager.grow.form.heading')}>
         <form className="grow-form" onSubmit={(event) => void submit(event)} noValidate>
-          <label className="lt-field" htmlFor={ids.session}>
-            <span className="lt-label">{t('manager.grow.form.session')}</span>
-            <input
-              id={ids.session}
-              className="lt-input console-input grow-form__short"
-              inputMode="numeric"
-              value={sessionId}
-              aria-invalid={tried && missing.session}
-              onChange={(event) => setSessionId(event.target.value)}
-            />
-          </label>
+          <FormField label={t('manager.grow.form.session')} invalid={tried && missing.session}>
+            {(control) => (
+              <input
+                {...control}
+                className="lt-input console-input grow-form__short"
+                inputMode="numeric"
+                value={sessionId}
+                onChange={(event) => setSessionId(event.target.value)}
+              />
+            )}
+          </FormField>
           <fieldset className="grow-form__group" aria-invalid={tried && missing.rating}>
             <legend className="lt-label">{t('manager.grow.form.rating')}</legend>
             <div className="console-segmented">
@@ -105,37 +107,31 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
               ))}
             </div>
           </fieldset>
-          <label className="lt-field" htmlFor={ids.strengths}>
-            <span className="lt-label">{t('manager.grow.form.strengths')}</span>
-            <textarea
-              id={ids.strengths}
-              className="lt-input grow-form__text"
-              rows={3}
-              maxLength={2000}
-              value={strengths}
-              onChange={(event) => setStrengths(event.target.value)}
-            />
-          </label>
-          <label className="lt-field" htmlFor={ids.improvements}>
-            <span className="lt-label">{t('manager.grow.form.improvements')}</span>
-            <textarea
-              id={ids.improvements}
-              className="lt-input grow-form__text"
-              rows={3}
-              maxLength={2000}
-              value={improvements}
-              onChange={(event) => setImprovements(event.target.value)}
-            />
-          </label>
-          {problems.length > 0 ? (
-            <div id={ids.error} className="grow-form__errors" role="alert">
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <FormField label={t('manager.grow.form.strengths')}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="lt-input grow-form__text"
+                rows={3}
+                maxLength={2000}
+                value={strengths}
+                onChange={(event) => setStrengths(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('manager.grow.form.improvements')}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="lt-input grow-form__text"
+                rows={3}
+                maxLength={2000}
+                value={improvements}
+                onChange={(event) => setImprovements(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormProblems id={errorId} problems={problems} />
           <div>
             <button type="submit" className="lt-button lt-button--primary" disabled={store.sending}>
               {t('manager.grow.form.submit')}

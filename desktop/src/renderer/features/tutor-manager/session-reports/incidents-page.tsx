@@ -7,13 +7,15 @@ import {
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
+import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import type { SessionReportsStore } from '../../../stores/session-reports-store.js';
+import { FormProblems } from './form-problems.js';
 import { GrowNav } from './grow-nav.js';
 import { Pager } from './pager.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
@@ -132,7 +134,6 @@ const IncidentForm = observer(function IncidentForm({ store }: { store: SessionR
   const [sessionId, setSessionId] = useState('');
   const [description, setDescription] = useState('');
   const [tried, setTried] = useState(false);
-  const ids = { category: useId(), severity: useId(), session: useId(), description: useId() };
   const badSession = sessionId.trim() !== '' && !/^\d+$/.test(sessionId.trim());
   const noDescription = description.trim() === '';
   const submit = async (event: FormEvent) => {
@@ -156,73 +157,71 @@ const IncidentForm = observer(function IncidentForm({ store }: { store: SessionR
         badSession ? t('manager.grow.form.errors.session') : null,
         noDescription ? t('manager.grow.incidents.errors.description') : null,
         store.failure ? store.failure.message || t('manager.grow.form.errors.failed') : null,
-      ].filter((problem) => problem !== null)
+      ]
     : [];
   return (
     <ConsolePanel id="incident-form-title" title={t('manager.grow.incidents.report')}>
       <form className="grow-form grow-form--row" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="lt-field" htmlFor={ids.category}>
-          <span className="lt-label">{t('manager.grow.incidents.columns.category')}</span>
-          <select
-            id={ids.category}
-            className="lt-input console-input"
-            value={category}
-            onChange={(event) => setCategory(event.target.value as CreateIncident['category'])}
-          >
-            {INCIDENT_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`manager.grow.incidents.category.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="lt-field" htmlFor={ids.severity}>
-          <span className="lt-label">{t('manager.grow.incidents.columns.severity')}</span>
-          <select
-            id={ids.severity}
-            className="lt-input console-input"
-            value={severity}
-            onChange={(event) => setSeverity(event.target.value as CreateIncident['severity'])}
-          >
-            {INCIDENT_SEVERITIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`manager.grow.incidents.severity.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="lt-field" htmlFor={ids.session}>
-          <span className="lt-label">{t('manager.grow.incidents.sessionOptional')}</span>
-          <input
-            id={ids.session}
-            className="lt-input console-input grow-form__short"
-            inputMode="numeric"
-            value={sessionId}
-            aria-invalid={tried && badSession}
-            onChange={(event) => setSessionId(event.target.value)}
-          />
-        </label>
-        <label className="lt-field grow-form__wide" htmlFor={ids.description}>
-          <span className="lt-label">{t('manager.grow.incidents.columns.description')}</span>
-          <textarea
-            id={ids.description}
-            className="lt-input grow-form__text"
-            rows={2}
-            maxLength={2000}
-            value={description}
-            aria-invalid={tried && noDescription}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </label>
-        {problems.length > 0 ? (
-          <div className="grow-form__errors grow-form__wide" role="alert">
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+        <FormField label={t('manager.grow.incidents.columns.category')}>
+          {(control) => (
+            <select
+              {...control}
+              className="lt-input console-input"
+              value={category}
+              onChange={(event) => setCategory(event.target.value as CreateIncident['category'])}
+            >
+              {INCIDENT_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`manager.grow.incidents.category.${value}`)}
+                </option>
               ))}
-            </ul>
-          </div>
-        ) : null}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('manager.grow.incidents.columns.severity')}>
+          {(control) => (
+            <select
+              {...control}
+              className="lt-input console-input"
+              value={severity}
+              onChange={(event) => setSeverity(event.target.value as CreateIncident['severity'])}
+            >
+              {INCIDENT_SEVERITIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`manager.grow.incidents.severity.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('manager.grow.incidents.sessionOptional')} invalid={tried && badSession}>
+          {(control) => (
+            <input
+              {...control}
+              className="lt-input console-input grow-form__short"
+              inputMode="numeric"
+              value={sessionId}
+              onChange={(event) => setSessionId(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          className="lt-field grow-form__wide"
+          label={t('manager.grow.incidents.columns.description')}
+          invalid={tried && noDescription}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="lt-input grow-form__text"
+              rows={2}
+              maxLength={2000}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormProblems className="grow-form__wide" problems={problems} />
         <div>
           <button type="submit" className="lt-button lt-button--primary" disabled={store.sending}>
             {t('manager.grow.incidents.submit')}

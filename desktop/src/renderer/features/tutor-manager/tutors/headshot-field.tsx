@@ -1,7 +1,8 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { TutorDetail } from '@lantern/shared/contracts/tutors-admin';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../app/form-field.js';
 import { useStores } from '../../../app/stores-context.js';
 
 /** The tutor's headshot, and a file input that replaces it at once (PNG, JPEG or WebP up to 2 MB). */
@@ -12,7 +13,6 @@ export function HeadshotField(props: {
 }) {
   const { tutors } = useStores();
   const { t } = useTranslation('console');
-  const id = useId();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
@@ -26,39 +26,35 @@ export function HeadshotField(props: {
       ) : (
         <span className="tutors-headshot__picture tutors-headshot__picture--none" aria-hidden="true" />
       )}
-      <div className="tutors-field">
-        <label className="lt-label" htmlFor={id}>
-          {t('manager.tutorForm.fields.profile_image')}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          disabled={sending}
-          aria-describedby={`${id}-hint${refusal ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setSending(true);
-            setRefusal(null);
-            tutors
-              .uploadHeadshot(props.tutorId, file)
-              .then(props.onSaved, (error: unknown) =>
-                setRefusal(String(error instanceof ApiError ? error.code : 'refused')),
-              )
-              .finally(() => setSending(false));
-          }}
-        />
-        <p id={`${id}-hint`} className="lt-hint">
-          {sending ? t('manager.tutorForm.headshot.sending') : t('manager.tutorForm.headshot.hint')}
-        </p>
-        {refusal ? (
-          <p id={`${id}-error`} className="tutors-field__error" role="alert">
-            {t(`manager.tutorForm.headshot.refusals.${refusal}`)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        className="tutors-field"
+        label={t('manager.tutorForm.fields.profile_image')}
+        hint={sending ? t('manager.tutorForm.headshot.sending') : t('manager.tutorForm.headshot.hint')}
+        error={refusal ? t(`manager.tutorForm.headshot.refusals.${refusal}`) : undefined}
+        alert
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            disabled={sending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setSending(true);
+              setRefusal(null);
+              tutors
+                .uploadHeadshot(props.tutorId, file)
+                .then(props.onSaved, (error: unknown) =>
+                  setRefusal(String(error instanceof ApiError ? error.code : 'refused')),
+                )
+                .finally(() => setSending(false));
+            }}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Button,
@@ -13,6 +12,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { FormField } from '../../../app/form-field.js';
 
 export interface Option<K extends Key> {
   id: K;
@@ -45,7 +45,7 @@ export function SelectField<K extends Key>(props: {
         <SelectValue className="tutors-select__value" />
         <span aria-hidden="true">▾</span>
       </Button>
-      {props.error ? <FieldError className="tutors-field__error">{props.error}</FieldError> : null}
+      {props.error ? <FieldError className="console-field__error">{props.error}</FieldError> : null}
       <Popover className="tutors-popover">
         <ListBox className="tutors-listbox">
           {props.options.map((option) => (
@@ -93,7 +93,7 @@ export function CheckList(props: {
           </Checkbox>
         ))}
       </div>
-      {props.error ? <FieldError className="tutors-field__error">{props.error}</FieldError> : null}
+      {props.error ? <FieldError className="console-field__error">{props.error}</FieldError> : null}
     </CheckboxGroup>
   );
 }
@@ -128,37 +128,26 @@ export function TextField(props: {
   hint?: string;
   error?: string | undefined;
   autoComplete?: string;
-  children?: ReactNode;
 }) {
-  const described = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="tutors-field">
-      <label className="lt-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.id}
-        className="lt-input console-input"
-        type={props.type ?? 'text'}
-        value={props.value}
-        autoComplete={props.autoComplete ?? 'off'}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.hint ? (
-        <p id={`${props.id}-hint`} className="lt-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="tutors-field__error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={props.id}
+      className="tutors-field"
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={props.id}
+          className="lt-input console-input"
+          type={props.type ?? 'text'}
+          value={props.value}
+          autoComplete={props.autoComplete ?? 'off'}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
@@ -79,24 +80,27 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
   ];
   return (
     <section className="console-panel tutors-filters" aria-label={t('manager.tutorsAdmin.filters.label')}>
-      <div className="tutors-field tutors-filters__search">
-        <label className="lt-label" htmlFor={`${id}-search`}>
-          {t('manager.tutorsAdmin.filters.search')}
-        </label>
-        <input
-          id={`${id}-search`}
-          ref={searchRef}
-          className="lt-input console-input"
-          type="search"
-          value={search}
-          placeholder={t('manager.tutorsAdmin.filters.searchPlaceholder')}
-          aria-keyshortcuts="/"
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setSearch('');
-          }}
-        />
-      </div>
+      <FormField
+        id={`${id}-search`}
+        className="tutors-field tutors-filters__search"
+        label={t('manager.tutorsAdmin.filters.search')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={searchRef}
+            className="lt-input console-input"
+            type="search"
+            value={search}
+            placeholder={t('manager.tutorsAdmin.filters.searchPlaceholder')}
+            aria-keyshortcuts="/"
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setSearch('');
+            }}
+          />
+        )}
+      </FormField>
       <SelectField<TutorListOrder>
         label={t('manager.tutorsAdmin.filters.orderBy')}
         value={filters.orderBy}
@@ -145,18 +149,21 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
         onChange={(language) => tutors.setFilter('essayLanguage', language || null)}
         options={languages}
       />
-      <div className="tutors-field">
-        <label className="lt-label" htmlFor={`${id}-day`}>
-          {t('manager.tutorsAdmin.filters.notScheduledOn')}
-        </label>
-        <input
-          id={`${id}-day`}
-          className="lt-input console-input"
-          type="date"
-          value={filters.notScheduledOn}
-          onChange={(event) => tutors.setFilter('notScheduledOn', event.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${id}-day`}
+        className="tutors-field"
+        label={t('manager.tutorsAdmin.filters.notScheduledOn')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="lt-input console-input"
+            type="date"
+            value={filters.notScheduledOn}
+            onChange={(event) => tutors.setFilter('notScheduledOn', event.target.value)}
+          />
+        )}
+      </FormField>
       {tutors.filtered ? (
         <button
           type="button"
