@@ -550,6 +550,15 @@ try {
       'tutor.lucia is not at work (the demo world puts her on for the first half hour): no chat shots',
     );
   }
+  // The action center's Coverage tab: the demo world's tutor.ben is late for his shift.
+  await shoot('console-action-center-coverage', {
+    run: async (page) => {
+      await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+      await openFromNav(page, 'Action center', '/action-center/classroom');
+      await page.getByRole('tab', { name: /Coverage/ }).click();
+      await page.getByText('Ben Okafor').first().waitFor();
+    },
+  });
   // The managers' tutors: the list, narrowed to those who hold sessions in Spanish, a new tutor's
   // form refused with every rule named, one tutor's teaching tab; and the summary's people lists.
   const openTutors = async (page) => {
