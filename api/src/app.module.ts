@@ -23,6 +23,7 @@ import { SuperuserModule } from './modules/superuser/superuser.module.js';
 import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
+import { TutorCommentsModule } from './modules/tutor-comments/tutor-comments.module.js';
 import { TutorsModule } from './modules/tutors/tutors.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { Clock } from './platform/clock/clock.js';
@@ -89,6 +90,7 @@ export class AppModule {
         AnalyticsModule,
         SessionReportsModule,
         SuperuserModule,
+        TutorCommentsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -41,6 +41,7 @@ import { SessionFeedbackReport } from '../modules/session-reports/entities/sessi
 import { Student } from '../modules/users/entities/student.entity.js';
 import { ContentHold } from '../modules/superuser/entities/content-hold.entity.js';
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
+import { TutorComment } from '../modules/tutor-comments/entities/tutor-comment.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -92,4 +93,5 @@ export const entities: EntitySchema[] = [
   SessionFeedbackReport,
   Incident,
   ContentHold,
+  TutorComment,
 ];

@@ -239,6 +239,14 @@ export const endpoints = {
   studentSessions: { method: 'GET', path: '/students/:id/sessions', auth: ['tutor'] },
   studentAssessments: { method: 'GET', path: '/students/:id/assessments', auth: ['tutor'] },
   studentGroupMembers: { method: 'GET', path: '/students/:id/group-members', auth: ['tutor'] },
+  // Notes tutors leave about a student for the tutors who help them next; managers may read them.
+  createTutorComment: { method: 'POST', path: '/tutor-comments', auth: ['tutor'] },
+  updateTutorComment: { method: 'POST', path: '/tutor-comments/:id', auth: ['tutor'] },
+  studentTutorComments: {
+    method: 'GET',
+    path: '/students/:id/tutor-comments',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
   // The managers' tutors screens and the services summary's live lists.
   tutors: { method: 'GET', path: '/tutors', auth: ['tutor-manager', 'superuser'] },
   tutor: { method: 'GET', path: '/tutors/:id', auth: ['tutor-manager', 'superuser'] },

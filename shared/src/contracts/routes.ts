@@ -169,6 +169,13 @@ import {
   subjectAvailabilitySchema,
   subjectIdParamsSchema,
 } from './sessions.js';
+import {
+  createTutorCommentSchema,
+  tutorCommentIdParamsSchema,
+  tutorCommentListSchema,
+  tutorCommentSchema,
+  updateTutorCommentSchema,
+} from './tutor-comments.js';
 import { ESSAY_MAX_FILES, ESSAY_MAX_INSTRUCTION_FILES } from '../domain/essays/essay-upload.js';
 import {
   essayFeedbackSchema,
@@ -787,6 +794,28 @@ export const routes = {
     params: studentIdParamsSchema,
     query: studentPageQuerySchema,
     response: groupMemberListSchema,
+  },
+  createTutorComment: {
+    ...endpoints.createTutorComment,
+    summary:
+      'Leave a note about a student for the tutors who help them next: for a tutor who has (or had) a session with them',
+    body: createTutorCommentSchema,
+    response: tutorCommentSchema,
+  },
+  updateTutorComment: {
+    ...endpoints.updateTutorComment,
+    summary: 'Change the text of a note you wrote about a student',
+    params: tutorCommentIdParamsSchema,
+    body: updateTutorCommentSchema,
+    response: tutorCommentSchema,
+  },
+  studentTutorComments: {
+    ...endpoints.studentTutorComments,
+    summary:
+      'The notes tutors left about a student, newest first, 10 a page: for a tutor who has (or had) a session with them, and managers',
+    params: studentIdParamsSchema,
+    query: studentPageQuerySchema,
+    response: tutorCommentListSchema,
   },
   createSharedSession: {
     ...endpoints.createSharedSession,

@@ -21,6 +21,7 @@ import { Migration20261123224029 } from './Migration20261123224029-tutor-headsho
 import { Migration20261123224154 } from './Migration20261123224154-essay-review.js';
 import { Migration20261123230335 } from './Migration20261123230335-session-reports-and-holds.js';
 import { Migration20261124014000 } from './Migration20261124014000-essay-reservation-function.js';
+import { Migration20261124020827 } from './Migration20261124020827-tutor-comments.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123224154', class: Migration20261123224154 },
   { name: 'Migration20261123230335', class: Migration20261123230335 },
   { name: 'Migration20261124014000', class: Migration20261124014000 },
+  { name: 'Migration20261124020827', class: Migration20261124020827 },
 ];

@@ -9,6 +9,7 @@ import { placeDemoAvailability } from './demo-availability.js';
 import { placeDemoServiceHistory } from './demo-service-history.js';
 import { placeDemoEssays } from './demo-essays.js';
 import { placeDemoShifts } from './demo-shifts.js';
+import { placeDemoTutorComments } from './demo-tutor-comments.js';
 import { DemoWorldSeeder } from './demo-world.seeder.js';
 import { ReferenceDataSeeder } from './reference-data.seeder.js';
 
@@ -35,6 +36,8 @@ export async function seedOnStart(
     logger.info({ offered }, `Demo world: ${offered} availability spans placed this week`);
     const history = await placeDemoServiceHistory(orm.em.fork(), clock.now());
     if (history > 0) logger.info({ history }, `Demo world: ${history} past live-help sessions placed`);
+    const comments = await placeDemoTutorComments(orm.em.fork(), clock.now());
+    if (comments > 0) logger.info({ comments }, `Demo world: ${comments} tutor comments placed`);
     // Tests hand in and count their own essays: demo ones would be in their queues and totals.
     if (storage && config.env !== 'test') {
       const essays = await placeDemoEssays(orm.em.fork() as PostgresEntityManager, storage, clock.now());

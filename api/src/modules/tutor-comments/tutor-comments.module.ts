@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ModerationModule } from '../moderation/moderation.module.js';
+import { TutorCommentsController } from './tutor-comments.controller.js';
+import { TutorCommentsService } from './tutor-comments.service.js';
+
+/** Tutors' notes about a student, shown in the classroom's side panel. */
+@Module({
+  imports: [ModerationModule],
+  controllers: [TutorCommentsController],
+  providers: [TutorCommentsService],
+})
+export class TutorCommentsModule {}
