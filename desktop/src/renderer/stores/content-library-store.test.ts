@@ -42,7 +42,10 @@ describe('ContentLibraryStore', () => {
   it('should add, change and delete comments as the server answers, and keep them when it refuses', async () => {
     const { root, api } = await signedInTutor({
       createContentLibraryItem: ({ body }) => item(9, body!.category, body!.text),
-      updateContentLibraryItem: ({ params, body }) => ({ ...item(params!.id, 6, 'Great hook!'), ...body }),
+      updateContentLibraryItem: ({ params, body }) => ({
+        ...item(Number(params!.id), 6, 'Great hook!'),
+        ...body,
+      }),
       deleteContentLibraryItem: () => {
         throw new ApiError(500, 'server_error', 'down');
       },

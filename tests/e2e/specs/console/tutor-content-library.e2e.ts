@@ -52,10 +52,11 @@ test('should let a tutor write, find, change and delete their reusable comments'
   await expectNoSeriousA11yViolations(page);
 
   // Found by category, then by words ("/" jumps to the search box).
-  await page.getByRole('radio', { name: /^Praise/ }).check();
+  await page.getByRole('radio', { name: /^Praise/ }).click();
+  await expect(page.getByRole('radio', { name: /^Praise/ })).toBeChecked();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('opening line');
-  await page.getByRole('radio', { name: /^All/ }).check();
+  await page.getByRole('radio', { name: /^All/ }).click();
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('/');
   const search = page.getByRole('searchbox', { name: 'Search comments' });

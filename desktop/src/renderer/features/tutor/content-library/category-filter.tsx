@@ -3,37 +3,47 @@ import {
   isAnnotationCategoryId,
 } from '@lantern/shared/domain/essays/annotation-categories';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const ALL = 'all';
 
-/** All comments or one category's, each choice with its colour and how many it holds; arrows move. */
+/**
+ * All comments or one category's, each choice with its colour and how many it holds. A single-choice
+ * button group (a radio group to assistive technology): arrows move, and each choice is a full-size
+ * target, which a radio's hidden input is not.
+ */
 export const CategoryFilter = observer(function CategoryFilter() {
   const { contentLibrary: library } = useStores();
   const { t } = useTranslation('console');
   const { t: common } = useTranslation('common');
   const format = useLocaleFormat();
+  const labelId = useId();
   return (
-    <RadioGroup
-      className="content-library__categories"
-      orientation="horizontal"
-      value={library.category === null ? ALL : String(library.category)}
-      onChange={(value) => {
-        const chosen = Number(value);
-        library.setCategory(isAnnotationCategoryId(chosen) ? chosen : null);
-      }}
-    >
-      <Label className="lt-label">{t('tutor.contentLibrary.category')}</Label>
-      <div className="content-library__chips">
-        <Radio value={ALL} className="content-library__chip">
+    <div className="content-library__categories">
+      <span id={labelId} className="lt-label">
+        {t('tutor.contentLibrary.category')}
+      </span>
+      <ToggleButtonGroup
+        aria-labelledby={labelId}
+        className="content-library__chips"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[library.category === null ? ALL : String(library.category)]}
+        onSelectionChange={(keys) => {
+          const chosen = Number([...keys][0]);
+          library.setCategory(isAnnotationCategoryId(chosen) ? chosen : null);
+        }}
+      >
+        <ToggleButton id={ALL} className="content-library__chip">
           {t('tutor.contentLibrary.all')}{' '}
           <span className="content-library__count">{format.number(library.items.size)}</span>
-        </Radio>
+        </ToggleButton>
         {ANNOTATION_CATEGORIES.map((category) => (
-          <Radio key={category.id} value={String(category.id)} className="content-library__chip">
+          <ToggleButton key={category.id} id={String(category.id)} className="content-library__chip">
             <span
               className="content-library__swatch"
               style={{ background: category.color }}
@@ -43,9 +53,9 @@ export const CategoryFilter = observer(function CategoryFilter() {
             <span className="content-library__count">
               {format.number(library.counts.get(category.id) ?? 0)}
             </span>
-          </Radio>
+          </ToggleButton>
         ))}
-      </div>
-    </RadioGroup>
+      </ToggleButtonGroup>
+    </div>
   );
 });

@@ -1,8 +1,8 @@
 import type { ContentLibraryItem } from '@lantern/shared/contracts/essay-review';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
-import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { NotFoundPage } from '../../../app/not-found-page.js';
@@ -63,7 +63,7 @@ export const ContentLibraryPage = observer(function ContentLibraryPage() {
         {announcement}
       </p>
       {library.state === 'loaded' && library.items.size === 0 ? (
-        <EmptyState
+        <LibraryState
           title={t('tutor.contentLibrary.empty.title')}
           description={t('tutor.contentLibrary.empty.description')}
           action={createButton}
@@ -91,7 +91,7 @@ export const ContentLibraryPage = observer(function ContentLibraryPage() {
             </p>
           ) : null}
           {library.shown.length === 0 ? (
-            <EmptyState
+            <LibraryState
               title={t('tutor.contentLibrary.noMatch.title')}
               description={t('tutor.contentLibrary.noMatch.description')}
               action={
@@ -137,6 +137,31 @@ export const ContentLibraryPage = observer(function ContentLibraryPage() {
     </div>
   );
 });
+
+/**
+ * The shared empty state's look with a real heading: what stands in for the list is a section of
+ * the page, and its title reads as one (a bold paragraph would not, axe's p-as-heading).
+ */
+function LibraryState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="lt-state" aria-labelledby={id}>
+      <h2 id={id} className="lt-state__title">
+        {title}
+      </h2>
+      <p className="lt-state__description">{description}</p>
+      {action}
+    </section>
+  );
+}
 
 const LibraryFilters = observer(function LibraryFilters() {
   const { contentLibrary: library } = useStores();
