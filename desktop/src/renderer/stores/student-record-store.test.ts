@@ -1,5 +1,11 @@
+import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { StudentPastSession, StudentPastSessionList } from '@lantern/shared/contracts/sessions';
+import {
+  TUTOR_COMMENT_MAX_LENGTH,
+  type TutorComment,
+  type TutorCommentList,
+} from '@lantern/shared/contracts/tutor-comments';
 import { describe, expect, it } from 'vitest';
 import { StudentRecordStore } from './student-record-store.js';
 
@@ -29,11 +35,12 @@ function heldApi() {
     input: { params: { id: number }; query: { page: number } };
     answer(value: unknown): void;
     fail(): void;
+    reject(error: Error): void;
   }[] = [];
   const api = {
     call: (name: string, input: { params: { id: number }; query: { page: number } }) =>
       new Promise((resolve, reject) => {
-        calls.push({ name, input, answer: resolve, fail: () => reject(new Error('offline')) });
+        calls.push({ name, input, answer: resolve, fail: () => reject(new Error('offline')), reject });
       }),
   } as unknown as ApiClient;
   return { api, calls };
@@ -100,5 +107,117 @@ describe('StudentRecordStore', () => {
     store.clear();
     expect(store.assessmentsOf(21)).not.toBe(before);
     expect(store.assessmentsOf(21).state).toBe('idle');
+  });
+});
+
+const comment = (id: number, text: string, byYou = true): TutorComment => ({
+  id,
+  student_id: 21,
+  session_id: null,
+  author: { id: 7, first_name: 'Tess', last_name: 'Tutor' },
+  by_you: byYou,
+  text,
+  created_at: 1_800_000_000 + id,
+  edited_at: null,
+});
+
+const commentsPage = (comments: TutorComment[]): TutorCommentList => ({
+  data: comments,
+  meta: {
+    pagination: {
+      total: comments.length,
+      count: comments.length,
+      per_page: 10,
+      current_page: 1,
+      total_pages: 1,
+    },
+  },
+});
+
+describe('StudentRecordStore tutor comments', () => {
+  it('should save a new note trimmed, with the session it was written in, then show the first page again', async () => {
+    const { api, calls } = heldApi();
+    const comments = new StudentRecordStore(api).commentsOf(21);
+    comments.draft.setText('  Prefers worked examples ');
+    const adding = comments.add(90);
+    expect(comments.draft.saving).toBe(true);
+    expect(calls[0]).toMatchObject({
+      name: 'createTutorComment',
+      input: { body: { student_id: 21, text: 'Prefers worked examples', session_id: 90 } },
+    });
+    calls[0]!.answer(comment(1, 'Prefers worked examples'));
+    expect(await adding).toBe(true);
+    expect([comments.draft.text, comments.draft.saving, comments.draft.problem]).toEqual(['', false, null]);
+    expect(calls[1]).toMatchObject({ name: 'studentTutorComments', input: { query: { page: 1 } } });
+  });
+
+  it('should keep the typed note when saving fails, and say why', async () => {
+    const { api, calls } = heldApi();
+    const comments = new StudentRecordStore(api).commentsOf(21);
+    comments.draft.setText('Working on fractions');
+    const offline = comments.add(90);
+    calls[0]!.fail();
+    expect(await offline).toBe(false);
+    expect([comments.draft.text, comments.draft.problem]).toEqual(['Working on fractions', 'failed']);
+
+    const blocked = comments.add(90);
+    calls[1]!.reject(new ApiError(422, 'message_blocked', 'blocked', { categories: ['violence'] }));
+    expect(await blocked).toBe(false);
+    expect([comments.draft.text, comments.draft.problem]).toEqual(['Working on fractions', 'blocked']);
+
+    const tooLong = comments.add(90);
+    calls[2]!.reject(
+      new ApiError(400, 'validation_failed', 'text: too long', {
+        issues: [{ field: 'text', rule: 'too_big', message: 'text: too long' }],
+      }),
+    );
+    await tooLong;
+    expect(comments.draft.problem).toBe('tooLong');
+    // Typing again clears what was said about the old text.
+    comments.draft.setText('Working on fractions with Ms. Chen');
+    expect(comments.draft.problem).toBeNull();
+  });
+
+  it('should say an empty or too long note is refused without sending it', async () => {
+    const { api, calls } = heldApi();
+    const comments = new StudentRecordStore(api).commentsOf(21);
+    comments.draft.setText('   ');
+    expect(await comments.add(90)).toBe(false);
+    expect(comments.draft.problem).toBe('empty');
+    comments.draft.setText(` ${'x'.repeat(TUTOR_COMMENT_MAX_LENGTH)} `);
+    expect([comments.draft.length, comments.draft.tooLong]).toEqual([TUTOR_COMMENT_MAX_LENGTH, false]);
+    comments.draft.setText('x'.repeat(TUTOR_COMMENT_MAX_LENGTH + 1));
+    expect(await comments.add(90)).toBe(false);
+    expect(comments.draft.problem).toBe('tooLong');
+    expect(calls).toEqual([]);
+  });
+
+  it('should put an edited note in its place on the page, and keep the change when the edit fails', async () => {
+    const { api, calls } = heldApi();
+    const comments = new StudentRecordStore(api).commentsOf(21);
+    comments.pages.open();
+    calls[0]!.answer(commentsPage([comment(2, 'Newer', false), comment(1, 'Likes diagrams')]));
+    await settle();
+
+    comments.startEdit(comments.pages.result!.data[1]!);
+    comments.editing!.draft.setText('Likes diagrams and colours');
+    const failing = comments.saveEdit();
+    calls[1]!.fail();
+    expect(await failing).toBe(false);
+    expect(comments.editing?.draft).toMatchObject({ text: 'Likes diagrams and colours', problem: 'failed' });
+
+    const saving = comments.saveEdit();
+    expect(calls[2]).toMatchObject({
+      name: 'updateTutorComment',
+      input: { params: { id: 1 }, body: { text: 'Likes diagrams and colours' } },
+    });
+    calls[2]!.answer({ ...comment(1, 'Likes diagrams and colours'), edited_at: 1_800_000_100 });
+    expect(await saving).toBe(true);
+    expect(comments.editing).toBeNull();
+    expect(comments.pages.result!.data.map((shown) => [shown.text, shown.edited_at])).toEqual([
+      ['Newer', null],
+      ['Likes diagrams and colours', 1_800_000_100],
+    ]);
+    expect(calls).toHaveLength(3);
   });
 });

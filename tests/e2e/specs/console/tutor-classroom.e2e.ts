@@ -334,6 +334,37 @@ test.describe('the tutor classroom', () => {
     await expect(assignmentPanel).toContainText('What is a variable?');
     await expect(assignmentPanel).toContainText('Ella has not attached any files in this chat.');
     await expectNoSeriousA11yViolations(tutor);
+
+    // A note for the tutors who help Ella next, from the keyboard: saved, listed, still there after
+    // a reload, and changed in place.
+    await side.getByRole('tab', { name: 'Student Profile' }).click();
+    const comments = side
+      .getByRole('tabpanel', { name: 'Student Profile' })
+      .getByRole('region', { name: 'Tutor comments' });
+    await expect(comments).toContainText('No tutor has left a note about Ella yet.');
+    const note = comments.getByRole('textbox', { name: 'A note about Ella for the next tutors' });
+    await note.fill('Prefers worked examples');
+    await expect(comments).toContainText('23 of 1000 characters');
+    await note.press('Control+Enter');
+    await expect(note).toHaveValue('');
+    const saved = comments.getByRole('listitem').filter({ hasText: 'Prefers worked examples' });
+    await expect(saved).toContainText(/^You · /);
+    await expect(comments).toContainText('1 note, newest first');
+    await expectNoSeriousA11yViolations(tutor);
+
+    await tutor.reload();
+    await expect(chatTab).toBeVisible();
+    await expect(saved).toBeVisible();
+    await expect(saved).not.toContainText('edited');
+    await saved.getByRole('button', { name: /^Edit your note from / }).click();
+    const change = saved.getByRole('textbox', { name: 'Change your note' });
+    await expect(change).toBeFocused();
+    await change.fill('Prefers worked examples, then one on her own');
+    await saved.getByRole('button', { name: 'Save change' }).click();
+    await expect(saved).toContainText('Prefers worked examples, then one on her own');
+    await expect(saved).toContainText('edited');
+    await expect(saved.getByRole('button', { name: /^Edit your note from / })).toBeFocused();
+
     await tutor.route('**/api/sessions/*/end', async (route) => {
       expect((await student.end(second.id)).ok()).toBe(true);
       await route.continue();

@@ -14,15 +14,16 @@ import {
   StudentAssessments,
   StudentSessions,
 } from './student-record-tabs.js';
+import { TutorCommentsSection } from './tutor-comments.js';
 
 /**
  * The spec's right sidebar for the chat on screen: Student Profile (the question, subject and
- * topic, when they asked), Assignment details (what they brought: question, topic, files),
- * History (past sessions of this student with this tutor), Sessions (the student's past sessions
- * with any tutor), Assessments (what tutors wrote after them), Group Members (the other students
- * of their classes) and Shared Files (what either person sent in this chat). Complete Assessment
- * is the ended chat's button, not a tab. Seven tabs wrap onto rows in the narrow panel; the arrow
- * keys move along them in reading order.
+ * topic, when they asked, and the notes tutors left about the student), Assignment details (what
+ * they brought: question, topic, files), History (past sessions of this student with this tutor),
+ * Sessions (the student's past sessions with any tutor), Assessments (what tutors wrote after
+ * them), Group Members (the other students of their classes) and Shared Files (what either person
+ * sent in this chat). Complete Assessment is the ended chat's button, not a tab. Seven tabs wrap
+ * onto rows in the narrow panel; the arrow keys move along them in reading order.
  */
 export const StudentPanel = observer(function StudentPanel() {
   const { tutorClassroom } = useStores();
@@ -90,35 +91,38 @@ function StudentProfile({ session }: { session: SessionView }) {
   const format = useChatTimeFormat();
   const language = LANGUAGES.find((candidate) => candidate.id === session.language_id);
   return (
-    <dl className="classroom-facts">
-      <div>
-        <dt>{t('tutor.classroom.side.student')}</dt>
-        <dd>{fullName(session.student)}</dd>
-      </div>
-      <div>
-        <dt>{t('tutor.classroom.side.subject')}</dt>
-        <dd>
-          {subjectName(session.subject)}
-          {session.topic ? ` · ${session.topic.name}` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('tutor.classroom.side.question')}</dt>
-        <dd className="classroom-facts__question">{session.question}</dd>
-      </div>
-      {language ? (
+    <>
+      <dl className="classroom-facts">
         <div>
-          <dt>{t('tutor.classroom.side.language')}</dt>
-          <dd>{language.name}</dd>
+          <dt>{t('tutor.classroom.side.student')}</dt>
+          <dd>{fullName(session.student)}</dd>
         </div>
-      ) : null}
-      <div>
-        <dt>{t('tutor.classroom.side.asked')}</dt>
-        <dd>
-          <time dateTime={format.iso(session.requested_at)}>{format.dateTime(session.requested_at)}</time>
-        </dd>
-      </div>
-    </dl>
+        <div>
+          <dt>{t('tutor.classroom.side.subject')}</dt>
+          <dd>
+            {subjectName(session.subject)}
+            {session.topic ? ` · ${session.topic.name}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('tutor.classroom.side.question')}</dt>
+          <dd className="classroom-facts__question">{session.question}</dd>
+        </div>
+        {language ? (
+          <div>
+            <dt>{t('tutor.classroom.side.language')}</dt>
+            <dd>{language.name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('tutor.classroom.side.asked')}</dt>
+          <dd>
+            <time dateTime={format.iso(session.requested_at)}>{format.dateTime(session.requested_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <TutorCommentsSection session={session} />
+    </>
   );
 }
 

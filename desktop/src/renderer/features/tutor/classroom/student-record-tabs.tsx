@@ -198,7 +198,7 @@ interface RecordTabProps {
 }
 
 /** Loading, failed (with a retry), empty, or a page of the list with its count and pager. */
-const RecordTab = observer(function RecordTab({
+export const RecordTab = observer(function RecordTab({
   pages,
   loading,
   failed,
