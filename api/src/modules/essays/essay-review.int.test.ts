@@ -596,7 +596,45 @@ describe('essay review: Comment Library', () => {
     expect(
       (await failure(lucia.api.call('deleteContentLibraryItem', { params: { id: praise.id } }))).status,
     ).toBe(404);
+    expect(
+      (
+        await failure(
+          lucia.api.call('updateContentLibraryItem', {
+            params: { id: praise.id },
+            body: { text: 'Mine now' },
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await sam.api.call('contentLibrary', { query: { category: 6 } }))[0]?.text).toBe(
+      'Great hook, it made me read on!',
+    );
     await sam.api.call('deleteContentLibraryItem', { params: { id: praise.id } });
     expect((await sam.api.call('contentLibrary')).map((item) => item.category)).toEqual([3]);
+  });
+
+  it('should refuse an empty comment, a category outside 1 to 6 and a change of nothing', async () => {
+    const sam = await signIn(t, 'tutor');
+    const blank = await failure(
+      sam.api.call('createContentLibraryItem', { body: { category: 1, text: '   ' } }),
+    );
+    expect([blank.status, JSON.stringify(blank.details)]).toEqual([400, expect.stringContaining('text')]);
+    const seventh = await failure(
+      sam.api.call('createContentLibraryItem', { body: { category: 7 as never, text: 'Hello' } }),
+    );
+    expect([seventh.status, JSON.stringify(seventh.details)]).toEqual([
+      400,
+      expect.stringContaining('category'),
+    ]);
+    const kept = await sam.api.call('createContentLibraryItem', {
+      body: { category: 2, text: 'Double-space it.' },
+    });
+    const nothing = await failure(
+      sam.api.call('updateContentLibraryItem', { params: { id: kept.id }, body: {} }),
+    );
+    expect(nothing.status).toBe(400);
+    expect(
+      (await sam.api.call('contentLibrary', { query: { category: 2 } })).map((item) => item.text),
+    ).toEqual(['Double-space it.']);
   });
 });
