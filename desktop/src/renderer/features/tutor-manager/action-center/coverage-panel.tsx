@@ -185,7 +185,7 @@ const WaitingStudentRow = observer(function WaitingStudentRow({ row }: { row: Wa
       <div className="action-item__foot">
         <span className="action-item__actions">
           <Link
-            className="lt-button lt-button--ghost"
+            className="lt-button lt-button--secondary"
             to="../../summary"
             relative="path"
             aria-label={t('manager.actionCenter.coverage.waiting.tutorsAtWorkLabel', {
