@@ -5,9 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
-import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
-import { FormProblems } from './form-problems.js';
+import { FormProblems, GrowText, SessionNumberField } from './grow-form.js';
 import { GrowNav } from './grow-nav.js';
 import { useSessionReports } from './use-session-reports.js';
 import './session-reports.css';
@@ -64,17 +63,12 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
       <GrowNav />
       <ConsolePanel id="create-feedback-title" title={t('manager.grow.form.heading')}>
         <form className="grow-form" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField label={t('manager.grow.form.session')} invalid={tried && missing.session}>
-            {(control) => (
-              <input
-                {...control}
-                className="lt-input console-input grow-form__short"
-                inputMode="numeric"
-                value={sessionId}
-                onChange={(event) => setSessionId(event.target.value)}
-              />
-            )}
-          </FormField>
+          <SessionNumberField
+            label={t('manager.grow.form.session')}
+            value={sessionId}
+            onChange={setSessionId}
+            invalid={tried && missing.session}
+          />
           <fieldset className="grow-form__group" aria-invalid={tried && missing.rating}>
             <legend className="lt-label">{t('manager.grow.form.rating')}</legend>
             <div className="console-segmented">
@@ -107,30 +101,18 @@ export const CreateSessionFeedbackPage = observer(function CreateSessionFeedback
               ))}
             </div>
           </fieldset>
-          <FormField label={t('manager.grow.form.strengths')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="lt-input grow-form__text"
-                rows={3}
-                maxLength={2000}
-                value={strengths}
-                onChange={(event) => setStrengths(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('manager.grow.form.improvements')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="lt-input grow-form__text"
-                rows={3}
-                maxLength={2000}
-                value={improvements}
-                onChange={(event) => setImprovements(event.target.value)}
-              />
-            )}
-          </FormField>
+          <GrowText
+            label={t('manager.grow.form.strengths')}
+            rows={3}
+            value={strengths}
+            onChange={setStrengths}
+          />
+          <GrowText
+            label={t('manager.grow.form.improvements')}
+            rows={3}
+            value={improvements}
+            onChange={setImprovements}
+          />
           <FormProblems id={errorId} problems={problems} />
           <div>
             <button type="submit" className="lt-button lt-button--primary" disabled={store.sending}>

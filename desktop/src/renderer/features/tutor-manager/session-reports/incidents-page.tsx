@@ -15,7 +15,7 @@ import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import type { SessionReportsStore } from '../../../stores/session-reports-store.js';
-import { FormProblems } from './form-problems.js';
+import { FormProblems, GrowText, SessionNumberField } from './grow-form.js';
 import { GrowNav } from './grow-nav.js';
 import { Pager } from './pager.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
@@ -194,33 +194,20 @@ const IncidentForm = observer(function IncidentForm({ store }: { store: SessionR
             </select>
           )}
         </FormField>
-        <FormField label={t('manager.grow.incidents.sessionOptional')} invalid={tried && badSession}>
-          {(control) => (
-            <input
-              {...control}
-              className="lt-input console-input grow-form__short"
-              inputMode="numeric"
-              value={sessionId}
-              onChange={(event) => setSessionId(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+        <SessionNumberField
+          label={t('manager.grow.incidents.sessionOptional')}
+          value={sessionId}
+          onChange={setSessionId}
+          invalid={tried && badSession}
+        />
+        <GrowText
           className="lt-field grow-form__wide"
           label={t('manager.grow.incidents.columns.description')}
+          rows={2}
+          value={description}
+          onChange={setDescription}
           invalid={tried && noDescription}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className="lt-input grow-form__text"
-              rows={2}
-              maxLength={2000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <FormProblems className="grow-form__wide" problems={problems} />
         <div>
           <button type="submit" className="lt-button lt-button--primary" disabled={store.sending}>
