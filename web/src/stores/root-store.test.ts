@@ -52,7 +52,16 @@ describe('web RootStore', () => {
 
   it('should drop the home data on sign-out', async () => {
     const { stores, api } = await signedInWithSocket();
-    api.handlers.meHome = () => ({ kind: 'superuser', districts: 0, schools: 0, users_by_role: [] });
+    api.handlers.meHome = () => ({
+      kind: 'superuser',
+      districts: 0,
+      schools: 0,
+      users_by_role: [],
+      tutors_total: 0,
+      tutors_active: 0,
+      essay_reviewers: 0,
+      tutors: [],
+    });
     api.handlers.logout = () => ({ ok: true });
     await stores.home.load();
     await stores.session.signOut();

@@ -13,6 +13,7 @@ import {
   BreaksCenter,
   EssaysQueuePage,
   ClassroomPage,
+  ContentLibraryPage,
   EssayEditorPage,
   ServicesSummary,
   ReviewDeskPage,
@@ -37,7 +38,7 @@ const breaksCenterRoutes = (
 );
 
 // Spec: action-center redirects to classroom; its tabs are classroom, coverage and essay-review
-// (coverage is not built yet, so its address is not found rather than an empty page).
+// (any other tab is not found).
 const actionCenterRoutes = (
   <Route path="action-center">
     <Route index element={<Navigate to="classroom" replace />} />
@@ -96,6 +97,7 @@ export function AppRoutes() {
           <Route path="classroom" element={<ClassroomPage />} />
           <Route path="review-center" element={<ReviewDeskPage />} />
           <Route path="review-center/essays/:essayId" element={<EssayEditorPage />} />
+          <Route path="content-library" element={<ContentLibraryPage />} />
           <Route path="schedule/:scheduleId/validate-transfer" element={<ValidateTransferRoute />} />
           <Route
             path="shift-segment/:shiftSegmentId/transfer/candidate"
