@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -7,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
-import { SettledNotifications } from '../../platform/database/settled-notifications.js';
+import { NotificationListener } from '../../platform/database/notification-listener.js';
 import { describeError } from '../../platform/logging/describe-error.js';
 import { LOGGER } from '../../platform/logging/logger.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
@@ -30,7 +29,6 @@ const RETRY_AFTER_FAILURE_SECONDS = 15;
  */
 @Injectable()
 export class ServiceCoverageFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly notifications: SettledNotifications;
   private timer: NodeJS.Timeout | null = null;
   /** When the clock next changes the lists; 0 when unknown (read again as soon as a manager is here). */
   private nextChangeAt: number | null = 0;
@@ -39,31 +37,27 @@ export class ServiceCoverageFeed implements OnApplicationBootstrap, BeforeApplic
   private pushing: Promise<void> = Promise.resolve();
 
   constructor(
-    @Inject(MikroORM) orm: MikroORM,
+    @Inject(NotificationListener) notifications: NotificationListener,
     @Inject(ServiceCoverageService) private readonly coverage: ServiceCoverageService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.notifications = new SettledNotifications({
-      clientUrl: orm.config.get('clientUrl'),
+    notifications.subscribe({
       channels: ['service_tutors', 'service_summary'],
       settleMs: SUMMARY_SETTLE_MS,
       onSettled: () => this.push(),
-      logger,
       component: 'service-coverage',
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.notifications.start();
+  onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.checkClock(), COVERAGE_CLOCK_CHECK_MS);
     this.timer.unref();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
-    await this.notifications.stop();
   }
 
   private checkClock(): void {

@@ -1,13 +1,5 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import {
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import type { Logger } from 'pino';
-import { SettledNotifications } from '../../platform/database/settled-notifications.js';
-import { LOGGER } from '../../platform/logging/logger.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { NotificationListener } from '../../platform/database/notification-listener.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { ServiceSummaryService } from './service-summary.service.js';
 
@@ -17,35 +9,22 @@ export const SUMMARY_SETTLE_MS = 150;
 /**
  * Pushes the service summary to the managers whenever the essays or sessions it counts change,
  * whoever changed them on whichever instance: the tables' triggers NOTIFY, and every instance
- * LISTENs on its own connection and tells its own managers' sockets (never through the Redis
+ * LISTENs (NotificationListener) and tells its own managers' sockets (never through the Redis
  * adapter, or each manager would hear every instance's copy).
  */
 @Injectable()
-export class ServiceSummaryFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly notifications: SettledNotifications;
-
+export class ServiceSummaryFeed {
   constructor(
-    @Inject(MikroORM) orm: MikroORM,
+    @Inject(NotificationListener) notifications: NotificationListener,
     @Inject(ServiceSummaryService) private readonly summaries: ServiceSummaryService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
-    @Inject(LOGGER) logger: Logger,
   ) {
-    this.notifications = new SettledNotifications({
-      clientUrl: orm.config.get('clientUrl'),
+    notifications.subscribe({
       channels: ['service_summary'],
       settleMs: SUMMARY_SETTLE_MS,
       onSettled: () => this.push(),
-      logger,
       component: 'service-summary',
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.notifications.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.notifications.stop();
   }
 
   private async push(): Promise<void> {

@@ -1,13 +1,5 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import {
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import type { Logger } from 'pino';
-import { SettledNotifications } from '../../platform/database/settled-notifications.js';
-import { LOGGER } from '../../platform/logging/logger.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { NotificationListener } from '../../platform/database/notification-listener.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { SUMMARY_SETTLE_MS } from './service-summary.feed.js';
 import { ServiceTutorsService } from './service-tutors.service.js';
@@ -19,31 +11,18 @@ import { ServiceTutorsService } from './service-tutors.service.js';
  * only its own managers' sockets.
  */
 @Injectable()
-export class ServiceTutorsFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly notifications: SettledNotifications;
-
+export class ServiceTutorsFeed {
   constructor(
-    @Inject(MikroORM) orm: MikroORM,
+    @Inject(NotificationListener) notifications: NotificationListener,
     @Inject(ServiceTutorsService) private readonly lists: ServiceTutorsService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
-    @Inject(LOGGER) logger: Logger,
   ) {
-    this.notifications = new SettledNotifications({
-      clientUrl: orm.config.get('clientUrl'),
+    notifications.subscribe({
       channels: ['service_tutors', 'service_summary'],
       settleMs: SUMMARY_SETTLE_MS,
       onSettled: () => this.push(),
-      logger,
       component: 'service-tutors',
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.notifications.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.notifications.stop();
   }
 
   private async push(): Promise<void> {

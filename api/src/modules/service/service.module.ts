@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationListener } from '../../platform/database/notification-listener.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { EssayQueueViewRepository } from './essay-queue-view.repository.js';
 import { EssayQueueViewService } from './essay-queue-view.service.js';
@@ -21,6 +22,7 @@ import { ServiceController } from './service.controller.js';
   imports: [RealtimeModule],
   controllers: [ServiceController],
   providers: [
+    NotificationListener,
     ServiceSummaryRepository,
     ServiceSummaryService,
     ServiceSummaryFeed,
