@@ -343,7 +343,13 @@ test.describe('the tutor classroom', () => {
       .getByRole('region', { name: 'Tutor comments' });
     await expect(comments).toContainText('No tutor has left a note about Ella yet.');
     const note = comments.getByRole('textbox', { name: 'A note about Ella for the next tutors' });
+    await note.fill('x'.repeat(1001));
+    await comments.getByRole('button', { name: 'Save note' }).click();
+    await expect(comments.getByRole('alert')).toHaveText(
+      'A note can be at most 1000 characters; this one has 1001. Shorten it, then save.',
+    );
     await note.fill('Prefers worked examples');
+    await expect(comments.getByRole('alert')).toHaveCount(0);
     await expect(comments).toContainText('23 of 1000 characters');
     await note.press('Control+Enter');
     await expect(note).toHaveValue('');

@@ -10,9 +10,10 @@ import { fullName, useChatTimeFormat } from './classroom-format.js';
 import { RecordTab } from './student-record-tabs.js';
 
 /**
- * The Student Profile tab's notes from tutors for the tutors who help the student next: a form
- * to add one, then the notes, newest first, a page at a time; the tutor's own can be changed in
- * place. Ctrl+Enter (⌘+Enter) saves; Escape leaves an edit.
+ * The Student Profile tab's notes from tutors for the tutors who help the student next: the
+ * notes first, newest first, a page at a time (reading them is what the next tutor comes for),
+ * then a form to add one; the tutor's own can be changed in place. Ctrl+Enter (⌘+Enter) saves;
+ * Escape leaves an edit.
  */
 export const TutorCommentsSection = observer(function TutorCommentsSection({
   session,
@@ -29,12 +30,6 @@ export const TutorCommentsSection = observer(function TutorCommentsSection({
       <h2 id={heading} className="classroom-comments__title">
         {t('tutor.classroom.side.comments.title')}
       </h2>
-      <CommentForm
-        draft={comments.draft}
-        label={t('tutor.classroom.side.comments.add', { name })}
-        saveLabel={t('tutor.classroom.side.comments.save')}
-        onSave={() => void comments.add(session.id)}
-      />
       <RecordTab
         pages={comments.pages}
         loading={t('tutor.classroom.side.comments.loading', { name })}
@@ -47,6 +42,12 @@ export const TutorCommentsSection = observer(function TutorCommentsSection({
           <CommentItem key={comment.id} comment={comment} comments={comments} />
         ))}
       </RecordTab>
+      <CommentForm
+        draft={comments.draft}
+        label={t('tutor.classroom.side.comments.add', { name })}
+        saveLabel={t('tutor.classroom.side.comments.save')}
+        onSave={() => void comments.add(session.id)}
+      />
     </section>
   );
 });
@@ -158,10 +159,12 @@ const CommentForm = observer(function CommentForm({
         onChange={draft.setText}
         isReadOnly={draft.saving}
         isInvalid={draft.problem !== null || draft.tooLong}
+        // Said in words below, not by the browser's bubble, which would also stop the form sending.
+        validationBehavior="aria"
         autoFocus={autoFocus}
       >
         <Label className="handoff-form__label">{label}</Label>
-        <TextArea className="handoff-form__textarea" rows={3} onKeyDown={onKeyDown} />
+        <TextArea className="handoff-form__textarea" rows={2} onKeyDown={onKeyDown} />
         <Text
           slot="description"
           className={`classroom-comments__count${draft.tooLong ? ' classroom-comments__count--over' : ''}`}
