@@ -173,6 +173,8 @@ const CommentForm = observer(function CommentForm({
             count: draft.length,
             max: TUTOR_COMMENT_MAX_LENGTH,
           })}
+          {' · '}
+          {t('tutor.classroom.side.comments.shortcut')}
         </Text>
       </TextField>
       {draft.problem ? (
@@ -184,7 +186,6 @@ const CommentForm = observer(function CommentForm({
         </p>
       ) : null}
       <div className="classroom-comments__actions">
-        <span className="classroom-comments__shortcut">{t('tutor.classroom.side.comments.shortcut')}</span>
         {onCancel ? (
           <button type="button" className="lt-button lt-button--ghost classroom-button" onClick={onCancel}>
             {t('tutor.classroom.side.comments.cancel')}
