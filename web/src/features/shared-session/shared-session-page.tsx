@@ -1,4 +1,5 @@
 import type { MessageMedia, SessionMessage, SharedSession } from '@lantern/shared/contracts/sessions';
+import { ReactionCount } from '@lantern/shared/ui/chat/message-reactions';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
@@ -132,9 +133,11 @@ function Transcript({ shared, viewer }: TranscriptProps) {
                   {message.reactions.length > 0 ? (
                     <p className="shared-session__reactions">
                       {message.reactions.map((reaction) => (
-                        <span key={reaction.emoji} className="reaction-chip">
-                          {reaction.emoji} {reaction.user_ids.length}
-                        </span>
+                        <ReactionCount
+                          key={reaction.emoji}
+                          emoji={reaction.emoji}
+                          count={reaction.user_ids.length}
+                        />
                       ))}
                     </p>
                   ) : null}

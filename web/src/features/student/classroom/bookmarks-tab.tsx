@@ -1,9 +1,10 @@
 import type { MessageMedia } from '@lantern/shared/contracts/sessions';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { BookmarkToggle } from '@lantern/shared/ui/chat/message-reactions';
+import { useChatText } from '@lantern/shared/ui/chat/chat-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../stores/bookmarks-store.js';
 import { MediaBubble } from './chat-media.js';
@@ -83,6 +84,7 @@ interface BookmarkCardProps {
 const BookmarkCard = observer(function BookmarkCard({ bookmark, onOpenImage }: BookmarkCardProps) {
   const { classroom, bookmarks } = useLiveHelp();
   const { t } = useTranslation('classroom');
+  const say = useChatText('classroom');
   const format = useInstantFormat();
   const subjectName = useSubjectName();
   const { message, session } = bookmark;
@@ -107,18 +109,18 @@ const BookmarkCard = observer(function BookmarkCard({ bookmark, onOpenImage }: B
         <p className="bookmark-card__text">{message.text}</p>
       )}
       <div className="bookmark-card__bottom">
-        <ToggleButton
-          className="message-tool message-tool--bookmark bookmark-card__toggle"
-          isSelected={kept}
-          isDisabled={bookmarks.saving.has(message.id)}
+        <BookmarkToggle
+          className="bookmark-card__toggle"
+          bookmarked={kept}
+          saving={bookmarks.saving.has(message.id)}
           onChange={(on) => void bookmarks.setBookmark(session.id, message.id, on)}
-        >
-          <BookmarkIcon filled={kept} />
-          <span className="message-tool__label">{kept ? t('bookmarks.saved') : t('bookmarks.toggle')}</span>
-        </ToggleButton>
+          icon={<BookmarkIcon filled={kept} />}
+          translate={say}
+          labelled
+        />
       </div>
       {bookmarks.failedMessage === message.id ? (
-        <p className="message-actions__problem" role="alert">
+        <p className="lt-chat-reactions__problem" role="alert">
           {t('bookmarks.failed')}
         </p>
       ) : null}
