@@ -1,4 +1,6 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { useChatText } from '@lantern/shared/ui/chat/chat-text';
+import { WhiteboardPane, WhiteboardToggle } from '@lantern/shared/ui/chat/chat-whiteboard';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -9,12 +11,12 @@ import { ChatDisabledDialog } from './chat-disabled-dialog.js';
 import { Composer } from './composer.js';
 import { EndSessionDialog } from './end-session-dialog.js';
 import { FeedbackDialog } from './feedback-dialog.js';
+import { WhiteboardIcon } from './media-icons.js';
 import { tutorLabel } from './format.js';
 import { MessageList } from './message-list.js';
 import { ShareSessionButton } from './share-session.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { useLiveHelp } from './use-live-help.js';
-import { WhiteboardPane, WhiteboardToggle } from './whiteboard-slot.js';
 
 const END_PROBLEMS = new Set(['session_ended_by_other', 'session_transferred']);
 
@@ -23,6 +25,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const liveHelp = useLiveHelp();
   const { classroom } = liveHelp;
   const { t } = useTranslation('classroom');
+  const say = useChatText('classroom');
   const subjectName = useSubjectName();
   const [confirming, setConfirming] = useState(false);
   const [transferring, setTransferring] = useState(false);
@@ -68,7 +71,14 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
         {open ? (
           <div className="chat-panel__actions">
-            <WhiteboardToggle open={boardOpen} controls={boardId} onToggle={() => setBoardOpen(!boardOpen)} />
+            <WhiteboardToggle
+              open={boardOpen}
+              controls={boardId}
+              onToggle={() => setBoardOpen(!boardOpen)}
+              translate={say}
+              icon={<WhiteboardIcon size={18} />}
+              className="chat-panel__board-toggle"
+            />
             {ai ? null : (
               <button
                 type="button"
@@ -97,7 +107,14 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
       ) : null}
       <MessageList session={session} />
-      {boardOpen ? <WhiteboardPane session={session} id={boardId} /> : null}
+      {boardOpen ? (
+        <WhiteboardPane
+          session={session}
+          id={boardId}
+          store={classroom}
+          translate={(key, values) => t(`whiteboard.${key}`, values)}
+        />
+      ) : null}
       {open ? null : (
         <div className="chat-ended">
           <div className="chat-ended__text">

@@ -1,4 +1,6 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { useChatText } from '@lantern/shared/ui/chat/chat-text';
+import { WhiteboardPane, WhiteboardToggle } from '@lantern/shared/ui/chat/chat-whiteboard';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { AssessmentDialog } from './assessment-dialog.js';
 import { ChatComposer } from './chat-composer.js';
-import { ChatWhiteboard, WhiteboardToggle } from './chat-whiteboard.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 import { EndSessionDialog } from './end-session-dialog.js';
 import { HandoffDialog } from './handoff-dialog.js';
@@ -19,6 +20,7 @@ const isOpen = (session: SessionView) => session.status === 'waiting' || session
 export const ChatPanel = observer(function ChatPanel({ session }: { session: SessionView }) {
   const { classroom, tutorClassroom, handoff, assessments } = useStores();
   const { t } = useTranslation('console');
+  const say = useChatText('console');
   const subjectName = useSubjectName();
   const format = useChatTimeFormat();
   const visible = usePageVisible();
@@ -74,6 +76,8 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
             open={boardOpen}
             controls={`chat-${id}-board`}
             onToggle={() => setBoardOpen(!boardOpen)}
+            translate={say}
+            className="chat__action"
           />
           {session.status === 'matched' ? (
             <button
@@ -128,7 +132,14 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         </div>
       ) : null}
       <MessageLog session={session} />
-      {boardOpen ? <ChatWhiteboard session={session} id={`chat-${id}-board`} /> : null}
+      {boardOpen ? (
+        <WhiteboardPane
+          session={session}
+          id={`chat-${id}-board`}
+          store={classroom}
+          translate={(key, values) => t(`whiteboard.${key}`, values)}
+        />
+      ) : null}
       <p className="chat__typing" aria-live="polite">
         {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
       </p>
