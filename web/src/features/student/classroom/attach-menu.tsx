@@ -3,13 +3,13 @@ import {
   CHAT_DOCUMENT_MAX_BYTES,
   CHAT_IMAGE_MAX_BYTES,
 } from '@lantern/shared/domain/files/chat-uploads';
-import type { ChosenFile, UploadRefusal } from '@lantern/shared/state/chat-uploads';
+import type { ChosenFile } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { DrawingDialog } from '@lantern/shared/ui/chat-media/drawing-dialog';
-import { type ChatMediaTranslate, VoiceNoteDialog } from '@lantern/shared/ui/chat-media/voice-note-dialog';
+import { MediaToolDialogs, useMediaTools } from '@lantern/shared/ui/chat-media/media-tools';
+import type { ChatMediaTranslate } from '@lantern/shared/ui/chat-media/voice-note-dialog';
 import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { CameraPhotoDialog } from './camera-photo-dialog.js';
 import { CameraIcon, MicrophoneIcon, PaperclipIcon, PencilIcon } from './media-icons.js';
@@ -25,8 +25,6 @@ interface AttachMenuProps {
   disabled: boolean;
 }
 
-type Tool = 'voice' | 'drawing';
-
 /**
  * The composer's "+": a picture or file from the device, a photo from the camera, a voice note or
  * a drawing. A camera photo is sent only after the spec's three confirmations; an audio file is
@@ -39,20 +37,13 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<ChosenFile | null>(null);
-  const [refusal, setRefusal] = useState<{ name: string; code: UploadRefusal } | null>(null);
-  const [tool, setTool] = useState<Tool | null>(null);
   const mediaText: ChatMediaTranslate = (key, values) => t(`chatMedia.${key}`, values);
   const penText: WhiteboardTranslate = (key, values) => t(`whiteboard.${key}`, values);
-
-  const sendVoiceNote = (recording: Blob, seconds: number) => {
-    const refused = uploads.sendVoiceNote(sessionId, recording, seconds);
-    setRefusal(refused ? { name: mediaText('voiceNote.open'), code: refused } : null);
-  };
-
-  const send = (file: ChosenFile) => {
-    const refused = uploads.send(sessionId, file);
-    setRefusal(refused ? { name: file.name, code: refused } : null);
-  };
+  const { refusal, setRefusal, tool, setTool, send, sendVoiceNote } = useMediaTools(
+    uploads,
+    sessionId,
+    mediaText,
+  );
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -151,16 +142,11 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
           send(file);
         }}
       />
-      <VoiceNoteDialog
-        isOpen={tool === 'voice'}
+      <MediaToolDialogs
+        tool={tool}
         onClose={() => setTool(null)}
-        onSend={sendVoiceNote}
-        translate={mediaText}
-      />
-      <DrawingDialog
-        isOpen={tool === 'drawing'}
-        onClose={() => setTool(null)}
-        onSend={send}
+        onSendVoiceNote={sendVoiceNote}
+        onSendDrawing={send}
         translate={mediaText}
         penTranslate={penText}
       />

@@ -4,7 +4,6 @@ import {
   CHAT_IMAGE_MAX_BYTES,
   formatMegabytes,
 } from '@lantern/shared/domain/files/chat-uploads';
-import type { UploadRefusal } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
 import {
   type ChangeEvent,
@@ -14,10 +13,9 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
-import { DrawingDialog } from '@lantern/shared/ui/chat-media/drawing-dialog';
-import { type ChatMediaTranslate, VoiceNoteDialog } from '@lantern/shared/ui/chat-media/voice-note-dialog';
+import { MediaToolDialogs, useMediaTools } from '@lantern/shared/ui/chat-media/media-tools';
+import type { ChatMediaTranslate } from '@lantern/shared/ui/chat-media/voice-note-dialog';
 import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
@@ -44,9 +42,15 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
   const refusalText = useRefusalText();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<{ name: string; code: UploadRefusal } | null>(null);
-  const [tool, setTool] = useState<'voice' | 'drawing' | null>(null);
   const mediaText: ChatMediaTranslate = (key, values) => t(`chatMedia.${key}`, values);
+  const {
+    refusal,
+    setRefusal,
+    tool,
+    setTool,
+    send: sendFile,
+    sendVoiceNote,
+  } = useMediaTools(uploads, session.id, mediaText);
   const penText: WhiteboardTranslate = (key, values) => t(`whiteboard.${key}`, values);
   const open = session.status === 'waiting' || session.status === 'matched';
   const text = tutorClassroom.draft(session.id);
@@ -73,15 +77,6 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
       const refused = uploads.send(session.id, file);
       if (refused) setRefusal({ name: file.name, code: refused });
     }
-  };
-
-  const sendFile = (file: File) => {
-    const refused = uploads.send(session.id, file);
-    setRefusal(refused ? { name: file.name, code: refused } : null);
-  };
-  const sendVoiceNote = (recording: Blob, seconds: number) => {
-    const refused = uploads.sendVoiceNote(session.id, recording, seconds);
-    setRefusal(refused ? { name: mediaText('voiceNote.open'), code: refused } : null);
   };
 
   if (!open) return <p className="chat-composer__ended">{t('tutor.classroom.composer.ended')}</p>;
@@ -167,16 +162,11 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
           </button>
         </div>
       ) : null}
-      <VoiceNoteDialog
-        isOpen={tool === 'voice'}
+      <MediaToolDialogs
+        tool={tool}
         onClose={() => setTool(null)}
-        onSend={sendVoiceNote}
-        translate={mediaText}
-      />
-      <DrawingDialog
-        isOpen={tool === 'drawing'}
-        onClose={() => setTool(null)}
-        onSend={sendFile}
+        onSendVoiceNote={sendVoiceNote}
+        onSendDrawing={sendFile}
         translate={mediaText}
         penTranslate={penText}
       />
