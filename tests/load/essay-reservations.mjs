@@ -3,7 +3,7 @@
 // writing-review segment, claim --essays waiting essays as fast as they can, beside a yardstick in
 // the same run on the same database.
 //
-// Lantern runs as --instances API processes (default 2) on the one database, each tutor keeping to
+// Lantern runs as --instances API processes (default 1) on the one database, each tutor keeping to
 // one of them. Each tutor, over HTTP with its bearer token, asks for its next essay
 // (POST /api/tutor/essays/next: the row-locked reservation) and picks it up
 // (POST /api/tutor/essays/:id/pick-up); a claim is the two calls. The review itself is not part
@@ -33,7 +33,7 @@ const { values: options } = parseArgs({
   options: {
     tutors: { type: 'string', default: '50' },
     essays: { type: 'string', default: '1000' },
-    instances: { type: 'string', default: '2' },
+    instances: { type: 'string', default: '1' },
     'cpu-prof': { type: 'string' },
   },
 });
