@@ -18,6 +18,7 @@ import {
 import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
+import { saveInBrowser } from '@lantern/shared/ui/save-file';
 
 /** A field of the upload form, or the form as a whole for what belongs to no field. */
 export type UploadField =
@@ -169,18 +170,6 @@ interface EssayList {
 export const CONVERSION_POLL_MS = 3000;
 
 const newestFirst = (a: EssayView, b: EssayView) => b.created_at - a.created_at || b.id - a.id;
-
-/** Saves a downloaded file the way a browser does: a link to it, clicked. */
-function saveInBrowser(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export interface EssaysStoreOptions {
   save?(blob: Blob, fileName: string): void;

@@ -41,6 +41,7 @@ import {
 } from './essay-review-outbox.js';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
+import { saveInBrowser } from '@lantern/shared/ui/save-file';
 
 export type ReviewPanel = 'comments' | 'library' | 'suggestions' | 'summary' | 'plagiarism';
 export type ReviewTool = 'highlight' | 'pin';
@@ -860,18 +861,6 @@ function refusalOf(error: unknown): ReviewSubmitErrors | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const details = error.details as Partial<ReviewSubmitErrors> | undefined;
   return Array.isArray(details?.errors) ? (details as ReviewSubmitErrors) : null;
-}
-
-/** Saves a file the way a browser does: a link to it, clicked. Electron asks where to save it. */
-function saveInBrowser(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const current = new WeakMap<RootStore, EssayReviewStore>();
