@@ -675,7 +675,8 @@ export const routes = {
   },
   bookmarks: {
     ...endpoints.bookmarks,
-    summary: 'Your bookmarked messages, newest first, 10 a page',
+    summary:
+      'Your bookmarked messages, newest first, 10 a page; with student_id, only from sessions of that student',
     query: bookmarksQuerySchema,
     response: bookmarkListSchema,
   },

@@ -283,7 +283,11 @@ export const bookmarkListSchema = z.object({
   meta: z.object({ pagination: paginationSchema }),
 });
 export type BookmarkList = z.infer<typeof bookmarkListSchema>;
-export const bookmarksQuerySchema = z.object({ page: z.coerce.number().int().positive().default(1) });
+export const bookmarksQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  /** Only the bookmarks from sessions of this student: what a tutor's classroom shows beside their chat. */
+  student_id: z.coerce.number().int().positive().optional(),
+});
 export type BookmarksQuery = z.infer<typeof bookmarksQuerySchema>;
 
 /** A point on the whiteboard, as a fraction of its width and height, so both screens agree. */

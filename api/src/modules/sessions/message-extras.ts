@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type {
   BookmarkList,
+  BookmarksQuery,
   MessageList,
   SessionMessage as MessageView,
 } from '@lantern/shared/contracts/sessions';
@@ -12,6 +13,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { LiveSession } from './entities/live-session.entity.js';
 import { MessageBookmark } from './entities/message-bookmark.entity.js';
 import { MessageReaction } from './entities/message-reaction.entity.js';
 import { SessionMessage } from './entities/session-message.entity.js';
@@ -116,11 +118,17 @@ export class MessageExtrasService {
     return toMessageView(message, this.links, extras);
   }
 
-  /** The viewer's bookmarks, newest first, 10 a page, each with its message and session. */
-  async bookmarks(auth: AuthContext, page: number): Promise<BookmarkList> {
+  /**
+   * The viewer's bookmarks, newest first, 10 a page, each with its message and session; with a
+   * student, only those from that student's sessions.
+   */
+  async bookmarks(auth: AuthContext, { page, student_id }: BookmarksQuery): Promise<BookmarkList> {
     const [found, total] = await this.em.findAndCount(
       MessageBookmark,
-      { userId: auth.userId },
+      {
+        userId: auth.userId,
+        ...(student_id === undefined ? {} : { sessionId: { $in: await this.sessionIdsOf(student_id) } }),
+      },
       {
         orderBy: { createdAt: 'desc' },
         limit: BOOKMARKS_PAGE_SIZE,
@@ -164,6 +172,12 @@ export class MessageExtrasService {
         },
       },
     };
+  }
+
+  /** A student's sessions; the viewer's own bookmarks are then read among them. */
+  private async sessionIdsOf(studentId: number): Promise<number[]> {
+    const sessions = await this.em.find(LiveSession, { student: studentId }, { fields: ['id'] });
+    return sessions.map((session) => session.id);
   }
 
   private async requireMessage(sessionId: number, messageId: number): Promise<SessionMessage> {

@@ -95,7 +95,7 @@ export class SessionsController {
 
   @Endpoint(routes.bookmarks)
   bookmarks(@Auth() auth: AuthContext, @ValidQuery() query: BookmarksQuery) {
-    return this.extras.bookmarks(auth, query.page);
+    return this.extras.bookmarks(auth, query);
   }
 
   @Endpoint(routes.endSession)

@@ -337,6 +337,37 @@ describe('live help: asking, matching and chatting', () => {
     await ava.session.api.call('endSession', { params: { id: session.id } });
   });
 
+  it("should list a tutor's own bookmarks from one student's sessions, newest first, 10 a page", async () => {
+    duringSchoolHours(t);
+    const tutor = await workingTutor('tutor.jordan');
+    const henry = await student('henry.adams');
+    const session = await ask(henry.session);
+    const kept: number[] = [];
+    for (let n = 1; n <= 11; n++) {
+      const sent = await send(tutor.socket, session.id, `Step ${n}`);
+      if (!sent.ok) throw new Error('send failed');
+      await tutor.session.api.call('bookmarkMessage', {
+        params: { id: session.id, messageId: sent.data.id },
+      });
+      kept.unshift(sent.data.id);
+      t.clock.advanceSeconds(1);
+    }
+    // The student's bookmark of the same message is theirs alone.
+    await henry.session.api.call('bookmarkMessage', { params: { id: session.id, messageId: kept[0]! } });
+
+    const first = await tutor.session.api.call('bookmarks', { query: { student_id: henry.id } });
+    expect(first.data.map((bookmark) => bookmark.message.id)).toEqual(kept.slice(0, 10));
+    expect(first.data[0]?.message).toMatchObject({ text: 'Step 11', sender_id: tutor.id });
+    expect(first.meta.pagination).toMatchObject({ total: 11, per_page: 10, current_page: 1, total_pages: 2 });
+    const second = await tutor.session.api.call('bookmarks', { query: { student_id: henry.id, page: 2 } });
+    expect(second.data.map((bookmark) => bookmark.message.id)).toEqual(kept.slice(10));
+    const other = await tutor.session.api.call('bookmarks', { query: { student_id: tutor.id } });
+    expect(other.data).toEqual([]);
+    const own = await henry.session.api.call('bookmarks', { query: { student_id: henry.id } });
+    expect(own.data.map((bookmark) => bookmark.message.id)).toEqual([kept[0]]);
+    await henry.session.api.call('endSession', { params: { id: session.id } });
+  });
+
   it('should show a whiteboard stroke to the other person at once and keep the board as a recording', async () => {
     duringSchoolHours(t);
     const tutor = await workingTutor('tutor.jordan');

@@ -81,7 +81,7 @@ export class RootStore extends SharedRootStore {
     this.classroom = new ClassroomStore(this);
     this.tutorClassroom = new TutorClassroomStore(this);
     this.uploads = new ChatUploads(this, this.classroom);
-    this.studentRecord = new StudentRecordStore(this.api);
+    this.studentRecord = new StudentRecordStore(this.api, this.classroom);
     this.handoff = new HandoffStore(this, this.api);
     this.assessments = new AssessmentStore(this, this.api);
     this.actionCenter = new ActionCenterStore(this, this.api);

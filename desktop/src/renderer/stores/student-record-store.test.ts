@@ -1,6 +1,10 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { StudentPastSession, StudentPastSessionList } from '@lantern/shared/contracts/sessions';
+import type {
+  BookmarkList,
+  StudentPastSession,
+  StudentPastSessionList,
+} from '@lantern/shared/contracts/sessions';
 import {
   TUTOR_COMMENT_MAX_LENGTH,
   type TutorComment,
@@ -48,10 +52,31 @@ function heldApi() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The chat, for the tests that change no bookmark. */
+const noChat = { setBookmark: () => Promise.reject(new Error('no chat here')) };
+
+const bookmarked = (id: number, at: number | null): BookmarkList['data'][number] => ({
+  message: {
+    id,
+    session_id: 7,
+    seq: id,
+    client_id: `c${id}`,
+    sender_id: 21,
+    kind: 'text',
+    text: `Message ${id}`,
+    created_at: 1_800_000_000,
+    is_flagged: false,
+    media: null,
+    reactions: [],
+    bookmarked_at: at,
+  },
+  session: { id: 7, subject: { id: 1, name: 'Math' }, started_at: 1_800_000_000 },
+});
+
 describe('StudentRecordStore', () => {
   it('should load the first page when a tab opens, keep it on screen while the next loads, and drop a late answer', async () => {
     const { api, calls } = heldApi();
-    const store = new StudentRecordStore(api);
+    const store = new StudentRecordStore(api, noChat);
     const sessions = store.sessionsOf(21);
     expect(store.sessionsOf(21)).toBe(sessions);
     expect(sessions.state).toBe('idle');
@@ -79,7 +104,7 @@ describe('StudentRecordStore', () => {
 
   it('should keep the page shown when a load fails, and load that page again when the tab reopens', async () => {
     const { api, calls } = heldApi();
-    const store = new StudentRecordStore(api);
+    const store = new StudentRecordStore(api, noChat);
     const members = store.groupMembersOf(21);
     void members.load(2);
     calls[0]!.answer({ groups: [], data: [], meta: listOf(2, []).meta });
@@ -96,7 +121,7 @@ describe('StudentRecordStore', () => {
 
   it('should keep each student’s pages apart, and forget them all on clear', () => {
     const { api, calls } = heldApi();
-    const store = new StudentRecordStore(api);
+    const store = new StudentRecordStore(api, noChat);
     store.assessmentsOf(21).open();
     store.assessmentsOf(22).open();
     expect(calls.map((call) => [call.name, call.input.params.id])).toEqual([
@@ -137,7 +162,7 @@ const commentsPage = (comments: TutorComment[]): TutorCommentList => ({
 describe('StudentRecordStore tutor comments', () => {
   it('should save a new note trimmed, with the session it was written in, then show the first page again', async () => {
     const { api, calls } = heldApi();
-    const comments = new StudentRecordStore(api).commentsOf(21);
+    const comments = new StudentRecordStore(api, noChat).commentsOf(21);
     comments.draft.setText('  Prefers worked examples ');
     const adding = comments.add(90);
     expect(comments.draft.saving).toBe(true);
@@ -153,7 +178,7 @@ describe('StudentRecordStore tutor comments', () => {
 
   it('should keep the typed note when saving fails, and say why', async () => {
     const { api, calls } = heldApi();
-    const comments = new StudentRecordStore(api).commentsOf(21);
+    const comments = new StudentRecordStore(api, noChat).commentsOf(21);
     comments.draft.setText('Working on fractions');
     const offline = comments.add(90);
     calls[0]!.fail();
@@ -180,7 +205,7 @@ describe('StudentRecordStore tutor comments', () => {
 
   it('should say an empty or too long note is refused without sending it', async () => {
     const { api, calls } = heldApi();
-    const comments = new StudentRecordStore(api).commentsOf(21);
+    const comments = new StudentRecordStore(api, noChat).commentsOf(21);
     comments.draft.setText('   ');
     expect(await comments.add(90)).toBe(false);
     expect(comments.draft.problem).toBe('empty');
@@ -194,7 +219,7 @@ describe('StudentRecordStore tutor comments', () => {
 
   it('should put an edited note in its place on the page, and keep the change when the edit fails', async () => {
     const { api, calls } = heldApi();
-    const comments = new StudentRecordStore(api).commentsOf(21);
+    const comments = new StudentRecordStore(api, noChat).commentsOf(21);
     comments.pages.open();
     calls[0]!.answer(commentsPage([comment(2, 'Newer', false), comment(1, 'Likes diagrams')]));
     await settle();
@@ -219,5 +244,50 @@ describe('StudentRecordStore tutor comments', () => {
       ['Likes diagrams and colours', 1_800_000_100],
     ]);
     expect(calls).toHaveLength(3);
+  });
+
+  it("should list the tutor's bookmarks of one student, and keep one taken off on the page so it can be kept again", async () => {
+    const { api, calls } = heldApi();
+    const changes: [number, number, boolean][] = [];
+    let failNext = false;
+    const chat = {
+      setBookmark: (sessionId: number, messageId: number, on: boolean) => {
+        changes.push([sessionId, messageId, on]);
+        if (failNext) return Promise.reject(new Error('offline'));
+        return Promise.resolve(bookmarked(messageId, on ? 1_800_000_900 : null).message);
+      },
+    };
+    const store = new StudentRecordStore(api, chat);
+    const bookmarks = store.bookmarksOf(21);
+    expect(store.bookmarksOf(21)).toBe(bookmarks);
+    store.bookmarkChanged(21);
+    expect(calls).toHaveLength(0);
+
+    bookmarks.pages.open();
+    expect(calls[0]).toMatchObject({ name: 'bookmarks', input: { query: { page: 1, student_id: 21 } } });
+    calls[0]!.answer({
+      data: [bookmarked(3, 1_800_000_300), bookmarked(2, 1_800_000_200)],
+      meta: { pagination: { total: 2, count: 2, per_page: 10, current_page: 1, total_pages: 1 } },
+    });
+    await settle();
+
+    const [first] = bookmarks.pages.result!.data;
+    await bookmarks.setBookmark(first!, false);
+    expect(changes).toEqual([[7, 3, false]]);
+    expect(bookmarks.pages.result!.data.map((shown) => shown.message.bookmarked_at)).toEqual([
+      null,
+      1_800_000_200,
+    ]);
+    failNext = true;
+    await bookmarks.setBookmark(bookmarks.pages.result!.data[0]!, true);
+    expect(bookmarks.failedMessage).toBe(3);
+    expect(bookmarks.saving.size).toBe(0);
+    failNext = false;
+    await bookmarks.setBookmark(bookmarks.pages.result!.data[0]!, true);
+    expect(bookmarks.failedMessage).toBeNull();
+    expect(bookmarks.pages.result!.data[0]!.message.bookmarked_at).toBe(1_800_000_900);
+
+    store.bookmarkChanged(21);
+    expect(calls[1]).toMatchObject({ name: 'bookmarks', input: { query: { page: 1, student_id: 21 } } });
   });
 });

@@ -295,6 +295,17 @@ test.describe('the tutor classroom', () => {
     const side = tutor.getByRole('complementary', { name: 'About Ella Garcia' });
     await expect(side).toContainText(question);
 
+    // The message bookmarked in the first chat is in the Bookmarks tab, said by Ella; its star
+    // takes it off there, as in the chat.
+    await side.getByRole('tab', { name: 'Bookmarks' }).click();
+    const bookmarksPanel = side.getByRole('tabpanel', { name: 'Bookmarks' });
+    await expect(bookmarksPanel).toContainText('1 bookmarked message, latest first');
+    const kept = bookmarksPanel.getByRole('listitem').filter({ hasText: 'the print was outside the loop' });
+    await expect(kept).toContainText(/^Ella ·/);
+    await expectNoSeriousA11yViolations(tutor);
+    await kept.getByRole('button', { name: 'Bookmarked' }).click();
+    await expect(kept.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+
     // Her record from the API: every tutor's sessions with her (the demo month's too), a page at a
     // time, the assessment just sent, and the other students of her classes.
     await side.getByRole('tab', { name: 'Sessions' }).click();

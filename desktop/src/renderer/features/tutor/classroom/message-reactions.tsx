@@ -7,8 +7,8 @@ import { useStores } from '../../../app/stores-context.js';
 
 /**
  * Under a message in the tutor's chat: the student's reactions arrive live, the tutor adds or
- * takes back their own, and bookmarks it (the console keeps no list of bookmarks, so whether the
- * last change went through is this message's own state).
+ * takes back their own, and bookmarks it. Whether the last change went through is this message's
+ * own state; the side panel's Bookmarks tab, if it has read the student's list, reads it again.
  */
 export const MessageReactions = observer(function MessageReactions({
   message,
@@ -17,7 +17,7 @@ export const MessageReactions = observer(function MessageReactions({
   message: SessionMessage;
   canReact: boolean;
 }) {
-  const { classroom } = useStores();
+  const { classroom, studentRecord } = useStores();
   const say = useChatText('console');
   const [bookmarkFailed, setBookmarkFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -27,6 +27,8 @@ export const MessageReactions = observer(function MessageReactions({
     setBookmarkFailed(false);
     try {
       await classroom.setBookmark(message.session_id, message.id, on);
+      const student = classroom.sessions.get(message.session_id)?.student;
+      if (student) studentRecord.bookmarkChanged(student.id);
     } catch {
       setBookmarkFailed(true);
     } finally {

@@ -11,6 +11,7 @@ import { fullName, useChatTimeFormat } from './classroom-format.js';
 import {
   AssignmentDetails,
   GroupMembers,
+  StudentBookmarks,
   StudentAssessments,
   StudentSessions,
 } from './student-record-tabs.js';
@@ -20,9 +21,10 @@ import { TutorCommentsSection } from './tutor-comments.js';
  * The spec's right sidebar for the chat on screen: Student Profile (the question, subject and
  * topic, when they asked, and the notes tutors left about the student), Assignment details (what
  * they brought: question, topic, files), History (past sessions of this student with this tutor),
- * Sessions (the student's past sessions with any tutor), Assessments (what tutors wrote after
- * them), Group Members (the other students of their classes) and Shared Files (what either person
- * sent in this chat). Complete Assessment is the ended chat's button, not a tab. Seven tabs wrap
+ * Bookmarks (the messages of their sessions this tutor kept), Sessions (the student's past
+ * sessions with any tutor), Assessments (what tutors wrote after them), Group Members (the other
+ * students of their classes) and Shared Files (what either person sent in this chat). Complete
+ * Assessment is the ended chat's button, not a tab. Eight tabs wrap
  * onto rows in the narrow panel; the arrow keys move along them in reading order.
  */
 export const StudentPanel = observer(function StudentPanel() {
@@ -46,6 +48,9 @@ export const StudentPanel = observer(function StudentPanel() {
           <Tab id="history" className="classroom-side__tab">
             {t('tutor.classroom.side.history')}
           </Tab>
+          <Tab id="bookmarks" className="classroom-side__tab">
+            {t('tutor.classroom.side.bookmarks')}
+          </Tab>
           <Tab id="sessions" className="classroom-side__tab">
             {t('tutor.classroom.side.sessions')}
           </Tab>
@@ -67,6 +72,9 @@ export const StudentPanel = observer(function StudentPanel() {
         </TabPanel>
         <TabPanel id="history" className="classroom-side__panel">
           <PastSessions session={session} />
+        </TabPanel>
+        <TabPanel id="bookmarks" className="classroom-side__panel">
+          <StudentBookmarks session={session} />
         </TabPanel>
         <TabPanel id="sessions" className="classroom-side__panel">
           <StudentSessions session={session} />

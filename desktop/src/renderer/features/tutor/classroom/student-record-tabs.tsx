@@ -1,18 +1,106 @@
 import type { Pagination } from '@lantern/shared/contracts/envelope';
 import type { SessionMessage, SessionView, StudentPastSession } from '@lantern/shared/contracts/sessions';
+import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
+import { useChatText } from '@lantern/shared/ui/chat/chat-text';
+import { BookmarkToggle } from '@lantern/shared/ui/chat/message-reactions';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import type { RecordPages } from '../../../stores/student-record-store.js';
+import type { Bookmark, RecordPages } from '../../../stores/student-record-store.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 
 /**
- * The side panel's tabs that read the student's record from the API (Sessions, Assessments, Group
- * Members) and the Assignment details of the chat on screen. Each record tab loads when it comes
+ * The side panel's tabs that read the student's record from the API (Bookmarks, Sessions,
+ * Assessments, Group Members) and the Assignment details of the chat on screen. Each record tab loads when it comes
  * into view; its page stays on screen while another loads.
  */
+
+/** The messages of sessions with this student that the tutor bookmarked, each with its star. */
+export const StudentBookmarks = observer(function StudentBookmarks({ session }: { session: SessionView }) {
+  const { studentRecord } = useStores();
+  const { t } = useTranslation('console');
+  const bookmarks = studentRecord.bookmarksOf(session.student.id);
+  const name = session.student.first_name;
+  return (
+    <RecordTab
+      pages={bookmarks.pages}
+      loading={t('tutor.classroom.side.bookmarksLoading', { name })}
+      failed={t('tutor.classroom.side.bookmarksFailed', { name })}
+      empty={t('tutor.classroom.side.noBookmarks', { name })}
+      count={(total) => t('tutor.classroom.side.bookmarksCount', { count: total })}
+      pagesLabel={t('tutor.classroom.side.bookmarksPages')}
+    >
+      {(bookmarks.pages.result?.data ?? []).map((bookmark) => (
+        <BookmarkEntry key={bookmark.message.id} bookmark={bookmark} session={session} />
+      ))}
+    </RecordTab>
+  );
+});
+
+const BookmarkEntry = observer(function BookmarkEntry({
+  bookmark,
+  session,
+}: {
+  bookmark: Bookmark;
+  session: SessionView;
+}) {
+  const { classroom, studentRecord } = useStores();
+  const { t } = useTranslation('console');
+  const say = useChatText('console');
+  const subjectName = useSubjectName();
+  const format = useChatTimeFormat();
+  const bookmarks = studentRecord.bookmarksOf(session.student.id);
+  const { message } = bookmark;
+  const kept = message.bookmarked_at !== null;
+  const who =
+    message.sender_id === null
+      ? t('tutor.classroom.side.bookmarkSystem')
+      : message.sender_id === classroom.me
+        ? t('tutor.classroom.chat.you')
+        : message.sender_id === session.student.id
+          ? session.student.first_name
+          : t('tutor.classroom.chat.previousTutor');
+  const media = message.media;
+  const text = !media
+    ? message.text
+    : media.voice_note
+      ? t('tutor.classroom.side.bookmarkVoiceNote', {
+          duration: formatVoiceNoteDuration(media.voice_note.duration_seconds),
+        })
+      : t(
+          media.media_type === 'image'
+            ? 'tutor.classroom.side.bookmarkImage'
+            : 'tutor.classroom.side.bookmarkFile',
+          {
+            name: media.file_name,
+          },
+        );
+  return (
+    <li className="classroom-past__item classroom-bookmark">
+      <p className="classroom-past__when">
+        {who} · <time dateTime={format.iso(message.created_at)}>{format.dateTime(message.created_at)}</time>
+        {' · '}
+        {subjectName(bookmark.session.subject)}
+      </p>
+      <p className={`classroom-past__question${kept ? '' : ' classroom-bookmark--removed'}`}>{text}</p>
+      <BookmarkToggle
+        bookmarked={kept}
+        saving={bookmarks.saving.has(message.id)}
+        onChange={(on) => void bookmarks.setBookmark(bookmark, on)}
+        icon={<span aria-hidden="true">{kept ? '★' : '☆'}</span>}
+        translate={say}
+        labelled
+      />
+      {bookmarks.failedMessage === message.id ? (
+        <p className="classroom-record__problem" role="alert">
+          {say('bookmark.failed')}
+        </p>
+      ) : null}
+    </li>
+  );
+});
 
 export const StudentSessions = observer(function StudentSessions({ session }: { session: SessionView }) {
   const { studentRecord } = useStores();
