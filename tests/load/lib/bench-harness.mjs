@@ -47,6 +47,17 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds the whole machine has spent busy (all cores, from /proc/stat); null off Linux. */
+export function machineBusySeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 /** The value at or below which `fraction` of the values lie (nearest rank). */
 export function percentile(values, fraction) {
   if (values.length === 0) return Number.NaN;

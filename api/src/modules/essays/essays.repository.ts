@@ -2,6 +2,7 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
+import { type PreparedStatement, runPrepared } from '../../platform/database/prepared-statement.js';
 import { Essay } from './entities/essay.entity.js';
 import {
   ESSAY_VIEW_COLUMNS,
@@ -18,6 +19,29 @@ const TUTOR_ESSAY_LOCK_SPACE = 21;
 const REVIEW_SEGMENT_TYPES = ['Writing Review', 'Essay Review'];
 
 type Held = 'assigned' | 'reserved' | 'fresh';
+
+/** The tutor's next essay (`reserve_next_essay`), its people and section joined to the row it answers. */
+const RESERVE_NEXT: PreparedStatement = {
+  name: 'essays.reserve-next',
+  text: `select r.r_outcome, v.*
+           from reserve_next_essay($1, $2, $3, $4, $5, $6, $7, $8::jsonb) r
+           left join lateral (
+             select ${ESSAY_VIEW_COLUMNS} from (select (r.r_essay).*) e ${ESSAY_VIEW_JOINS}
+           ) v on true`,
+};
+
+/**
+ * A reservation picked up, answering the essay as its views show it. The view is read from the
+ * update's own rows (the statement's snapshot would still show the essay pending).
+ */
+const PICK_UP: PreparedStatement = {
+  name: 'essays.pick-up',
+  text: `with e as (
+           update essays set status = $1, tutor_id = $2, picked_up_at = $3, reserved_by_id = null, reserved_until = null
+            where id = $4 and status = $5 and reserved_by_id = $2 and reserved_until > $3
+            returning *)
+         select ${ESSAY_VIEW_COLUMNS} from e ${ESSAY_VIEW_JOINS}`,
+};
 /** What `reserveNext` found: an essay the tutor holds (or just reserved), or why there is none. */
 export type Reservation =
   { outcome: Held; essay: EssayViewSource } | { outcome: 'none' } | { outcome: 'not_in_segment' };
@@ -116,12 +140,9 @@ export class EssaysRepository {
    */
   async reserveNext(tutorId: number, now: Date, until: Date): Promise<Reservation> {
     // The view's columns read the function's own row (`e`); its people and section are joined here.
-    const rows: (Partial<EssayViewRow> & { r_outcome: Reservation['outcome'] })[] = await this.em.execute(
-      `select r.r_outcome, v.*
-         from reserve_next_essay(?, ?, ?, ?, ?, ?, ?, ?::jsonb) r
-         left join lateral (
-           select ${ESSAY_VIEW_COLUMNS} from (select (r.r_essay).*) e ${ESSAY_VIEW_JOINS}
-         ) v on true`,
+    const rows = await runPrepared<Partial<EssayViewRow> & { r_outcome: Reservation['outcome'] }>(
+      this.em,
+      RESERVE_NEXT,
       [
         tutorId,
         now,
@@ -141,21 +162,16 @@ export class EssaysRepository {
     return { outcome, essay: fromEssayViewRow(essay as EssayViewRow) };
   }
 
-  /**
-   * Makes a reservation the tutor still holds theirs for review, answering the essay as its views
-   * show it; null when it is no longer theirs. The view is read from the update's own rows (the
-   * statement's snapshot would still show the essay pending).
-   */
+  /** Makes a reservation the tutor still holds theirs for review; null when it is no longer theirs. */
   async pickUp(id: number, tutorId: number, now: Date): Promise<EssayViewSource | null> {
-    const rows: EssayViewRow[] = await this.em.execute(
-      `with e as (
-         update essays set status = ?, tutor_id = ?, picked_up_at = ?, reserved_by_id = null, reserved_until = null
-          where id = ? and status = ? and reserved_by_id = ? and reserved_until > ?
-          returning *)
-       select ${ESSAY_VIEW_COLUMNS} from e ${ESSAY_VIEW_JOINS}`,
-      [ESSAY_STATUS.ASSIGNED, tutorId, now, id, ESSAY_STATUS.PENDING, tutorId, now],
-    );
-    return rows[0] ? fromEssayViewRow(rows[0]) : null;
+    const [row] = await runPrepared<EssayViewRow>(this.em, PICK_UP, [
+      ESSAY_STATUS.ASSIGNED,
+      tutorId,
+      now,
+      id,
+      ESSAY_STATUS.PENDING,
+    ]);
+    return row ? fromEssayViewRow(row) : null;
   }
 
   /** Essays still waiting for their conversion to be queued since before `before`. */

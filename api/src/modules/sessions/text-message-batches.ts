@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type PreparedStatement, runPrepared } from '../../platform/database/prepared-statement.js';
 import type { InsertedMessageRow, StoredMessageRow } from './sessions.repository.js';
 
 export interface TextMessageInput {
@@ -27,6 +28,11 @@ const MESSAGE_COLUMNS =
 /** More than this waits for the lane's next statement, so one statement stays short. */
 const MAX_BATCH = 100;
 
+const MESSAGE_BY_CLIENT_ID: PreparedStatement = {
+  name: 'classroom.message-by-client-id',
+  text: `select ${MESSAGE_COLUMNS} from session_messages where session_id = $1 and client_id = $2`,
+};
+
 /**
  * What `SessionsRepository.insertMessage` does for one message, for many: each message is
  * stored only while its session is open and its sender is one of the session's two people (as
@@ -35,7 +41,9 @@ const MAX_BATCH = 100;
  * skipped, as there). The session rows are locked in id order, so two writers never wait on each
  * other in a circle.
  */
-const INSERT_TEXTS_SQL = `
+const INSERT_TEXTS: PreparedStatement = {
+  name: 'classroom.insert-texts',
+  text: `
 with input as (
   select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[])
     with ordinality as m(session_id, sender_id, client_id, text, is_flagged, created_at, n)),
@@ -63,7 +71,8 @@ stored as (
   on conflict (session_id, client_id) do nothing
   returning ${MESSAGE_COLUMNS})
 select stored.*, next.student_id, next.tutor_id
-  from stored join next on next.id = stored.session_id`;
+  from stored join next on next.id = stored.session_id`,
+};
 
 interface Waiting {
   input: TextMessageInput;
@@ -122,19 +131,14 @@ export class TextMessageBatches {
   }
 
   private async write(inputs: readonly TextMessageInput[]): Promise<TextMessageOutcome[]> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<InsertedMessageRow>({
-      name: 'classroom.insert-texts',
-      text: INSERT_TEXTS_SQL,
-      values: [
-        inputs.map((input) => input.sessionId),
-        inputs.map((input) => input.senderId),
-        inputs.map((input) => input.clientId),
-        inputs.map((input) => input.text),
-        inputs.map((input) => input.isFlagged),
-        inputs.map((input) => input.at),
-      ],
-    });
+    const rows = await runPrepared<InsertedMessageRow>(this.em, INSERT_TEXTS, [
+      inputs.map((input) => input.sessionId),
+      inputs.map((input) => input.senderId),
+      inputs.map((input) => input.clientId),
+      inputs.map((input) => input.text),
+      inputs.map((input) => input.isFlagged),
+      inputs.map((input) => input.at),
+    ]);
     const stored = new Map(rows.map((row) => [`${row.session_id}:${row.client_id}`, row]));
     return Promise.all(
       inputs.map(async (input) => {
@@ -148,12 +152,10 @@ export class TextMessageBatches {
   }
 
   private async storedEarlier(input: TextMessageInput): Promise<StoredMessageRow | null> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<StoredMessageRow>({
-      name: 'classroom.message-by-client-id',
-      text: `select ${MESSAGE_COLUMNS} from session_messages where session_id = $1 and client_id = $2`,
-      values: [input.sessionId, input.clientId],
-    });
-    return rows[0] ?? null;
+    const [row] = await runPrepared<StoredMessageRow>(this.em, MESSAGE_BY_CLIENT_ID, [
+      input.sessionId,
+      input.clientId,
+    ]);
+    return row ?? null;
   }
 }

@@ -1,3 +1,5 @@
+import type { PreparedStatement } from '../../platform/database/prepared-statement.js';
+
 /**
  * Everything GET /api/me shows, in one round trip: the user, their school and its district,
  * the schools they belong to, the student and tutor profiles, and the name of whoever is viewing
@@ -6,8 +8,9 @@
  * request's CPU. It runs as a named prepared statement: planning eight joins on every request
  * cost PostgreSQL more than running them (docs/performance.md).
  */
-export const CURRENT_USER_STATEMENT = 'lantern_current_user';
-export const CURRENT_USER_SQL = `
+export const CURRENT_USER: PreparedStatement = {
+  name: 'lantern_current_user',
+  text: `
 select u.id, u.username, u.first_name, u.last_name, u.email, u.preferred_language, u.timezone,
        u.roles, u.avatar, u.accepted_agreement, u.password_changed, u.user_type_id,
        coalesce(u.district_id, s.district_id) as district_id,
@@ -34,9 +37,10 @@ select u.id, u.username, u.first_name, u.last_name, u.email, u.preferred_languag
   left join grade_groups gg on gg.id = g.grade_group_id
   left join tutors t on t.user_id = u.id
   left join users imp on imp.id = $2
- where u.id = $1`;
+ where u.id = $1`,
+};
 
-/** One row of CURRENT_USER_SQL, as node-postgres returns it (arrays and jsonb already parsed). */
+/** One row of CURRENT_USER, as node-postgres returns it (arrays and jsonb already parsed). */
 export interface CurrentUserRow {
   id: number;
   username: string;

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { Section } from '../schools/entities/section.entity.js';
-import { CURRENT_USER_SQL, CURRENT_USER_STATEMENT, type CurrentUserRow } from './current-user.query.js';
+import { runPrepared } from '../../platform/database/prepared-statement.js';
+import { CURRENT_USER, type CurrentUserRow } from './current-user.query.js';
 import { Student } from './entities/student.entity.js';
 import { Tutor } from './entities/tutor.entity.js';
 import { User } from './entities/user.entity.js';
@@ -31,19 +32,10 @@ export class UsersRepository {
     return this.em.findOne(User, { id }, { populate: ['school.district', 'schools', 'district'] });
   }
 
-  /**
-   * The current-user view's row, or undefined when there is no such user. Straight on the ORM's
-   * own pg pool (same connections, same type parsers) because the ORM's `execute` cannot name a
-   * statement, and a named one is parsed and planned once per connection instead of per request.
-   */
+  /** The current-user view's row, or undefined when there is no such user. */
   async findCurrentUser(userId: number, impersonatorId: number | null): Promise<CurrentUserRow | undefined> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const result = await pool.query<CurrentUserRow>({
-      name: CURRENT_USER_STATEMENT,
-      text: CURRENT_USER_SQL,
-      values: [userId, impersonatorId],
-    });
-    return result.rows[0];
+    const [row] = await runPrepared<CurrentUserRow>(this.em, CURRENT_USER, [userId, impersonatorId]);
+    return row;
   }
 
   findStudent(userId: number) {

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A hot-path query, named so that each connection parses and plans it once. */
+export interface PreparedStatement {
+  /** Unique across the application: PostgreSQL keeps one plan per name and connection. */
+  name: string;
+  /** `$1`-style placeholders. */
+  text: string;
+}
+
+/**
+ * Runs a named statement straight on the ORM's own pg pool (same connections, same type parsers).
+ * The ORM's `execute` inlines the values into the text, so PostgreSQL parses and plans every call
+ * afresh: for a query every request pays, that planning costs more than running it.
+ */
+export async function runPrepared<Row extends object>(
+  em: EntityManager,
+  statement: PreparedStatement,
+  values: readonly unknown[],
+): Promise<Row[]> {
+  const pool = await em.getConnection().getNativeClient();
+  const result = await pool.query<Row>({ name: statement.name, text: statement.text, values: [...values] });
+  return result.rows;
+}
