@@ -10,11 +10,11 @@ import {
   type LearnedStatus,
 } from '@lantern/shared/domain/live-help/session-feedback';
 import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/session-history';
+import { BookmarksStore } from '@lantern/shared/state/bookmarks-store';
 import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BookmarksStore } from './bookmarks-store.js';
 import type { RootStore } from './root-store.js';
 import { SubjectAvailabilityStore } from './subject-availability-store.js';
 

@@ -2,7 +2,8 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { StudentAssessmentList } from '@lantern/shared/contracts/assessments';
 import type { Pagination } from '@lantern/shared/contracts/envelope';
-import type { BookmarkList, StudentPastSessionList } from '@lantern/shared/contracts/sessions';
+import type { StudentPastSessionList } from '@lantern/shared/contracts/sessions';
+import { BookmarksStore } from '@lantern/shared/state/bookmarks-store';
 import type { ClassroomStore } from '@lantern/shared/state/classroom-store';
 import {
   TUTOR_COMMENT_MAX_LENGTH,
@@ -34,12 +35,16 @@ export class RecordPages<R extends Paged> {
     );
   }
 
+  get pagination(): Pagination | null {
+    return this.result?.meta.pagination ?? null;
+  }
+
   get page(): number {
-    return this.result?.meta.pagination.current_page ?? 1;
+    return this.pagination?.current_page ?? 1;
   }
 
   get totalPages(): number {
-    return this.result?.meta.pagination.total_pages ?? 1;
+    return this.pagination?.total_pages ?? 1;
   }
 
   /**
@@ -195,55 +200,6 @@ export class TutorComments {
   }
 }
 
-export type Bookmark = BookmarkList['data'][number];
-
-/**
- * The tutor's own bookmarks from one student's sessions, newest first, 10 a page. A bookmark taken
- * off here stays on the page, marked as no longer kept, so a slip can be undone with the same star.
- */
-export class StudentBookmarks {
-  readonly pages: RecordPages<BookmarkList>;
-  /** Messages whose bookmark is being changed now. */
-  readonly saving = new Set<number>();
-  /** The message whose bookmark could not be changed, to say so beside it. */
-  failedMessage: number | null = null;
-
-  constructor(
-    api: ApiClient,
-    private readonly classroom: Pick<ClassroomStore, 'setBookmark'>,
-    studentId: number,
-  ) {
-    this.pages = new RecordPages((page) => api.call('bookmarks', { query: { page, student_id: studentId } }));
-    makeAutoObservable<StudentBookmarks, 'classroom'>(
-      this,
-      { classroom: false, pages: false },
-      { autoBind: true },
-    );
-  }
-
-  /** The same change as the star under the message in the chat. */
-  async setBookmark(bookmark: Bookmark, on: boolean): Promise<void> {
-    const { message } = bookmark;
-    if (this.saving.has(message.id)) return;
-    this.saving.add(message.id);
-    this.failedMessage = null;
-    try {
-      const changed = await this.classroom.setBookmark(message.session_id, message.id, on);
-      runInAction(() => {
-        bookmark.message = { ...bookmark.message, bookmarked_at: changed.bookmarked_at };
-      });
-    } catch {
-      runInAction(() => {
-        this.failedMessage = message.id;
-      });
-    } finally {
-      runInAction(() => {
-        this.saving.delete(message.id);
-      });
-    }
-  }
-}
-
 /**
  * What the classroom's side panel reads about a student beyond the chat: their past sessions with
  * any tutor (10 a page), the assessments tutors sent about them (3 a page), the other students
@@ -257,11 +213,11 @@ export class StudentRecordStore {
   private readonly assessments = new Map<number, RecordPages<StudentAssessmentList>>();
   private readonly members = new Map<number, RecordPages<GroupMemberList>>();
   private readonly comments = new Map<number, TutorComments>();
-  private readonly bookmarks = new Map<number, StudentBookmarks>();
+  private readonly bookmarks = new Map<number, BookmarksStore>();
 
   constructor(
     private readonly api: ApiClient,
-    private readonly classroom: Pick<ClassroomStore, 'setBookmark'>,
+    private readonly classroom: Pick<ClassroomStore, 'messages' | 'setBookmark'>,
   ) {}
 
   sessionsOf(studentId: number): RecordPages<StudentPastSessionList> {
@@ -291,19 +247,22 @@ export class StudentRecordStore {
     return comments;
   }
 
-  bookmarksOf(studentId: number): StudentBookmarks {
+  bookmarksOf(studentId: number): BookmarksStore {
     let bookmarks = this.bookmarks.get(studentId);
     if (!bookmarks) {
-      bookmarks = new StudentBookmarks(this.api, this.classroom, studentId);
+      bookmarks = new BookmarksStore(this.api, this.classroom, studentId);
       this.bookmarks.set(studentId, bookmarks);
     }
     return bookmarks;
   }
 
-  /** A star changed in the chat with this student: a list already read shows its page again. */
+  /**
+   * A star changed in the chat with this student. The panel shows beside the chat, so a list
+   * already asked for reads its page again now rather than when its tab next opens.
+   */
   bookmarkChanged(studentId: number): void {
-    const pages = this.bookmarks.get(studentId)?.pages;
-    if (pages?.result) void pages.load(pages.page);
+    const bookmarks = this.bookmarks.get(studentId);
+    if (bookmarks && bookmarks.state !== 'idle') void bookmarks.load();
   }
 
   clear(): void {

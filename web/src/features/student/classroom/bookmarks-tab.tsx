@@ -1,4 +1,5 @@
 import type { MessageMedia } from '@lantern/shared/contracts/sessions';
+import type { Bookmark } from '@lantern/shared/state/bookmarks-store';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { BookmarkToggle } from '@lantern/shared/ui/chat/message-reactions';
 import { useChatText } from '@lantern/shared/ui/chat/chat-text';
@@ -6,7 +7,6 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bookmark } from '../../../stores/bookmarks-store.js';
 import { MediaBubble } from './chat-media.js';
 import { useInstantFormat } from './format.js';
 import { Lightbox } from './lightbox.js';

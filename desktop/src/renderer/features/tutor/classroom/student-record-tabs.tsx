@@ -1,6 +1,8 @@
 import type { Pagination } from '@lantern/shared/contracts/envelope';
 import type { SessionMessage, SessionView, StudentPastSession } from '@lantern/shared/contracts/sessions';
 import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
+import type { Bookmark } from '@lantern/shared/state/bookmarks-store';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import { useChatText } from '@lantern/shared/ui/chat/chat-text';
 import { BookmarkToggle } from '@lantern/shared/ui/chat/message-reactions';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
@@ -8,7 +10,6 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import type { Bookmark, RecordPages } from '../../../stores/student-record-store.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 
 /**
@@ -25,14 +26,14 @@ export const StudentBookmarks = observer(function StudentBookmarks({ session }: 
   const name = session.student.first_name;
   return (
     <RecordTab
-      pages={bookmarks.pages}
+      pages={bookmarks}
       loading={t('tutor.classroom.side.bookmarksLoading', { name })}
       failed={t('tutor.classroom.side.bookmarksFailed', { name })}
       empty={t('tutor.classroom.side.noBookmarks', { name })}
       count={(total) => t('tutor.classroom.side.bookmarksCount', { count: total })}
       pagesLabel={t('tutor.classroom.side.bookmarksPages')}
     >
-      {(bookmarks.pages.result?.data ?? []).map((bookmark) => (
+      {bookmarks.items.map((bookmark) => (
         <BookmarkEntry key={bookmark.message.id} bookmark={bookmark} session={session} />
       ))}
     </RecordTab>
@@ -88,7 +89,7 @@ const BookmarkEntry = observer(function BookmarkEntry({
       <BookmarkToggle
         bookmarked={kept}
         saving={bookmarks.saving.has(message.id)}
-        onChange={(on) => void bookmarks.setBookmark(bookmark, on)}
+        onChange={(on) => void bookmarks.setBookmark(message.session_id, message.id, on)}
         icon={<span aria-hidden="true">{kept ? '★' : '☆'}</span>}
         translate={say}
         labelled
@@ -274,8 +275,17 @@ export const GroupMembers = observer(function GroupMembers({ session }: { sessio
   );
 });
 
+/** A list read a page at a time: a part of the student's record, or the tutor's bookmarks. */
+interface PagedList {
+  readonly pagination: Pagination | null;
+  readonly page: number;
+  readonly state: LoadStatus;
+  open(): void;
+  load(page: number): Promise<void>;
+}
+
 interface RecordTabProps {
-  pages: RecordPages<{ meta: { pagination: Pagination } }>;
+  pages: PagedList;
   loading: string;
   failed: string;
   empty: string;
@@ -300,7 +310,7 @@ export const RecordTab = observer(function RecordTab({
   const top = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => pages.open(), [pages]);
-  const pagination = pages.result?.meta.pagination;
+  const pagination = pages.pagination;
   const problem =
     pages.state === 'error' ? (
       <div className="classroom-record__problem" role="alert">

@@ -1,20 +1,23 @@
-import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { BookmarkList } from '@lantern/shared/contracts/sessions';
-import type { ClassroomStore } from '@lantern/shared/state/classroom-store';
-import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../client/http-client.js';
+import type { Pagination } from '../contracts/envelope.js';
+import type { BookmarkList } from '../contracts/sessions.js';
+import type { ClassroomStore } from './classroom-store.js';
+import type { LoadStatus } from './once-loader.js';
 
 export type Bookmark = BookmarkList['data'][number];
 
 /**
- * The student's bookmarked messages (`GET /bookmarks`, ten a page, newest first) for the
- * classroom's Bookmarks tab, and the bookmark switch on every message. A message taken off the
- * list there stays on the page, marked as no longer kept, so a slip of the finger can be undone.
+ * The viewer's bookmarked messages (`GET /bookmarks`, ten a page, newest first) and the bookmark
+ * switch: the student's Bookmarks tab and the switch under each message on the web, and in the
+ * console, given a `studentId`, the tutor's bookmarks from that student's sessions in the side
+ * panel. A message taken off the list stays on the page, marked as no longer kept, so a slip of
+ * the finger can be undone with the same switch.
  */
 export class BookmarksStore {
   items: Bookmark[] = [];
-  page = 1;
-  totalPages = 1;
+  /** Where the page on screen sits among the pages; null until a page has been read. */
+  pagination: Pagination | null = null;
   state: LoadStatus = 'idle';
   /** The page on screen no longer matches the server (a bookmark changed in the chat). */
   stale = false;
@@ -22,41 +25,55 @@ export class BookmarksStore {
   readonly saving = new Set<number>();
   /** The message whose bookmark could not be changed, to say so beside it. */
   failedMessage: number | null = null;
+  // Pages can be asked for faster than they come (a pager pressed twice): the last one asked wins.
+  private request = 0;
 
   constructor(
     private readonly api: ApiClient,
-    private readonly classroom: ClassroomStore,
+    private readonly classroom: Pick<ClassroomStore, 'messages' | 'setBookmark'>,
+    private readonly studentId?: number,
   ) {
-    makeAutoObservable<BookmarksStore, 'api' | 'classroom'>(
+    makeAutoObservable<BookmarksStore, 'api' | 'classroom' | 'studentId' | 'request'>(
       this,
-      { api: false, classroom: false },
+      { api: false, classroom: false, studentId: false, request: false },
       { autoBind: true },
     );
   }
 
+  get page(): number {
+    return this.pagination?.current_page ?? 1;
+  }
+
+  get totalPages(): number {
+    return Math.max(1, this.pagination?.total_pages ?? 1);
+  }
+
+  /** The page on screen stays while another loads, and when loading fails, beside the error. */
   async load(page = this.page): Promise<void> {
+    const request = ++this.request;
     this.state = 'loading';
     try {
-      const found = await this.api.call('bookmarks', { query: { page } });
+      const found = await this.api.call('bookmarks', { query: { page, student_id: this.studentId } });
       runInAction(() => {
+        if (request !== this.request) return;
         this.items = found.data;
-        this.page = found.meta.pagination.current_page;
-        this.totalPages = Math.max(1, found.meta.pagination.total_pages);
+        this.pagination = found.meta.pagination;
         this.state = 'loaded';
         this.stale = false;
       });
     } catch {
       runInAction(() => {
-        this.state = 'error';
+        if (request === this.request) this.state = 'error';
       });
     }
   }
 
-  /** Opening the tab: the first time, or after a bookmark changed elsewhere, the page is fetched. */
+  /** Opening the tab: the first time, after a failure, or after a bookmark changed elsewhere, the page is fetched. */
   open(): void {
     if (this.state === 'idle' || this.state === 'error' || this.stale) void this.load();
   }
 
+  /** The chat holds the newer word on its own messages; the list answers for the others. */
   isBookmarked(sessionId: number, messageId: number): boolean {
     const inChat = this.classroom.messages.get(sessionId)?.find((message) => message.id === messageId);
     if (inChat) return inChat.bookmarked_at !== null;
@@ -89,9 +106,10 @@ export class BookmarksStore {
   }
 
   clear(): void {
+    // An answer still on its way belongs to what is being cleared.
+    this.request += 1;
     this.items = [];
-    this.page = 1;
-    this.totalPages = 1;
+    this.pagination = null;
     this.state = 'idle';
     this.stale = false;
     this.saving.clear();
