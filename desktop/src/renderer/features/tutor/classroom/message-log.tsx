@@ -1,136 +1,68 @@
 import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
-import { type SequencePosition, sequencePositions } from '@lantern/shared/domain/live-help/message-grouping';
+import type { SequencePosition } from '@lantern/shared/domain/live-help/message-grouping';
 import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
-import { endedByRole } from '@lantern/shared/domain/live-help/session-end';
 import type { PendingUpload } from '@lantern/shared/state/chat-uploads';
-import type { PendingMessage } from '@lantern/shared/state/classroom-store';
+import { isStored, MessageList, type TimelineItem } from '@lantern/shared/ui/chat/message-list';
 import { VoiceNotePlayer } from '@lantern/shared/ui/chat-media/voice-note-dialog';
-import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { useChatTimeFormat } from './classroom-format.js';
 import { MessageReactions } from './message-reactions.js';
 import { useRefusalText } from './upload-texts.js';
 
-type TimelineItem = SessionMessage | PendingMessage;
-const isStored = (item: TimelineItem): item is SessionMessage => 'seq' in item;
-/** Close enough to the bottom that a new message should scroll into view. */
-const STICK_PX = 80;
-
 /**
- * The conversation: the student's question first, then the messages in runs (one sender, no long
- * pause), the tutor's own on the right with their state (sending, not sent, sent, read), then how
- * the session ended.
+ * The tutor's conversation with one student: the tutor's own messages on the right with their
+ * state (sending, not sent, sent, read), the student's under their first name.
  */
 export const MessageLog = observer(function MessageLog({ session }: { session: SessionView }) {
   const { classroom, uploads } = useStores();
   const { t } = useTranslation('console');
-  const subjectName = useSubjectName();
   const format = useChatTimeFormat();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const stickRef = useRef(true);
-  const me = classroom.me;
   const student = session.student.first_name;
-
-  const items = classroom.timeline(session.id);
   const sending = uploads.forSession(session.id);
-  const positions = sequencePositions(
-    items.map((item) =>
-      isStored(item) ? item : { sender_id: me, created_at: Math.floor(item.created_at / 1000), kind: 'text' },
-    ),
-  );
-  const readUpTo = classroom.readByOther.get(session.id) ?? 0;
-  const lastOwnStored = items.findLast((item) => isStored(item) && item.sender_id === me);
-  const last = items.at(-1);
-  const lastIsOwn = last !== undefined && (!isStored(last) || last.sender_id === me);
-  const ended = session.status === 'ended' || session.status === 'transferred';
-
-  // A new message scrolls into view when the tutor is at the bottom, or when they sent it.
-  useLayoutEffect(() => {
-    const box = scrollRef.current;
-    if (box && (stickRef.current || lastIsOwn)) box.scrollTop = box.scrollHeight;
-  }, [items.length, sending.length, lastIsOwn, ended]);
-
-  const endedBy = endedByRole({
-    ended_by: session.ended_by,
-    student_id: session.student.id,
-    tutor_id: session.tutor?.id ?? null,
-  });
-  const endLine =
-    session.status === 'transferred'
-      ? t('tutor.classroom.chat.transferred', { name: student })
-      : t(`tutor.classroom.chat.endedBy.${endedBy ?? 'other'}`, { name: student });
 
   return (
-    <div
-      ref={scrollRef}
+    <MessageList
+      session={session}
+      store={classroom}
       id={`chat-${session.id}-log`}
-      className="chat-log"
-      role="log"
-      aria-label={t('tutor.classroom.chat.logLabel', { name: student })}
-      // The log scrolls; keyboard users scroll it with the arrow keys once it has focus.
-      tabIndex={0}
-      onScroll={(event) => {
-        const box = event.currentTarget;
-        stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX;
-      }}
-    >
-      <ol className="chat-log__list">
-        <li className="chat-question">
-          <p className="chat-question__label">
-            {t('tutor.classroom.chat.question', { name: student })} ·{' '}
-            <time dateTime={format.iso(session.requested_at)}>{format.time(session.requested_at)}</time>
-          </p>
-          <p className="chat-question__text">{session.question}</p>
-          <p className="chat-question__subject">
-            {subjectName(session.subject)}
-            {session.topic ? ` · ${session.topic.name}` : ''}
-          </p>
-        </li>
-        {items.map((item, index) => {
-          if (isStored(item) && (item.kind === 'system' || item.sender_id === null))
-            return (
-              <li key={item.client_id} className="chat-line">
-                {item.text}
-              </li>
-            );
-          const own = !isStored(item) || item.sender_id === me;
-          return (
-            <Bubble
-              key={item.client_id}
-              item={item}
-              own={own}
-              position={positions[index] ?? 'single'}
-              canReact={session.status === 'matched'}
-              sender={
-                own
-                  ? t('tutor.classroom.chat.you')
-                  : item.sender_id === session.student.id
-                    ? student
-                    : t('tutor.classroom.chat.previousTutor')
-              }
-              receipt={
-                item === lastOwnStored && isStored(item)
-                  ? item.seq <= readUpTo
-                    ? t('tutor.classroom.chat.read')
-                    : t('tutor.classroom.chat.sent')
-                  : null
-              }
-            />
-          );
-        })}
-        {sending.map((upload) => (
-          <UploadBubble key={upload.client_id} upload={upload} />
-        ))}
-        {ended && session.ended_at !== null ? (
-          <li className="chat-line chat-line--end">
-            {endLine} · <time dateTime={format.iso(session.ended_at)}>{format.time(session.ended_at)}</time>
-          </li>
-        ) : null}
-      </ol>
-    </div>
+      label={t('tutor.classroom.chat.logLabel', { name: student })}
+      questionLabel={
+        <>
+          {t('tutor.classroom.chat.question', { name: student })} ·{' '}
+          <time dateTime={format.iso(session.requested_at)}>{format.time(session.requested_at)}</time>
+        </>
+      }
+      renderMessage={({ item, own, position, receipt, canReact }) => (
+        <Bubble
+          item={item}
+          own={own}
+          position={position}
+          canReact={canReact}
+          sender={
+            own
+              ? t('tutor.classroom.chat.you')
+              : isStored(item) && item.sender_id === session.student.id
+                ? student
+                : t('tutor.classroom.chat.previousTutor')
+          }
+          receipt={
+            receipt ? t(receipt === 'read' ? 'tutor.classroom.chat.read' : 'tutor.classroom.chat.sent') : null
+          }
+        />
+      )}
+      closing={sending.map((upload) => (
+        <UploadBubble key={upload.client_id} upload={upload} />
+      ))}
+      pendingFiles={sending.length}
+      endText={(ending) =>
+        ending === 'transferred'
+          ? t('tutor.classroom.chat.transferred', { name: student })
+          : t(`tutor.classroom.chat.endedBy.${ending}`, { name: student })
+      }
+      format={format}
+    />
   );
 });
 
