@@ -186,6 +186,57 @@ describe("managers' shift edits", () => {
     });
   });
 
+  it("should refuse a shift, an extension or a segment split off over another of the tutor's shifts, and let only one of two at once in", async () => {
+    freshDay(t);
+    const manager = await signIn(t, 'manager');
+    const busy = { status: 400, code: 'validation_failed' };
+    const first = await twoHourShift(manager, 'tutor.lucia', 60 * MINUTE);
+    const over = await failure(twoHourShift(manager, 'tutor.lucia', 150 * MINUTE));
+    expect(over).toMatchObject(busy);
+    expect(over.details).toEqual({
+      issues: [expect.objectContaining({ field: 'start_time', rule: 'tutor_busy' })],
+    });
+    // Back to back is not an overlap, and another tutor may work the same hours.
+    const next = await twoHourShift(manager, 'tutor.lucia', 180 * MINUTE);
+    await twoHourShift(manager, 'tutor', 150 * MINUTE);
+
+    const extended = await failure(
+      manager.api.call('extendShift', {
+        params: { id: first.shift.id },
+        body: { end_time: first.shift.end_time + 30 * MINUTE },
+      }),
+    );
+    expect(extended.details).toEqual({
+      issues: [expect.objectContaining({ field: 'end_time', rule: 'tutor_busy' })],
+    });
+    const [moving] = next.shift.shift_segments;
+    if (!moving) throw new Error('expected a segment');
+    const splitOff = await failure(
+      manager.api.call('setSegmentDate', {
+        params: { id: next.shift.id, segmentId: moving.id },
+        body: {
+          start_time: first.shift.start_time + 30 * MINUTE,
+          end_time: first.shift.start_time + 90 * MINUTE,
+        },
+      }),
+    );
+    expect(splitOff.details).toEqual({
+      issues: [expect.objectContaining({ field: 'start_time', rule: 'tutor_busy' })],
+    });
+
+    const [one, two] = await Promise.allSettled([
+      twoHourShift(manager, 'tutor.lucia', 360 * MINUTE),
+      twoHourShift(manager, 'tutor.lucia', 390 * MINUTE),
+    ]);
+    expect([one?.status, two?.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const day = t.clock.now();
+    const listed = await manager.api.call('shifts', {
+      query: { user_id: first.shift.user_id, from: day, to: day + DAY },
+    });
+    expect(listed.shifts).toHaveLength(3);
+    expect((await trailOf(t, first.shift.id)).map((row) => row.action)).toEqual(['shift_created']);
+  });
+
   it('should delete an untouched segment and shift, and refuse both once the tutor has punched in', async () => {
     freshDay(t);
     const manager = await signIn(t, 'manager');

@@ -140,6 +140,7 @@ export class ManagerShiftsService {
         throw new ValidationFailed([
           { field: 'user_id', rule: 'tutor', message: 'Shifts are scheduled for tutors only' },
         ]);
+      await this.refuseOverlaps(em, tutor.id, [input], [], 'start_time');
       const at = this.clock.date();
       const shift = em.create(Shift, {
         user: tutor,
@@ -383,7 +384,14 @@ export class ManagerShiftsService {
       const locked = await this.lock(em, shiftId);
       const before = layoutOf(locked);
       const outcome = await change(locked, now, em);
-      this.record(em, auth, locked, edit, before, layoutOf(locked));
+      const after = layoutOf(locked);
+      if (outcome || after.start_time !== before.start_time || after.end_time !== before.end_time) {
+        const moved = outcome ? [after, layoutOf(outcome.splitOff)] : [after];
+        const ids = [locked.shift.id, ...(outcome ? [outcome.splitOff.shift.id] : [])];
+        const field = edit === 'shift_extended' ? 'end_time' : 'start_time';
+        await this.refuseOverlaps(em, locked.shift.user.id, moved, ids, field);
+      }
+      this.record(em, auth, locked, edit, before, after);
       if (outcome)
         this.record(em, auth, outcome.splitOff, 'shift_created', null, layoutOf(outcome.splitOff), {
           split_from_shift_id: shiftId,
@@ -393,6 +401,34 @@ export class ManagerShiftsService {
     });
     if (splitOff) this.announce(auth, splitOff, 'shift_created', now);
     return this.announce(auth, records, edit, now);
+  }
+
+  /**
+   * Refuses spans that would overlap another of the tutor's shifts: a tutor works one shift at a
+   * time, and the punch clock, the coverage and the pay all count on it. Checked under the tutor's
+   * schedule lock, which transfers take too, so two changes at once cannot both pass.
+   */
+  private async refuseOverlaps(
+    em: EntityManager,
+    userId: number,
+    spans: readonly Span[],
+    except: readonly number[],
+    field: string,
+  ): Promise<void> {
+    await this.shifts.lockTutorSchedule(userId, em);
+    for (const span of spans) {
+      const others = await this.shifts.shiftsBetween(
+        userId,
+        fromSeconds(span.start_time),
+        fromSeconds(span.end_time),
+        em,
+        except,
+      );
+      if (others.length)
+        throw new ValidationFailed([
+          { field, rule: 'tutor_busy', message: 'The tutor already has a shift at that time' },
+        ]);
+    }
   }
 
   private async lock(em: EntityManager, shiftId: number): Promise<ShiftRecordSet> {

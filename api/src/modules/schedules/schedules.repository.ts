@@ -10,7 +10,10 @@ import { isPunchedInState } from '@lantern/shared/domain/shifts/shift-states';
 import { ShiftBreak } from './entities/shift-break.entity.js';
 import { ShiftSegment } from './entities/shift-segment.entity.js';
 import { ShiftState } from './entities/shift-state.entity.js';
-import type { Shift } from './entities/shift.entity.js';
+import { Shift } from './entities/shift.entity.js';
+
+/** The first key of the advisory lock on a tutor's schedule; the second is their user id. */
+const TUTOR_SCHEDULE_LOCK_SPACE = 7;
 
 /** A shift with everything its status is judged from. */
 export interface ShiftRecordSet {
@@ -47,6 +50,31 @@ export class SchedulesRepository {
   async findShift(shiftId: number): Promise<ShiftRecordSet | null> {
     const state = await this.em.findOne(ShiftState, { shift: shiftId }, { populate: ['shift'] });
     return state ? this.details(state) : null;
+  }
+
+  /**
+   * Holds the tutor's schedule lock until the transaction ends (a PostgreSQL advisory lock, so no
+   * row of theirs is blocked): whatever gives a tutor a shift, or moves one, checks the tutor's other
+   * shifts under it, so two at once cannot both pass the check and overlap.
+   */
+  async lockTutorSchedule(userId: number, em: EntityManager): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [TUTOR_SCHEDULE_LOCK_SPACE, userId]);
+  }
+
+  /** The user's shifts overlapping [start, end), apart from those in `except`. */
+  shiftsBetween(
+    userId: number,
+    start: Date,
+    end: Date,
+    em: EntityManager,
+    except: readonly number[] = [],
+  ): Promise<Shift[]> {
+    return em.find(Shift, {
+      user: userId,
+      startTime: { $lt: end },
+      endTime: { $gt: start },
+      ...(except.length ? { id: { $nin: [...except] } } : {}),
+    });
   }
 
   /**

@@ -276,7 +276,7 @@ describe('adding a segment to a shift', () => {
   it('should refuse an overlap, a segment outside the shift, an end before the start and a start already past, naming the field', async () => {
     freshDay(t);
     const manager = await signIn(t, 'manager');
-    const created = await shiftWith(manager, HOUR, 2, tutoringFirstHour);
+    const created = await shiftWith(manager, 2 * HOUR, 2, tutoringFirstHour);
     const id = created.shift.id;
     const start = created.shift.start_time;
     const add = (start_time: number, end_time: number) =>
@@ -387,7 +387,7 @@ describe('moving a segment to another day', () => {
   it('should refuse a segment moved partly out of a shift with other segments, or a shift that has started', async () => {
     freshDay(t);
     const manager = await signIn(t, 'manager');
-    const created = await shiftWith(manager, HOUR, 2, tutoringThenReview);
+    const created = await shiftWith(manager, 2 * HOUR, 2, tutoringThenReview);
     const { second } = segmentsOf(created);
     const partly = await failure(
       manager.api.call('setSegmentDate', {

@@ -2,14 +2,11 @@ import { TRANSFER_REQUEST_STATE_IDS } from '@lantern/shared/domain/shifts/shift-
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { ShiftSegment } from '../schedules/entities/shift-segment.entity.js';
-import { Shift } from '../schedules/entities/shift.entity.js';
 import { Tutor } from '../users/entities/tutor.entity.js';
 import { ShiftTransferRequest } from './entities/shift-transfer-request.entity.js';
 
 const { PENDING } = TRANSFER_REQUEST_STATE_IDS;
 const POPULATE = ['segment', 'requestedBy'] as const;
-/** The first key of the advisory locks taken for a tutor picking transfers; the second is their user id. */
-const TAKER_LOCK_SPACE = 7;
 
 /** Queries only; decisions live in the service. */
 @Injectable()
@@ -40,20 +37,6 @@ export class TransfersRepository {
       { stateId: PENDING, segment: { startTime: { $gt: now } } },
       { populate: POPULATE, orderBy: { segment: { startTime: 'asc' }, id: 'asc' } },
     );
-  }
-
-  /** The user's shifts overlapping [start, end). */
-  overlappingShifts(userId: number, start: Date, end: Date, em: EntityManager): Promise<Shift[]> {
-    return em.find(Shift, { user: userId, startTime: { $lt: end }, endTime: { $gt: start } });
-  }
-
-  /**
-   * Holds the taker's transfer lock until the transaction ends (a PostgreSQL advisory lock, so no
-   * row of theirs is blocked): one tutor picking two overlapping offers at once is checked one pick
-   * after the other, and the second sees the shift the first created.
-   */
-  async lockTaker(userId: number, em: EntityManager): Promise<void> {
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [TAKER_LOCK_SPACE, userId]);
   }
 
   async isEssayReviewer(userId: number, em: EntityManager): Promise<boolean> {

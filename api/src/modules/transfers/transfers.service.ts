@@ -154,7 +154,8 @@ export class TransfersService {
    */
   async validate(auth: AuthContext, segmentId: number, app: ClientApp | null): Promise<ValidateTransfer> {
     const { result, view } = await this.em.transactional(async (em) => {
-      await this.transfers.lockTaker(auth.userId, em);
+      // One tutor picking two overlapping offers at once is checked one pick after the other.
+      await this.shifts.lockTutorSchedule(auth.userId, em);
       const offered = await this.mayPick(auth, await this.transfers.latestRequest(segmentId, em), em);
       const records = await this.shifts.lockShift(offered.segment.shift.id, em);
       const segment = records?.segments.find((candidate) => candidate.id === segmentId);
@@ -238,7 +239,7 @@ export class TransfersService {
   ): Promise<ShiftTransferRequest> {
     const offer = toTransferOffer(request);
     const shifts = offer
-      ? await this.transfers.overlappingShifts(
+      ? await this.shifts.shiftsBetween(
           auth.userId,
           new Date(offer.start_time * 1000),
           new Date(offer.end_time * 1000),

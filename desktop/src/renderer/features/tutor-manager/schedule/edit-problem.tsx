@@ -9,6 +9,7 @@ const SHIFT_RULES = new Set([
   'no_overlap',
   'upcoming',
   'tutoring_only',
+  'tutor_busy',
 ]);
 const SEGMENT_RULES = new Set(['end_after_start', 'inside_shift', 'no_overlap', 'upcoming']);
 
