@@ -73,13 +73,6 @@ export class BookmarksStore {
     if (this.state === 'idle' || this.state === 'error' || this.stale) void this.load();
   }
 
-  /** The chat holds the newer word on its own messages; the list answers for the others. */
-  isBookmarked(sessionId: number, messageId: number): boolean {
-    const inChat = this.classroom.messages.get(sessionId)?.find((message) => message.id === messageId);
-    if (inChat) return inChat.bookmarked_at !== null;
-    return this.items.some((item) => item.message.id === messageId && item.message.bookmarked_at !== null);
-  }
-
   /** Keeps or forgets a message; false when the server did not take the change. */
   async setBookmark(sessionId: number, messageId: number, on: boolean): Promise<boolean> {
     if (this.saving.has(messageId)) return false;
