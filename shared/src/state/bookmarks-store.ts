@@ -4,6 +4,7 @@ import type { Pagination } from '../contracts/envelope.js';
 import type { BookmarkList } from '../contracts/sessions.js';
 import type { ClassroomStore } from './classroom-store.js';
 import type { LoadStatus } from './once-loader.js';
+import { PagedRead } from './paged-read.js';
 
 export type Bookmark = BookmarkList['data'][number];
 
@@ -15,57 +16,52 @@ export type Bookmark = BookmarkList['data'][number];
  * the finger can be undone with the same switch.
  */
 export class BookmarksStore {
-  items: Bookmark[] = [];
-  /** Where the page on screen sits among the pages; null until a page has been read. */
-  pagination: Pagination | null = null;
-  state: LoadStatus = 'idle';
+  readonly pages: PagedRead<BookmarkList>;
   /** The page on screen no longer matches the server (a bookmark changed in the chat). */
   stale = false;
   /** Messages whose bookmark is being changed now. */
   readonly saving = new Set<number>();
   /** The message whose bookmark could not be changed, to say so beside it. */
   failedMessage: number | null = null;
-  // Pages can be asked for faster than they come (a pager pressed twice): the last one asked wins.
-  private request = 0;
 
   constructor(
-    private readonly api: ApiClient,
-    private readonly classroom: Pick<ClassroomStore, 'messages' | 'setBookmark'>,
-    private readonly studentId?: number,
+    api: ApiClient,
+    private readonly classroom: Pick<ClassroomStore, 'setBookmark'>,
+    studentId?: number,
   ) {
-    makeAutoObservable<BookmarksStore, 'api' | 'classroom' | 'studentId' | 'request'>(
+    this.pages = new PagedRead((page) => api.call('bookmarks', { query: { page, student_id: studentId } }));
+    makeAutoObservable<BookmarksStore, 'classroom'>(
       this,
-      { api: false, classroom: false, studentId: false, request: false },
+      { pages: false, classroom: false },
       { autoBind: true },
     );
   }
 
+  get items(): Bookmark[] {
+    return this.pages.result?.data ?? [];
+  }
+
+  get pagination(): Pagination | null {
+    return this.pages.pagination;
+  }
+
+  get state(): LoadStatus {
+    return this.pages.state;
+  }
+
   get page(): number {
-    return this.pagination?.current_page ?? 1;
+    return this.pages.page;
   }
 
   get totalPages(): number {
-    return Math.max(1, this.pagination?.total_pages ?? 1);
+    return this.pages.totalPages;
   }
 
-  /** The page on screen stays while another loads, and when loading fails, beside the error. */
   async load(page = this.page): Promise<void> {
-    const request = ++this.request;
-    this.state = 'loading';
-    try {
-      const found = await this.api.call('bookmarks', { query: { page, student_id: this.studentId } });
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.items = found.data;
-        this.pagination = found.meta.pagination;
-        this.state = 'loaded';
-        this.stale = false;
-      });
-    } catch {
-      runInAction(() => {
-        if (request === this.request) this.state = 'error';
-      });
-    }
+    await this.pages.load(page);
+    runInAction(() => {
+      if (this.pages.state === 'loaded') this.stale = false;
+    });
   }
 
   /** Opening the tab: the first time, after a failure, or after a bookmark changed elsewhere, the page is fetched. */
@@ -99,11 +95,7 @@ export class BookmarksStore {
   }
 
   clear(): void {
-    // An answer still on its way belongs to what is being cleared.
-    this.request += 1;
-    this.items = [];
-    this.pagination = null;
-    this.state = 'idle';
+    this.pages.clear();
     this.stale = false;
     this.saving.clear();
     this.failedMessage = null;

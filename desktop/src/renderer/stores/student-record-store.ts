@@ -1,7 +1,6 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { StudentAssessmentList } from '@lantern/shared/contracts/assessments';
-import type { Pagination } from '@lantern/shared/contracts/envelope';
 import type { StudentPastSessionList } from '@lantern/shared/contracts/sessions';
 import { BookmarksStore } from '@lantern/shared/state/bookmarks-store';
 import type { ClassroomStore } from '@lantern/shared/state/classroom-store';
@@ -11,67 +10,8 @@ import {
   type TutorCommentList,
 } from '@lantern/shared/contracts/tutor-comments';
 import type { GroupMemberList } from '@lantern/shared/contracts/users';
+import { PagedRead, type Paged } from '@lantern/shared/state/paged-read';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
-
-interface Paged {
-  meta: { pagination: Pagination };
-}
-
-/**
- * One paged read of a student's record. The page on screen stays while another loads, so the
- * panel does not jump; a failed load keeps it too, beside the error.
- */
-export class RecordPages<R extends Paged> {
-  result: R | null = null;
-  state: LoadState = 'idle';
-  private request = 0;
-
-  constructor(private readonly fetchPage: (page: number) => Promise<R>) {
-    makeAutoObservable<RecordPages<R>, 'fetchPage' | 'request'>(
-      this,
-      { fetchPage: false, request: false },
-      { autoBind: true },
-    );
-  }
-
-  get pagination(): Pagination | null {
-    return this.result?.meta.pagination ?? null;
-  }
-
-  get page(): number {
-    return this.pagination?.current_page ?? 1;
-  }
-
-  get totalPages(): number {
-    return this.pagination?.total_pages ?? 1;
-  }
-
-  /**
-   * The tab came into view: its first page the first time, the page shown again after that (a
-   * session may have ended, or an assessment been sent, since).
-   */
-  open(): void {
-    if (this.state !== 'loading') void this.load(this.page);
-  }
-
-  async load(page: number): Promise<void> {
-    const request = ++this.request;
-    this.state = 'loading';
-    try {
-      const result = await this.fetchPage(page);
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.result = result;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (request === this.request) this.state = 'error';
-      });
-    }
-  }
-}
 
 /** Why a note was not saved, for the form to say in words. */
 export type CommentProblem = 'empty' | 'tooLong' | 'blocked' | 'gone' | 'failed';
@@ -142,7 +82,7 @@ function problemOf(error: unknown): CommentProblem {
  * writing, and the one of theirs they are changing, if any.
  */
 export class TutorComments {
-  readonly pages: RecordPages<TutorCommentList>;
+  readonly pages: PagedRead<TutorCommentList>;
   readonly draft = new CommentDraft();
   editing: { id: number; draft: CommentDraft } | null = null;
 
@@ -150,7 +90,7 @@ export class TutorComments {
     private readonly api: ApiClient,
     readonly studentId: number,
   ) {
-    this.pages = new RecordPages((page) =>
+    this.pages = new PagedRead((page) =>
       this.api.call('studentTutorComments', { params: { id: studentId }, query: { page } }),
     );
     makeAutoObservable<TutorComments, 'api'>(
@@ -209,9 +149,9 @@ export class TutorComments {
  * note half written stays with its student.
  */
 export class StudentRecordStore {
-  private readonly sessions = new Map<number, RecordPages<StudentPastSessionList>>();
-  private readonly assessments = new Map<number, RecordPages<StudentAssessmentList>>();
-  private readonly members = new Map<number, RecordPages<GroupMemberList>>();
+  private readonly sessions = new Map<number, PagedRead<StudentPastSessionList>>();
+  private readonly assessments = new Map<number, PagedRead<StudentAssessmentList>>();
+  private readonly members = new Map<number, PagedRead<GroupMemberList>>();
   private readonly comments = new Map<number, TutorComments>();
   private readonly bookmarks = new Map<number, BookmarksStore>();
 
@@ -220,19 +160,19 @@ export class StudentRecordStore {
     private readonly classroom: Pick<ClassroomStore, 'messages' | 'setBookmark'>,
   ) {}
 
-  sessionsOf(studentId: number): RecordPages<StudentPastSessionList> {
+  sessionsOf(studentId: number): PagedRead<StudentPastSessionList> {
     return this.held(this.sessions, studentId, (page) =>
       this.api.call('studentSessions', { params: { id: studentId }, query: { page } }),
     );
   }
 
-  assessmentsOf(studentId: number): RecordPages<StudentAssessmentList> {
+  assessmentsOf(studentId: number): PagedRead<StudentAssessmentList> {
     return this.held(this.assessments, studentId, (page) =>
       this.api.call('studentAssessments', { params: { id: studentId }, query: { page } }),
     );
   }
 
-  groupMembersOf(studentId: number): RecordPages<GroupMemberList> {
+  groupMembersOf(studentId: number): PagedRead<GroupMemberList> {
     return this.held(this.members, studentId, (page) =>
       this.api.call('studentGroupMembers', { params: { id: studentId }, query: { page } }),
     );
@@ -276,13 +216,13 @@ export class StudentRecordStore {
   // The maps are plain (not observable): a panel asking for a student's pages while it renders
   // only creates them; what it observes is the pages themselves.
   private held<R extends Paged>(
-    map: Map<number, RecordPages<R>>,
+    map: Map<number, PagedRead<R>>,
     studentId: number,
     fetchPage: (page: number) => Promise<R>,
-  ): RecordPages<R> {
+  ): PagedRead<R> {
     let pages = map.get(studentId);
     if (!pages) {
-      pages = new RecordPages(fetchPage);
+      pages = new PagedRead(fetchPage);
       map.set(studentId, pages);
     }
     return pages;
