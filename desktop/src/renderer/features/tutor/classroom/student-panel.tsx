@@ -32,6 +32,16 @@ export const StudentPanel = observer(function StudentPanel() {
   const { t } = useTranslation('console');
   const session = tutorClassroom.selected;
   if (!session) return null;
+  const tabs = [
+    { id: 'profile', label: t('tutor.classroom.side.profile'), Panel: StudentProfile },
+    { id: 'assignment', label: t('tutor.classroom.side.assignmentTab'), Panel: AssignmentDetails },
+    { id: 'history', label: t('tutor.classroom.side.history'), Panel: PastSessions },
+    { id: 'bookmarks', label: t('tutor.classroom.side.bookmarks'), Panel: StudentBookmarks },
+    { id: 'sessions', label: t('tutor.classroom.side.sessions'), Panel: StudentSessions },
+    { id: 'assessments', label: t('tutor.classroom.side.assessments'), Panel: StudentAssessments },
+    { id: 'members', label: t('tutor.classroom.side.groupMembers'), Panel: GroupMembers },
+    { id: 'files', label: t('tutor.classroom.side.files'), Panel: SharedFiles },
+  ];
   return (
     <aside
       className="classroom-side"
@@ -39,55 +49,17 @@ export const StudentPanel = observer(function StudentPanel() {
     >
       <Tabs className="classroom-side__tabs">
         <TabList className="classroom-side__list" aria-label={t('tutor.classroom.side.tabsLabel')}>
-          <Tab id="profile" className="classroom-side__tab">
-            {t('tutor.classroom.side.profile')}
-          </Tab>
-          <Tab id="assignment" className="classroom-side__tab">
-            {t('tutor.classroom.side.assignmentTab')}
-          </Tab>
-          <Tab id="history" className="classroom-side__tab">
-            {t('tutor.classroom.side.history')}
-          </Tab>
-          <Tab id="bookmarks" className="classroom-side__tab">
-            {t('tutor.classroom.side.bookmarks')}
-          </Tab>
-          <Tab id="sessions" className="classroom-side__tab">
-            {t('tutor.classroom.side.sessions')}
-          </Tab>
-          <Tab id="assessments" className="classroom-side__tab">
-            {t('tutor.classroom.side.assessments')}
-          </Tab>
-          <Tab id="members" className="classroom-side__tab">
-            {t('tutor.classroom.side.groupMembers')}
-          </Tab>
-          <Tab id="files" className="classroom-side__tab">
-            {t('tutor.classroom.side.files')}
-          </Tab>
+          {tabs.map(({ id, label }) => (
+            <Tab key={id} id={id} className="classroom-side__tab">
+              {label}
+            </Tab>
+          ))}
         </TabList>
-        <TabPanel id="profile" className="classroom-side__panel">
-          <StudentProfile session={session} />
-        </TabPanel>
-        <TabPanel id="assignment" className="classroom-side__panel">
-          <AssignmentDetails session={session} />
-        </TabPanel>
-        <TabPanel id="history" className="classroom-side__panel">
-          <PastSessions session={session} />
-        </TabPanel>
-        <TabPanel id="bookmarks" className="classroom-side__panel">
-          <StudentBookmarks session={session} />
-        </TabPanel>
-        <TabPanel id="sessions" className="classroom-side__panel">
-          <StudentSessions session={session} />
-        </TabPanel>
-        <TabPanel id="assessments" className="classroom-side__panel">
-          <StudentAssessments session={session} />
-        </TabPanel>
-        <TabPanel id="members" className="classroom-side__panel">
-          <GroupMembers session={session} />
-        </TabPanel>
-        <TabPanel id="files" className="classroom-side__panel">
-          <SharedFiles session={session} />
-        </TabPanel>
+        {tabs.map(({ id, Panel }) => (
+          <TabPanel key={id} id={id} className="classroom-side__panel">
+            <Panel session={session} />
+          </TabPanel>
+        ))}
       </Tabs>
     </aside>
   );
