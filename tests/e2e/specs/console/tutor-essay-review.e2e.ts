@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
-import { essayPdf, essayReviewerOnShift, handIn, readAnnotations } from '../../fixtures/essay-review.js';
+import {
+  essayPdf,
+  essayReviewerOnShift,
+  handIn,
+  pickUpNext,
+  readAnnotations,
+} from '../../fixtures/essay-review.js';
 import { showFlagOn } from '../../fixtures/flags.js';
 import { signIn } from '../../fixtures/web.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
@@ -202,13 +208,7 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
   const title = `The harbour ${Date.now()}`;
   const essayId = await handIn(request, 'elijah.young', { title, pdf: essayPdf(1), languageId: FRENCH });
   const tutor = await essayReviewerOnShift(request, 'remy', FRENCH);
-  const headers = bearer(await tokenFor(request, tutor));
-  const next = await dataOf<{ essay: { id: number } | null }>(
-    await request.post('/api/tutor/essays/next', { headers }),
-    'the reviewer asks for the next essay',
-  );
-  expect(next.essay?.id).toBe(essayId);
-  await dataOf(await request.post(`/api/tutor/essays/${essayId}/pick-up`, { headers }), 'pick-up');
+  const headers = await pickUpNext(request, tutor, essayId);
   const onServer = async () =>
     (
       await dataOf<{ comment: string; hidden: boolean }[]>(
@@ -323,13 +323,7 @@ test("should offer a comment written in the Comment Library in the editor's Libr
   const title = `The lighthouse ${Date.now()}`;
   const essayId = await handIn(request, 'leo.clark', { title, pdf: essayPdf(1), languageId: FRENCH });
   const tutor = await essayReviewerOnShift(request, 'ines', FRENCH);
-  const headers = bearer(await tokenFor(request, tutor));
-  const next = await dataOf<{ essay: { id: number } | null }>(
-    await request.post('/api/tutor/essays/next', { headers }),
-    'the reviewer asks for the next essay',
-  );
-  expect(next.essay?.id).toBe(essayId);
-  await dataOf(await request.post(`/api/tutor/essays/${essayId}/pick-up`, { headers }), 'pick-up');
+  await pickUpNext(request, tutor, essayId);
 
   await showFlagOn(page, 'tutor-content-library');
   await signInToConsole(page, tutor);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
-import { essayPdf, essayReviewerOnShift, handIn } from '../../fixtures/essay-review.js';
+import { dataOf } from '../../fixtures/api.js';
+import { essayPdf, essayReviewerOnShift, handIn, pickUpNext } from '../../fixtures/essay-review.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
 
 // The student's reviewed essay on a phone, by keyboard. `mateo.allen` (no other journey signs him
@@ -22,13 +22,7 @@ test('should show a reviewed essay with its comments on a phone, reachable by ke
   test.setTimeout(90_000);
   const title = `Mi ciudad ${Date.now()}`;
   const essayId = await handIn(request, STUDENT, { title, pdf: essayPdf(2), languageId: SPANISH });
-  const reviewer = bearer(await tokenFor(request, await essayReviewerOnShift(request, 'lola', SPANISH)));
-  const next = await dataOf<{ essay: { id: number } | null }>(
-    await request.post('/api/tutor/essays/next', { headers: reviewer }),
-    'the reviewer asks for the next essay',
-  );
-  expect(next.essay?.id).toBe(essayId);
-  await dataOf(await request.post(`/api/tutor/essays/${essayId}/pick-up`, { headers: reviewer }), 'pick-up');
+  const reviewer = await pickUpNext(request, await essayReviewerOnShift(request, 'lola', SPANISH), essayId);
   const quad = [
     [72, 690],
     [400, 690],
