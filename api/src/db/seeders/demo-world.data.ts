@@ -1,3 +1,5 @@
+import type { PersonSpec } from '../people/person-spec.js';
+
 /**
  * The demo world: a district in the US with a few schools, the spec's special schools (134, 285),
  * a district under the live-help block (991), a Canadian school, and people of every role.
@@ -151,32 +153,7 @@ export const SECTIONS = [
   { id: 5, name: 'Room 12 Reading', school: 2, course: 5 },
 ];
 
-export interface DemoUser {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  roles: string[];
-  school?: number;
-  schools?: number[];
-  district?: number;
-  grade?: number;
-  isNew?: boolean;
-  acceptedAgreement?: boolean;
-  passwordChanged?: boolean;
-  sections?: number[];
-  suspended?: boolean;
-  expired?: boolean;
-  preferredLanguage?: string;
-  tutor?: {
-    subjects: number[];
-    languages: number[];
-    essayReview: boolean;
-    maxWeeklyHours: number;
-    status?: 'active' | 'inactive';
-    highImpactTutoring?: boolean;
-  };
-}
+export type DemoUser = PersonSpec;
 
 export const PEOPLE: DemoUser[] = [
   {
