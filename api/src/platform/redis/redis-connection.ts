@@ -1,0 +1,30 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { createClient } from 'redis';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { redisPrefix } from './redis-prefix.js';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * This instance's one Redis connection for keys (null without REDIS_URL), and the deployment's
+ * prefix every key and socket.io channel starts with.
+ */
+@Injectable()
+export class RedisConnection implements OnModuleDestroy {
+  readonly client: RedisClient | null = null;
+  readonly prefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MikroORM) orm: MikroORM) {
+    this.prefix = redisPrefix(config.redisPrefix, orm.config.get('clientUrl'));
+    if (config.redisUrl) {
+      // No offline queue: while Redis is away a limiter falls back to memory instead of waiting.
+      this.client = createClient({ url: config.redisUrl, disableOfflineQueue: true });
+      this.client.connect().catch(() => undefined);
+    }
+  }
+
+  async onModuleDestroy() {
+    await this.client?.quit().catch(() => undefined);
+  }
+}
