@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { redisPrefix } from './redis-prefix.js';
@@ -14,12 +14,15 @@ export type RedisClient = ReturnType<typeof createClient>;
 export class RedisConnection implements OnModuleDestroy {
   readonly client: RedisClient | null = null;
   readonly prefix: string;
+  private readonly logger = new Logger('Redis');
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MikroORM) orm: MikroORM) {
     this.prefix = redisPrefix(config.redisPrefix, orm.config.get('clientUrl'));
     if (config.redisUrl) {
       // No offline queue: while Redis is away a limiter falls back to memory instead of waiting.
       this.client = createClient({ url: config.redisUrl, disableOfflineQueue: true });
+      // Without a listener a lost connection would be an uncaught error; the client reconnects itself.
+      this.client.on('error', (error: unknown) => this.logger.warn(`Redis: ${String(error)}`));
       this.client.connect().catch(() => undefined);
     }
   }
