@@ -13,6 +13,15 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
   LOGIN_MAX_FAILURES: '5',
+  // The journeys share a few demo people and upload, download and ask the AI many times a minute.
+  RATE_LIMIT_UPLOAD_PER_USER: '10000',
+  RATE_LIMIT_CONVERSION_PER_USER: '10000',
+  RATE_LIMIT_AI_PER_USER: '10000',
+  RATE_LIMIT_DOWNLOAD_PER_USER: '10000',
+  RATE_LIMIT_UPLOAD_PER_INSTANCE: '10000',
+  RATE_LIMIT_CONVERSION_PER_INSTANCE: '10000',
+  RATE_LIMIT_AI_PER_INSTANCE: '10000',
+  RATE_LIMIT_DOWNLOAD_PER_INSTANCE: '10000',
 };
 // The AI provider is the tests' own small OpenAI-compatible server (Node runs its TypeScript as
 // it is): the AI tutor and the review suggestions answer as a real model would, and a question
