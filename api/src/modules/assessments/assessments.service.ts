@@ -21,8 +21,8 @@ import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { paginationOf } from '../../platform/http/pagination.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
+import { AccessService } from '../access/access.service.js';
 import { LiveSession } from '../sessions/entities/live-session.entity.js';
-import { assertTaughtBy } from '../sessions/student-access.js';
 import { Assessment } from './entities/assessment.entity.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -60,6 +60,7 @@ export class AssessmentsService {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   /**
@@ -82,9 +83,8 @@ export class AssessmentsService {
 
   /** The session's assessment, begun at its first step the first time the tutor opens it. */
   async forSession(auth: AuthContext, sessionId: number): Promise<AssessmentView> {
-    const session = await this.em.findOne(LiveSession, { id: sessionId }, { populate: ['tutor'] });
-    if (!session || session.tutor?.id !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    await this.access.requireAccess(auth, 'session.assessment.edit', sessionId);
+    const session = await this.em.findOneOrFail(LiveSession, { id: sessionId });
     if (session.status !== 'ended' && session.status !== 'transferred')
       throw new AppError(409, ErrorCode.sessionNotOpen, 'The assessment opens once the session has ended');
     const existing = await this.em.findOne(Assessment, { session: sessionId }, { populate: POPULATE });
@@ -110,9 +110,8 @@ export class AssessmentsService {
   }
 
   async saveStep(auth: AuthContext, assessmentId: number, body: SaveAssessmentStep): Promise<AssessmentView> {
-    const assessment = await this.em.findOne(Assessment, { id: assessmentId }, { populate: POPULATE });
-    if (!assessment || assessment.tutorId !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such assessment');
+    await this.access.requireAccess(auth, 'assessment.edit', assessmentId);
+    const assessment = await this.em.findOneOrFail(Assessment, { id: assessmentId }, { populate: POPULATE });
     if (assessment.completedAt)
       throw new AppError(409, ErrorCode.conflict, 'This assessment was submitted: it can no longer change');
     if (ASSESSMENT_STEPS.indexOf(body.step) > ASSESSMENT_STEPS.indexOf(assessment.step))
@@ -178,7 +177,7 @@ export class AssessmentsService {
    * submitted ones only (a draft is its tutor's own until sent), latest first.
    */
   async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<StudentAssessmentList> {
-    await assertTaughtBy(this.em, auth, studentId);
+    await this.access.requireAccess(auth, 'student.record.read', studentId);
     const perPage = PAGE_SIZES.assessments;
     const [found, total] = await this.em.findAndCount(
       Assessment,
