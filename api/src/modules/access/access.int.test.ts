@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { AnnotationInput } from '@lantern/shared/contracts/essay-review';
 import type { CreateTutor } from '@lantern/shared/contracts/tutors-admin';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { AckResponse } from '@lantern/shared/realtime/ack';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession } from '../../../test/http-session.js';
+import { failure, HttpSession } from '../../../test/http-session.js';
 import { ready, signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
 import { ormOf, pastSession } from '../../../test/student-record-kit.js';
 import { pdf, pngOf } from '../../../test/upload-fixtures.js';
+import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 import { FileStorage } from '../files/file-storage.js';
 import { School } from '../schools/entities/school.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -21,6 +23,7 @@ import { User } from '../users/entities/user.entity.js';
  */
 
 const { t, sockets } = useShiftTestApp();
+const DAY = 86_400;
 
 /** The other tutor and the managed manager are made by the test: no demo history ties them to the student. */
 const WHO = {
@@ -69,6 +72,8 @@ const world = {
   quarantinedSession: 0,
   endedSession: 0,
   quarantinedEndedSession: 0,
+  hiddenEndedSession: 0,
+  hiddenSharedKey: '',
   endingSession: 0,
   message: 0,
   mediaUrl: '',
@@ -87,10 +92,10 @@ const world = {
 const em = () => t.app.get(MikroORM).em.fork();
 const userId = async (username: string) => (await em().findOneOrFail(User, { username })).id;
 
-async function hold(kind: 'session' | 'essay', id: number) {
+async function hold(kind: 'session' | 'essay', id: number, state: 'hidden' | 'quarantined' = 'quarantined') {
   await people.superuser.http.api.call('holdContent', {
     params: { kind, id },
-    body: { state: 'quarantined', reason: 'Looking into it' },
+    body: { state, reason: 'Looking into it' },
   });
 }
 
@@ -168,6 +173,7 @@ beforeAll(async () => {
     endingSession: open('Ended by its student in the table'),
     endedSession: ended('Ended, for sharing and assessing', 30),
     quarantinedEndedSession: ended('Ended, then quarantined', 40),
+    hiddenEndedSession: ended('Ended, then hidden', 50),
   };
   await orm.flush();
   for (const [name, session] of Object.entries(made)) world[name as keyof typeof made] = session.id;
@@ -180,6 +186,7 @@ beforeAll(async () => {
     people.owner.http.api.call('createSharedSession', { body: { session_id } });
   world.sharedKey = (await share(world.endedSession)).key;
   world.quarantinedSharedKey = (await share(world.quarantinedEndedSession)).key;
+  world.hiddenSharedKey = (await share(world.hiddenEndedSession)).key;
   world.assessment = (
     await people.tutor.http.api.call('sessionAssessment', { params: { id: world.endedSession } })
   ).id;
@@ -201,6 +208,7 @@ beforeAll(async () => {
   await hold('session', world.quarantinedSession);
   await hold('session', world.quarantinedEndedSession);
   await hold('essay', world.quarantinedEssay);
+  await hold('session', world.hiddenEndedSession, 'hidden');
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -461,6 +469,26 @@ const ACTIONS: Action[] = [
     object: 'quarantined session',
     action: 'GET /shared-sessions/:key',
     run: (p) => httpAnswer(api(p).call('sharedSession', { params: { key: world.quarantinedSharedKey } })),
+    expect: { teacher: 403, owner: 403 },
+  },
+  // A hide keeps the session its people's, but takes it from everyone else: no sharing.
+  {
+    object: 'hidden session',
+    action: 'GET /sessions/:id',
+    run: (p) => httpAnswer(api(p).call('session', { params: { id: world.hiddenEndedSession } })),
+    expect: { owner: 200, tutor: 200, otherStudent: 404 },
+  },
+  {
+    object: 'hidden session',
+    action: 'POST /shared-sessions',
+    run: (p) =>
+      httpAnswer(api(p).call('createSharedSession', { body: { session_id: world.hiddenEndedSession } })),
+    expect: { owner: 403, otherStudent: 404 },
+  },
+  {
+    object: 'hidden session',
+    action: 'GET /shared-sessions/:key',
+    run: (p) => httpAnswer(api(p).call('sharedSession', { params: { key: world.hiddenSharedKey } })),
     expect: { teacher: 403, owner: 403 },
   },
   {
@@ -819,5 +847,93 @@ describe('the findings that brought the access module', () => {
       before.email,
       before.roles,
     ]);
+  });
+});
+
+describe('actions taken while viewing as someone', () => {
+  async function viewingAs(username: Who, role: 'tutor' | 'student'): Promise<Person> {
+    const http = new HttpSession(t.baseUrl);
+    await http.login(WHO.superuser);
+    const viewing = await http.api.call('impersonate', { body: { role, user_id: people[username].id } });
+    http.accessToken = viewing.access_token;
+    return { http, id: people[username].id };
+  }
+
+  const trail = (action: string) => em().find(AuditEvent, { action }, { orderBy: { id: 'desc' } });
+
+  it('should record a review change and a chat message with the superuser as actor and the person viewed as', async () => {
+    const asTutor = await viewingAs('tutor', 'tutor');
+    const annotationId = randomUUID();
+    await api(asTutor).call('saveEssayAnnotation', {
+      params: { id: world.essay, annotationId },
+      body: note('Written while viewing as the tutor'),
+    });
+    await api(asTutor).call('deleteEssayAnnotation', { params: { id: world.essay, annotationId } });
+    expect(
+      await command(asTutor, 'classroom.message.send', {
+        session_id: world.session,
+        client_id: randomUUID(),
+        text: 'Hi',
+      }),
+    ).toBe(200);
+
+    const real = { actorUserId: people.superuser.id, actingAsUserId: people.tutor.id, actingAsRole: 'tutor' };
+    expect((await trail('view-as.essay.review.edit'))[0]).toMatchObject({
+      ...real,
+      details: { id: world.essay },
+    });
+    expect((await trail('view-as.essay.annotation.delete'))[0]).toMatchObject({
+      ...real,
+      details: { id: world.essay, part: annotationId },
+    });
+    expect((await trail('view-as.session.message.send'))[0]).toMatchObject({
+      ...real,
+      details: { id: world.session },
+    });
+  });
+
+  it('should not trail what people do as themselves, nor what a viewer only reads', async () => {
+    const before = await em().count(AuditEvent, { action: { $like: 'view-as.%' } });
+    await api(people.tutor).call('saveEssaySummaryComment', {
+      params: { id: world.essay },
+      body: { summary_comment: 'Mine, as myself' },
+    });
+    await api(await viewingAs('owner', 'student')).call('session', { params: { id: world.session } });
+    expect(await em().count(AuditEvent, { action: { $like: 'view-as.%' } })).toBe(before);
+  });
+});
+
+describe('shared-session links', () => {
+  const read = (key: string) => httpAnswer(api(people.teacher).call('sharedSession', { params: { key } }));
+
+  it('should stop every link, old and new, while the school has sharing off, and open them again when it is back on', async () => {
+    expect(await read(world.sharedKey)).toBe(200);
+    await em().nativeUpdate(School, { id: 1 }, { featuresSharedSessions: false });
+    const refused = await failure(
+      api(people.teacher).call('sharedSession', { params: { key: world.sharedKey } }),
+    );
+    expect([refused.status, refused.code]).toEqual([403, ErrorCode.sharingOff]);
+    expect(
+      await httpAnswer(
+        api(people.owner).call('createSharedSession', { body: { session_id: world.endedSession } }),
+      ),
+    ).toBe(403);
+    await em().nativeUpdate(School, { id: 1 }, { featuresSharedSessions: true });
+    expect(await read(world.sharedKey)).toBe(200);
+  });
+
+  it('should open a link until SHARED_SESSION_LINK_TTL_DAYS after it was made, and refuse it from then on', async () => {
+    const { key } = await api(people.owner).call('createSharedSession', {
+      body: { session_id: world.endedSession },
+    });
+    const days = t.config.sharedSessionLinkTtlDays;
+    t.clock.advanceSeconds(days * DAY - 60);
+    // Tokens live minutes: after days, people sign in again.
+    await people.teacher.http.login(WHO.teacher);
+    expect(await read(key)).toBe(200);
+    t.clock.advanceSeconds(60);
+    await people.teacher.http.login(WHO.teacher);
+    const refused = await failure(api(people.teacher).call('sharedSession', { params: { key } }));
+    expect([refused.status, refused.code]).toEqual([403, ErrorCode.sharedLinkExpired]);
   });
 });
