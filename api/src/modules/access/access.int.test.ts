@@ -163,8 +163,11 @@ beforeAll(async () => {
     await orm.findOneOrFail(User, { username: WHO.tutor }),
   ];
   const now = t.clock.date();
+  // Matched just now: a tutor matched long ago and silent since would be sent back to the queue.
   const open = (question: string) =>
-    pastSession(orm, { student, tutor, now, minutesAgo: 0, status: 'matched', question });
+    Object.assign(pastSession(orm, { student, tutor, now, minutesAgo: 0, status: 'matched', question }), {
+      matchedAt: now,
+    });
   const ended = (question: string, minutesAgo: number) =>
     pastSession(orm, { student, tutor, now, minutesAgo, question });
   const made = {
@@ -516,6 +519,57 @@ const ACTIONS: Action[] = [
       ),
     expect: { tutor: 200, otherTutor: 404, owner: 403 },
   },
+  {
+    object: 'tutor',
+    action: 'GET /tutors/:id/incomplete-assessments',
+    run: (p) => httpAnswer(api(p).call('incompleteAssessments', { params: { id: people.tutor.id } })),
+    expect: { tutor: 200, otherTutor: 404, manager: 200, superuser: 200, owner: 403 },
+  },
+  // Moving a session on: only the refusals are rows, so the open session stays where it is.
+  {
+    object: 'session',
+    action: 'POST /handoffs',
+    run: (p) =>
+      httpAnswer(
+        api(p).call('createHandoff', {
+          body: {
+            session_id: world.session,
+            incoming_tutor_id: people.superuser.id,
+            reason: 'shift_ending',
+          },
+        }),
+      ),
+    expect: { otherTutor: 404, owner: 403, manager: 403 },
+  },
+  {
+    object: 'quarantined session',
+    action: 'POST /handoffs',
+    run: (p) =>
+      httpAnswer(
+        api(p).call('createHandoff', {
+          body: {
+            session_id: world.quarantinedSession,
+            incoming_tutor_id: people.superuser.id,
+            reason: 'shift_ending',
+          },
+        }),
+      ),
+    expect: { tutor: 403, otherTutor: 404 },
+  },
+  ...(
+    [
+      ['session', () => world.session, { otherStudent: 404, tutor: 403 }],
+      ['quarantined session', () => world.quarantinedSession, { owner: 403, otherStudent: 404 }],
+    ] as const
+  ).map(([object, id, expected]): Action => ({
+    object,
+    action: 'POST /sessions/:id/transfer',
+    run: (p) =>
+      httpAnswer(
+        api(p).call('transferSession', { params: { id: id() }, body: { reason_id: 7, subject_id: 1 } }),
+      ),
+    expect: expected,
+  })),
   ...(['studentSessions', 'studentAssessments', 'studentGroupMembers'] as const).map((route): Action => ({
     object: 'student record',
     action: `GET ${route}`,

@@ -124,6 +124,11 @@ export class AccessService {
         if (!assessment || assessment.tutor_id !== auth.userId) throw notFound('assessment');
         return this.refuseHeld(permission, assessment.hold);
       }
+      case 'tutor.assessments.read':
+        // Managers oversee every tutor; a tutor sees their own.
+        if (isManagerRole(auth.role) ? !(await this.repository.roles(id)) : id !== auth.userId)
+          throw notFound('tutor');
+        return;
       case 'student.record.read':
       case 'student.comment.write':
         if (!(await this.repository.hasTaught(auth.userId, id))) throw notFound('student among yours');

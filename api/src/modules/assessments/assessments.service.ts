@@ -7,7 +7,6 @@ import type {
 } from '@lantern/shared/contracts/assessments';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { PAGE_SIZES } from '@lantern/shared/domain/constants';
-import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import {
   ASSESSMENT_STEPS,
   FIRST_ASSESSMENT_STEP,
@@ -162,8 +161,7 @@ export class AssessmentsService {
 
   /** A tutor's assessments not yet submitted, oldest first; the tutor's own or, for managers, anyone's. */
   async incomplete(auth: AuthContext, tutorId: number): Promise<IncompleteAssessments> {
-    if (tutorId !== auth.userId && !isManagerRole(auth.role))
-      throw new AppError(403, ErrorCode.forbidden, 'Tutors see only their own assessments');
+    await this.access.requireAccess(auth, 'tutor.assessments.read', tutorId);
     const found = await this.em.find(
       Assessment,
       { tutorId, completedAt: null },
