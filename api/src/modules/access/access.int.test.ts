@@ -866,6 +866,13 @@ const ACTIONS: Action[] = [
     run: (p) => httpAnswer(call(p, people.tutor.id)),
     expect: { tutor: 200, otherTutor: 404, manager: 404, owner: 404 },
   })),
+  // Last, as it closes the session: a quarantine never keeps its people from leaving it.
+  {
+    object: 'quarantined session',
+    action: 'POST /sessions/:id/end',
+    run: (p) => httpAnswer(api(p).call('endSession', { params: { id: world.quarantinedSession } })),
+    expect: { otherStudent: 404, owner: 200 },
+  },
 ];
 
 const ROWS = ACTIONS.flatMap((action) =>
