@@ -76,13 +76,19 @@ export const ErrorCode = {
   essayNotReviewed: 'essay_not_reviewed',
   essayReservationLost: 'essay_reservation_lost',
   essayReviewNotInSegment: 'essay_review_not_in_segment',
-  // The tutor's review: only the tutor holding the essay, only while it is in review.
-  essayNotYours: 'essay_not_yours',
+  // The tutor's review changes only while it is in review.
   essayReviewClosed: 'essay_review_closed',
   essayReviewIncomplete: 'essay_review_incomplete',
   essayAnnotationDeleted: 'essay_annotation_deleted',
   essaySuggestionDecided: 'essay_suggestion_decided',
   essayAiSummaryNone: 'essay_ai_summary_none',
   aiUnavailable: 'ai_unavailable',
+  // Access: the caller is related to the object, but a superuser holds it (hidden or quarantined).
+  contentHeld: 'content_held',
+  // Access: the account holds a role above the caller's, so the caller cannot change it.
+  accountOutranksYou: 'account_outranks_you',
+  // A shared-session link past its days, or whose school has since turned sharing off.
+  sharedLinkExpired: 'shared_link_expired',
+  sharingOff: 'sharing_off',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -65,6 +65,12 @@ describe('SharedSessionsStore', () => {
     expect(sharedSessions.opened.get('gone-key-0123456789')).toEqual({ status: 'not_found' });
 
     api.handlers.sharedSession = () => {
+      throw new ApiError(403, 'shared_link_expired', 'This link has expired: ask for a new one');
+    };
+    await sharedSessions.open('old-key-0123456789');
+    expect(sharedSessions.opened.get('old-key-0123456789')).toEqual({ status: 'not_found' });
+
+    api.handlers.sharedSession = () => {
       throw new Error('offline');
     };
     await sharedSessions.open('flaky-key-0123456789');

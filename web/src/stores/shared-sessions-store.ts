@@ -79,10 +79,12 @@ export class SharedSessionsStore {
       const shared = await this.api.call('sharedSession', { params: { key } });
       runInAction(() => this.opened.set(key, { status: 'loaded', shared }));
     } catch (error) {
-      // A key of the wrong shape is refused as invalid before it is looked up: not found too.
+      // A key of the wrong shape is refused as invalid before it is looked up, and an expired link,
+      // one whose school stopped sharing or whose session is held is refused (403): all read as
+      // "no longer shared, ask for a new link".
       const status = error instanceof ApiError ? error.status : 0;
       runInAction(() =>
-        this.opened.set(key, { status: status === 404 || status === 400 ? 'not_found' : 'failed' }),
+        this.opened.set(key, { status: [400, 403, 404].includes(status) ? 'not_found' : 'failed' }),
       );
     }
   }

@@ -112,7 +112,7 @@ describe('post-session assessments', () => {
     expect(refused.status).toBe(404);
     const tutorId = (await tutor.api.call('me')).id;
     const list = await failure(other.api.call('incompleteAssessments', { params: { id: tutorId } }));
-    expect(list.status).toBe(403);
+    expect(list.status).toBe(404);
     const manager = await signIn(t, 'manager');
     expect(
       (await manager.api.call('incompleteAssessments', { params: { id: tutorId } })).count,

@@ -7,7 +7,6 @@ import type {
 } from '@lantern/shared/contracts/assessments';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { PAGE_SIZES } from '@lantern/shared/domain/constants';
-import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import {
   ASSESSMENT_STEPS,
   FIRST_ASSESSMENT_STEP,
@@ -21,8 +20,8 @@ import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { paginationOf } from '../../platform/http/pagination.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
+import { AccessService } from '../access/access.service.js';
 import { LiveSession } from '../sessions/entities/live-session.entity.js';
-import { assertTaughtBy } from '../sessions/student-access.js';
 import { Assessment } from './entities/assessment.entity.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -60,6 +59,7 @@ export class AssessmentsService {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   /**
@@ -82,9 +82,8 @@ export class AssessmentsService {
 
   /** The session's assessment, begun at its first step the first time the tutor opens it. */
   async forSession(auth: AuthContext, sessionId: number): Promise<AssessmentView> {
-    const session = await this.em.findOne(LiveSession, { id: sessionId }, { populate: ['tutor'] });
-    if (!session || session.tutor?.id !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    await this.access.requireAccess(auth, 'session.assessment.edit', sessionId);
+    const session = await this.em.findOneOrFail(LiveSession, { id: sessionId });
     if (session.status !== 'ended' && session.status !== 'transferred')
       throw new AppError(409, ErrorCode.sessionNotOpen, 'The assessment opens once the session has ended');
     const existing = await this.em.findOne(Assessment, { session: sessionId }, { populate: POPULATE });
@@ -110,9 +109,8 @@ export class AssessmentsService {
   }
 
   async saveStep(auth: AuthContext, assessmentId: number, body: SaveAssessmentStep): Promise<AssessmentView> {
-    const assessment = await this.em.findOne(Assessment, { id: assessmentId }, { populate: POPULATE });
-    if (!assessment || assessment.tutorId !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such assessment');
+    await this.access.requireAccess(auth, 'assessment.edit', assessmentId);
+    const assessment = await this.em.findOneOrFail(Assessment, { id: assessmentId }, { populate: POPULATE });
     if (assessment.completedAt)
       throw new AppError(409, ErrorCode.conflict, 'This assessment was submitted: it can no longer change');
     if (ASSESSMENT_STEPS.indexOf(body.step) > ASSESSMENT_STEPS.indexOf(assessment.step))
@@ -163,8 +161,7 @@ export class AssessmentsService {
 
   /** A tutor's assessments not yet submitted, oldest first; the tutor's own or, for managers, anyone's. */
   async incomplete(auth: AuthContext, tutorId: number): Promise<IncompleteAssessments> {
-    if (tutorId !== auth.userId && !isManagerRole(auth.role))
-      throw new AppError(403, ErrorCode.forbidden, 'Tutors see only their own assessments');
+    await this.access.requireAccess(auth, 'tutor.assessments.read', tutorId);
     const found = await this.em.find(
       Assessment,
       { tutorId, completedAt: null },
@@ -178,7 +175,7 @@ export class AssessmentsService {
    * submitted ones only (a draft is its tutor's own until sent), latest first.
    */
   async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<StudentAssessmentList> {
-    await assertTaughtBy(this.em, auth, studentId);
+    await this.access.requireAccess(auth, 'student.record.read', studentId);
     const perPage = PAGE_SIZES.assessments;
     const [found, total] = await this.em.findAndCount(
       Assessment,

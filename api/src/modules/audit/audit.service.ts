@@ -34,6 +34,22 @@ export class AuditService {
     });
   }
 
+  /**
+   * Written at once, in its own statement: for callers that may never flush (socket commands,
+   * statements run straight on the database), and so a refused or failing action is still traced.
+   */
+  async recordNow(entry: AuditEntry): Promise<void> {
+    await this.em.fork().insert(AuditEvent, {
+      at: this.clock.date(),
+      action: entry.action,
+      actorUserId: entry.actorUserId,
+      actingAsUserId: entry.actingAsUserId ?? null,
+      actingAsRole: entry.actingAsRole ?? null,
+      ip: entry.ip ?? null,
+      details: entry.details ?? {},
+    });
+  }
+
   recordFor(auth: AuthContext, action: string, details: Record<string, unknown> = {}, ip?: string): void {
     this.record({
       action,

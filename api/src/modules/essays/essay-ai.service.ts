@@ -17,6 +17,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AiBudget, AiBudgetSpent } from '../../platform/ai/ai-budget.js';
 import { AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
+import type { Permission } from '@lantern/shared/domain/access/permissions';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
@@ -39,7 +40,8 @@ import {
 } from './essay-ai-prompts.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
 import { essayTextOf, type EssayText } from './essay-plagiarism.js';
-import { EssayReviewAccess } from './essay-review-access.js';
+import { AccessService } from '../access/access.service.js';
+import { EssaysRepository } from './essays.repository.js';
 import { toAiSummary, toAnnotation, toSuggestion } from './essay-review.mapper.js';
 import { locateQuote } from './pdf/locate-quote.js';
 
@@ -62,7 +64,8 @@ export class EssayAiService {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(AiProvider) private readonly ai: AiProvider,
-    @Inject(EssayReviewAccess) private readonly access: EssayReviewAccess,
+    @Inject(AccessService) private readonly access: AccessService,
+    @Inject(EssaysRepository) private readonly essays: EssaysRepository,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
@@ -71,7 +74,7 @@ export class EssayAiService {
   ) {}
 
   async list(auth: AuthContext, id: number): Promise<SuggestionList> {
-    return this.suggestionsFor(await this.access.held(auth, id));
+    return this.suggestionsFor(await this.essayFor(auth, 'essay.review.read', id));
   }
 
   /** The suggestions, asking the AI for them the first time a review opens. */
@@ -165,7 +168,7 @@ export class EssayAiService {
     suggestionId: number,
     body: AcceptSuggestion,
   ): Promise<AcceptedSuggestion> {
-    await this.access.open(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.edit', id);
     return this.em.transactional(async (em) => {
       const suggestion = await this.lockSuggestion(em, id, suggestionId);
       if (suggestion.status === 'accepted' && suggestion.annotationId === body.annotation_id) {
@@ -196,7 +199,7 @@ export class EssayAiService {
   }
 
   async edit(auth: AuthContext, id: number, suggestionId: number, body: EditSuggestion): Promise<Suggestion> {
-    await this.access.open(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.edit', id);
     return this.em.transactional(async (em) => {
       const suggestion = await this.lockSuggestion(em, id, suggestionId);
       if (suggestion.status !== 'pending') throw decided();
@@ -215,7 +218,7 @@ export class EssayAiService {
     suggestionId: number,
     body: RejectSuggestion,
   ): Promise<Suggestion> {
-    await this.access.open(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.edit', id);
     return this.em.transactional(async (em) => {
       const suggestion = await this.lockSuggestion(em, id, suggestionId);
       if (suggestion.status === 'rejected') return toSuggestion(suggestion);
@@ -229,7 +232,7 @@ export class EssayAiService {
   }
 
   async summary(auth: AuthContext, id: number): Promise<AiSummary> {
-    await this.access.held(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.read', id);
     const { generated } = await this.summaries(id);
     if (!generated)
       throw new AppError(404, ErrorCode.essayAiSummaryNone, 'The AI has no summary for this essay');
@@ -237,13 +240,13 @@ export class EssayAiService {
   }
 
   async generateSummary(auth: AuthContext, id: number): Promise<AiSummary> {
-    const essay = await this.access.open(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.edit', id);
     if (!this.ai.configured) throw unavailable();
     return this.draftSummary(essay);
   }
 
   async rephrase(auth: AuthContext, id: number, body: RephraseSummary): Promise<AiSummary> {
-    const essay = await this.access.open(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.edit', id);
     const { rephrased } = await this.summaries(id);
     if (
       !canRephraseSummary(
@@ -264,12 +267,17 @@ export class EssayAiService {
   }
 
   async rate(auth: AuthContext, id: number, summaryId: number, body: RateAiSummary): Promise<AiSummary> {
-    await this.access.held(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.read', id);
     const summary = await this.em.findOne(EssayAiSummary, { id: summaryId, essay: id });
     if (!summary) throw new AppError(404, ErrorCode.notFound, 'No such AI summary');
     summary.rate = body.rate;
     await this.em.flush();
     return toAiSummary(summary);
+  }
+
+  private async essayFor(auth: AuthContext, permission: Permission, id: number): Promise<Essay> {
+    await this.access.requireAccess(auth, permission, id);
+    return (await this.essays.find(id))!;
   }
 
   private async draftSummary(essay: Essay): Promise<AiSummary> {

@@ -194,8 +194,9 @@ describe('essay review: annotations', () => {
         }),
       () => lucia.api.call('submitEssayReview', { params: { id }, body: { plagiarism_free: true } }),
     ]) {
+      // Another tutor's essay is as unknown to them as one that does not exist.
       const refused = await failure(attempt());
-      expect([refused.status, refused.code]).toEqual([403, 'essay_not_yours']);
+      expect([refused.status, refused.code]).toEqual([404, 'not_found']);
     }
     const student = await signIn(t, 'student');
     const asStudent = await failure(student.api.call('essayAnnotations', { params: { id } }));

@@ -66,13 +66,15 @@ export class EssayReviewRepository {
 
   /**
    * Marks the annotation deleted, or leaves a tombstone when it never arrived, so a save still on
-   * its way is refused rather than bringing it back. False when the id belongs to another essay.
+   * its way is refused rather than bringing it back. Another essay's annotation is left as it is
+   * (false).
    */
   async deleteAnnotation(essayId: number, annotationId: string, now: Date): Promise<boolean> {
     const rows: { essay_id: number }[] = await this.em.execute(
       `insert into essay_annotations (id, essay_id, comment, category, page_number, created_at, updated_at, deleted_at)
        values (?, ?, '', 1, 1, ?, ?, ?)
        on conflict (id) do update set deleted_at = coalesce(essay_annotations.deleted_at, excluded.deleted_at)
+        where essay_annotations.essay_id = excluded.essay_id
        returning essay_id`,
       [annotationId, essayId, now, now, now],
     );

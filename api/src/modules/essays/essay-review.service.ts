@@ -12,6 +12,7 @@ import type {
 } from '@lantern/shared/contracts/essay-review';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { TutorEssay } from '@lantern/shared/contracts/essays';
+import type { Permission } from '@lantern/shared/domain/access/permissions';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { reviewAwayTime } from '@lantern/shared/domain/essays/review-away-time';
 import { validateReview } from '@lantern/shared/domain/essays/review-validation';
@@ -21,6 +22,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { AccessService } from '../access/access.service.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { EssayAnnotation } from './entities/essay-annotation.entity.js';
 import { EssaySuggestion } from './entities/essay-suggestion.entity.js';
@@ -28,7 +30,6 @@ import { Essay } from './entities/essay.entity.js';
 import { TutorReviewSettings } from './entities/tutor-review-settings.entity.js';
 import { EssayAnnouncer } from './essay-announcer.js';
 import { EssayAiService } from './essay-ai.service.js';
-import { EssayReviewAccess } from './essay-review-access.js';
 import { EssayReviewRepository } from './essay-review.repository.js';
 import { toAnnotation, toPlagiarism, toSettings } from './essay-review.mapper.js';
 import { EssaysRepository } from './essays.repository.js';
@@ -50,7 +51,7 @@ export class EssayReviewService {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
-    @Inject(EssayReviewAccess) private readonly access: EssayReviewAccess,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(EssayReviewRepository) private readonly reviews: EssayReviewRepository,
     @Inject(EssaysRepository) private readonly essays: EssaysRepository,
     @Inject(EssayAiService) private readonly ai: EssayAiService,
@@ -59,7 +60,7 @@ export class EssayReviewService {
   ) {}
 
   async review(auth: AuthContext, id: number): Promise<EssayReview> {
-    const essay = await this.access.held(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.read', id);
     const [annotations, settings, suggestions, summaries, timer] = await Promise.all([
       this.reviews.annotations(id),
       this.em.findOne(TutorReviewSettings, { user: auth.userId }),
@@ -82,12 +83,12 @@ export class EssayReviewService {
   }
 
   async file(auth: AuthContext, id: number): Promise<{ bytes: Buffer; fileName: string }> {
-    const essay = await this.access.held(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.read', id);
     return { bytes: await this.pdfOf(essay), fileName: 'essay.pdf' };
   }
 
   async annotations(auth: AuthContext, id: number): Promise<Annotation[]> {
-    await this.access.held(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.read', id);
     return (await this.reviews.annotations(id)).map(toAnnotation);
   }
 
@@ -97,7 +98,7 @@ export class EssayReviewService {
     annotationId: string,
     input: AnnotationSave,
   ): Promise<Annotation> {
-    await this.access.open(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.edit', id);
     const stored = await this.reviews.upsertAnnotation(id, annotationId, input, this.clock.date());
     if (!stored || stored.essay_id !== id) throw new AppError(404, ErrorCode.notFound, 'No such annotation');
     if (stored.deleted_at)
@@ -107,14 +108,14 @@ export class EssayReviewService {
   }
 
   async deleteAnnotation(auth: AuthContext, id: number, annotationId: string): Promise<{ ok: true }> {
-    await this.access.open(auth, id);
+    await this.access.requireAccess(auth, 'essay.annotation.delete', id, annotationId);
     if (!(await this.reviews.deleteAnnotation(id, annotationId, this.clock.date())))
       throw new AppError(404, ErrorCode.notFound, 'No such annotation');
     return { ok: true };
   }
 
   async xfdf(auth: AuthContext, id: number): Promise<Xfdf> {
-    await this.access.held(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.read', id);
     const annotations = await this.reviews.annotations(id);
     try {
       return { xfdf: annotationsToXfdf(annotations.map(toPdfAnnotation)) };
@@ -129,7 +130,7 @@ export class EssayReviewService {
    * document, so nothing foreign slips into a review.
    */
   async importXfdf(auth: AuthContext, id: number, body: Xfdf): Promise<Annotation[]> {
-    await this.access.open(auth, id);
+    await this.access.requireAccess(auth, 'essay.review.edit', id);
     let imported: ReturnType<typeof importXfdf>;
     try {
       imported = importXfdf(body.xfdf);
@@ -169,12 +170,12 @@ export class EssayReviewService {
   }
 
   async summary(auth: AuthContext, id: number): Promise<SummaryComment> {
-    const essay = await this.access.held(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.read', id);
     return { summary_comment: essay.summaryComment ?? '' };
   }
 
   async saveSummary(auth: AuthContext, id: number, body: SaveSummaryComment): Promise<SummaryComment> {
-    const essay = await this.access.open(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.edit', id);
     essay.summaryComment = body.summary_comment;
     await this.em.flush();
     return { summary_comment: essay.summaryComment };
@@ -201,7 +202,7 @@ export class EssayReviewService {
    * becomes reviewed and its student and the managers hear of it.
    */
   async submit(auth: AuthContext, id: number, body: SubmitReview): Promise<TutorEssay> {
-    const essay = await this.access.open(auth, id);
+    const essay = await this.essayFor(auth, 'essay.review.edit', id);
     if (body.tutor_comment !== undefined) essay.summaryComment = body.tutor_comment;
     const annotations = await this.reviews.annotations(id);
     const suggestions = await this.em.find(EssaySuggestion, { essay: id });
@@ -262,6 +263,11 @@ export class EssayReviewService {
       await this.essays.countWithStatus(reviewed.student.id, ESSAY_STATUS.REVIEWED),
     );
     return toTutorEssay(reviewed);
+  }
+
+  private async essayFor(auth: AuthContext, permission: Permission, id: number): Promise<Essay> {
+    await this.access.requireAccess(auth, permission, id);
+    return (await this.essays.find(id))!;
   }
 
   private async timer(essay: Essay): Promise<EssayReview['timer']> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
+import { AccessModule } from '../access/access.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
@@ -11,7 +12,6 @@ import { ContentLibraryController } from './content-library.controller.js';
 import { ContentLibraryService } from './content-library.service.js';
 import { EssayAiService } from './essay-ai.service.js';
 import { EssayPlagiarism } from './essay-plagiarism.js';
-import { EssayReviewAccess } from './essay-review-access.js';
 import { EssayReviewController } from './essay-review.controller.js';
 import { EssayReviewRepository } from './essay-review.repository.js';
 import { EssayReviewService } from './essay-review.service.js';
@@ -26,7 +26,7 @@ import { LongReviewsJob } from './long-reviews.job.js';
  * queue, the tutor's review (annotations, AI suggestions and summary, plagiarism) and Comment Library.
  */
 @Module({
-  imports: [RealtimeModule, JobsModule, FilesModule, ActionItemsModule],
+  imports: [AccessModule, RealtimeModule, JobsModule, FilesModule, ActionItemsModule],
   controllers: [EssaysController, EssayReviewController, ContentLibraryController],
   providers: [
     EssaysRepository,
@@ -38,7 +38,6 @@ import { LongReviewsJob } from './long-reviews.job.js';
     LongReviewsJob,
     EssayConversionJob,
     EssayPlagiarism,
-    EssayReviewAccess,
     EssayReviewRepository,
     EssayReviewService,
     EssayAiService,

@@ -98,14 +98,6 @@ export class EssaysRepository {
     return rows.map((row) => row.id);
   }
 
-  async isQuarantined(essayId: number): Promise<boolean> {
-    const rows: unknown[] = await this.em.execute(
-      `select 1 from content_holds where kind = 'essay' and target_id = ? and state = 'quarantined'`,
-      [essayId],
-    );
-    return rows.length > 0;
-  }
-
   countWithStatus(studentId: number, status: number): Promise<number> {
     return this.em.count(Essay, { student: studentId, status });
   }

@@ -9,6 +9,7 @@ import {
   OTHER_SECTION_ID,
 } from '@lantern/shared/contracts/essays';
 import type { ReviewedEssay } from '@lantern/shared/contracts/essay-review';
+import type { Permission } from '@lantern/shared/domain/access/permissions';
 import { REVIEW_TURNAROUND_HOURS } from '@lantern/shared/domain/constants';
 import {
   canCancelEssay,
@@ -23,6 +24,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { LOGGER } from '../../platform/logging/logger.js';
+import { AccessService } from '../access/access.service.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { Section } from '../schools/entities/section.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -57,6 +59,7 @@ export class EssaysService {
     @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   async upload(
@@ -143,7 +146,7 @@ export class EssaysService {
   }
 
   async cancel(auth: AuthContext, id: number): Promise<EssayView> {
-    const essay = await this.requireOwn(auth, id);
+    const essay = await this.requireOwn(auth, id, 'essay.cancel');
     if (
       !canCancelEssay(essay.status) ||
       !(await this.essays.cancelPending(id, auth.userId, this.clock.date()))
@@ -160,7 +163,7 @@ export class EssaysService {
 
   /** The reviewed PDF (with the tutor's annotations once reviews write them); the first download is recorded. */
   async download(auth: AuthContext, id: number): Promise<{ bytes: Buffer; fileName: string }> {
-    const essay = await this.requireOwn(auth, id);
+    const essay = await this.requireOwn(auth, id, 'essay.download');
     const key = essay.reviewedPdfKey ?? essay.pdfKey;
     const reviewed = essay.status === ESSAY_STATUS.REVIEWED || essay.status === ESSAY_STATUS.DOWNLOADED;
     if (!reviewed || !key)
@@ -186,7 +189,7 @@ export class EssaysService {
   }
 
   async rate(auth: AuthContext, id: number, body: EssayFeedback): Promise<EssayView> {
-    const essay = await this.requireOwn(auth, id);
+    const essay = await this.requireOwn(auth, id, 'essay.feedback');
     if (essay.status !== ESSAY_STATUS.REVIEWED && essay.status !== ESSAY_STATUS.DOWNLOADED)
       throw new AppError(409, ErrorCode.essayNotReviewed, 'Only a reviewed essay can be rated');
     if (body.summary_rating !== undefined) essay.summaryRating = body.summary_rating;
@@ -246,18 +249,13 @@ export class EssaysService {
     return section;
   }
 
-  /** Cancelled essays have left the list: for the student they are gone. */
-  private async requireOwn(auth: AuthContext, id: number): Promise<Essay> {
-    const essay = await this.essays.find(id);
-    // Quarantined while a superuser looks into it: its student cannot open it, as if it were gone.
-    if (
-      !essay ||
-      essay.student.id !== auth.userId ||
-      !essayMatchesFilter(essay.status, 'all') ||
-      (await this.essays.isQuarantined(id))
-    )
-      throw new AppError(404, ErrorCode.notFound, 'No such essay');
-    return essay;
+  private async requireOwn(
+    auth: AuthContext,
+    id: number,
+    permission: Permission = 'essay.read',
+  ): Promise<Essay> {
+    await this.access.requireAccess(auth, permission, id);
+    return (await this.essays.find(id))!;
   }
 
   private async reload(id: number): Promise<Essay> {

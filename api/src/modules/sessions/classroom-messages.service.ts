@@ -10,6 +10,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { AccessService } from '../access/access.service.js';
 import { ActionItemsService } from '../action-items/action-items.service.js';
 import { FilesService } from '../files/files.service.js';
 import { ModerationService } from '../moderation/moderation.service.js';
@@ -44,6 +45,7 @@ export class ClassroomMessages {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(MediaLinks) private readonly links: MediaLinks,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {
     this.texts = new TextMessageBatches(em);
   }
@@ -54,6 +56,7 @@ export class ClassroomMessages {
     payload: CommandPayload<'classroom.message.send'>,
     socketId: string,
   ): Promise<MessageView> {
+    await this.access.requireAccess(auth, 'session.message.send', payload.session_id);
     await this.aiTutor.admitMessage(auth, payload.session_id);
     // Checked before it is stored: a blocked message never reaches the other person.
     const verdict = await this.moderation.checkText(payload.text);
@@ -88,7 +91,7 @@ export class ClassroomMessages {
     clientId: string,
     file: { bytes: Buffer; name: string; voiceNote: boolean },
   ): Promise<MessageView> {
-    const session = await this.lifecycle.requireParticipant(auth, sessionId);
+    const session = await this.lifecycle.requireParticipant(auth, sessionId, 'session.message.send');
     if (session.status !== 'matched')
       throw new AppError(
         409,
@@ -142,6 +145,7 @@ export class ClassroomMessages {
         ErrorCode.forbidden,
         'This link has expired or is not valid: open the chat again',
       );
+    await this.access.requireMediaAccess(sessionId);
     const message = await this.em.findOne(SessionMessage, { id: messageId, session: sessionId });
     const key = query.variant === 'thumbnail' ? message?.media?.thumbnail_key : message?.media?.key;
     if (!message?.media || !key) throw new AppError(404, ErrorCode.notFound, 'No such file');
@@ -171,7 +175,7 @@ export class ClassroomMessages {
     }
     if (duplicate && duplicate.sender_id === auth.userId) return rowToMessageView(duplicate, this.links);
     // Nothing stored: say why, without telling a stranger that the session exists.
-    const session = await this.lifecycle.requireParticipant(auth, sessionId);
+    const session = await this.lifecycle.requireParticipant(auth, sessionId, 'session.message.send');
     if (duplicate) throw new AppError(409, ErrorCode.conflict, 'client_id: already used in this session');
     throw new AppError(
       409,
@@ -198,7 +202,7 @@ export class ClassroomMessages {
   }
 
   async setTyping(auth: AuthContext, payload: CommandPayload<'classroom.typing.set'>): Promise<void> {
-    const session = await this.lifecycle.requireParticipant(auth, payload.session_id);
+    const session = await this.lifecycle.requireParticipant(auth, payload.session_id, 'session.message.send');
     const other = session.student.id === auth.userId ? session.tutor?.id : session.student.id;
     if (other === undefined || session.status !== 'matched') return;
     this.realtime.toUser(other, 'classroom.typing.changed', {
@@ -212,9 +216,10 @@ export class ClassroomMessages {
     auth: AuthContext,
     payload: CommandPayload<'classroom.messages.mark-read'>,
   ): Promise<{ up_to_seq: number }> {
+    await this.access.requireAccess(auth, 'session.read', payload.session_id);
     const seq = await this.sessions.markRead(payload.session_id, auth.userId, payload.up_to_seq);
     if (seq === null) throw new AppError(404, ErrorCode.notFound, 'No such session');
-    const session = await this.lifecycle.requireParticipant(auth, payload.session_id);
+    const session = (await this.sessions.find(payload.session_id))!;
     const other = session.student.id === auth.userId ? session.tutor?.id : session.student.id;
     if (other !== undefined)
       this.realtime.toUser(other, 'classroom.read-receipt.updated', {

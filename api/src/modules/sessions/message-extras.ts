@@ -41,7 +41,7 @@ export class MessageExtrasService {
 
   /** A session's messages after a seq, with their reactions and the viewer's bookmarks. */
   async messages(auth: AuthContext, sessionId: number, afterSeq: number): Promise<MessageList> {
-    const session = await this.lifecycle.requireParticipant(auth, sessionId);
+    const session = await this.lifecycle.requireParticipant(auth, sessionId, 'session.read');
     const found = await this.sessions.messagesAfter(session.id, afterSeq);
     const extras = await this.extrasFor(
       found.map((message) => Number(message.id)),
@@ -80,7 +80,11 @@ export class MessageExtrasService {
     auth: AuthContext,
     payload: CommandPayload<'classroom.reaction.set'>,
   ): Promise<MessageView['reactions']> {
-    const session = await this.lifecycle.requireParticipant(auth, payload.session_id);
+    const session = await this.lifecycle.requireParticipant(
+      auth,
+      payload.session_id,
+      'session.message.react',
+    );
     await this.requireMessage(session.id, payload.message_id);
     const key = { messageId: payload.message_id, userId: auth.userId, emoji: payload.emoji };
     if (payload.on)
@@ -104,7 +108,7 @@ export class MessageExtrasService {
   }
 
   async bookmark(auth: AuthContext, sessionId: number, messageId: number, on: boolean): Promise<MessageView> {
-    const session = await this.lifecycle.requireParticipant(auth, sessionId);
+    const session = await this.lifecycle.requireParticipant(auth, sessionId, 'session.message.react');
     const message = await this.requireMessage(session.id, messageId);
     const key = { messageId, userId: auth.userId };
     if (on)

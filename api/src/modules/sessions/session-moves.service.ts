@@ -19,6 +19,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { AccessService } from '../access/access.service.js';
 import { Subject } from '../catalog/entities/subject.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
@@ -45,13 +46,13 @@ export class SessionMoves {
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
     @Inject(SessionMatcher) private readonly matcher: SessionMatcher,
     @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   /** Colleagues at work now who teach the subject, speak the language and have a free seat. */
   async handoffTutors(auth: AuthContext, sessionId: number): Promise<HandoffTutor[]> {
-    const session = await this.sessions.find(sessionId);
-    if (!session || session.tutor?.id !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    await this.access.requireAccess(auth, 'session.handoff', sessionId);
+    const session = (await this.sessions.find(sessionId))!;
     const candidates = (
       await this.sessions.routingCandidates(this.em, this.clock.date(), DEFAULT_MAX_CONCURRENT_SESSIONS)
     ).filter((candidate) =>
@@ -89,6 +90,8 @@ export class SessionMoves {
       throw invalid('incoming_tutor_id', 'different', 'choose a colleague, not yourself');
     if (error) throw invalid('reason', 'required', 'choose a reason');
 
+    await this.access.requireAccess(auth, 'session.handoff', body.session_id);
+    // Checked again under the lock: the session may have moved on since.
     const session = await this.em.transactional(async (em) => {
       const locked = await em.findOne(
         LiveSession,
@@ -148,6 +151,8 @@ export class SessionMoves {
     const subject = await this.em.findOne(Subject, { id: body.subject_id });
     if (!subject) throw invalid('subject_id', 'exists', 'no such subject');
 
+    await this.access.requireAccess(auth, 'session.transfer', sessionId);
+    // Checked again under the lock: the session may have moved on since.
     const { previous, next, tutorId } = await this.em.transactional(async (em) => {
       const locked = await em.findOne(
         LiveSession,
@@ -190,9 +195,8 @@ export class SessionMoves {
   }
 
   async feedback(auth: AuthContext, sessionId: number, body: SessionFeedback): Promise<SessionView> {
-    const session = await this.sessions.find(sessionId);
-    if (!session || session.student.id !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    await this.access.requireAccess(auth, 'session.feedback', sessionId);
+    const session = (await this.sessions.find(sessionId))!;
     if (session.status !== 'ended' && session.status !== 'transferred')
       throw new AppError(409, ErrorCode.sessionNotOpen, 'Feedback comes once the session has ended');
     session.feedbackReason = body.reason;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module.js';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { AssessmentsModule } from '../assessments/assessments.module.js';
@@ -26,6 +27,7 @@ import { SessionsService } from './sessions.service.js';
 /** Live help: sessions, the tutor matcher and the classroom's messages. */
 @Module({
   imports: [
+    AccessModule,
     RealtimeModule,
     FeatureFlagsModule,
     SchedulesModule,

@@ -124,14 +124,6 @@ export class SessionsRepository {
     return rows.map((row) => row.id);
   }
 
-  async isQuarantined(sessionId: number): Promise<boolean> {
-    const rows: unknown[] = await this.em.execute(
-      `select 1 from content_holds where kind = 'session' and target_id = ? and state = 'quarantined'`,
-      [sessionId],
-    );
-    return rows.length > 0;
-  }
-
   messagesAfter(sessionId: number, afterSeq: number): Promise<SessionMessage[]> {
     return this.em.find(
       SessionMessage,

@@ -11,6 +11,7 @@ import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/dom
 import { endRefusal } from '@lantern/shared/domain/live-help/session-end';
 import { PAST_SESSIONS_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
 import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
+import type { Permission } from '@lantern/shared/domain/access/permissions';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
@@ -18,6 +19,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { paginationOf } from '../../platform/http/pagination.js';
+import { AccessService } from '../access/access.service.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Subject } from '../catalog/entities/subject.entity.js';
 import { Topic } from '../catalog/entities/topic.entity.js';
@@ -29,7 +31,6 @@ import { SessionAnnouncer } from './session-announcer.js';
 import { SessionMatcher } from './session-matcher.js';
 import { toStudentPastSession } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { assertTaughtBy } from './student-access.js';
 
 const GATE_ERRORS: Record<SessionGateRefusal, [number, AppError['code'], string]> = {
   live_help_disabled: [403, ErrorCode.liveHelpDisabled, 'Live help is not part of your school’s plan'],
@@ -60,6 +61,7 @@ export class SessionsService implements OnModuleInit {
     @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
     @Inject(AiTutor) private readonly aiTutor: AiTutor,
     @Inject(AssessmentsService) private readonly assessments: AssessmentsService,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   onModuleInit() {
@@ -158,7 +160,7 @@ export class SessionsService implements OnModuleInit {
 
   /** The classroom side panel's Sessions tab: the student's past sessions, whoever their tutor was. */
   async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<StudentPastSessionList> {
-    await assertTaughtBy(this.em, auth, studentId);
+    await this.access.requireAccess(auth, 'student.record.read', studentId);
     const [found, total] = await this.sessions.pastOfStudent(studentId, page, PAST_SESSIONS_PAGE_SIZE);
     const handedOn = await this.sessions.handedOnWith(
       auth.userId,
@@ -171,21 +173,18 @@ export class SessionsService implements OnModuleInit {
   }
 
   async view(auth: AuthContext, sessionId: number): Promise<SessionView> {
-    const session = await this.requireParticipant(auth, sessionId);
-    // Quarantined while a superuser looks into it: its people cannot open it, as if it were gone.
-    if (await this.sessions.isQuarantined(sessionId))
-      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    const session = await this.requireParticipant(auth, sessionId, 'session.read');
     return this.announcer.viewFor(session, auth.userId);
   }
 
   async end(auth: AuthContext, sessionId: number): Promise<SessionView> {
+    await this.access.requireAccess(auth, 'session.end', sessionId);
     const ended = await this.em.transactional(async (em) => {
-      const session = await em.findOne(
+      const session = await em.findOneOrFail(
         LiveSession,
         { id: sessionId },
         { populate: ['student', 'tutor', 'subject', 'topic'], lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      assertParticipant(auth, session);
       const refusal = endRefusal({ status: session.status, ended_by: session.endedBy ?? null }, auth.userId);
       if (refusal === 'already_ended_by_other')
         throw new AppError(409, ErrorCode.sessionEndedByOther, 'The other person already ended this session');
@@ -207,22 +206,16 @@ export class SessionsService implements OnModuleInit {
     return this.announcer.viewFor(ended.session, auth.userId);
   }
 
-  /** Participants of a session, for the gateway's commands. */
-  async requireParticipant(auth: Pick<AuthContext, 'userId'>, sessionId: number): Promise<LiveSession> {
-    const session = await this.sessions.find(sessionId);
-    assertParticipant(auth, session);
-    return session;
+  /** The session, once access allows `permission` on it: for the classroom's calls and commands. */
+  async requireParticipant(
+    auth: AuthContext,
+    sessionId: number,
+    permission: Permission,
+  ): Promise<LiveSession> {
+    await this.access.requireAccess(auth, permission, sessionId);
+    return (await this.sessions.find(sessionId))!;
   }
 }
 
 /** The first key of the advisory lock a student's request holds; the second is their id. */
 const STUDENT_REQUEST_LOCK_SPACE = 9;
-
-function assertParticipant(
-  auth: Pick<AuthContext, 'userId'>,
-  session: LiveSession | null,
-): asserts session is LiveSession {
-  // The same answer for a session that does not exist and one that is not yours: ids reveal nothing.
-  if (!session || (session.student.id !== auth.userId && session.tutor?.id !== auth.userId))
-    throw new AppError(404, ErrorCode.notFound, 'No such session');
-}

@@ -6,6 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { AccessService } from '../access/access.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
 import { SharedSession } from './entities/shared-session.entity.js';
@@ -17,7 +18,8 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Sharing a past session by link (the spec's shared sessions), where the student's school allows
- * it. Whoever opens the link, signed in, reads the session; nobody can write in it.
+ * it. Whoever opens the link, signed in, reads the session; nobody can write in it. A link opens
+ * for SHARED_SESSION_LINK_TTL_DAYS, and only while the school still allows sharing.
  */
 @Injectable()
 export class SharedSessions {
@@ -26,14 +28,18 @@ export class SharedSessions {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
     @Inject(MediaLinks) private readonly links: MediaLinks,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   async share(auth: AuthContext, sessionId: number): Promise<{ key: string; path: string }> {
-    const session = await this.em.findOne(LiveSession, { id: sessionId }, { populate: ['student.school'] });
-    if (!session || session.student.id !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such session');
+    await this.access.requireAccess(auth, 'session.share', sessionId);
+    const session = await this.em.findOneOrFail(
+      LiveSession,
+      { id: sessionId },
+      { populate: ['student.school'] },
+    );
     if (!session.student.school?.featuresSharedSessions)
-      throw new AppError(403, ErrorCode.forbidden, 'Your school does not allow sharing sessions');
+      throw new AppError(403, ErrorCode.sharingOff, 'Your school does not allow sharing sessions');
     if (session.status !== 'ended' && session.status !== 'transferred')
       throw new AppError(409, ErrorCode.sessionNotOpen, 'A session can be shared once it has ended');
     const key = randomBytes(24).toString('base64url');
@@ -42,11 +48,11 @@ export class SharedSessions {
     return { key, path: `/shared-session/${key}` };
   }
 
+  /** Held sessions, expired links and schools that stopped sharing are refused by access. */
   async read(key: string): Promise<SharedSessionView> {
-    const shared = await this.em.findOne(SharedSession, { key });
-    const session = shared ? await this.sessions.find(shared.sessionId) : null;
-    if (!shared || !session)
-      throw new AppError(404, ErrorCode.notFound, 'This link does not lead to a session');
+    const sessionId = await this.access.requireSharedLink(key);
+    const shared = await this.em.findOneOrFail(SharedSession, { key });
+    const session = (await this.sessions.find(sessionId))!;
     const sharer = await this.em.findOneOrFail(User, { id: shared.sharedBy });
     const messages = await this.sessions.messagesAfter(session.id, 0);
     return {

@@ -37,7 +37,7 @@ export class Whiteboards {
   ) {}
 
   async recording(auth: AuthContext, sessionId: number): Promise<{ strokes: StrokeView[] }> {
-    await this.lifecycle.requireParticipant(auth, sessionId);
+    await this.lifecycle.requireParticipant(auth, sessionId, 'session.read');
     const strokes = await this.em.find(WhiteboardStroke, { sessionId }, { orderBy: { id: 'asc' } });
     return { strokes: strokes.map(toStrokeView) };
   }
@@ -66,7 +66,7 @@ export class Whiteboards {
     strokeId: string,
     stroke: Pick<WhiteboardStroke, 'kind' | 'colour' | 'size' | 'points'>,
   ): Promise<StrokeView> {
-    const session = await this.lifecycle.requireParticipant(auth, sessionId);
+    const session = await this.lifecycle.requireParticipant(auth, sessionId, 'session.whiteboard.edit');
     if (session.status !== 'matched')
       throw new AppError(
         409,

@@ -165,7 +165,7 @@ describe('hiding and quarantining sessions', () => {
     expect(await historyIds('student')).toContain(id);
   });
 
-  it('should refuse to open a quarantined session to its own people', async () => {
+  it('should refuse to open a quarantined session to its own people, saying it is held', async () => {
     const id = await endedSession('Quarantined question');
     const superuser = await signIn(t, 'superuser');
     await superuser.api.call('holdContent', {
@@ -173,7 +173,10 @@ describe('hiding and quarantining sessions', () => {
       body: { state: 'quarantined' },
     });
     const student = await signIn(t, 'student');
-    expect((await failure(student.api.call('session', { params: { id } }))).status).toBe(404);
+    expect(await failure(student.api.call('session', { params: { id } }))).toMatchObject({
+      status: 403,
+      code: ErrorCode.contentHeld,
+    });
     expect(await historyIds('tutor')).not.toContain(id);
     const holds = await superuser.api.call('contentHolds');
     expect(holds).toContainEqual(expect.objectContaining({ target_id: id, state: 'quarantined' }));
@@ -245,7 +248,7 @@ describe('hiding and quarantining essays', () => {
     await expect(student.api.call('essay', { params: { id: hidden } })).resolves.toMatchObject({
       id: hidden,
     });
-    expect((await failure(student.api.call('essay', { params: { id: quarantined } }))).status).toBe(404);
+    expect((await failure(student.api.call('essay', { params: { id: quarantined } }))).status).toBe(403);
 
     await superuser.api.call('releaseContent', { params: { kind: 'essay', id: quarantined } });
     await expect(student.api.call('essay', { params: { id: quarantined } })).resolves.toMatchObject({

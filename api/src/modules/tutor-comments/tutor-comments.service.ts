@@ -7,24 +7,22 @@ import {
   type TutorComment as TutorCommentView,
   type UpdateTutorComment,
 } from '@lantern/shared/contracts/tutor-comments';
-import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { paginationOf } from '../../platform/http/pagination.js';
+import { AccessService } from '../access/access.service.js';
 import { ModerationService } from '../moderation/moderation.service.js';
 import { LiveSession } from '../sessions/entities/live-session.entity.js';
-import { assertTaughtBy } from '../sessions/student-access.js';
-import { Student } from '../users/entities/student.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { TutorComment } from './entities/tutor-comment.entity.js';
 import { toTutorComment } from './tutor-comments.mapper.js';
 
 /**
  * Notes tutors leave about a student for the tutors who help them next. Written and read by the
- * tutors the student's record is open to (`assertTaughtBy`); managers read them too; only the
+ * tutors who have taught the student; managers read them too; only the
  * author changes one.
  */
 @Injectable()
@@ -33,10 +31,11 @@ export class TutorCommentsService {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ModerationService) private readonly moderation: ModerationService,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   async create(auth: AuthContext, input: CreateTutorComment): Promise<TutorCommentView> {
-    await assertTaughtBy(this.em, auth, input.student_id);
+    await this.access.requireAccess(auth, 'student.comment.write', input.student_id);
     if (input.session_id !== undefined) {
       const ofStudent = await this.em.count(LiveSession, { id: input.session_id, student: input.student_id });
       if (ofStudent === 0)
@@ -63,10 +62,8 @@ export class TutorCommentsService {
   }
 
   async update(auth: AuthContext, commentId: number, input: UpdateTutorComment): Promise<TutorCommentView> {
-    const comment = await this.em.findOne(TutorComment, { id: commentId }, { populate: ['author'] });
-    // Someone else's note is as unknown to the tutor as one that does not exist.
-    if (!comment || comment.author.id !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such note of yours');
+    await this.access.requireAccess(auth, 'tutor-comment.edit', commentId);
+    const comment = await this.em.findOneOrFail(TutorComment, { id: commentId }, { populate: ['author'] });
     await this.refuseBlocked(input.text);
     if (comment.text !== input.text) {
       comment.text = input.text;
@@ -77,12 +74,7 @@ export class TutorCommentsService {
   }
 
   async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<TutorCommentList> {
-    if (isManagerRole(auth.role)) {
-      if ((await this.em.count(Student, { user: studentId })) === 0)
-        throw new AppError(404, ErrorCode.notFound, 'No such student');
-    } else {
-      await assertTaughtBy(this.em, auth, studentId);
-    }
+    await this.access.requireAccess(auth, 'student.comment.read', studentId);
     const [found, total] = await this.em.findAndCount(
       TutorComment,
       { student: studentId },

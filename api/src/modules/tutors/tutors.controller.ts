@@ -21,8 +21,8 @@ export class TutorsController {
   }
 
   @Endpoint(routes.tutor)
-  one(@Param('id') id: number) {
-    return this.tutors.one(id);
+  one(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.tutors.one(auth, id);
   }
 
   @Endpoint(routes.createTutor)

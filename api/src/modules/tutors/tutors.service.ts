@@ -12,6 +12,7 @@ import {
   type TutorListQuery,
   type UpdateTutor,
 } from '@lantern/shared/contracts/tutors-admin';
+import type { Permission } from '@lantern/shared/domain/access/permissions';
 import { HIDDEN_LANGUAGE_ID } from '@lantern/shared/domain/languages/languages';
 import type { EntityName, Primary } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -21,6 +22,7 @@ import sharp from 'sharp';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { AccessService } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { Concept } from '../catalog/entities/concept.entity.js';
@@ -48,9 +50,19 @@ const ID_SETS = [
   ['concepts', 'concepts'],
 ] as const;
 
+/** What an edit asks of access: every edit edits the account; a new role or status asks more. */
+function permissionsFor(input: UpdateTutor): Permission[] {
+  return [
+    'user.edit',
+    ...(input.role === undefined ? [] : ['user.roles.edit' as const]),
+    ...(input.status === undefined ? [] : ['user.deactivate' as const]),
+  ];
+}
+
 /**
  * The managers' tutors screens: the list, one tutor, creating one (with the credentials they
- * sign in with) and editing every field. Who may call is the route's business (managers only).
+ * sign in with) and editing every field. Each call on one account asks access first: a manager
+ * never changes an account holding a role above theirs.
  */
 @Injectable()
 export class TutorsService {
@@ -61,6 +73,7 @@ export class TutorsService {
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   async list(query: TutorListQuery): Promise<TutorList> {
@@ -83,9 +96,9 @@ export class TutorsService {
     };
   }
 
-  async one(id: number): Promise<TutorDetail> {
-    const { user, tutor } = await this.load(id);
-    return toTutorDetail(user, tutor, await this.headshot(tutor));
+  async one(auth: AuthContext, id: number): Promise<TutorDetail> {
+    await this.access.requireAccess(auth, 'user.read', id);
+    return this.detail(id);
   }
 
   async create(auth: AuthContext, input: CreateTutor): Promise<TutorDetail> {
@@ -105,10 +118,11 @@ export class TutorsService {
     this.apply(user, tutor, input);
     this.audit.recordFor(auth, 'tutor.created', { username: input.username, role: input.role });
     await this.em.flush();
-    return this.one(user.id);
+    return this.detail(user.id);
   }
 
   async update(auth: AuthContext, id: number, input: UpdateTutor): Promise<TutorDetail> {
+    for (const permission of permissionsFor(input)) await this.access.requireAccess(auth, permission, id);
     const { user, tutor: found } = await this.load(id);
     if (input.role && input.role !== toTutorDetail(user, found, null).role && id === auth.userId)
       throw new AppError(403, ErrorCode.forbidden, 'You cannot change your own role');
@@ -118,11 +132,12 @@ export class TutorsService {
     this.apply(user, tutor, input);
     this.audit.recordFor(auth, 'tutor.updated', { tutor_id: id, fields: Object.keys(input) });
     await this.em.flush();
-    return this.one(id);
+    return this.detail(id);
   }
 
   /** Kept as a small square WebP, judged by its bytes: PNG, JPEG or WebP, at most 2 MB. */
   async setHeadshot(auth: AuthContext, id: number, bytes: Buffer | undefined): Promise<TutorDetail> {
+    await this.access.requireAccess(auth, 'user.edit', id);
     const { user, tutor: found } = await this.load(id);
     if (!bytes?.length) throw new AppError(400, ErrorCode.uploadEmpty, 'Choose a picture for the headshot');
     if (bytes.length > HEADSHOT_MAX_BYTES)
@@ -151,7 +166,12 @@ export class TutorsService {
     this.audit.recordFor(auth, 'tutor.headshot.replaced', { tutor_id: id });
     await this.em.flush();
     if (previous) await this.storage.delete(previous);
-    return this.one(id);
+    return this.detail(id);
+  }
+
+  private async detail(id: number): Promise<TutorDetail> {
+    const { user, tutor } = await this.load(id);
+    return toTutorDetail(user, tutor, await this.headshot(tutor));
   }
 
   private async load(id: number): Promise<{ user: User; tutor: Tutor | null }> {

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@lantern/shared/contracts/errors';
 import {
   DEFAULT_USER_PREFERENCES,
   type UpdateUserPreferences,
@@ -7,7 +6,7 @@ import {
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AccessService } from '../access/access.service.js';
 import { UserPreferences } from './entities/user-preferences.entity.js';
 
 const toView = (row: UserPreferences | null): UserPreferencesView =>
@@ -15,16 +14,19 @@ const toView = (row: UserPreferences | null): UserPreferencesView =>
 
 @Injectable()
 export class PreferencesService {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(AccessService) private readonly access: AccessService,
+  ) {}
 
   async get(auth: AuthContext, userId: number): Promise<UserPreferencesView> {
-    this.assertOwn(auth, userId);
+    await this.access.requireAccess(auth, 'user.preferences.read', userId);
     return toView(await this.em.findOne(UserPreferences, { user: userId }));
   }
 
   /** One statement, so two devices saving at once both land and neither sees a duplicate key. */
   async save(auth: AuthContext, userId: number, change: UpdateUserPreferences): Promise<UserPreferencesView> {
-    this.assertOwn(auth, userId);
+    await this.access.requireAccess(auth, 'user.preferences.edit', userId);
     const current = toView(await this.em.findOne(UserPreferences, { user: userId }));
     const next = { ...current, ...change };
     const row = await this.em.upsert(UserPreferences, {
@@ -33,11 +35,5 @@ export class PreferencesService {
       updatedAt: new Date(),
     });
     return toView(row);
-  }
-
-  // A superuser viewing as someone acts as that someone, so auth.userId is the one whose they are.
-  private assertOwn(auth: AuthContext, userId: number): void {
-    if (auth.userId !== userId)
-      throw new AppError(403, ErrorCode.forbidden, 'Preferences are read and saved only by their owner');
   }
 }

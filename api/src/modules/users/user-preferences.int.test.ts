@@ -56,7 +56,7 @@ describe('user preferences', () => {
     const { id: otherId } = await signedIn('tutor');
     const { session } = await signedIn('student');
     expect((await failure(session.api.call('userPreferences', { params: { id: otherId } }))).status).toBe(
-      403,
+      404,
     );
     const save = await failure(
       session.api.call('setUserPreferences', {
@@ -64,7 +64,7 @@ describe('user preferences', () => {
         body: { is_break_chimes_enabled: false },
       }),
     );
-    expect(save.status).toBe(403);
+    expect(save.status).toBe(404);
   });
 
   it('should name the field and the rule for a bad change, and refuse an empty one', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { PreferencesService } from './preferences.service.js';
 import { UsersController } from './users.controller.js';
@@ -6,7 +7,7 @@ import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AccessModule, AuditModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService, PreferencesService],
   exports: [UsersRepository, UsersService],

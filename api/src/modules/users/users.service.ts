@@ -7,9 +7,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { paginationOf } from '../../platform/http/pagination.js';
+import { AccessService } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { School } from '../schools/entities/school.entity.js';
-import { assertTaughtBy } from '../sessions/student-access.js';
 import type { User } from './entities/user.entity.js';
 import { mapCurrentUser, mapSection } from './users.mapper.js';
 import { UsersRepository } from './users.repository.js';
@@ -20,6 +20,7 @@ export class UsersService {
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(AccessService) private readonly access: AccessService,
   ) {}
 
   async load(userId: number): Promise<User> {
@@ -41,7 +42,7 @@ export class UsersService {
    * there.
    */
   async groupMembers(auth: AuthContext, studentId: number, page: number): Promise<GroupMemberList> {
-    await assertTaughtBy(this.em, auth, studentId);
+    await this.access.requireAccess(auth, 'student.record.read', studentId);
     const perPage = PAGE_SIZES.groupMembers;
     const sections = await this.users.sectionsOf(studentId);
     const { total, rows } = await this.users.classmates(

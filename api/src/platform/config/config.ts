@@ -86,6 +86,8 @@ const envSchema = z.object({
   // How long one essay's conversion may run before it is stopped and marked failed; under the job
   // queue's 120 seconds, after which it would count the job as lost and run it again.
   ESSAY_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(110).default(90),
+  // How long a shared-session link opens after the student made it.
+  SHARED_SESSION_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** The kinds of costly work limited per person and per instance (platform/rate-limit). */
@@ -132,6 +134,7 @@ export interface AppConfig {
   } | null;
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
   essayConversion: { sofficePath: string; timeoutMs: number };
+  sharedSessionLinkTtlDays: number;
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -203,6 +206,7 @@ export function loadConfig(
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.ESSAY_CONVERSION_TIMEOUT_SECONDS * 1000,
     },
+    sharedSessionLinkTtlDays: e.SHARED_SESSION_LINK_TTL_DAYS,
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
   };

@@ -1,0 +1,124 @@
+import type { ContentHoldState } from '@lantern/shared/contracts/superuser';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+
+/** A session as access sees it: its people, its state and any hold on it. */
+export interface SessionRelation {
+  student_id: number;
+  tutor_id: number | null;
+  status: string;
+  hold: ContentHoldState | null;
+}
+
+export interface EssayRelation {
+  student_id: number;
+  tutor_id: number | null;
+  status: number;
+  hold: ContentHoldState | null;
+}
+
+export interface SharedLinkRelation {
+  session_id: number;
+  created_at: Date;
+  sharing_on: boolean;
+  hold: ContentHoldState | null;
+}
+
+/**
+ * Every object check's SQL, in one place: who an object belongs to and whether a superuser holds
+ * it. Only queries; what an answer means is the access service's.
+ */
+@Injectable()
+export class AccessRepository {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  async session(sessionId: number): Promise<SessionRelation | null> {
+    const [row] = await this.em.execute<SessionRelation[]>(
+      `select s.student_id, s.tutor_id, s.status, h.state as hold
+         from sessions s left join content_holds h on h.kind = 'session' and h.target_id = s.id
+        where s.id = ?`,
+      [sessionId],
+    );
+    return row ?? null;
+  }
+
+  async essay(essayId: number): Promise<EssayRelation | null> {
+    const [row] = await this.em.execute<EssayRelation[]>(
+      `select e.student_id, e.tutor_id, e.status, h.state as hold
+         from essays e left join content_holds h on h.kind = 'essay' and h.target_id = e.id
+        where e.id = ?`,
+      [essayId],
+    );
+    return row ?? null;
+  }
+
+  /** The essay an annotation (deleted ones included) belongs to; null when no such annotation. */
+  async annotationEssay(annotationId: string): Promise<number | null> {
+    const [row] = await this.em.execute<{ essay_id: number }[]>(
+      `select essay_id from essay_annotations where id = ?`,
+      [annotationId],
+    );
+    return row?.essay_id ?? null;
+  }
+
+  /** The school's sharing switch is read now, so turning it off stops links made before. */
+  async sharedLink(key: string): Promise<SharedLinkRelation | null> {
+    const [row] = await this.em.execute<SharedLinkRelation[]>(
+      `select l.session_id, l.created_at, coalesce(sc.features_shared_sessions, false) as sharing_on, h.state as hold
+         from shared_sessions l
+         join sessions s on s.id = l.session_id
+         join users st on st.id = s.student_id
+         left join schools sc on sc.id = st.school_id
+         left join content_holds h on h.kind = 'session' and h.target_id = s.id
+        where l.key = ?`,
+      [key],
+    );
+    return row ?? null;
+  }
+
+  /** Whether the session whose assessment this is was the tutor's; null when no such assessment. */
+  async assessmentTutor(
+    assessmentId: number,
+  ): Promise<{ tutor_id: number; hold: ContentHoldState | null } | null> {
+    const [row] = await this.em.execute<{ tutor_id: number; hold: ContentHoldState | null }[]>(
+      `select a.tutor_id, h.state as hold
+         from assessments a left join content_holds h on h.kind = 'session' and h.target_id = a.session_id
+        where a.id = ?`,
+      [assessmentId],
+    );
+    return row ?? null;
+  }
+
+  /** A tutor has taught a student when they hold or held a session with them, handed on to or by them included. */
+  async hasTaught(tutorId: number, studentId: number): Promise<boolean> {
+    const rows = await this.em.execute(
+      `select 1 from sessions s
+        where s.student_id = ?
+          and (s.tutor_id = ? or exists (
+                select 1 from session_handoffs h
+                 where h.session_id = s.id and (h.outgoing_tutor_id = ? or h.incoming_tutor_id = ?)))
+        limit 1`,
+      [studentId, tutorId, tutorId, tutorId],
+    );
+    return rows.length > 0;
+  }
+
+  async isStudent(userId: number): Promise<boolean> {
+    return (await this.em.execute(`select 1 from students where user_id = ?`, [userId])).length > 0;
+  }
+
+  async tutorCommentAuthor(commentId: number): Promise<number | null> {
+    const [row] = await this.em.execute<{ author_id: number }[]>(
+      `select author_id from tutor_comments where id = ?`,
+      [commentId],
+    );
+    return row?.author_id ?? null;
+  }
+
+  async roles(userId: number): Promise<string[] | null> {
+    const [row] = await this.em.execute<{ roles: string[] }[]>(`select roles from users where id = ?`, [
+      userId,
+    ]);
+    return row?.roles ?? null;
+  }
+}

@@ -1,0 +1,209 @@
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type { ContentHoldState } from '@lantern/shared/contracts/superuser';
+import { isChange, type Permission, roleMayAttempt } from '@lantern/shared/domain/access/permissions';
+import { mayManage } from '@lantern/shared/domain/access/role-rank';
+import { sharedLinkRefusal } from '@lantern/shared/domain/access/shared-link';
+import { ESSAY_STATUS, essayMatchesFilter } from '@lantern/shared/domain/essays/essay-filters';
+import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AccessRepository, type SessionRelation } from './access.repository.js';
+
+export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
+
+const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `No such ${what}`);
+const held = () =>
+  new AppError(403, ErrorCode.contentHeld, 'A superuser is looking into this: it cannot be opened for now');
+
+/** Session actions that stay open on a quarantined session: its people can still leave it. */
+const OPEN_WHILE_QUARANTINED: readonly Permission[] = ['session.end'];
+/** Actions that take a session to people outside it: a hidden session is not theirs to see. */
+const OUTWARD: readonly Permission[] = ['session.share', 'session.shared.read'];
+
+/**
+ * The one access rule for every object that has an id: each service method that touches one calls
+ * `requireAccess(auth, permission, id)` first. The permission's role half comes from
+ * `shared/domain/access/permissions`; the object half (who the object belongs to, whether it is
+ * held) from the one `AccessRepository`.
+ *
+ * The answers, decided once here:
+ * - **403 `forbidden`**: the acting role may never attempt the permission (the menus ask the same).
+ * - **404 `not_found`**: the object does not exist, OR the caller has no relation to it (another
+ *   student's session, another tutor's essay, an annotation of another essay). The two are
+ *   indistinguishable, so ids reveal nothing.
+ * - **403**: the caller is related to the object but this action is not allowed on it now: a
+ *   superuser holds it (`content_held`; quarantine stops every path but leaving a session, a hide
+ *   stops the paths outward: sharing), or the account outranks the manager (`account_outranks_you`).
+ * - **409**: the object's state refuses the change (a submitted review: `essay_review_closed`);
+ *   other state conflicts stay the services' own 409s.
+ *
+ * A change allowed while viewing as someone is written to the audit trail with the real person and
+ * the person viewed as.
+ */
+@Injectable()
+export class AccessService {
+  constructor(
+    @Inject(AccessRepository) private readonly repository: AccessRepository,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `part`: the annotation id for `essay.annotation.delete`. */
+  async requireAccess(auth: Actor, permission: Permission, id: number, part?: string): Promise<void> {
+    if (!roleMayAttempt([auth.role], permission))
+      throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
+    await this.checkObject(auth, permission, id, part);
+    if (auth.impersonator && isChange(permission))
+      await this.audit.recordNow({
+        action: `view-as.${permission}`,
+        actorUserId: auth.impersonator.userId,
+        actingAsUserId: auth.userId,
+        actingAsRole: auth.role,
+        details: { id, ...(part === undefined ? {} : { part }) },
+      });
+  }
+
+  /**
+   * A chat file's signed link has already proved who may hold it; the session it belongs to must
+   * still not be quarantined.
+   */
+  async requireMediaAccess(sessionId: number): Promise<void> {
+    const session = await this.repository.session(sessionId);
+    if (!session) throw notFound('file');
+    if (session.hold === 'quarantined') throw held();
+  }
+
+  /** The session a shared link opens, while the link is young, sharing is on and nothing holds it. */
+  async requireSharedLink(key: string): Promise<number> {
+    const link = await this.repository.sharedLink(key);
+    if (!link) throw new AppError(404, ErrorCode.notFound, 'This link does not lead to a session');
+    if (link.hold) throw held();
+    const refusal = sharedLinkRefusal(
+      { created_at: Math.floor(new Date(link.created_at).getTime() / 1000), sharing_on: link.sharing_on },
+      this.clock.now(),
+      this.config.sharedSessionLinkTtlDays,
+    );
+    if (refusal === 'sharing_off')
+      throw new AppError(403, ErrorCode.sharingOff, 'This school no longer shares sessions');
+    if (refusal === 'expired')
+      throw new AppError(403, ErrorCode.sharedLinkExpired, 'This link has expired: ask for a new one');
+    return link.session_id;
+  }
+
+  private async checkObject(auth: Actor, permission: Permission, id: number, part?: string): Promise<void> {
+    switch (permission) {
+      case 'session.read':
+      case 'session.end':
+      case 'session.message.send':
+      case 'session.message.react':
+      case 'session.whiteboard.edit':
+      case 'session.share':
+      case 'session.transfer':
+      case 'session.feedback':
+        return this.checkSession(permission, await this.repository.session(id), (s) =>
+          [s.student_id, s.tutor_id].includes(auth.userId),
+        );
+      case 'session.handoff':
+      case 'session.assessment.edit':
+        return this.checkSession(
+          permission,
+          await this.repository.session(id),
+          (s) => s.tutor_id === auth.userId,
+        );
+      case 'session.media.read':
+        return this.requireMediaAccess(id);
+      case 'session.shared.read':
+        throw new Error('A shared link is opened by its key: use requireSharedLink');
+      case 'assessment.edit': {
+        const assessment = await this.repository.assessmentTutor(id);
+        if (!assessment || assessment.tutor_id !== auth.userId) throw notFound('assessment');
+        return this.refuseHeld(permission, assessment.hold);
+      }
+      case 'tutor.assessments.read':
+        // Managers oversee every tutor; a tutor sees their own.
+        if (isManagerRole(auth.role) ? !(await this.repository.roles(id)) : id !== auth.userId)
+          throw notFound('tutor');
+        return;
+      case 'student.record.read':
+      case 'student.comment.write':
+        if (!(await this.repository.hasTaught(auth.userId, id))) throw notFound('student among yours');
+        return;
+      case 'student.comment.read':
+        if (
+          isManagerRole(auth.role)
+            ? !(await this.repository.isStudent(id))
+            : !(await this.repository.hasTaught(auth.userId, id))
+        )
+          throw notFound('student among yours');
+        return;
+      case 'tutor-comment.edit':
+        if ((await this.repository.tutorCommentAuthor(id)) !== auth.userId) throw notFound('note of yours');
+        return;
+      case 'essay.read':
+      case 'essay.cancel':
+      case 'essay.download':
+      case 'essay.feedback': {
+        const essay = await this.repository.essay(id);
+        // A withdrawn essay has left the student's list: for them it is gone.
+        if (!essay || essay.student_id !== auth.userId || !essayMatchesFilter(essay.status, 'all'))
+          throw notFound('essay');
+        return this.refuseHeld(permission, essay.hold);
+      }
+      case 'essay.review.read':
+      case 'essay.review.edit':
+      case 'essay.annotation.delete': {
+        const essay = await this.repository.essay(id);
+        if (!essay || essay.tutor_id !== auth.userId || essay.status === ESSAY_STATUS.CANCELLED)
+          throw notFound('essay');
+        this.refuseHeld(permission, essay.hold);
+        if (permission === 'essay.review.read') return;
+        if (essay.status !== ESSAY_STATUS.ASSIGNED)
+          throw new AppError(
+            409,
+            ErrorCode.essayReviewClosed,
+            'This review has been submitted and can no longer change',
+          );
+        // A tombstone for an annotation that never arrived is fine; one of another essay is not yours.
+        if (part !== undefined) {
+          const owner = await this.repository.annotationEssay(part);
+          if (owner !== null && owner !== id) throw notFound('annotation');
+        }
+        return;
+      }
+      case 'user.read':
+      case 'user.edit':
+      case 'user.roles.edit':
+      case 'user.deactivate': {
+        const roles = await this.repository.roles(id);
+        if (!roles) throw notFound('user');
+        if (permission !== 'user.read' && !mayManage(auth.roles, roles))
+          throw new AppError(403, ErrorCode.accountOutranksYou, 'This account holds a role above yours');
+        return;
+      }
+      case 'user.preferences.read':
+      case 'user.preferences.edit':
+        // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.
+        if (id !== auth.userId) throw notFound('user');
+        return;
+    }
+  }
+
+  private checkSession(
+    permission: Permission,
+    session: SessionRelation | null,
+    related: (session: SessionRelation) => boolean,
+  ): void {
+    if (!session || !related(session)) throw notFound('session');
+    this.refuseHeld(permission, session.hold);
+  }
+
+  private refuseHeld(permission: Permission, hold: ContentHoldState | null): void {
+    if (hold === 'quarantined' && !OPEN_WHILE_QUARANTINED.includes(permission)) throw held();
+    if (hold === 'hidden' && OUTWARD.includes(permission)) throw held();
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isChange, isPermission, PERMISSIONS, roleMayAttempt } from './permissions.js';
+
+describe('roleMayAttempt', () => {
+  it('should let only a session’s kind of people write in it', () => {
+    expect(roleMayAttempt(['student'], 'session.message.send')).toBe(true);
+    expect(roleMayAttempt(['tutor'], 'session.whiteboard.edit')).toBe(true);
+    expect(roleMayAttempt(['tutor-manager'], 'session.message.send')).toBe(false);
+    expect(roleMayAttempt(['teacher'], 'session.read')).toBe(false);
+  });
+
+  it('should keep a review to tutors and an essay’s own pages to students', () => {
+    expect(roleMayAttempt(['tutor'], 'essay.annotation.delete')).toBe(true);
+    expect(roleMayAttempt(['student'], 'essay.review.edit')).toBe(false);
+    expect(roleMayAttempt(['student'], 'essay.download')).toBe(true);
+    expect(roleMayAttempt(['tutor'], 'essay.download')).toBe(false);
+  });
+
+  it('should keep account editing to managers', () => {
+    for (const permission of ['user.read', 'user.edit', 'user.roles.edit', 'user.deactivate'] as const) {
+      expect(roleMayAttempt(['tutor-manager'], permission)).toBe(true);
+      expect(roleMayAttempt(['superuser'], permission)).toBe(true);
+      expect(roleMayAttempt(['tutor', 'teacher', 'student'], permission)).toBe(false);
+    }
+  });
+
+  it('should let anyone try what the object itself guards (a signed link, a shared link, their own settings)', () => {
+    for (const permission of ['session.media.read', 'session.shared.read', 'user.preferences.edit'] as const)
+      expect(roleMayAttempt(['teacher'], permission)).toBe(true);
+  });
+
+  it('should refuse someone with no role', () => {
+    expect(roleMayAttempt([], 'session.read')).toBe(false);
+  });
+});
+
+describe('the permission list', () => {
+  it('should name each permission once, as <object>.<verb>', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    for (const permission of PERMISSIONS) expect(permission).toMatch(/^[a-z-]+(\.[a-z-]+)+$/);
+    expect(isPermission('essay.review.edit')).toBe(true);
+    expect(isPermission('essay.burn')).toBe(false);
+  });
+
+  it('should tell reads from changes', () => {
+    expect(isChange('session.read')).toBe(false);
+    expect(isChange('essay.download')).toBe(false);
+    expect(isChange('essay.annotation.delete')).toBe(true);
+    expect(isChange('user.roles.edit')).toBe(true);
+  });
+});

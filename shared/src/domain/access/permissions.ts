@@ -1,0 +1,102 @@
+import type { RoleName } from '../../contracts/roles.js';
+
+/**
+ * Everything a person can do to one object that has an id: each route and socket command that
+ * takes an id asks for one of these. The names read `<object>.<part>.<verb>`.
+ */
+export const PERMISSIONS = [
+  'session.read',
+  'session.end',
+  'session.message.send',
+  'session.message.react',
+  'session.whiteboard.edit',
+  // A chat file behind a signed link: the link is the credential, so no role is asked for.
+  'session.media.read',
+  'session.share',
+  // Whoever holds a shared link, signed in as anyone.
+  'session.shared.read',
+  'session.handoff',
+  'session.transfer',
+  'session.feedback',
+  'session.assessment.edit',
+  'assessment.edit',
+  'tutor.assessments.read',
+  'student.record.read',
+  'student.comment.read',
+  'student.comment.write',
+  'tutor-comment.edit',
+  'essay.read',
+  'essay.cancel',
+  'essay.download',
+  'essay.feedback',
+  'essay.review.read',
+  'essay.review.edit',
+  'essay.annotation.delete',
+  'user.read',
+  'user.edit',
+  'user.roles.edit',
+  'user.deactivate',
+  'user.preferences.read',
+  'user.preferences.edit',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ANY_ROLE = 'any';
+const STUDENT_AND_TUTOR: readonly RoleName[] = ['student', 'tutor'];
+const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
+
+/**
+ * The role half of each rule: which acting roles may attempt the action at all. The object half
+ * (is this person related to this object, is it held) is the API's access service's; a menu asks
+ * only this half, so it never offers what every object would refuse.
+ */
+const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
+  'session.read': STUDENT_AND_TUTOR,
+  'session.end': STUDENT_AND_TUTOR,
+  'session.message.send': STUDENT_AND_TUTOR,
+  'session.message.react': STUDENT_AND_TUTOR,
+  'session.whiteboard.edit': STUDENT_AND_TUTOR,
+  'session.media.read': ANY_ROLE,
+  'session.share': ['student'],
+  'session.shared.read': ANY_ROLE,
+  'session.handoff': ['tutor'],
+  'session.transfer': ['student'],
+  'session.feedback': ['student'],
+  'session.assessment.edit': ['tutor'],
+  'assessment.edit': ['tutor'],
+  'tutor.assessments.read': ['tutor', ...MANAGERS],
+  'student.record.read': ['tutor'],
+  'student.comment.read': ['tutor', ...MANAGERS],
+  'student.comment.write': ['tutor'],
+  'tutor-comment.edit': ['tutor'],
+  'essay.read': ['student'],
+  'essay.cancel': ['student'],
+  'essay.download': ['student'],
+  'essay.feedback': ['student'],
+  'essay.review.read': ['tutor'],
+  'essay.review.edit': ['tutor'],
+  'essay.annotation.delete': ['tutor'],
+  'user.read': MANAGERS,
+  'user.edit': MANAGERS,
+  'user.roles.edit': MANAGERS,
+  'user.deactivate': MANAGERS,
+  'user.preferences.read': ANY_ROLE,
+  'user.preferences.edit': ANY_ROLE,
+};
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Whether someone acting in one of `roles` may attempt `permission` on any object at all. */
+export function roleMayAttempt(roles: readonly string[], permission: Permission): boolean {
+  const allowed = ROLES_FOR[permission];
+  if (allowed === ANY_ROLE) return true;
+  return roles.some((role) => (allowed as readonly string[]).includes(role));
+}
+
+/** Permissions that change something: taken while viewing as someone, they are written to the audit trail. */
+export function isChange(permission: Permission): boolean {
+  return !/\.(read|download)$/.test(permission);
+}
