@@ -7,9 +7,7 @@ import {
 import { type Entry, fromBufferPromise, type ZipFile } from 'yauzl';
 
 export type WordArchiveCheck =
-  | { outcome: 'ok' }
-  | { outcome: 'unreadable' }
-  | { outcome: 'refused'; refusal: WordArchiveRefusal };
+  { outcome: 'ok' } | { outcome: 'unreadable' } | { outcome: 'refused'; refusal: WordArchiveRefusal };
 
 /**
  * A Word file's ZIP package judged before it is accepted (shared rules, `archiveRefusal`): first
