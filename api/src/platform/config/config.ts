@@ -68,6 +68,11 @@ const envSchema = z.object({
   // How long one essay's conversion may run before it is stopped and marked failed; under the job
   // queue's 120 seconds, after which it would count the job as lost and run it again.
   ESSAY_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(110).default(90),
+  // The memory (address space) one LibreOffice run may take before it fails; it converts an
+  // ordinary essay in about 250 MB.
+  ESSAY_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(16384).default(1024),
+  // Conversions one API instance runs at once: each may take the memory above.
+  ESSAY_CONVERSIONS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export interface AppConfig {
@@ -105,7 +110,7 @@ export interface AppConfig {
     moderationModel: string | null;
   } | null;
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
-  essayConversion: { sofficePath: string; timeoutMs: number };
+  essayConversion: { sofficePath: string; timeoutMs: number; memoryMb: number; atOnce: number };
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -165,6 +170,8 @@ export function loadConfig(
     essayConversion: {
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.ESSAY_CONVERSION_TIMEOUT_SECONDS * 1000,
+      memoryMb: e.ESSAY_CONVERSION_MEMORY_MB,
+      atOnce: e.ESSAY_CONVERSIONS_AT_ONCE,
     },
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
