@@ -64,7 +64,9 @@ export function multipartOptions(limits: MultipartLimits): MulterOptions {
       parser.on('fieldsLimit', () => pass('fields'));
       parser.on('filesLimit', () => pass('files'));
       parser.on('partsLimit', () => pass('parts'));
-      parser.on('file', (field, stream) => stream.on('limit', () => pass('file_size', field)));
+      parser.on('file', (field: string, stream: Readable) =>
+        stream.on('limit', () => pass('file_size', field)),
+      );
       request.pipe(parser);
     },
   };

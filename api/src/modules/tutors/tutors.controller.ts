@@ -5,9 +5,9 @@ import {
   type TutorListQuery,
   type UpdateTutor,
 } from '@lantern/shared/contracts/tutors-admin';
+import type { MultipartLimits } from '@lantern/shared/domain/files/multipart-limits';
 import { Controller, Inject, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { MultipartLimits } from '@lantern/shared/domain/files/multipart-limits';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { multipartOptions, UploadBounds } from '../files/multipart-bounds.js';
