@@ -123,6 +123,26 @@ describe('writing review: hostile uploads', () => {
     expect(answer.sent).toBeLessThan(16 * 1024 * 1024);
   });
 
+  it('should refuse a field past its size with 413, naming the field and the limit', async () => {
+    const ava = await signIn(t, 'student');
+    const form = new FormData();
+    form.set('title', 'My essay');
+    form.set('details', 'x'.repeat(100_000));
+    form.append('files', new Blob([new Uint8Array(pdf())]), 'essay.pdf');
+    const response = await fetch(`${t.baseUrl}/api/essays`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ava.accessToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error).toMatchObject({
+      code: 'upload_request_too_large',
+      details: { limit: 'field_size', field: 'details', max_field_bytes: 20_000 },
+    });
+    expect(body.error.message).toBe('This upload is too large: details can be at most 20,000 bytes');
+  });
+
   it('should keep a file name in any script, and send the reviewed essay under its title per RFC 6266', async () => {
     const ava = await signIn(t, 'student');
     const title = 'Réunion–essai 東京';

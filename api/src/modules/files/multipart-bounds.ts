@@ -17,7 +17,7 @@ import { Observable, race } from 'rxjs';
 import { AppError } from '../../platform/http/app-error.js';
 
 /** Which of a route's limits the request passed. */
-type PassedLimit = 'body' | 'fields' | 'files' | 'parts' | 'file_size';
+type PassedLimit = 'body' | 'fields' | 'field_size' | 'files' | 'parts' | 'file_size';
 
 /** Emitted on the request by the stream handler below, heard by UploadBounds. */
 const LIMIT_PASSED = Symbol('multipart limit passed');
@@ -64,6 +64,9 @@ export function multipartOptions(limits: MultipartLimits): MulterOptions {
       parser.on('fieldsLimit', () => pass('fields'));
       parser.on('filesLimit', () => pass('files'));
       parser.on('partsLimit', () => pass('parts'));
+      parser.on('field', (field: string, _value: string, info: { valueTruncated: boolean }) => {
+        if (info.valueTruncated) pass('field_size', field);
+      });
       parser.on('file', (field: string, stream: Readable) =>
         stream.on('limit', () => pass('file_size', field)),
       );
@@ -88,11 +91,13 @@ export function UploadBounds(limits: MultipartLimits): Type<NestInterceptor> {
     const rule = {
       body: `the whole request can be at most ${formatMegabytes(maxBytes)}`,
       fields: `send at most ${limits.fields} text fields`,
+      field_size: `${field ?? 'a field'} can be at most ${limits.fieldSize.toLocaleString('en')} bytes`,
       files: `send at most ${limits.files} files`,
       parts: `send at most ${limits.files + limits.fields} fields and files in all`,
     }[limit];
     return new AppError(413, ErrorCode.uploadRequestTooLarge, `This upload is too large: ${rule}`, {
       limit,
+      field: field ?? null,
       max_bytes: maxBytes,
       max_files: limits.files,
       max_file_bytes: limits.fileSize,
