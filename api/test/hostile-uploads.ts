@@ -40,7 +40,7 @@ export interface StreamedAnswer {
  */
 export function streamMultipart(options: {
   url: string;
-  token: string;
+  token: string | null;
   boundary: string;
   chunk: (index: number) => string | Buffer;
   maxBytes: number;
@@ -52,7 +52,7 @@ export function streamMultipart(options: {
     const request = httpRequest(options.url, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${options.token}`,
+        authorization: `Bearer ${options.token ?? ''}`,
         'content-type': `multipart/form-data; boundary=${options.boundary}`,
         ...(options.declaredLength === undefined ? {} : { 'content-length': String(options.declaredLength) }),
       },
