@@ -66,6 +66,11 @@ export const ErrorCode = {
   uploadImageUnreadable: 'upload_image_unreadable',
   uploadVoiceNoteRefused: 'upload_voice_note_refused',
   uploadVoiceNoteTooLong: 'upload_voice_note_too_long',
+  // Documents are opened at the door: a Word file's archive within the limits, a PDF that parses.
+  uploadArchiveRefused: 'upload_archive_refused',
+  uploadDocumentUnreadable: 'upload_document_unreadable',
+  // A multipart request past its route's limit on the whole body, a field, or the number of parts.
+  uploadRequestTooLarge: 'upload_request_too_large',
   // Essay uploads (the spec's invalid format, no file, too small, too large); details carry the limits.
   uploadNoFile: 'upload_no_file',
   uploadTooSmall: 'upload_too_small',

@@ -28,6 +28,9 @@ export type UploadRefusal =
   | 'upload_too_large'
   | 'upload_image_too_large'
   | 'upload_image_unreadable'
+  | 'upload_archive_refused'
+  | 'upload_document_unreadable'
+  | 'upload_request_too_large'
   | 'upload_empty'
   | 'upload_voice_note_refused'
   | 'upload_voice_note_too_long'
@@ -69,6 +72,9 @@ export const UPLOAD_REFUSALS: readonly UploadRefusal[] = [
   ErrorCode.uploadTooLarge,
   ErrorCode.uploadImageTooLarge,
   ErrorCode.uploadImageUnreadable,
+  ErrorCode.uploadArchiveRefused,
+  ErrorCode.uploadDocumentUnreadable,
+  ErrorCode.uploadRequestTooLarge,
   ErrorCode.uploadEmpty,
   ErrorCode.uploadVoiceNoteRefused,
   ErrorCode.uploadVoiceNoteTooLong,

@@ -103,6 +103,8 @@ const FILE_REFUSALS: ReadonlySet<string> = new Set([
   ErrorCode.uploadTooLarge,
   ErrorCode.uploadImageTooLarge,
   ErrorCode.uploadImageUnreadable,
+  ErrorCode.uploadArchiveRefused,
+  ErrorCode.uploadDocumentUnreadable,
   ErrorCode.uploadTooManyFiles,
   ErrorCode.wordConversionUnavailable,
   ErrorCode.uploadNoFile,

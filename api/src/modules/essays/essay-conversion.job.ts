@@ -19,15 +19,24 @@ import { mergePdfs, UnreadablePdfError } from './pdf/merge-pdfs.js';
 /** A conversion that cannot succeed however often it is tried: the student is told why. */
 class ConversionRefused extends Error {}
 
+/** Thrown when the essay was withdrawn while it converted: nothing is stored. */
+class ConversionWithdrawn extends Error {}
+
 /** The last tenth of the progress is the merge and the store. */
 const FILES_SHARE = 90;
+/** How often a running conversion looks whether its essay was withdrawn (on any instance). */
+const WITHDRAWAL_CHECK_MS = 1000;
 
 /**
  * Turns an essay's files into the one PDF its tutor reviews, outside the upload request: PDFs as
  * they are, Word files through LibreOffice, images each on a page; then one merged PDF stored
  * through FileStorage. The student sees the progress live; a run past the time limit, or a file
  * that cannot be read, fails the conversion with the reason. Only then (converted) does the essay
- * enter the tutors' queue.
+ * enter the tutors' queue. Up to ESSAY_CONVERSIONS_AT_ONCE run side by side on each instance.
+ *
+ * A student may withdraw the essay while it converts, on whichever instance: the run reads the
+ * essay's status every second (the simplest signal that crosses instances and survives a lost
+ * notification), kills LibreOffice at once and stores nothing.
  */
 @Injectable()
 export class EssayConversionJob {
@@ -50,18 +59,29 @@ export class EssayConversionJob {
       await this.jobs.send(ESSAY_JOBS.convert, { essayId }, { key: String(essayId) });
   }
 
-  @JobHandler(ESSAY_JOBS.convert)
+  @JobHandler(ESSAY_JOBS.convert, { concurrency: (config) => config.essayConversion.atOnce })
   async convert({ data }: JobRun<{ essayId: number }>): Promise<void> {
     const essay = await this.essays.find(data.essayId);
     // Delivered again after it finished, or withdrawn meanwhile: nothing to do.
     if (!essay || essay.conversionState === 'converted' || essay.status === ESSAY_STATUS.CANCELLED) return;
+    const withdrawn = this.watchWithdrawal(essay.id);
+    try {
+      await this.run(essay, withdrawn.signal);
+    } catch (error) {
+      if (!(error instanceof ConversionWithdrawn)) throw error;
+    } finally {
+      withdrawn.stop();
+    }
+  }
+
+  private async run(essay: Essay, withdrawn: AbortSignal): Promise<void> {
     // Wall time, not the app's Clock: this limits how long processes run, it is no business rule.
     const deadline = Date.now() + this.config.essayConversion.timeoutMs;
     await this.progress(essay, 'converting', 0);
     try {
       const pdfs: Uint8Array[] = [];
       for (const [index, file] of essay.sourceFiles.entries()) {
-        pdfs.push(await this.toPdf(file, deadline));
+        pdfs.push(await this.toPdf(file, deadline, withdrawn));
         await this.progress(
           essay,
           'converting',
@@ -69,6 +89,7 @@ export class EssayConversionJob {
         );
       }
       const merged = await this.merge(essay.sourceFiles, pdfs);
+      if (withdrawn.aborted) throw new ConversionWithdrawn();
       const key = `essays/${essay.id}/essay.pdf`;
       await this.storage.put(key, Buffer.from(merged), 'application/pdf');
       essay.pdfKey = key;
@@ -88,7 +109,28 @@ export class EssayConversionJob {
     }
   }
 
-  private async toPdf(file: StoredEssayFile, deadline: number): Promise<Uint8Array> {
+  /** Aborts once the essay is found withdrawn; `stop` ends the watch. */
+  private watchWithdrawal(essayId: number): { signal: AbortSignal; stop(): void } {
+    const controller = new AbortController();
+    let checking = false;
+    const timer = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      this.essays
+        .isCancelled(essayId)
+        .then((cancelled) => {
+          if (cancelled) controller.abort();
+        })
+        // A failed look is tried again a second later; the conversion itself goes on.
+        .catch(() => undefined)
+        .finally(() => {
+          checking = false;
+        });
+    }, WITHDRAWAL_CHECK_MS);
+    return { signal: controller.signal, stop: () => clearInterval(timer) };
+  }
+
+  private async toPdf(file: StoredEssayFile, deadline: number, withdrawn: AbortSignal): Promise<Uint8Array> {
     const bytes = await this.storage.get(file.key);
     if (file.kind === 'pdf') return bytes;
     if (file.kind === 'image') {
@@ -103,9 +145,10 @@ export class EssayConversionJob {
     const left = deadline - Date.now();
     if (left <= 0) throw new ConversionRefused(this.tooLong());
     try {
-      return await this.libreOffice.toPdf(bytes, left);
+      return await this.libreOffice.toPdf(bytes, left, withdrawn);
     } catch (error) {
       if (!(error instanceof WordConversionError)) throw error;
+      if (error.reason === 'cancelled') throw new ConversionWithdrawn();
       if (error.reason === 'timeout') throw new ConversionRefused(this.tooLong());
       if (error.reason === 'unavailable')
         throw new ConversionRefused(

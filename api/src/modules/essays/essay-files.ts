@@ -16,6 +16,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkImage } from '../files/chat-image.js';
+import { refuseUnsafeDocument } from '../files/document-check.js';
 import { FileStorage } from '../files/file-storage.js';
 import { chatFileName } from '../files/file-name.js';
 import type { StoredEssayFile } from './entities/essay.entity.js';
@@ -69,7 +70,10 @@ export class EssayFiles {
     await Promise.all(files.map((file) => this.storage.delete(file.key)));
   }
 
-  /** The format first (a ZIP named .docx is "not a format we review"), then the size bounds. */
+  /**
+   * The format first (a ZIP named .docx is "not a format we review"), then the size bounds, then
+   * whether it opens: a picture's header, a Word file's archive, a PDF's structure.
+   */
   private async check(part: UploadedPart) {
     const where = { field: part.field, file_name: part.name };
     const size = part.bytes.length;
@@ -101,6 +105,7 @@ export class EssayFiles {
         { ...where, ...LIMITS, size_bytes: size },
       );
     if (kind === 'image') await this.checkPicture(part, where);
+    else await refuseUnsafeDocument({ bytes: part.bytes, name: part.name, mime: detected.mime }, where);
     if (kind === 'docx' && !(await this.libreOffice.available()))
       throw new AppError(
         422,

@@ -4,19 +4,18 @@ import {
   type EssaysQuery,
   essayUploadFieldsSchema,
 } from '@lantern/shared/contracts/essays';
-import {
-  ESSAY_FILE_MAX_BYTES,
-  ESSAY_MAX_FILES,
-  ESSAY_MAX_INSTRUCTION_FILES,
-} from '@lantern/shared/domain/essays/essay-upload';
+import { ESSAY_MAX_FILES, ESSAY_MAX_INSTRUCTION_FILES } from '@lantern/shared/domain/essays/essay-upload';
+import { ESSAY_UPLOAD_LIMITS } from '@lantern/shared/domain/files/multipart-limits';
 import { Controller, Inject, Param, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { ValidationFailed } from '../../platform/http/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
+import { multipartOptions, UploadBounds } from '../files/multipart-bounds.js';
 import type { UploadedPart } from './essay-files.js';
 import { EssayQueue } from './essay-queue.service.js';
 import { EssayUploadErrors } from './essay-upload.interceptor.js';
@@ -28,15 +27,21 @@ type UploadFiles = { files?: MulterFile[]; teacher_instruction_files?: MulterFil
 const parts = (files: MulterFile[] | undefined): UploadedPart[] =>
   (files ?? []).map((file) => ({ field: file.fieldname, bytes: file.buffer, name: file.originalname }));
 
-/** A PDF of a person's own essay: never cached by a shared machine's browser. */
+/**
+ * A PDF of a person's own essay: never cached by a shared machine's browser. Its name goes as
+ * RFC 6266 says, an ASCII fallback and the UTF-8 name (`filename*`), so "Réunion–essai 東京" is
+ * saved under that name.
+ */
 export function sendPdf(
   response: Response,
   file: { bytes: Buffer; fileName: string },
   disposition: 'inline' | 'attachment',
 ): void {
-  response.status(200).type('application/pdf').set('Cache-Control', 'private, no-store');
-  if (disposition === 'attachment') response.attachment(file.fileName);
-  else response.set('Content-Disposition', 'inline');
+  response
+    .status(200)
+    .type('application/pdf')
+    .set('Cache-Control', 'private, no-store')
+    .set('Content-Disposition', contentDisposition(file.fileName, { type: disposition }));
   response.send(file.bytes);
 }
 
@@ -49,15 +54,17 @@ export class EssaysController {
 
   @Endpoint(routes.uploadEssay)
   @RateLimit('upload', 'conversion')
-  // Held in memory, each file up to the limit: a bigger one stops the read at once (EssayUploadErrors).
+  // Held in memory, each file up to the limit: a bigger one, or a body past the route's limits,
+  // stops the read at once (UploadBounds), in the catalogue's words (EssayUploadErrors).
   @UseInterceptors(
     EssayUploadErrors,
+    UploadBounds(ESSAY_UPLOAD_LIMITS),
     FileFieldsInterceptor(
       [
         { name: 'files', maxCount: ESSAY_MAX_FILES },
         { name: 'teacher_instruction_files', maxCount: ESSAY_MAX_INSTRUCTION_FILES },
       ],
-      { limits: { fileSize: ESSAY_FILE_MAX_BYTES } },
+      multipartOptions(ESSAY_UPLOAD_LIMITS),
     ),
   )
   upload(

@@ -215,13 +215,15 @@ describe('writing review: conversion to one PDF', () => {
     expect((await storedPdf(essay.id)).getPageCount()).toBe(4);
   });
 
-  it('should fail the conversion of a damaged PDF and say which file', async () => {
+  it('should refuse a damaged PDF at the door and say which file', async () => {
     const ava = await signIn(t, 'student');
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x41)]);
-    const essay = await uploaded(ava, { files: [{ bytes: broken, name: 'scan.pdf' }] });
-    const done = await afterConversion(ava, essay.id);
-    expect(done.conversion.state).toBe('failed');
-    expect(done.conversion.error).toContain('scan.pdf');
+    const { status, body } = await upload(ava, { files: [{ bytes: broken, name: 'scan.pdf' }] });
+    expect(status).toBe(422);
+    expect(body.error).toMatchObject({
+      code: 'upload_document_unreadable',
+      details: { field: 'files', file_name: 'scan.pdf' },
+    });
   });
 
   it('should convert an essay whose conversion the upload could not queue, at the next minute’s sweep', async () => {

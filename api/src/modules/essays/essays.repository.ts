@@ -103,6 +103,12 @@ export class EssaysRepository {
   }
 
   /** Withdraws the essay if it is the student's and still pending; false otherwise (nothing changed). */
+  /** Whether the essay has been withdrawn, read afresh (another instance may have done it). */
+  async isCancelled(id: number): Promise<boolean> {
+    const rows: { status: number }[] = await this.em.execute(`select status from essays where id = ?`, [id]);
+    return rows[0]?.status === ESSAY_STATUS.CANCELLED;
+  }
+
   async cancelPending(id: number, studentId: number, at: Date): Promise<boolean> {
     const rows: { id: number }[] = await this.em.execute(
       `update essays set status = ?, cancelled_at = ?, reserved_by_id = null, reserved_until = null

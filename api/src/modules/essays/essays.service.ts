@@ -25,6 +25,7 @@ import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { LOGGER } from '../../platform/logging/logger.js';
 import { AccessService } from '../access/access.service.js';
+import { chatFileName } from '../files/file-name.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { Section } from '../schools/entities/section.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -184,7 +185,9 @@ export class EssaysService {
     }
     return {
       bytes,
-      fileName: `${essay.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'essay'} (reviewed).pdf`,
+      // The title as the student wrote it, accents, dashes and scripts kept; only what no file
+      // system takes is left out.
+      fileName: chatFileName(`${essay.title} (reviewed).pdf`, 'pdf'),
     };
   }
 

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../platform/config/config.js';
 import { LibreOffice } from './libreoffice.js';
 
 const libreOffice = new LibreOffice({
-  essayConversion: { sofficePath: 'soffice', timeoutMs: 60_000 },
+  essayConversion: { sofficePath: 'soffice', timeoutMs: 60_000, memoryMb: 1024, atOnce: 1 },
 } as AppConfig);
 
 describe('LibreOffice', () => {

@@ -6,10 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 
-/** Why LibreOffice gave no PDF: it ran out of time, or it could not read the document. */
+/**
+ * Why LibreOffice gave no PDF: it ran out of time, hit its memory or processor ceiling, could not
+ * read the document, or was stopped because the essay was withdrawn.
+ */
 export class WordConversionError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'unreadable' | 'unavailable',
+    readonly reason: 'timeout' | 'ceiling' | 'unreadable' | 'unavailable' | 'cancelled',
     message: string,
   ) {
     super(message);
@@ -30,26 +33,40 @@ const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
 /** `soffice --version` answers in well under a second; a hung probe must not hold up start-up. */
 const PROBE_TIMEOUT_MS = 15_000;
 
+const MB = 1024 * 1024;
+
 interface RunResult {
   code: number | null;
+  /** The signal that ended it, when it did not exit by itself. */
+  signal: NodeJS.Signals | null;
   timedOut: boolean;
+  cancelled: boolean;
 }
 
 /**
  * Debian's LibreOffice, headless, turning Word files into PDF. Each run gets a profile of its own
  * (`-env:UserInstallation`): two conversions sharing one would wait on its lock or, worse, hand
  * their document to the other's already-running office. A run past its time is killed with its
- * whole process group (soffice starts a child, soffice.bin, that would otherwise live on).
+ * whole process group (soffice starts a child, soffice.bin, that would otherwise live on); so is a
+ * run whose essay was withdrawn.
+ *
+ * Each conversion runs under a ceiling of memory (address space) and processor time, set with
+ * util-linux's `prlimit` before it execs soffice: the limits are inherited by soffice.bin, no shell
+ * quotes the paths (as `sh -c "ulimit ..."` would), and the process we kill is still LibreOffice's
+ * group leader. A cgroup would also count the page cache, but needs privileges a container seldom
+ * has. Without prlimit, LibreOffice runs unbounded, with a warning at start-up.
  */
 @Injectable()
 export class LibreOffice implements OnModuleInit {
   private readonly logger = new Logger('LibreOffice');
   private availability: Promise<boolean> | null = null;
+  private ceiling: Promise<boolean> | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   onModuleInit() {
     void this.available();
+    void this.bounded();
   }
 
   /** Whether Word files can be converted here: asked once, at start-up, and remembered. */
@@ -58,8 +75,11 @@ export class LibreOffice implements OnModuleInit {
     return this.availability;
   }
 
-  /** The document as a PDF; rejects with WordConversionError when it cannot be made in time. */
-  async toPdf(docx: Buffer, timeoutMs: number): Promise<Buffer> {
+  /**
+   * The document as a PDF; rejects with WordConversionError when it cannot be made in time, within
+   * the ceiling, or before `signal` aborts.
+   */
+  async toPdf(docx: Buffer, timeoutMs: number, signal?: AbortSignal): Promise<Buffer> {
     if (!(await this.available()))
       throw new WordConversionError('unavailable', 'LibreOffice is not installed on this server');
     const work = await mkdtemp(join(tmpdir(), 'lantern-soffice-'));
@@ -85,20 +105,46 @@ export class LibreOffice implements OnModuleInit {
           input,
         ],
         timeoutMs,
+        { bounded: await this.bounded(), signal },
       );
+      if (result.cancelled) throw new WordConversionError('cancelled', 'the essay was withdrawn');
       if (result.timedOut)
         throw new WordConversionError(
           'timeout',
           `converting the Word file took longer than ${Math.round(timeoutMs / 1000)} seconds`,
         );
+      const { memoryMb } = this.config.essayConversion;
+      if (result.signal !== null && (await this.bounded()))
+        throw new WordConversionError(
+          'ceiling',
+          `converting the Word file needed more than its limit of ${memoryMb} MB of memory or ${Math.ceil(timeoutMs / 1000)} seconds of processor time`,
+        );
       try {
         return await readFile(join(output, 'essay.pdf'));
       } catch {
-        throw new WordConversionError('unreadable', 'the Word file could not be read; it may be damaged');
+        // Out of memory, LibreOffice only says "Application Error": both causes are named.
+        throw new WordConversionError(
+          'unreadable',
+          (await this.bounded())
+            ? `the Word file could not be read; it may be damaged, or need more than ${memoryMb} MB of memory to convert`
+            : 'the Word file could not be read; it may be damaged',
+        );
       }
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  }
+
+  /** Whether conversions run under the memory and processor ceiling: prlimit is there to set it. */
+  private bounded(): Promise<boolean> {
+    this.ceiling ??= this.run(['--version'], PROBE_TIMEOUT_MS, { command: 'prlimit' }).then(({ code }) => {
+      if (code !== 0)
+        this.logger.warn(
+          'prlimit (util-linux) is not installed: LibreOffice runs without a memory or processor ceiling',
+        );
+      return code === 0;
+    });
+    return this.ceiling;
   }
 
   private async probe(): Promise<boolean> {
@@ -111,31 +157,52 @@ export class LibreOffice implements OnModuleInit {
     return ok;
   }
 
-  private run(args: string[], timeoutMs: number): Promise<RunResult> {
+  private run(
+    args: string[],
+    timeoutMs: number,
+    options: { bounded?: boolean; signal?: AbortSignal; command?: string } = {},
+  ): Promise<RunResult> {
+    const { sofficePath, memoryMb } = this.config.essayConversion;
+    const [command, commandArgs] = options.command
+      ? [options.command, args]
+      : options.bounded
+        ? [
+            'prlimit',
+            [`--as=${memoryMb * MB}`, `--cpu=${Math.ceil(timeoutMs / 1000)}`, '--', sofficePath, ...args],
+          ]
+        : [sofficePath, args];
     return new Promise((resolve) => {
-      const child = spawn(this.config.essayConversion.sofficePath, args, {
-        detached: true,
-        stdio: 'ignore',
-      });
+      if (options.signal?.aborted) {
+        resolve({ code: null, signal: null, timedOut: false, cancelled: true });
+        return;
+      }
+      const child = spawn(command, commandArgs, { detached: true, stdio: 'ignore' });
       let timedOut = false;
+      let cancelled = false;
+      const killGroup = () => {
+        if (child.pid === undefined) return;
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone between the decision and the kill.
+        }
+      };
       const timer = setTimeout(() => {
         timedOut = true;
-        if (child.pid !== undefined) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // Already gone between the timer firing and the kill.
-          }
-        }
+        killGroup();
       }, timeoutMs);
-      child.once('error', () => {
+      const cancel = () => {
+        cancelled = true;
+        killGroup();
+      };
+      options.signal?.addEventListener('abort', cancel, { once: true });
+      const settle = (result: Omit<RunResult, 'timedOut' | 'cancelled'>) => {
         clearTimeout(timer);
-        resolve({ code: null, timedOut: false });
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        resolve({ code, timedOut });
-      });
+        options.signal?.removeEventListener('abort', cancel);
+        resolve({ ...result, timedOut, cancelled });
+      };
+      child.once('error', () => settle({ code: null, signal: null }));
+      child.once('exit', (code, signal) => settle({ code, signal }));
     });
   }
 }

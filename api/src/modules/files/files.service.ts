@@ -16,6 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkImage, makeThumbnail } from './chat-image.js';
+import { refuseUnsafeDocument } from './document-check.js';
 import { chatFileName } from './file-name.js';
 import { FileNotFound, FileStorage } from './file-storage.js';
 
@@ -49,7 +50,8 @@ export class FilesService {
   /**
    * A file sent in a classroom chat: an image (PNG, JPEG, GIF, WebP; up to 10 MB and 40
    * megapixels, no side over 10,000 px), stored with a WebP thumbnail, or a document (PDF, DOCX;
-   * up to 20 MB). Audio and anything else is refused with the rule's own error code.
+   * up to 20 MB) that opens (refuseUnsafeDocument). Audio and anything else is refused with the
+   * rule's own error code.
    */
   async acceptChatUpload(bytes: Buffer, declaredName: string): Promise<StoredFile> {
     if (bytes.length === 0) throw new AppError(400, ErrorCode.uploadEmpty, 'The file is empty');
@@ -76,6 +78,8 @@ export class FilesService {
       );
 
     const extension = detected.ext;
+    const fileName = chatFileName(declaredName, extension);
+    if (kind === 'document') await refuseUnsafeDocument({ bytes, name: fileName, mime: detected.mime });
     const id = randomUUID();
     const key = `chat/${id.slice(0, 2)}/${id}.${extension}`;
     const file: StoredFile = {
@@ -84,7 +88,7 @@ export class FilesService {
       media_type: kind === 'image' ? 'image' : 'file',
       mime: detected.mime,
       size: bytes.length,
-      file_name: chatFileName(declaredName, extension),
+      file_name: fileName,
     };
     if (kind === 'image') {
       const { thumbnail, width, height } = await this.imageParts(bytes);

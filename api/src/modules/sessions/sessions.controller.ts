@@ -12,7 +12,7 @@ import type {
   StudentPageQuery,
   TransferSession,
 } from '@lantern/shared/contracts/sessions';
-import { CHAT_UPLOAD_MAX_BYTES } from '@lantern/shared/domain/files/chat-uploads';
+import { CHAT_ATTACHMENT_LIMITS } from '@lantern/shared/domain/files/multipart-limits';
 import { Controller, Inject, Param, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
@@ -21,6 +21,7 @@ import { ValidationFailed } from '../../platform/http/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
+import { multipartOptions, UploadBounds } from '../files/multipart-bounds.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
 import { SharedSessions } from './shared-sessions.js';
@@ -126,8 +127,12 @@ export class SessionsController {
 
   @Endpoint(routes.sendAttachment)
   @RateLimit('upload')
-  // One file, held in memory up to the largest upload allowed; a bigger one is a 413 before it is read.
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1 } }))
+  // One file, held in memory up to the largest upload allowed; a bigger one, or a body past the
+  // route's limits, is a 413 before it is read.
+  @UseInterceptors(
+    UploadBounds(CHAT_ATTACHMENT_LIMITS),
+    FileInterceptor('file', multipartOptions(CHAT_ATTACHMENT_LIMITS)),
+  )
   attachment(
     @Auth() auth: AuthContext,
     @Param('id') id: number,

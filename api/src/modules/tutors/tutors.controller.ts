@@ -5,11 +5,21 @@ import {
   type TutorListQuery,
   type UpdateTutor,
 } from '@lantern/shared/contracts/tutors-admin';
+import type { MultipartLimits } from '@lantern/shared/domain/files/multipart-limits';
 import { Controller, Inject, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
+import { multipartOptions, UploadBounds } from '../files/multipart-bounds.js';
 import { TutorsService } from './tutors.service.js';
+
+// One byte past the limit is enough to know the picture is too large; no field is needed.
+const HEADSHOT_LIMITS: MultipartLimits = {
+  files: 1,
+  fileSize: HEADSHOT_MAX_BYTES + 1,
+  fields: 2,
+  fieldSize: 256,
+};
 
 @Controller()
 export class TutorsController {
@@ -36,8 +46,7 @@ export class TutorsController {
   }
 
   @Endpoint(routes.tutorHeadshot)
-  // One byte past the limit is enough to know the picture is too large.
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: HEADSHOT_MAX_BYTES + 1, files: 1 } }))
+  @UseInterceptors(UploadBounds(HEADSHOT_LIMITS), FileInterceptor('file', multipartOptions(HEADSHOT_LIMITS)))
   headshot(
     @Auth() auth: AuthContext,
     @Param('id') id: number,

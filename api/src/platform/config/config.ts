@@ -88,6 +88,11 @@ const envSchema = z.object({
   ESSAY_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(110).default(90),
   // How long a shared-session link opens after the student made it.
   SHARED_SESSION_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The memory (address space) one LibreOffice run may take before it fails; it converts an
+  // ordinary essay in about 250 MB.
+  ESSAY_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(16384).default(1024),
+  // Conversions one API instance runs at once: each may take the memory above.
+  ESSAY_CONVERSIONS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 /** The kinds of costly work limited per person and per instance (platform/rate-limit). */
@@ -133,7 +138,7 @@ export interface AppConfig {
     moderationModel: string | null;
   } | null;
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
-  essayConversion: { sofficePath: string; timeoutMs: number };
+  essayConversion: { sofficePath: string; timeoutMs: number; memoryMb: number; atOnce: number };
   sharedSessionLinkTtlDays: number;
   /** Folders of the built apps the API serves. */
   webDist: string;
@@ -205,6 +210,8 @@ export function loadConfig(
     essayConversion: {
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.ESSAY_CONVERSION_TIMEOUT_SECONDS * 1000,
+      memoryMb: e.ESSAY_CONVERSION_MEMORY_MB,
+      atOnce: e.ESSAY_CONVERSIONS_AT_ONCE,
     },
     sharedSessionLinkTtlDays: e.SHARED_SESSION_LINK_TTL_DAYS,
     webDist: join(repoRoot, 'web/dist'),

@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
 
 /** What a job handler receives: the job's data as sent, and the injected Clock's time when it runs. */
 export interface JobRun<D = unknown> {
@@ -15,6 +16,11 @@ export interface JobHandlerOptions {
    * all API instances, with `{}` as its data.
    */
   every?: string;
+  /**
+   * How many of these jobs one instance runs at the same time, from the configuration; unset, one
+   * at a time. Each is then fetched alone, so a slow job does not hold others in its batch.
+   */
+  concurrency?: (config: AppConfig) => number;
 }
 
 export interface JobHandlerDeclaration extends JobHandlerOptions {

@@ -142,7 +142,12 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private async startWorking(boss: PgBoss, name: string, options: JobHandlerOptions) {
     // Every instance does this at start: createQueue keeps an existing queue, schedule upserts its row.
     await boss.createQueue(name, QUEUE_OPTIONS);
-    await boss.work(name, WORK_OPTIONS(this.config.jobsPollSeconds), (jobs) => this.runBatch(name, jobs));
+    const concurrency = options.concurrency?.(this.config) ?? 1;
+    const work =
+      concurrency > 1
+        ? { ...WORK_OPTIONS(this.config.jobsPollSeconds), batchSize: 1, localConcurrency: concurrency }
+        : WORK_OPTIONS(this.config.jobsPollSeconds);
+    await boss.work(name, work, (jobs) => this.runBatch(name, jobs));
     if (options.every) await boss.schedule(name, options.every, {}, { tz: 'UTC' });
   }
 
