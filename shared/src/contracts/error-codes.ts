@@ -84,5 +84,7 @@ export const ErrorCode = {
   essaySuggestionDecided: 'essay_suggestion_decided',
   essayAiSummaryNone: 'essay_ai_summary_none',
   aiUnavailable: 'ai_unavailable',
+  // A CPU-heavy step (reading or writing a PDF) went past its time or memory bound and was stopped.
+  workTooHeavy: 'work_too_heavy',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -68,6 +68,18 @@ const envSchema = z.object({
   // How long one essay's conversion may run before it is stopped and marked failed; under the job
   // queue's 120 seconds, after which it would count the job as lost and run it again.
   ESSAY_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(110).default(90),
+  // Worker threads for CPU-heavy steps (PDF text, plagiarism, PDF writing), off the API's event loop;
+  // one core is left to the loop itself.
+  HEAVY_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  // One heavy step past this is stopped (its worker ended) and fails what asked for it, saying why.
+  HEAVY_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(110).default(30),
+  // Memory one heavy step may use (JavaScript heap plus decoded buffers), in MiB; past it, stopped.
+  HEAVY_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
 });
 
 export interface AppConfig {
@@ -106,6 +118,8 @@ export interface AppConfig {
   } | null;
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
   essayConversion: { sofficePath: string; timeoutMs: number };
+  /** The worker pool for CPU-heavy steps: its threads, and each step's time and memory bounds. */
+  heavyWork: { workers: number; timeoutMs: number; memoryMb: number };
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -165,6 +179,11 @@ export function loadConfig(
     essayConversion: {
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.ESSAY_CONVERSION_TIMEOUT_SECONDS * 1000,
+    },
+    heavyWork: {
+      workers: e.HEAVY_WORKERS,
+      timeoutMs: e.HEAVY_TASK_TIMEOUT_SECONDS * 1000,
+      memoryMb: e.HEAVY_TASK_MEMORY_MB,
     },
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
