@@ -20,9 +20,11 @@
 //
 // LibreOffice is kept out (SOFFICE_PATH points nowhere, so Word files fail at once, saying why):
 // bounding LibreOffice itself is another part of the work, and a bomb in it can take gigabytes of a
-// shared machine. --libreoffice lets the API use the one on PATH.
+// shared machine. --libreoffice lets the API use the one on PATH. --cpu-prof <dir> writes a V8 CPU
+// profile of the API's main thread there.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fingerprintText } from '@lantern/shared/domain/essays/plagiarism';
@@ -43,6 +45,9 @@ const { values: options } = parseArgs({
     earlier: { type: 'string', default: '1000' },
     'idle-seconds': { type: 'string', default: '15' },
     libreoffice: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    // Which hostile files to send (comma-separated names, e.g. inflating.pdf,oversize.pdf); all by default.
+    hostile: { type: 'string' },
   },
 });
 const checkCount = Number(options.checks);
@@ -296,6 +301,7 @@ try {
         ? {}
         : { SOFFICE_PATH: `/nonexistent/soffice-${randomBytes(4).toString('hex')}` }),
     },
+    nodeArgs: options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options['cpu-prof'])}`] : [],
   });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -318,7 +324,7 @@ try {
   }
 
   const essayPdf = textPdf(checkedPages);
-  const hostile = [
+  const allHostile = [
     { name: 'inflating.pdf', bytes: inflatingPdf(), type: 'application/pdf' },
     {
       name: 'inflating.docx',
@@ -337,6 +343,9 @@ try {
       type: 'application/pdf',
     },
   ];
+  const hostile = options.hostile
+    ? allHostile.filter((file) => options.hostile.split(',').includes(file.name))
+    : allHostile;
   console.log(
     `A ${PAGES}-page essay (${checkedWords.length} words, ${(essayPdf.length / 1024).toFixed(0)} KB) and ${hostile.length} hostile files ready (${load()})`,
   );

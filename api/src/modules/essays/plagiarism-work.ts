@@ -10,6 +10,7 @@ import {
   type SourceFingerprint,
   widenPassages,
 } from '@lantern/shared/domain/essays/plagiarism';
+import type { PackedFingerprints } from './essay-fingerprints.repository.js';
 
 export function fingerprints(text: string): Fingerprint[] {
   return fingerprintText(text);
@@ -17,9 +18,23 @@ export function fingerprints(text: string): Fingerprint[] {
 
 export function passages(request: {
   fingerprints: Fingerprint[];
-  earlier: SourceFingerprint[];
+  earlier: PackedFingerprints;
 }): PlagiarismReport {
-  return findCopiedPassages(request.fingerprints, request.earlier);
+  return findCopiedPassages(request.fingerprints, unpack(request.earlier));
+}
+
+function unpack(packed: PackedFingerprints): SourceFingerprint[] {
+  if (packed === '') return [];
+  return packed.split(';').map((row) => {
+    const [essayId, hash, word, start, end] = row.split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { essayId, hash, word, start, end };
+  });
 }
 
 export function widened(request: {
