@@ -214,9 +214,11 @@ export function findCopiedPassages(
  */
 function chainRuns(pairs: readonly Pair[]): Pair[][] {
   const runs: Pair[][] = [];
-  let open: Pair[][] = [];
+  const open: Pair[][] = [];
   for (const pair of pairs) {
-    open = open.filter((run) => pair.own.word - run.at(-1)!.own.word <= MAX_GAP_WORDS);
+    let kept = 0;
+    for (const run of open) if (pair.own.word - run.at(-1)!.own.word <= MAX_GAP_WORDS) open[kept++] = run;
+    open.length = kept;
     let best: Pair[] | undefined;
     let bestSkew = Infinity;
     for (const run of open) {
