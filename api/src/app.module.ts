@@ -33,6 +33,7 @@ import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { AiModule } from './platform/ai/ai.module.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
 import { LOGGER } from './platform/logging/logger.js';
 
 export interface AppModuleOptions {
@@ -67,6 +68,7 @@ export class AppModule {
         PlatformModule.forRoot(options),
         MikroOrmModule.forRoot(ormConfig(options.clientUrl)),
         JobsModule,
+        RateLimitModule,
         AiModule,
         AuditModule,
         RealtimeModule,

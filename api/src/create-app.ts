@@ -15,6 +15,7 @@ import { PinoNestLogger } from './platform/logging/logger.js';
 import { requestLog } from './platform/logging/request-log.js';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
+import { RedisConnection } from './platform/redis/redis-connection.js';
 import { serveApps } from './platform/static/serve-apps.js';
 import { FileStorage } from './modules/files/file-storage.js';
 
@@ -36,13 +37,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // API answers are no-store, so a hash of every body for If-None-Match buys nothing (static files keep theirs).
   app.set('etag', false);
   app.use(requestLog(options.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders(options.config.env === 'production'));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix('api');
   if (options.config.redisUrl) {
     const adapter = new RedisIoAdapter(app);
-    await adapter.connect(options.config.redisUrl);
+    await adapter.connect(options.config.redisUrl, app.get(RedisConnection).prefix);
     app.useWebSocketAdapter(adapter);
   }
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument('0.1.0') as never, {

@@ -16,6 +16,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The tests exercise features, many times a minute as one person: the limits on costly work are
+ * lifted here, and the tests of those limits set their own.
+ */
+const UNLIMITED = Object.fromEntries(
+  ['UPLOAD', 'CONVERSION', 'AI', 'DOWNLOAD'].flatMap((bucket) =>
+    ['PER_USER', 'PER_INSTANCE'].map((scope) => [`RATE_LIMIT_${bucket}_${scope}`, '100000']),
+  ),
+);
+
 /** A real API on a random port, over its own freshly migrated and seeded database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
@@ -26,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DATA_DIR: `.data/test/${name}`,
+    ...UNLIMITED,
     ...env,
   });
   const clock = new ManualClock();

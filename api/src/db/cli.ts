@@ -2,8 +2,21 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../platform/config/config.js';
 import { ensureDatabase, startDatabaseServer } from '../platform/database/database-url.js';
 import { ormConfig } from './mikro-orm.config.js';
+import { createPeople, PeopleInputError } from './people/create-people.js';
 
-/** `node api/dist/db/cli.js migration:create|migrate` against the configured (or embedded) database. */
+const USAGE = 'usage: cli.js migration:create [--initial] | migrate | people:create < {"password":…,"people":[…]}';
+
+async function standardInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `node api/dist/db/cli.js migration:create|migrate|people:create` against the configured (or
+ * embedded) database. `people:create` reads `{ password, people }` as JSON on standard input and
+ * prints the created ids and usernames as JSON.
+ */
 async function run(command: string | undefined) {
   const config = loadConfig();
   const database = await startDatabaseServer({
@@ -21,10 +34,17 @@ async function run(command: string | undefined) {
     } else if (command === 'migrate') {
       await orm.migrator.up();
       console.log('migrated');
+    } else if (command === 'people:create') {
+      const input: unknown = JSON.parse(await standardInput());
+      console.log(JSON.stringify(await createPeople(orm.em.fork(), input)));
     } else {
-      console.error('usage: cli.js migration:create [--initial] | migrate');
+      console.error(USAGE);
       process.exitCode = 1;
     }
+  } catch (error) {
+    if (!(error instanceof PeopleInputError || error instanceof SyntaxError)) throw error;
+    console.error(`people:create refused its input: ${error.message}`);
+    process.exitCode = 1;
   } finally {
     await orm.close();
     await database.stop();

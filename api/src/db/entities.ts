@@ -1,4 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { AiDailyCalls } from '../platform/ai/ai-daily-calls.entity.js';
 import { ActionItem } from '../modules/action-items/entities/action-item.entity.js';
 import { Assessment } from '../modules/assessments/entities/assessment.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
@@ -50,6 +51,7 @@ import { User } from '../modules/users/entities/user.entity.js';
 export const entities: EntitySchema[] = [
   District,
   School,
+  AiDailyCalls,
   Course,
   Section,
   Subject,

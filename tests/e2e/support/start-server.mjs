@@ -1,7 +1,8 @@
 // Starts the built API for the browser tests on its own, fresh database: a new database on
-// DATABASE_URL's server when that is set, otherwise a new embedded PostgreSQL in a temp folder.
+// DATABASE_URL's server when that is set, otherwise a new embedded PostgreSQL in a temp folder,
+// and its own data folder for uploads either way.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -12,6 +13,15 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
   LOGIN_MAX_FAILURES: '5',
+  // The journeys share a few demo people and upload, download and ask the AI many times a minute.
+  RATE_LIMIT_UPLOAD_PER_USER: '10000',
+  RATE_LIMIT_CONVERSION_PER_USER: '10000',
+  RATE_LIMIT_AI_PER_USER: '10000',
+  RATE_LIMIT_DOWNLOAD_PER_USER: '10000',
+  RATE_LIMIT_UPLOAD_PER_INSTANCE: '10000',
+  RATE_LIMIT_CONVERSION_PER_INSTANCE: '10000',
+  RATE_LIMIT_AI_PER_INSTANCE: '10000',
+  RATE_LIMIT_DOWNLOAD_PER_INSTANCE: '10000',
 };
 // The AI provider is the tests' own small OpenAI-compatible server (Node runs its TypeScript as
 // it is): the AI tutor and the review suggestions answer as a real model would, and a question
@@ -21,8 +31,13 @@ const fakeAi = await startFakeAiServer();
 env.AI_BASE_URL = fakeAi.baseUrl;
 env.AI_MODEL = 'fake-tutor';
 const stamp = `${Date.now()}_${process.pid}`;
+// Uploaded files and the signing secret stay out of the checkout, whichever database serves.
+const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
+chmodSync(dataDir, 0o755);
+env.DATA_DIR = dataDir;
+const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
 /** Runs once the API has stopped, so a shared PostgreSQL does not collect a database per run. */
-let cleanUp = async () => {};
+let cleanUp = removeDataDir;
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
   const url = new URL(process.env.DATABASE_URL);
@@ -39,17 +54,28 @@ if (process.env.DATABASE_URL) {
     }
   };
   await onServer(`create database ${name}`);
-  cleanUp = () => onServer(`drop database if exists ${name} with (force)`);
+  cleanUp = () => Promise.all([onServer(`drop database if exists ${name} with (force)`), removeDataDir()]);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
 } else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
-  chmodSync(dataDir, 0o755);
-  env.DATA_DIR = dataDir;
-  // No EMBEDDED_PG_PORT: the API moves to a free port when the default is taken (npm start running).
-  delete env.EMBEDDED_PG_PORT;
-  cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+  // The embedded PostgreSQL is started here rather than by the API, so the journeys' fixtures can
+  // reach the same database (tests/e2e/fixtures/people.ts creates each journey's own people there).
+  const { startDatabaseServer, ensureDatabase } =
+    await import('../../../api/dist/platform/database/database-url.js');
+  const database = await startDatabaseServer({
+    databaseUrl: undefined,
+    dataDir,
+    port: 54339,
+    portFallback: true,
+    persistent: false,
+  });
+  env.DATABASE_URL = await ensureDatabase(database.serverUrl, 'lantern');
+  cleanUp = () => database.stop().then(removeDataDir);
 }
+delete env.EMBEDDED_PG_PORT;
+// What the journeys' fixtures need to reach this server's database (see playwright.config.ts).
+if (process.env.E2E_STATE_FILE)
+  writeFileSync(process.env.E2E_STATE_FILE, JSON.stringify({ databaseUrl: env.DATABASE_URL, dataDir }));
 // Its own process group, so a signal to ours reaches it once, through us, and it can stop cleanly.
 const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
   env,

@@ -22,6 +22,7 @@ import { Migration20261123224154 } from './Migration20261123224154-essay-review.
 import { Migration20261123230335 } from './Migration20261123230335-session-reports-and-holds.js';
 import { Migration20261124014000 } from './Migration20261124014000-essay-reservation-function.js';
 import { Migration20261124020827 } from './Migration20261124020827-tutor-comments.js';
+import { Migration20261128200000 } from './Migration20261128200000-ai-daily-calls.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123230335', class: Migration20261123230335 },
   { name: 'Migration20261124014000', class: Migration20261124014000 },
   { name: 'Migration20261124020827', class: Migration20261124020827 },
+  { name: 'Migration20261128200000', class: Migration20261128200000 },
 ];

@@ -1,3 +1,5 @@
+import type { PersonSpec } from '../people/person-spec.js';
+
 /**
  * The demo world: a district in the US with a few schools, the spec's special schools (134, 285),
  * a district under the live-help block (991), a Canadian school, and people of every role.
@@ -151,32 +153,7 @@ export const SECTIONS = [
   { id: 5, name: 'Room 12 Reading', school: 2, course: 5 },
 ];
 
-export interface DemoUser {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  roles: string[];
-  school?: number;
-  schools?: number[];
-  district?: number;
-  grade?: number;
-  isNew?: boolean;
-  acceptedAgreement?: boolean;
-  passwordChanged?: boolean;
-  sections?: number[];
-  suspended?: boolean;
-  expired?: boolean;
-  preferredLanguage?: string;
-  tutor?: {
-    subjects: number[];
-    languages: number[];
-    essayReview: boolean;
-    maxWeeklyHours: number;
-    status?: 'active' | 'inactive';
-    highImpactTutoring?: boolean;
-  };
-}
+export type DemoUser = PersonSpec;
 
 export const PEOPLE: DemoUser[] = [
   {
@@ -353,9 +330,8 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [2, 4], languages: [1, 2], essayReview: true, maxWeeklyHours: 15, status: 'inactive' },
   },
   {
-    // The browser tests' classroom tutor: no demo shift (each journey has a manager schedule one),
-    // and the only tutor at work in those tests who teaches Computer Science, so a student's
-    // question in it reaches him and nobody else.
+    // Tutors with no demo shift, for a manager to schedule: Computer Science, Homework Help,
+    // Economics and Music, Health.
     username: 'tutor.kai',
     firstName: 'Kai',
     lastName: 'Tanaka',
@@ -364,9 +340,6 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [6], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
-    // The browser tests' Homework Help tutor, for the classroom journey across a network cut: no
-    // demo shift, and the only tutor teaching Homework Help (subject 31, which the start page does
-    // not offer), so the question reaches her alone and no other journey's subject is taken.
     username: 'tutor.noor',
     firstName: 'Noor',
     lastName: 'Rahman',
@@ -375,9 +348,6 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [31], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
-    // The live-help journey's first tutor (the browser tests): no demo shift, and with tutor.iris
-    // the only tutors of Economics and Music, subjects no other journey asks about. He teaches
-    // both, so the student who leaves his colleague for Music comes back to him.
     username: 'tutor.theo',
     firstName: 'Theo',
     lastName: 'Walsh',
@@ -386,7 +356,6 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [7, 8], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
-    // The colleague tutor.theo hands his Economics student to, in the same journey.
     username: 'tutor.iris',
     firstName: 'Iris',
     lastName: 'Novak',
@@ -395,8 +364,6 @@ export const PEOPLE: DemoUser[] = [
     tutor: { subjects: [7], languages: [1], essayReview: false, maxWeeklyHours: 20 },
   },
   {
-    // The action-center journey's tutor (the browser tests): no demo shift, and the only tutor of
-    // Health, a subject no other journey asks about, so its student reaches him alone.
     username: 'tutor.omar',
     firstName: 'Omar',
     lastName: 'Farouk',

@@ -8,9 +8,7 @@ import { Course } from '../../modules/schools/entities/course.entity.js';
 import { District } from '../../modules/schools/entities/district.entity.js';
 import { School } from '../../modules/schools/entities/school.entity.js';
 import { Section } from '../../modules/schools/entities/section.entity.js';
-import { Student } from '../../modules/users/entities/student.entity.js';
-import { Tutor } from '../../modules/users/entities/tutor.entity.js';
-import { User } from '../../modules/users/entities/user.entity.js';
+import { createPerson, type PersonContext } from '../people/create-person.js';
 import {
   COURSES,
   classmates,
@@ -57,48 +55,14 @@ export class DemoWorldSeeder extends Seeder {
       em.create(Course, { id: course.id, name: course.name, subjects: course.subjects });
     const sections = new Map(SECTIONS.map((section) => [section.id, em.create(Section, section)]));
 
-    const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
-    for (const person of [...PEOPLE, ...classmates()]) {
-      const user = em.create(User, {
-        username: person.username,
-        email: person.email,
-        passwordHash: hash,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        roles: person.roles,
-        currentRole: person.roles[0]!,
-        school: person.school ?? null,
-        schools: person.schools ?? (person.school ? [person.school] : []),
-        district: person.district ?? SCHOOLS.find((school) => school.id === person.school)?.district ?? null,
-        timezone: SCHOOLS.find((school) => school.id === person.school)?.timezone ?? 'America/New_York',
-        preferredLanguage: person.preferredLanguage ?? 'en',
-        acceptedAgreement: person.acceptedAgreement ?? true,
-        passwordChanged: person.passwordChanged ?? person.email !== null,
-        suspendedAt: person.suspended ? new Date(now.getTime() - 86_400_000) : null,
-        expiresAt: person.expired ? new Date(now.getTime() - 86_400_000) : null,
-        avatar: person.roles.includes('student')
-          ? { name: 'Elephant', colors: ['#7C5CFA', '#F2EDFF'] }
-          : null,
-      });
-      for (const id of person.sections ?? []) sections.get(id)!.users.add(user);
-      if (person.roles.includes('student'))
-        em.create(Student, { user, grade: person.grade ?? null, isNew: person.isNew ?? false });
-      if (person.tutor) {
-        em.create(Tutor, {
-          user,
-          // Months to a couple of years with us, varied by name, so the tutors list is not all "New".
-          tutorSince: new Date(now.getTime() - (40 + ((person.username.length * 97) % 600)) * 86_400_000),
-          status: person.tutor.status ?? 'active',
-          maxWeeklyHours: person.tutor.maxWeeklyHours,
-          essayReview: person.tutor.essayReview,
-          highImpactTutoring: person.tutor.highImpactTutoring ?? false,
-          languages: person.tutor.languages,
-          essayLanguages: person.tutor.essayReview ? person.tutor.languages : [],
-          subjects: person.tutor.subjects,
-          topics: person.tutor.subjects.flatMap((id) => topicsBySubject.get(id) ?? []),
-        });
-      }
-    }
+    const context: PersonContext = {
+      passwordHash: await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
+      now,
+      schoolOf: (id) => SCHOOLS.find((school) => school.id === id),
+      sectionOf: (id) => sections.get(id),
+      topicsOf: (id) => topicsBySubject.get(id) ?? [],
+    };
+    for (const person of [...PEOPLE, ...classmates()]) createPerson(em, person, context);
     await em.flush();
     // Explicit ids above leave the sequences behind; move them past the seeded rows.
     for (const table of ['districts', 'schools', 'subjects', 'courses', 'sections']) {

@@ -74,7 +74,7 @@ export class AuthService {
   ) {}
 
   async login(input: LoginRequest, ip: string): Promise<IssuedSession> {
-    await this.limiter.takeAttempt(ip);
+    await this.limiter.takeAttempt();
     const user = await this.usersRepository.findForLogin(input.username);
     const account: LoginAccount = user ? { userId: user.id } : { name: input.username };
     await this.limiter.takeAccountAttempt(account, ip);
@@ -93,6 +93,7 @@ export class AuthService {
         details: { username: input.username },
       });
       await this.em.flush();
+      await this.limiter.failed(ip);
       throw new AppError(401, ErrorCode.loginWrongCredentials, 'Your username or password is incorrect.');
     }
     await this.limiter.succeeded(account, ip);

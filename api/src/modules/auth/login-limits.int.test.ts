@@ -1,4 +1,7 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newStudent } from '../../../test/student-record-kit.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -103,9 +106,9 @@ describe('behind a trusted proxy', () => {
     expect(count(flood, 401)).toBeLessThanOrEqual(10);
     expect(count(flood, 429)).toBeGreaterThanOrEqual(20);
     expect(watch.peak).toBeLessThanOrEqual(2);
-    // The right password from that address waits too; another address is unaffected.
-    expect((await signIn(t, 'tutor', PASSWORD, '198.51.100.2')).status).toBe(429);
-    expect((await signIn(t, 'tutor', PASSWORD, '198.51.100.3')).status).toBe(200);
+    // Past the address's limit a wrong password is refused, a right one still gets in.
+    expect((await signIn(t, 'tutor', 'guess', '198.51.100.2')).status).toBe(429);
+    expect((await signIn(t, 'tutor', PASSWORD, '198.51.100.2')).status).toBe(200);
   });
 
   it('should count the username and the e-mail of one account together', async () => {
@@ -128,5 +131,52 @@ describe('behind a trusted proxy', () => {
     const fresh = await signIn(t, 'teacher', PASSWORD, '192.0.2.200');
     expect(fresh.status).toBe(429);
     expect(Number(fresh.retryAfter)).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('a school behind one public address', () => {
+  const SCHOOL = '203.0.113.77';
+  const STUDENTS = 60;
+  const pupil = (index: number) => `pupil${index}`;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES: '5', LOGIN_MAX_PER_ADDRESS: '30' });
+    const em = t.app.get(MikroORM).em.fork();
+    // A cheap hash: sixty accounts are set-up here, not what is tested.
+    const passwordHash = await argon2.hash(PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 1024,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    for (let index = 0; index < STUDENTS; index++) newStudent(em, pupil(index)).passwordHash = passwordHash;
+    await em.flush();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("should let every other student in after one student's 80 wrong guesses, and refuse only the guesses", async () => {
+    const guesser = pupil(0);
+    const own: Attempt[] = [];
+    for (let index = 0; index < 40; index++) own.push(await signIn(t, guesser, `guess${index}`, SCHOOL));
+    expect(statuses(own)).toEqual([...Array<number>(5).fill(401), ...Array<number>(35).fill(429)]);
+
+    // Then at classmates' accounts, one guess each: the address goes past its limit of 30 failures.
+    const across: Attempt[] = [];
+    for (let index = 1; index <= 40; index++) across.push(await signIn(t, pupil(index), 'guess', SCHOOL));
+    expect(count(across, 401)).toBe(25);
+    expect(statuses(across).slice(25)).toEqual(Array<number>(15).fill(429));
+    expect(Number(across.at(-1)!.retryAfter)).toBeGreaterThan(0);
+
+    const everyoneElse: Attempt[] = [];
+    for (let index = 1; index < STUDENTS; index++)
+      everyoneElse.push(await signIn(t, pupil(index), PASSWORD, SCHOOL));
+    expect(statuses(everyoneElse)).toEqual(Array<number>(STUDENTS - 1).fill(200));
+
+    // The guessed-at account is locked from this address, right password or not; wrong guesses stay refused.
+    expect((await signIn(t, guesser, PASSWORD, SCHOOL)).status).toBe(429);
+    expect((await signIn(t, pupil(59), 'guess', SCHOOL)).status).toBe(429);
+    expect((await signIn(t, 'nobody.here', 'guess', SCHOOL)).status).toBe(429);
   });
 });

@@ -1,108 +1,70 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import {
-  type IRateLimiterOptions,
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
-import { createClient } from 'redis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
-import { TooManyRequests } from '../../platform/http/app-error.js';
+import { consumeOr429, RateLimiters } from '../../platform/rate-limit/rate-limiters.js';
 
 /** Who a sign-in is for: the account once it is known, so its username and e-mail share a count. */
 export type LoginAccount = { userId: number } | { name: string };
 
+const WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
 /**
- * Sign-in attempts are counted BEFORE the password is checked (a point is taken first and given
- * back on success), so parallel guesses cannot all slip past a count that only failures raise.
- * Three counts: per account and address (LOGIN_MAX_FAILURES; not per account alone, so that
- * anyone could not lock anyone out), per address across names (credential stuffing), and per
- * instance per minute. With REDIS_URL the counts are shared by every API instance.
+ * Three counts. Per account and address (LOGIN_MAX_FAILURES; not per account alone, so that anyone
+ * could not lock anyone out): a point is taken BEFORE the password is checked and the count starts
+ * over on success, so parallel guesses cannot all slip past. Per address across names (credential
+ * stuffing): it counts wrong passwords only and never stops a check, because a whole school may sit
+ * behind one address — past it a wrong password answers 429 instead of 401 while a right one still
+ * gets in, and the checks stay bounded by the per-account count, the per-instance count and the
+ * concurrent-check gate (PasswordChecks). Per instance per minute, whoever asks.
  */
 @Injectable()
-export class LoginRateLimiter implements OnModuleDestroy {
-  private readonly redis: ReturnType<typeof createClient> | null = null;
+export class LoginRateLimiter {
   private readonly perAccount: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
   private readonly perInstance: RateLimiterAbstract;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (config.redisUrl) {
-      this.redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
-      this.redis.connect().catch(() => undefined);
-    }
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(RateLimiters) limiters: RateLimiters) {
     const window = config.loginWindowSeconds;
-    this.perAccount = this.limiter({
-      keyPrefix: 'login-account',
+    this.perAccount = limiters.shared({
+      name: 'login-account',
       points: config.loginMaxFailures,
-      duration: window,
+      durationSeconds: window,
     });
-    this.perAddress = this.limiter({
-      keyPrefix: 'login-address',
+    this.perAddress = limiters.shared({
+      name: 'login-address',
       points: config.loginMaxPerAddress,
-      duration: window,
+      durationSeconds: window,
     });
-    // Per instance on purpose: it protects this process's CPU, whatever the others see.
-    this.perInstance = new RateLimiterMemory({
-      keyPrefix: 'login-all',
+    this.perInstance = limiters.local({
+      name: 'login-all',
       points: config.loginMaxPerMinute,
-      duration: 60,
+      durationSeconds: 60,
     });
   }
 
-  private limiter(options: IRateLimiterOptions): RateLimiterAbstract {
-    if (!this.redis) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({
-      ...options,
-      storeClient: this.redis,
-      useRedisPackage: true,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
-  }
-
-  /** Before anything is looked up: the whole instance and this address. */
-  async takeAttempt(ip: string): Promise<void> {
-    await this.take(this.perInstance, 'all');
-    await this.take(this.perAddress, ip);
+  /** Before anything is looked up: the whole instance. */
+  async takeAttempt(): Promise<void> {
+    await consumeOr429(this.perInstance, 'all', WAIT);
   }
 
   /** Before the password is checked: this account from this address. */
   async takeAccountAttempt(account: LoginAccount, ip: string): Promise<void> {
-    try {
-      await this.take(this.perAccount, accountKey(account, ip));
-    } catch (error) {
-      await this.perAddress.reward(ip, 1);
-      throw error;
-    }
+    await consumeOr429(this.perAccount, accountKey(account, ip), WAIT);
   }
 
-  /** The password was right: the account's count starts over and the address gets its point back. */
+  /** The password was right: the account's count starts over. */
   async succeeded(account: LoginAccount, ip: string): Promise<void> {
     await this.perAccount.delete(accountKey(account, ip));
-    await this.perAddress.reward(ip, 1);
   }
 
-  /** The check did not happen (the server was busy): neither count should hold it against anyone. */
+  /** The password was wrong: the address's count goes up, and past its limit this throws the 429. */
+  async failed(ip: string): Promise<void> {
+    await consumeOr429(this.perAddress, ip, WAIT);
+  }
+
+  /** The check did not happen (the server was busy): the count should not hold it against anyone. */
   async notChecked(account: LoginAccount, ip: string): Promise<void> {
     await this.perAccount.reward(accountKey(account, ip), 1);
-    await this.perAddress.reward(ip, 1);
-  }
-
-  private async take(limiter: RateLimiterAbstract, key: string): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw new TooManyRequests(
-        'Too many sign-in attempts. Please wait a few minutes and try again.',
-        Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-      );
-    }
-  }
-
-  async onModuleDestroy() {
-    await this.redis?.quit().catch(() => undefined);
   }
 }
 

@@ -15,6 +15,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { AiBudget, AiBudgetSpent } from '../../platform/ai/ai-budget.js';
 import { AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
@@ -67,6 +68,7 @@ export class EssayAiService {
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(AiBudget) private readonly budget: AiBudget,
     @Inject(EssayPdfs) private readonly pdfs: EssayPdfs,
   ) {}
 
@@ -118,6 +120,7 @@ export class EssayAiService {
     try {
       const pdf = await this.storage.get(essay.pdfKey!);
       const text = await this.textOf(essay, pdf);
+      await this.budget.spend(essay.student.id);
       const answer = await this.ai.complete(
         suggestionsPrompt({
           title: essay.title,
@@ -146,7 +149,8 @@ export class EssayAiService {
       essay.suggestionsState = 'ready';
     } catch (error) {
       this.logger.warn({ err: error, essayId: essay.id }, 'AI suggestions failed');
-      essay.suggestionsState = 'failed';
+      // Out of today's calls: unavailable, so opening the review tomorrow asks again.
+      essay.suggestionsState = error instanceof AiBudgetSpent ? 'unavailable' : 'failed';
     }
     await this.em.flush();
     if (essay.tutor)
@@ -241,7 +245,7 @@ export class EssayAiService {
   }
 
   async rephrase(auth: AuthContext, id: number, body: RephraseSummary): Promise<AiSummary> {
-    await this.access.open(auth, id);
+    const essay = await this.access.open(auth, id);
     const { rephrased } = await this.summaries(id);
     if (
       !canRephraseSummary(
@@ -257,7 +261,7 @@ export class EssayAiService {
         },
       ]);
     if (!this.ai.configured) throw unavailable();
-    const text = cleanSummary(await this.ask(rephrasePrompt(body.text.trim())));
+    const text = cleanSummary(await this.ask(essay, rephrasePrompt(body.text.trim())));
     return this.store(id, 'rephrased', text);
   }
 
@@ -280,6 +284,7 @@ export class EssayAiService {
       comment: { $ne: '' },
     });
     const answer = await this.ask(
+      essay,
       summaryPrompt({
         title: essay.title,
         details: essay.details,
@@ -290,10 +295,14 @@ export class EssayAiService {
     return this.store(essay.id, 'generated', cleanSummary(answer));
   }
 
-  private async ask(messages: Parameters<AiProvider['complete']>[0]): Promise<string> {
+  /** One call on behalf of the essay's student's school (AI_DAILY_CALLS_PER_SCHOOL). */
+  private async ask(essay: Essay, messages: Parameters<AiProvider['complete']>[0]): Promise<string> {
     try {
+      await this.budget.spend(essay.student.id);
       return await this.ai.complete(messages);
     } catch (error) {
+      if (error instanceof AiBudgetSpent)
+        throw new AppError(503, ErrorCode.aiUnavailable, error.message, { reason: 'daily_budget' });
       if (error instanceof AiUnavailable)
         throw new AppError(503, ErrorCode.aiUnavailable, 'The AI did not answer; try again in a moment');
       throw error;

@@ -15,6 +15,7 @@ import { Controller, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
+import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { EssayAiService } from './essay-ai.service.js';
 import { EssayReviewService } from './essay-review.service.js';
 import { sendPdf } from './essays.controller.js';
@@ -89,11 +90,13 @@ export class EssayReviewController {
   }
 
   @Endpoint(routes.generateEssayAiSummary)
+  @RateLimit('ai')
   generateAiSummary(@Auth() auth: AuthContext, @Param('id') id: number) {
     return this.ai.generateSummary(auth, id);
   }
 
   @Endpoint(routes.rephraseEssaySummary)
+  @RateLimit('ai')
   rephrase(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: RephraseSummary) {
     return this.ai.rephrase(auth, id, body);
   }

@@ -523,6 +523,28 @@ describe('essay review: AI suggestions and summary', () => {
     expect(review.general_suggestion?.id).toBe(drafted.id);
     expect(review.summary_rephrase_comments.map((summary) => summary.id)).toEqual([rephrased.id]);
   });
+
+  it("should answer a summary draft with ai_unavailable, saying why, once the student's school has used today's AI calls", async () => {
+    const id = await assignedEssay('tutor');
+    const sam = await signIn(t, 'tutor');
+    const day = t.clock.date().toISOString().slice(0, 10);
+    const [student] = await sql<{ school_id: number }>(
+      `select school_id from users where username = 'student'`,
+    );
+    await sql(
+      `insert into ai_daily_calls (school_id, day, calls) values (?, ?, ?)
+       on conflict (school_id, day) do update set calls = excluded.calls`,
+      [student!.school_id, day, t.config.aiDailyCallsPerSchool],
+    );
+    try {
+      const refused = await failure(sam.api.call('generateEssayAiSummary', { params: { id } }));
+      expect([refused.status, refused.code]).toEqual([503, 'ai_unavailable']);
+      expect(refused.message).toContain("today's AI allowance");
+      expect(refused.details).toEqual({ reason: 'daily_budget' });
+    } finally {
+      await sql(`delete from ai_daily_calls where school_id = ? and day = ?`, [student!.school_id, day]);
+    }
+  });
 });
 
 describe('essay review: plagiarism', () => {

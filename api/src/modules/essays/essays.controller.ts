@@ -16,6 +16,7 @@ import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { ValidationFailed } from '../../platform/http/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
+import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import type { UploadedPart } from './essay-files.js';
 import { EssayQueue } from './essay-queue.service.js';
 import { EssayUploadErrors } from './essay-upload.interceptor.js';
@@ -47,6 +48,7 @@ export class EssaysController {
   ) {}
 
   @Endpoint(routes.uploadEssay)
+  @RateLimit('upload', 'conversion')
   // Held in memory, each file up to the limit: a bigger one stops the read at once (EssayUploadErrors).
   @UseInterceptors(
     EssayUploadErrors,
@@ -94,6 +96,7 @@ export class EssaysController {
   }
 
   @Endpoint(routes.downloadEssay)
+  @RateLimit('download')
   async download(@Auth() auth: AuthContext, @Param('id') id: number, @Res() response: Response) {
     sendPdf(response, await this.essays.download(auth, id), 'attachment');
   }

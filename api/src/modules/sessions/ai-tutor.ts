@@ -1,8 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErrorCode } from '@lantern/shared/contracts/errors';
+import { AiBudget } from '../../platform/ai/ai-budget.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { type AiChatMessage, AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { RateLimits } from '../../platform/rate-limit/rate-limits.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { LiveSession } from './entities/live-session.entity.js';
@@ -37,6 +42,7 @@ export class AiTutor {
   private readonly logger = new Logger('AiTutor');
   private userId: number | null = null;
   private readonly queues = new Map<number, Promise<void>>();
+  private readonly admissions = new Map<number, Promise<void>>();
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
@@ -45,10 +51,51 @@ export class AiTutor {
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(MediaLinks) private readonly links: MediaLinks,
+    @Inject(AiBudget) private readonly budget: AiBudget,
+    @Inject(RateLimits) private readonly limits: RateLimits,
   ) {}
 
-  get available(): boolean {
-    return this.ai.configured;
+  /**
+   * Before an AI session opens (its question is answered at once): there is a provider, the
+   * student may ask now (the `ai` rate limit) and the school has calls left today.
+   */
+  async admitSession(studentId: number): Promise<void> {
+    if (!this.ai.configured)
+      throw new AppError(
+        503,
+        ErrorCode.aiTutorUnavailable,
+        'The AI tutor is not available: ask a live tutor',
+      );
+    await this.limits.take('ai', studentId);
+    if (!(await this.budget.hasRoom(studentId)))
+      throw new AppError(
+        503,
+        ErrorCode.aiTutorUnavailable,
+        "Your school has used today's AI tutor allowance: ask a live tutor",
+        { reason: 'daily_budget' },
+      );
+  }
+
+  /**
+   * Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an
+   * `ai` point. A sender's admissions settle in the order their messages came, which keeps the
+   * order in which they are stored.
+   */
+  admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, sessionId: number): Promise<void> {
+    if (sender.role !== 'student') return Promise.resolve();
+    const previous = this.admissions.get(sender.userId) ?? Promise.resolve();
+    const next = previous.then(() => this.admitNow(sender.userId, sessionId));
+    const settled = next.catch(() => undefined);
+    this.admissions.set(sender.userId, settled);
+    void settled.then(() => {
+      if (this.admissions.get(sender.userId) === settled) this.admissions.delete(sender.userId);
+    });
+    return next;
+  }
+
+  private async admitNow(studentId: number, sessionId: number): Promise<void> {
+    const aiTutorId = (await this.identity()).id;
+    if ((await this.sessions.tutorIdOf(sessionId)) === aiTutorId) await this.limits.take('ai', studentId);
   }
 
   /** The AI's own user (user type 3), made on first use; it cannot sign in. */
@@ -90,6 +137,7 @@ export class AiTutor {
     let text = '';
     let lastPush = 0;
     try {
+      await this.budget.spend(studentId);
       for await (const piece of this.ai.streamChat(await this.conversation(session, tutor.id))) {
         text += piece;
         if (Date.now() - lastPush >= STREAM_EVERY_MS) {

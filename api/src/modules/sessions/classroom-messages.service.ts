@@ -54,6 +54,7 @@ export class ClassroomMessages {
     payload: CommandPayload<'classroom.message.send'>,
     socketId: string,
   ): Promise<MessageView> {
+    await this.aiTutor.admitMessage(auth, payload.session_id);
     // Checked before it is stored: a blocked message never reaches the other person.
     const verdict = await this.moderation.checkText(payload.text);
     if (verdict.action === 'block') {

@@ -20,6 +20,7 @@ import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { ValidationFailed } from '../../platform/http/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { toValidationIssues } from '../../platform/http/zod-issues.js';
+import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
 import { SharedSessions } from './shared-sessions.js';
@@ -124,6 +125,7 @@ export class SessionsController {
   }
 
   @Endpoint(routes.sendAttachment)
+  @RateLimit('upload')
   // One file, held in memory up to the largest upload allowed; a bigger one is a 413 before it is read.
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1 } }))
   attachment(

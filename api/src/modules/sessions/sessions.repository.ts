@@ -40,6 +40,15 @@ export class SessionsRepository {
     return em.findOne(LiveSession, { id }, { populate: POPULATE });
   }
 
+  /** Who tutors the session (null while it waits, or when there is no such session). */
+  async tutorIdOf(id: number): Promise<number | null> {
+    const rows: { tutor_id: number | null }[] = await this.em.execute(
+      'select tutor_id from sessions where id = ?',
+      [id],
+    );
+    return rows[0]?.tutor_id ?? null;
+  }
+
   /** The student's session that is still waiting or in chat, if any: a student has one at a time. */
   openSessionOf(studentId: number, em: EntityManager = this.em): Promise<LiveSession | null> {
     return em.findOne(

@@ -100,12 +100,7 @@ export class SessionsService implements OnModuleInit {
       );
       if (refusal) throw new AppError(...GATE_ERRORS[refusal]);
       const ai = body.chat_type === 'ai';
-      if (ai && !this.aiTutor.available)
-        throw new AppError(
-          503,
-          ErrorCode.aiTutorUnavailable,
-          'The AI tutor is not available: ask a live tutor',
-        );
+      if (ai) await this.aiTutor.admitSession(auth.userId);
       const now = this.clock.date();
       // The AI tutor takes its session at once; a live tutor's waits for the matcher.
       const session = em.create(LiveSession, {

@@ -16,6 +16,12 @@ const envSchema = z.object({
     .default('lantern'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Put before every Redis key and socket.io channel, so deployments sharing a Redis stay apart.
+  // Unset: derived from the database this deployment uses.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
@@ -49,6 +55,18 @@ const envSchema = z.object({
   // Express `trust proxy`: unset trusts no proxy, so X-Forwarded-For is ignored. A hop count, `true`,
   // or addresses / subnets / `loopback`, comma-separated.
   TRUST_PROXY: z.string().min(1).optional(),
+  // Costly requests per person per minute (shared by instances with REDIS_URL) and per instance per
+  // minute (this process's own work): uploads, essay conversions, AI calls, reviewed-PDF downloads.
+  RATE_LIMIT_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_UPLOAD_PER_INSTANCE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_CONVERSION_PER_USER: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CONVERSION_PER_INSTANCE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_AI_PER_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AI_PER_INSTANCE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_DOWNLOAD_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_DOWNLOAD_PER_INSTANCE: z.coerce.number().int().min(1).default(600),
+  // AI provider calls one school's people may cause per UTC day; past it the AI features are unavailable.
+  AI_DAILY_CALLS_PER_SCHOOL: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: the demo world is seeded outside production only; production seeds it only when asked.
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -82,6 +100,9 @@ const envSchema = z.object({
   HEAVY_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
 });
 
+/** The kinds of costly work limited per person and per instance (platform/rate-limit). */
+export type RateLimitBucket = 'upload' | 'conversion' | 'ai' | 'download';
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -92,6 +113,8 @@ export interface AppConfig {
   /** EMBEDDED_PG_PORT was set: a busy port stops start-up instead of moving to a free one. */
   embeddedPgPortFixed: boolean;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX as set; unset, the running app derives one from its database (redis-prefix.ts). */
+  redisPrefix: string | undefined;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtl: number;
@@ -102,6 +125,9 @@ export interface AppConfig {
   loginMaxPerMinute: number;
   loginConcurrentChecks: number;
   sessionMaxAge: number;
+  /** Per bucket: calls per person per minute and per instance per minute. */
+  rateLimits: Record<RateLimitBucket, { perUser: number; perInstance: number }>;
+  aiDailyCallsPerSchool: number;
   trustProxy: boolean | number | string;
   logLevel: string;
   seedDemo: boolean;
@@ -152,6 +178,7 @@ export function loadConfig(
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     embeddedPgPortFixed: env.EMBEDDED_PG_PORT !== undefined,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -162,6 +189,16 @@ export function loadConfig(
     loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,
     loginConcurrentChecks: e.LOGIN_CONCURRENT_CHECKS,
     sessionMaxAge: e.SESSION_MAX_AGE_SECONDS,
+    rateLimits: {
+      upload: { perUser: e.RATE_LIMIT_UPLOAD_PER_USER, perInstance: e.RATE_LIMIT_UPLOAD_PER_INSTANCE },
+      conversion: {
+        perUser: e.RATE_LIMIT_CONVERSION_PER_USER,
+        perInstance: e.RATE_LIMIT_CONVERSION_PER_INSTANCE,
+      },
+      ai: { perUser: e.RATE_LIMIT_AI_PER_USER, perInstance: e.RATE_LIMIT_AI_PER_INSTANCE },
+      download: { perUser: e.RATE_LIMIT_DOWNLOAD_PER_USER, perInstance: e.RATE_LIMIT_DOWNLOAD_PER_INSTANCE },
+    },
+    aiDailyCallsPerSchool: e.AI_DAILY_CALLS_PER_SCHOOL,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',

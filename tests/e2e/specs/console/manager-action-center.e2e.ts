@@ -9,16 +9,26 @@ import {
 } from './console-fixtures.js';
 import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { newEssayReviewer } from '../../fixtures/essay-review.js';
+import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 
-// The action center with two tutor managers at once. `tutor.omar`, the demo world's one Health
-// tutor, goes on shift only in this journey, so the Health question of `hazel.hall` reaches him
-// alone; she writes something that suggests self-harm. Both managers (`manager` and
+// The action center with two tutor managers at once. The journey's own Omar, the one Health tutor
+// who goes on shift, takes the Health question of the journey's own Hazel alone; she writes something that suggests self-harm. Both managers (`manager` and
 // `manager.rosa`) must see the item within a second, hear it and get a notification; one picks it
 // up, the other sees who; it is resolved and leaves both lists.
 
-const TUTOR = 'tutor.omar';
-const STUDENT = 'hazel.hall';
 const HEALTH = 9;
+let TUTOR = '';
+let STUDENT = '';
+// The same two on a retry: a tutor the failed attempt left on shift is this one, not a rival.
+test.beforeAll(() => {
+  [TUTOR, STUDENT] = createPeople(
+    [
+      { prefix: 'e2e.action-center.omar', firstName: 'Omar', lastName: 'Farouk', ...tutorTraits([HEALTH]) },
+      { prefix: 'e2e.action-center.hazel', firstName: 'Hazel', lastName: 'Hall', ...STUDENT_TRAITS },
+    ],
+    { sameOnRetry: true },
+  ).map((person) => person.username) as [string, string];
+});
 const FIRST_MANAGER = { username: 'manager', name: 'Maya Brooks' };
 const SECOND_MANAGER = { username: 'manager.rosa', name: 'Rosa Diaz' };
 /** The action center's alert chime starts on this tone (desktop/src/common/chime.ts). */

@@ -1,10 +1,11 @@
 import { onePagePdf } from '../../fixtures/documents.js';
 import { bearer, tokenFor } from '../../fixtures/api.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+import { journeyStudent } from '../../fixtures/people.js';
 
-// The essays queue: `caleb.wright` (no other journey signs him in) hands in an essay through the
-// API, and a tutor manager finds it in the queue with its due time, its risk and who has it, the
-// statistics above counting it; the list follows the service live, without a reload.
+// The essays queue: the journey's own Caleb hands in an essay through the API, and a tutor manager
+// finds it in the queue with its due time, its risk and who has it, the statistics above counting
+// it; the list follows the service live, without a reload.
 
 test('should list a handed-in essay in the queue live, with its risk and holder, and count it', async ({
   page,
@@ -19,7 +20,7 @@ test('should list a handed-in essay in the queue live, with its risk and holder,
 
   const title = `Photosynthesis ${Date.now()}`;
   const handedIn = await request.post('/api/essays', {
-    headers: bearer(await tokenFor(request, 'caleb.wright')),
+    headers: bearer(await tokenFor(request, journeyStudent('e2e.essays-queue.caleb', 'Caleb', 'Wright'))),
     multipart: {
       title,
       details: 'My lab write-up.',

@@ -7,6 +7,7 @@ import {
   signInToConsole,
   test,
 } from './console-fixtures.js';
+import { journeyStudent } from '../../fixtures/people.js';
 
 test.describe('tutor-manager console', () => {
   test('should land a manager on the services summary with the real tutor counts and list', async ({
@@ -114,9 +115,12 @@ test.describe('tutor-manager console', () => {
       Number((await newEssays.locator('.console-stat__value').innerText()).replace(/\D/g, ''));
     const before = await count();
 
-    // `layla.baker` hands in an essay (no other journey signs her in); the page is not reloaded.
+    // The journey's own Layla hands in an essay; the page is not reloaded.
     const login = await request.post('/api/login', {
-      data: { username: 'layla.baker', password: DEMO_PASSWORD },
+      data: {
+        username: journeyStudent('e2e.services-summary.layla', 'Layla', 'Baker'),
+        password: DEMO_PASSWORD,
+      },
     });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const handedIn = await request.post('/api/essays', {

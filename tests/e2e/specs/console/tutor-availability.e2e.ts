@@ -2,10 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { createTutor } from '../../fixtures/people.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
-// No other journey signs in as this demo tutor, so changing her week and maximum disturbs none.
-const TUTOR = 'tutor.amira';
+// Each test's own tutor, so changing her week and maximum disturbs no other journey.
+let tutor = '';
+test.beforeEach(() => {
+  tutor = createTutor('Amira', [2, 4]).username;
+});
 const SCREENSHOTS = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -22,14 +26,14 @@ async function totalHours(page: Page): Promise<number> {
 }
 
 async function openAvailability(page: Page) {
-  await signInToConsole(page, TUTOR);
+  await signInToConsole(page, tutor);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page).toHaveURL(/\/console\/tutor\/availability$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your availability');
   await expect(page.getByTestId('availability-total')).toBeVisible();
 }
 
-// Saturday late evening: outside the demo tutor's usual weekday hours.
+// Saturday late evening: a time a new tutor has not offered yet.
 const lateSaturday = (page: Page, time: string) =>
   page.getByRole('button', { name: new RegExp(`^Saturday, .* ${time}$`) });
 
@@ -81,7 +85,7 @@ test.describe('tutor availability editor', () => {
     await expect(lateSaturday(page, '9:00 PM')).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => totalHours(page)).toBe(before + 2);
 
-    // Put the week back as the demo offers it, leaving through the question this time.
+    // Take the hours back, leaving through the question this time.
     await lateSaturday(page, '9:00 PM').click();
     await lateSaturday(page, '10:00 PM').click();
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -120,7 +124,7 @@ test.describe('tutor availability editor', () => {
 
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInToConsole(page, TUTOR);
+    await signInToConsole(page, tutor);
     await expect(page).toHaveURL(/\/console\/tutor$/);
     await page.goto('/console/tutor/availability');
     await expect(page.getByTestId('availability-total')).toBeVisible();

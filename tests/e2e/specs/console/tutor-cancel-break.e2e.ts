@@ -1,13 +1,20 @@
+import { scheduleLater } from '../../fixtures/api.js';
+import { createTutor } from '../../fixtures/people.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
-// `tutor.jordan`'s shift starts a few hours after the server does: breaks can be planned on it
-// already, and no other journey touches this tutor.
+// Each test's own tutor, whose two-hour shift starts in three hours: breaks can be planned on it
+// already.
+let tutor = '';
+test.beforeEach(async ({ request }) => {
+  tutor = createTutor('Jordan', [1]).username;
+  await scheduleLater(request, tutor, { startsIn: 3 * 60 * 60, minutes: 120 });
+});
 
 test.describe('tutor cancels a break', () => {
   test('should ask before cancelling a pending meal break, then cancel it and offer the request again', async ({
     page,
   }) => {
-    await signInToConsole(page, 'tutor.jordan');
+    await signInToConsole(page, tutor);
     const meal = page.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
     await meal.getByRole('button', { name: 'Request meal break' }).click();
     await expect(meal).toContainText('Waiting for approval');
@@ -45,7 +52,7 @@ test.describe('tutor cancels a break', () => {
   test('should show the error text and keep the break when the server refuses the cancel', async ({
     page,
   }) => {
-    await signInToConsole(page, 'tutor.jordan');
+    await signInToConsole(page, tutor);
     const meal = page.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
     await meal.getByRole('button', { name: 'Request meal break' }).click();
     await expect(meal).toContainText('Waiting for approval');

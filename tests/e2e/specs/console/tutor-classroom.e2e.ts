@@ -11,17 +11,39 @@ import {
   test,
 } from './console-fixtures.js';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
+import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 
-// Two people at once: a student in the web app asks about Computer Science, and `tutor.kai` (the
-// demo world's one Computer Science tutor who goes on shift in these tests, so the question reaches
-// him and nobody else) punches in to a tutoring segment a manager scheduled from two minutes ago,
-// lands in the classroom, gets the student with a notification and a chime, and they chat. The
-// student writes through the socket as the web classroom does. `ella.garcia` asks, not `student`,
-// whom the web classroom's own journeys keep busy (a student has one open session at a time).
+// Two people at once, both the journey's own: a student in the web app asks about Computer
+// Science, and Kai (the one Computer Science tutor who goes on shift in these tests, so the
+// question reaches him and nobody else) punches in to a tutoring segment a manager scheduled from
+// two minutes ago, lands in the classroom, gets the student with a notification and a chime, and
+// they chat. The student, Ella, writes through the socket as the web classroom does; she is in two
+// of the demo school's sections, so her group members are real classmates.
 
-const TUTOR = 'tutor.kai';
-const STUDENT = 'ella.garcia';
 const COMPUTER_SCIENCE = 6;
+let TUTOR = '';
+let STUDENT = '';
+// The same two on a retry: a tutor the failed attempt left on shift is this one, not a rival.
+test.beforeAll(() => {
+  [TUTOR, STUDENT] = createPeople(
+    [
+      {
+        prefix: 'e2e.classroom.kai',
+        firstName: 'Kai',
+        lastName: 'Tanaka',
+        ...tutorTraits([COMPUTER_SCIENCE]),
+      },
+      {
+        prefix: 'e2e.classroom.ella',
+        firstName: 'Ella',
+        lastName: 'Garcia',
+        ...STUDENT_TRAITS,
+        sections: [1, 2],
+      },
+    ],
+    { sameOnRetry: true },
+  ).map((person) => person.username) as [string, string];
+});
 const MINUTE = 60;
 const NEW_STUDENT = 'New student: Ella — Computer Science';
 /** The `message` chime's one note (desktop/src/common/chime.ts). */

@@ -11,17 +11,21 @@ import {
 import { showFlagOn } from '../../fixtures/flags.js';
 import { signIn } from '../../fixtures/web.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+import { journeyStudent } from '../../fixtures/people.js';
 
-// Writing review from the tutor's side, then the student's. `sofia.scott` (no other journey signs
-// her in) hands in a French essay; an essay reviewer of this journey's own, who reviews French
-// only (no other journey's essay reaches them), works a writing-review segment. They pick it up in
+// Writing review from the tutor's side, then the student's. The journey's own Sofia hands in a
+// French essay; an essay reviewer of this journey's own, who reviews French only (no other
+// journey's essay reaches them), works a writing-review segment. They pick it up in
 // the console, highlight a line, pin notes in three categories, are refused while a comment, the
 // AI's suggestions and the summary wait, reload (every comment is still there), accept one
 // suggestion and reject the others, finish and submit. Sofia then
 // reads the review beside the pages, downloads the annotated PDF (read back with pdf.js: the
 // server writes it with pdf-lib) and rates it.
 
-const STUDENT = 'sofia.scott';
+let STUDENT = '';
+test.beforeAll(() => {
+  STUDENT = journeyStudent('e2e.essay-review.sofia', 'Sofia', 'Scott');
+});
 const FRENCH = 2;
 
 /** Selects the text of a line in the editor by dragging across it, as a tutor would. */
@@ -196,8 +200,8 @@ async function setUndoFlag(request: APIRequestContext, enabled: boolean): Promis
 }
 
 // Undo and redo, behind their flag: in this file, after the journey above, so the two French
-// essays never wait in the queue at the same time. `elijah.young` (no other journey signs him in)
-// hands in an essay; the tutor writes a comment, takes it back and makes it again with the toolbar
+// essays never wait in the queue at the same time. The journey's own Elijah hands in an essay; the
+// tutor writes a comment, takes it back and makes it again with the toolbar
 // and the keyboard, and every step reaches the server, as a reload and the API show. The export
 // then downloads what the server holds as XFDF.
 test('should let a tutor undo and redo comment edits when the flag is on, each saved as it happens, and export XFDF', async ({
@@ -206,7 +210,11 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
 }) => {
   test.setTimeout(90_000);
   const title = `The harbour ${Date.now()}`;
-  const essayId = await handIn(request, 'elijah.young', { title, pdf: essayPdf(1), languageId: FRENCH });
+  const essayId = await handIn(request, journeyStudent('e2e.essay-review.elijah', 'Elijah', 'Young'), {
+    title,
+    pdf: essayPdf(1),
+    languageId: FRENCH,
+  });
   const tutor = await essayReviewerOnShift(request, 'remy', FRENCH);
   const headers = await pickUpNext(request, tutor, essayId);
   const onServer = async () =>
@@ -313,15 +321,19 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
 });
 
 // The Comment Library beside the editor, after the journeys above, so no two French essays wait in
-// the queue at once. `leo.clark` (no other journey signs him in) hands in an essay; its reviewer
-// writes a comment on the library page, then finds it in the editor's Library tab and uses it.
+// the queue at once. The journey's own Leo hands in an essay; its reviewer writes a comment on the
+// library page, then finds it in the editor's Library tab and uses it.
 test("should offer a comment written in the Comment Library in the editor's Library tab", async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const title = `The lighthouse ${Date.now()}`;
-  const essayId = await handIn(request, 'leo.clark', { title, pdf: essayPdf(1), languageId: FRENCH });
+  const essayId = await handIn(request, journeyStudent('e2e.essay-review.leo', 'Leo', 'Clark'), {
+    title,
+    pdf: essayPdf(1),
+    languageId: FRENCH,
+  });
   const tutor = await essayReviewerOnShift(request, 'ines', FRENCH);
   await pickUpNext(request, tutor, essayId);
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createPeople, type Person } from '../../fixtures/people.js';
 import {
   DEMO_PASSWORD,
   desktopAlerts,
@@ -10,15 +11,27 @@ import {
   test,
 } from './console-fixtures.js';
 
-// `tutor.amira` has no shift today in the demo world, so her journeys get theirs from a manager,
-// through the API, and run in this file one after the other (a worker each would show each other's
-// shifts). First two tutors at once: a manager schedules Amira a shift a few hours ahead; she
-// offers its second segment, `tutor.lucia` (whose demo shift ends before it) takes it, and Amira
-// is told through the desktop bridge while her shift list loses the segment. Then the end of a
-// working day: a shift that began ten minutes ago and ends in ten, punched into late and out of.
+// Each test's own tutors, with no shift until a manager gives them one through the API. First two
+// tutors at once: a manager schedules Amira a shift a few hours ahead; she offers its second
+// segment, Lucía takes it, and Amira is told through the desktop bridge while her shift list loses
+// the segment. Then the end of a working day: a shift that began ten minutes ago and ends in ten,
+// punched into late and out of.
 
-const OFFERER = 'tutor.amira';
-const TAKER = 'tutor.lucia';
+let amira: Person;
+let lucia: Person;
+const TUTORING = { subjects: [2, 4], languages: [1], essayReview: false, maxWeeklyHours: 20 };
+test.beforeEach(() => {
+  [amira, lucia] = createPeople([
+    // The open transfers list shows names: this one tells this attempt's offer from a retried one's.
+    {
+      prefix: 'tutor.amira',
+      firstName: 'Amira',
+      lastName: `Haddad ${Date.now() % 100_000}`,
+      tutor: TUTORING,
+    },
+    { prefix: 'tutor.lucia', firstName: 'Lucía', lastName: 'Gómez', tutor: TUTORING },
+  ]) as [Person, Person];
+});
 const HOUR = 3600;
 
 async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
@@ -36,43 +49,17 @@ interface ScheduledShift {
   shift: { id: number; start_time: number; shift_segments: { id: number }[] };
 }
 
-/**
- * A fresh two-segment shift for the offerer, three hours ahead. What an earlier attempt of this
- * test left in that window (the offerer's shift, the taker's taken segment) is deleted first, so a
- * retry meets the same world.
- */
+/** A two-segment shift for the offerer, three hours ahead. */
 async function scheduleOffererShift(request: APIRequestContext): Promise<ScheduledShift['shift']> {
   const headers = { authorization: `Bearer ${await tokenFor(request, 'manager')}` };
-  const me = async (username: string) =>
-    data<{ id: number }>(
-      await request.get('/api/me', {
-        headers: { authorization: `Bearer ${await tokenFor(request, username)}` },
-      }),
-      `me as ${username}`,
-    );
-  const offerer = await me(OFFERER);
-  const taker = await me(TAKER);
   // The test server runs on this machine's clock.
   const now = Math.floor(Date.now() / 1000);
-  for (const user of [offerer, taker]) {
-    const listed = await data<{ shifts: ScheduledShift[] }>(
-      await request.get('/api/schedules/shifts', {
-        headers,
-        params: { user_id: user.id, from: now + HOUR / 2, to: now + 12 * HOUR },
-      }),
-      'list shifts',
-    );
-    for (const { shift } of listed.shifts) {
-      const deleted = await request.delete(`/api/schedules/shifts/${shift.id}`, { headers });
-      expect(deleted.ok(), `delete shift ${shift.id}`).toBe(true);
-    }
-  }
   const start = now + 3 * HOUR - (now % 60);
   const created = await data<ScheduledShift>(
     await request.post('/api/schedules/shifts', {
       headers,
       data: {
-        user_id: offerer.id,
+        user_id: amira.id,
         start_time: start,
         end_time: start + 2 * HOUR,
         segments: [
@@ -103,11 +90,10 @@ test.describe('tutor shift transfers', () => {
   }) => {
     const shift = await scheduleOffererShift(request);
     const offeredSegment = shift.shift_segments[1]?.id ?? 0;
-    const taker = await consoleFor(browser, TAKER);
-    const offerer = await consoleFor(browser, OFFERER);
+    const taker = await consoleFor(browser, lucia.username);
+    const offerer = await consoleFor(browser, amira.username);
 
     const offererShifts = offerer.getByRole('region', { name: 'Your shifts in the next 24 hours' });
-    // Hers is the soonest shift: the demo world's next one for her is tomorrow evening at the earliest.
     const segments = offererShifts
       .getByRole('list', { name: /^Segments of the shift/ })
       .first()
@@ -140,9 +126,11 @@ test.describe('tutor shift transfers', () => {
 
     // The taker's console was open before the offer: it arrives without a reload.
     const open = taker.getByRole('region', { name: 'Shift transfers' });
-    const offered = open.getByRole('listitem').filter({ hasText: 'Offered by Amira Haddad' });
+    const offered = open.getByRole('listitem').filter({ hasText: `Offered by Amira ${amira.lastName}` });
     await expect(offered).toHaveCount(1);
-    await offered.getByRole('button', { name: /^Take .+, offered by Amira Haddad$/ }).click();
+    await offered
+      .getByRole('button', { name: new RegExp(`^Take .+, offered by Amira ${amira.lastName}$`) })
+      .click();
     const takeDialog = taker.getByRole('dialog', { name: 'Take this segment?' });
     await expect(takeDialog).toContainText('Tutoring Session');
     await expect(takeDialog.getByRole('button', { name: 'Not now' })).toBeFocused();
@@ -201,11 +189,11 @@ async function scheduleEndingShift(
 
 test.describe('punching out at the end of a shift', () => {
   test('should punch in late, warn that the shift ends soon, and punch out', async ({ browser, request }) => {
-    const { shiftId, tutorToken } = await scheduleEndingShift(request, 'tutor.amira');
+    const { shiftId, tutorToken } = await scheduleEndingShift(request, amira.username);
     const context = await browser.newContext();
     await recordDesktopAlerts(context);
     const page = await context.newPage();
-    await signInToConsole(page, 'tutor.amira');
+    await signInToConsole(page, amira.username);
 
     const clock = page.getByRole('region', { name: 'Punch clock' });
     await expect(clock).toContainText('Upcoming');

@@ -1,17 +1,27 @@
 import { type APIRequestContext, expect, test, type WebSocketRoute } from '@playwright/test';
 import { signIn } from '../../fixtures/web.js';
 import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 
 // The delivery guarantee through the real student app: a student chats with a tutor, loses the
 // network for a few seconds in the middle (socket dropped and refused, HTTP offline) while both go
-// on writing, and when it is back every message is there on both sides, once. The tutor is
-// `tutor.noor`, the demo world's one Homework Help tutor, who goes on shift only in this journey
-// (so no other journey's subject gets a tutor); the tutor writes through the socket as the console
-// does. `nora.lewis` asks.
+// on writing, and when it is back every message is there on both sides, once. The journey's own
+// tutor teaches Homework Help, which no other journey asks about (and the start page does not
+// offer), so the question reaches her alone; she writes through the socket as the console does.
 
-const TUTOR = 'tutor.noor';
-const STUDENT = 'nora.lewis';
 const HOMEWORK_HELP = 31;
+let TUTOR = '';
+let STUDENT = '';
+// The same two on a retry: a tutor the failed attempt left on shift is this one, not a rival.
+test.beforeAll(() => {
+  [TUTOR, STUDENT] = createPeople(
+    [
+      { prefix: 'e2e.reconnect.tutor', firstName: 'Noor', ...tutorTraits([HOMEWORK_HELP]) },
+      { prefix: 'e2e.reconnect.student', firstName: 'Nora', ...STUDENT_TRAITS },
+    ],
+    { sameOnRetry: true },
+  ).map((person) => person.username) as [string, string];
+});
 
 /** The tutor on shift and punched in, with a socket open. */
 async function tutorAtWork(request: APIRequestContext, baseURL: string) {

@@ -3,21 +3,41 @@ import { expectNoSeriousA11yViolations, fillSignIn, signIn } from '../../fixture
 import { desktopAlerts, recordDesktopAlerts } from '../console/console-fixtures.js';
 import { endOpenSessions, scheduleNow } from '../../fixtures/api.js';
 import { drawnPicture } from '../../fixtures/documents.js';
+import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 
 // Live help from the question to the history, with everyone in a browser of their own: a student
 // in the web app, and two tutors in the console at /console. A manager schedules both tutors into a
 // tutoring segment from two minutes ago (as the manager-schedule journey's form would), they punch
-// in, and the student asks about Economics. `tutor.theo` (Economics and Music) and `tutor.iris`
-// (Economics) are the demo world's only tutors of those subjects and have no demo shifts, so no
-// other journey's question reaches them and none of theirs goes elsewhere. Theo takes the student
-// and hands her to Iris; the student asks for a new tutor in Music, which the tutor she leaves does
-// not get again, so Theo has her back. `chloe.brown` and `lucas.davis` ask; no other journey signs
-// them in (a student has one open session at a time).
+// in, and the student asks about Economics. The journey's own Theo (Economics and Music) and Iris
+// (Economics) are the only tutors at work in those subjects, which no other journey asks about, so
+// no other journey's question reaches them and none of theirs goes elsewhere. Theo takes the
+// student and hands her to Iris; the student asks for a new tutor in Music, which the tutor she
+// leaves does not get again, so Theo has her back. The journey's own Chloe and Lucas ask.
 
-const STUDENT = 'chloe.brown';
-const NETWORK_STUDENT = 'lucas.davis';
-const TUTOR_A = 'tutor.theo';
-const TUTOR_B = 'tutor.iris';
+const ECONOMICS = 7;
+const MUSIC = 8;
+let STUDENT = '';
+let NETWORK_STUDENT = '';
+let TUTOR_A = '';
+let TUTOR_B = '';
+// The same people on a retry: a tutor the failed attempt left on shift is one of these, not a rival.
+test.beforeAll(() => {
+  const student = { ...STUDENT_TRAITS, grade: 11 };
+  [STUDENT, NETWORK_STUDENT, TUTOR_A, TUTOR_B] = createPeople(
+    [
+      { prefix: 'e2e.live-help.chloe', firstName: 'Chloe', lastName: 'Brown', ...student },
+      { prefix: 'e2e.live-help.lucas', firstName: 'Lucas', lastName: 'Davis', ...student },
+      {
+        prefix: 'e2e.live-help.theo',
+        firstName: 'Theo',
+        lastName: 'Walsh',
+        ...tutorTraits([ECONOMICS, MUSIC]),
+      },
+      { prefix: 'e2e.live-help.iris', firstName: 'Iris', lastName: 'Novak', ...tutorTraits([ECONOMICS]) },
+    ],
+    { sameOnRetry: true },
+  ).map((person) => person.username) as [string, string, string, string];
+});
 
 /**
  * The tutor's console in a browser context of its own (recording what its bridge notifies),

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
 import { bearer, dataOf, openSocket, tokenFor } from '../../fixtures/api.js';
 import { drawnPicture } from '../../fixtures/documents.js';
+import { journeyStudent } from '../../fixtures/people.js';
 
 // The student's chat beyond words, with a tutor at the other end: a picture sent and seen with
 // its thumbnail, the lightbox (zoom and a quarter turn, from the keyboard), reactions (the tutor's
@@ -9,7 +10,7 @@ import { drawnPicture } from '../../fixtures/documents.js';
 // a camera photo held until its three confirmations, a voice note and a drawing, and the transfer
 // modal's validation texts.
 //
-// Who: `mason.smith` (no other journey signs him in: a student has one open session at a time)
+// Who: the journey's own Mason (a student has one open session at a time)
 // asks about World Languages, which only `tutor.lucia` teaches; the demo world has her punched in
 // to a tutoring segment for the server's first half hour (tutor-day.e2e.ts only sends her on short
 // breaks). She answers through the API and the socket, as her console would, within the two
@@ -17,7 +18,10 @@ import { drawnPicture } from '../../fixtures/documents.js';
 // the start page's "tutor unavailable until", a shared-session link that leads nowhere, and the
 // dashboard's recognitions, still empty.
 
-const STUDENT = 'mason.smith';
+let STUDENT = '';
+test.beforeAll(() => {
+  STUDENT = journeyStudent('e2e.classroom-media.mason', 'Mason', 'Smith');
+});
 const TUTOR = 'tutor.lucia';
 const WORLD_LANGUAGES = 5;
 

@@ -3,16 +3,20 @@ import { type APIRequestContext, type Locator, type Page, expect, test } from '@
 import { wordDocument } from '../../../../api/test/essay-fixtures.js';
 import { pdf } from '../../../../api/test/upload-fixtures.js';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
+import { journeyStudent } from '../../fixtures/people.js';
 
 // The student's side of writing review: work handed in at /student/upload-work (a PDF made here,
 // and a Word file where the server has LibreOffice), followed to the queue; each of the spec's
 // upload errors said at its field; the review center's filter tabs, its due times (the 24-hour
 // turnaround), cancelling before a tutor picks the essay up, and a keyboard-only walk.
 //
-// Who: `owen.green`, a classmate no other journey signs in, at Maplewood High School (essay
+// Who: the journey's own Owen, at Maplewood High School (essay
 // review on, the WRITING licence), so his list starts empty and only this file changes it.
 
-const STUDENT = 'owen.green';
+let STUDENT = '';
+test.beforeAll(() => {
+  STUDENT = journeyStudent('e2e.review-center.owen', 'Owen', 'Green');
+});
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hasLibreOffice = (() => {
   try {

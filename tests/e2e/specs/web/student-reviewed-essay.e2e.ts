@@ -3,14 +3,17 @@ import { expect, test } from '@playwright/test';
 import { dataOf } from '../../fixtures/api.js';
 import { essayPdf, essayReviewerOnShift, handIn, pickUpNext } from '../../fixtures/essay-review.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
+import { journeyStudent } from '../../fixtures/people.js';
 
-// The student's reviewed essay on a phone, by keyboard. `mateo.allen` (no other journey signs him
-// in) hands in a Spanish essay, which a reviewer of this journey's own (Spanish only) reviews
+// The student's reviewed essay on a phone, by keyboard. The journey's own Mateo hands in a Spanish essay, which a reviewer of this journey's own (Spanish only) reviews
 // through the API: a highlight and a pinned note, then the summary. Mateo opens it from the review
 // center: the summary, the pages with the marks, the comments below them; a mark's key press takes
 // him to its comment; he downloads the PDF.
 
-const STUDENT = 'mateo.allen';
+let STUDENT = '';
+test.beforeAll(() => {
+  STUDENT = journeyStudent('e2e.reviewed-essay.mateo', 'Mateo', 'Allen');
+});
 const SPANISH = 4;
 
 test.use({ viewport: { width: 390, height: 844 } });
