@@ -95,5 +95,7 @@ export const ErrorCode = {
   // A shared-session link past its days, or whose school has since turned sharing off.
   sharedLinkExpired: 'shared_link_expired',
   sharingOff: 'sharing_off',
+  // A CPU-heavy step (reading or writing a PDF) went past its time or memory bound and was stopped.
+  workTooHeavy: 'work_too_heavy',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -5,7 +5,10 @@ import { essayCategoryNames } from '@lantern/shared/i18n/essay-category-names';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EssayAnnotation } from '../../modules/essays/entities/essay-annotation.entity.js';
 import { Essay } from '../../modules/essays/entities/essay.entity.js';
-import { EssayPlagiarism, essayTextOf } from '../../modules/essays/essay-plagiarism.js';
+import { EssayFingerprintsRepository } from '../../modules/essays/essay-fingerprints.repository.js';
+import { EssayPlagiarism } from '../../modules/essays/essay-plagiarism.js';
+import { essayTextOf } from '../../modules/essays/pdf/pdf-text.js';
+import type { HeavyWork } from '../../platform/workers/heavy-work.js';
 import { writeAnnotatedPdf } from '../../modules/essays/pdf/annotated-pdf.js';
 import type { AnnotationQuad } from '../../modules/essays/pdf/coordinates.js';
 import type { FileStorage } from '../../modules/files/file-storage.js';
@@ -250,12 +253,17 @@ function lineQuad(line: number, width: number): AnnotationQuad {
  * annotated PDF, downloaded and rated. Once: a database whose demo student has essays is left
  * alone. Real PDFs with text, converted and plagiarism-checked like any upload.
  */
-export async function placeDemoEssays(em: EntityManager, storage: FileStorage, now: number): Promise<number> {
+export async function placeDemoEssays(
+  em: EntityManager,
+  storage: FileStorage,
+  now: number,
+  work: HeavyWork,
+): Promise<number> {
   const ava = await em.findOne(User, { username: 'student' });
   if (!ava || (await em.count(Essay, { student: ava })) > 0) return 0;
   const at = (hoursAgo: number | undefined) =>
     hoursAgo === undefined ? null : new Date((now - Math.round(hoursAgo * HOUR)) * 1000);
-  const plagiarism = new EssayPlagiarism(em);
+  const plagiarism = new EssayPlagiarism(new EssayFingerprintsRepository(em), work);
   // Oldest first, so each plagiarism check compares with the essays handed in before it.
   for (const demo of [...ESSAYS].sort((a, b) => b.submittedAgo - a.submittedAgo)) {
     const student = await em.findOneOrFail(User, { username: demo.student }, { populate: ['school'] });

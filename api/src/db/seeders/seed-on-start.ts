@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import type { FileStorage } from '../../modules/files/file-storage.js';
+import { HeavyWork } from '../../platform/workers/heavy-work.js';
 import { findDemoAccounts } from './demo-accounts.js';
 import { placeDemoAvailability } from './demo-availability.js';
 import { placeDemoServiceHistory } from './demo-service-history.js';
@@ -40,7 +41,14 @@ export async function seedOnStart(
     if (comments > 0) logger.info({ comments }, `Demo world: ${comments} tutor comments placed`);
     // Tests hand in and count their own essays: demo ones would be in their queues and totals.
     if (storage && config.env !== 'test') {
-      const essays = await placeDemoEssays(orm.em.fork() as PostgresEntityManager, storage, clock.now());
+      // Seeding works outside the app's container, so it brings its own pool for the moment it needs one.
+      const work = new HeavyWork(config);
+      const essays = await placeDemoEssays(
+        orm.em.fork() as PostgresEntityManager,
+        storage,
+        clock.now(),
+        work,
+      ).finally(() => work.onModuleDestroy());
       if (essays) logger.info({ essays }, `Demo world: ${essays} essays in every review state`);
     }
   }

@@ -39,9 +39,10 @@ import {
   summaryPrompt,
 } from './essay-ai-prompts.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
-import { essayTextOf, type EssayText } from './essay-plagiarism.js';
 import { AccessService } from '../access/access.service.js';
 import { EssaysRepository } from './essays.repository.js';
+import { EssayPdfs } from './pdf/essay-pdfs.js';
+import type { EssayText } from './pdf/pdf-text.js';
 import { toAiSummary, toAnnotation, toSuggestion } from './essay-review.mapper.js';
 import { locateQuote } from './pdf/locate-quote.js';
 
@@ -71,6 +72,7 @@ export class EssayAiService {
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(AiBudget) private readonly budget: AiBudget,
+    @Inject(EssayPdfs) private readonly pdfs: EssayPdfs,
   ) {}
 
   async list(auth: AuthContext, id: number): Promise<SuggestionList> {
@@ -326,7 +328,7 @@ export class EssayAiService {
   private async textOf(essay: Essay, pdf: Uint8Array): Promise<EssayText> {
     if (essay.extractedText != null && essay.pageOffsets)
       return { text: essay.extractedText, pageOffsets: essay.pageOffsets };
-    return essayTextOf(pdf);
+    return this.pdfs.text(pdf);
   }
 
   private async lockSuggestion(

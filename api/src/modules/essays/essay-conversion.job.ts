@@ -6,21 +6,27 @@ import { Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 import { JobHandler, type JobRun } from '../../platform/jobs/job-handler.decorator.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
+import { HeavyWorkRefused } from '../../platform/workers/heavy-work.js';
 import { FileStorage } from '../files/file-storage.js';
 import type { Essay, StoredEssayFile } from './entities/essay.entity.js';
 import { EssayAnnouncer } from './essay-announcer.js';
-import { EssayPlagiarism, essayTextOf } from './essay-plagiarism.js';
+import { EssayPlagiarism } from './essay-plagiarism.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
 import { EssaysRepository } from './essays.repository.js';
 import { LibreOffice, WordConversionError } from './libreoffice.js';
-import { imagesToPdf, UnreadableImageError } from './pdf/images-to-pdf.js';
-import { mergePdfs, UnreadablePdfError } from './pdf/merge-pdfs.js';
+import { EssayPdfs } from './pdf/essay-pdfs.js';
+import { UnreadableImageError } from './pdf/images-to-pdf.js';
+import { UnreadablePdfError } from './pdf/merge-pdfs.js';
 
 /** A conversion that cannot succeed however often it is tried: the student is told why. */
 class ConversionRefused extends Error {}
 
 /** Thrown when the essay was withdrawn while it converted: nothing is stored. */
 class ConversionWithdrawn extends Error {}
+
+/** A PDF built to overload the server (a page that inflates to gigabytes) ends here, as does a merely huge one. */
+const tooHeavy = (refused: HeavyWorkRefused) =>
+  `Lantern stopped reading your files because ${refused.message}; check that your PDF opens normally, or try a smaller file`;
 
 /** The last tenth of the progress is the merge and the store. */
 const FILES_SHARE = 90;
@@ -50,6 +56,7 @@ export class EssayConversionJob {
     @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(EssayPlagiarism) private readonly plagiarism: EssayPlagiarism,
+    @Inject(EssayPdfs) private readonly pdfs: EssayPdfs,
   ) {}
 
   /** Queues what an upload could not; a conversion already queued or done is not queued again (keyed). */
@@ -94,16 +101,17 @@ export class EssayConversionJob {
       await this.storage.put(key, Buffer.from(merged), 'application/pdf');
       essay.pdfKey = key;
       // Checked before the essay enters the queue, so its tutor always sees the result.
-      await this.plagiarism.check(essay, await essayTextOf(merged));
+      await this.plagiarism.check(essay, await this.pdfs.text(merged));
       essay.conversionState = 'converted';
       essay.conversionProgress = 100;
       essay.conversionError = null;
       await this.em.flush();
       this.announcer.updated(essay, 'converted');
     } catch (error) {
-      if (!(error instanceof ConversionRefused)) throw error;
+      const refused = error instanceof HeavyWorkRefused ? new ConversionRefused(tooHeavy(error)) : error;
+      if (!(refused instanceof ConversionRefused)) throw error;
       essay.conversionState = 'failed';
-      essay.conversionError = error.message;
+      essay.conversionError = refused.message;
       await this.em.flush();
       this.announcer.updated(essay, 'conversion_failed');
     }
@@ -135,7 +143,7 @@ export class EssayConversionJob {
     if (file.kind === 'pdf') return bytes;
     if (file.kind === 'image') {
       try {
-        return await imagesToPdf([bytes]);
+        return await this.pdfs.fromImages([bytes]);
       } catch (error) {
         if (error instanceof UnreadableImageError)
           throw new ConversionRefused(`${file.file_name} could not be read as an image; it may be damaged`);
@@ -160,7 +168,7 @@ export class EssayConversionJob {
 
   private async merge(files: readonly StoredEssayFile[], pdfs: Uint8Array[]): Promise<Uint8Array> {
     try {
-      return await mergePdfs(pdfs);
+      return await this.pdfs.merge(pdfs);
     } catch (error) {
       if (error instanceof UnreadablePdfError)
         throw new ConversionRefused(

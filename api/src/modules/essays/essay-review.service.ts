@@ -23,6 +23,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { AccessService } from '../access/access.service.js';
+import { HeavyWorkRefused } from '../../platform/workers/heavy-work.js';
 import { FileNotFound, FileStorage } from '../files/file-storage.js';
 import { EssayAnnotation } from './entities/essay-annotation.entity.js';
 import { EssaySuggestion } from './entities/essay-suggestion.entity.js';
@@ -34,7 +35,8 @@ import { EssayReviewRepository } from './essay-review.repository.js';
 import { toAnnotation, toPlagiarism, toSettings } from './essay-review.mapper.js';
 import { EssaysRepository } from './essays.repository.js';
 import { toTutorEssay } from './essays.mapper.js';
-import { InvalidAnnotationError, type PdfAnnotation, writeAnnotatedPdf } from './pdf/annotated-pdf.js';
+import { InvalidAnnotationError, type PdfAnnotation } from './pdf/annotated-pdf.js';
+import { EssayPdfs } from './pdf/essay-pdfs.js';
 import { annotationsToXfdf, importXfdf, InvalidXfdfError, UnknownAnnotationSourceError } from './pdf/xfdf.js';
 
 type AnnotationSave = Omit<AnnotationInput, 'hidden' | 'revision'> & { hidden: boolean; revision: number };
@@ -57,6 +59,7 @@ export class EssayReviewService {
     @Inject(EssayAiService) private readonly ai: EssayAiService,
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(EssayAnnouncer) private readonly announcer: EssayAnnouncer,
+    @Inject(EssayPdfs) private readonly pdfs: EssayPdfs,
   ) {}
 
   async review(auth: AuthContext, id: number): Promise<EssayReview> {
@@ -229,7 +232,7 @@ export class EssayReviewService {
     let annotated: Uint8Array;
     try {
       // The PDF is the student's to keep: its notes name each category in the student's language.
-      annotated = await writeAnnotatedPdf(
+      annotated = await this.pdfs.annotated(
         await this.pdfOf(essay),
         annotations.map(toPdfAnnotation),
         essayCategoryNames(essay.student.preferredLanguage),
@@ -316,6 +319,13 @@ const toPdfAnnotation = (note: EssayAnnotation): PdfAnnotation => ({
 
 /** A comment that cannot go into the PDF (a page the essay does not have) is the tutor's to fix. */
 function unplaceable(error: unknown): unknown {
+  if (error instanceof HeavyWorkRefused)
+    return new AppError(
+      422,
+      ErrorCode.workTooHeavy,
+      `Writing the comments into this essay's PDF was stopped because ${error.message}`,
+      { bound: error.bound },
+    );
   if (!(error instanceof InvalidAnnotationError)) return error;
   return new ValidationFailed([
     { field: `annotations.${error.annotationId}`, rule: 'placeable', message: error.message },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { AccessModule } from '../access/access.module.js';
+import { WorkersModule } from '../../platform/workers/workers.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
@@ -11,6 +12,7 @@ import { EssayQueue } from './essay-queue.service.js';
 import { ContentLibraryController } from './content-library.controller.js';
 import { ContentLibraryService } from './content-library.service.js';
 import { EssayAiService } from './essay-ai.service.js';
+import { EssayFingerprintsRepository } from './essay-fingerprints.repository.js';
 import { EssayPlagiarism } from './essay-plagiarism.js';
 import { EssayReviewController } from './essay-review.controller.js';
 import { EssayReviewRepository } from './essay-review.repository.js';
@@ -20,13 +22,14 @@ import { EssaysRepository } from './essays.repository.js';
 import { EssaysService } from './essays.service.js';
 import { LibreOffice } from './libreoffice.js';
 import { LongReviewsJob } from './long-reviews.job.js';
+import { EssayPdfs } from './pdf/essay-pdfs.js';
 
 /**
  * Writing review: students' uploads and their conversion to PDF, the review center, the tutors'
  * queue, the tutor's review (annotations, AI suggestions and summary, plagiarism) and Comment Library.
  */
 @Module({
-  imports: [AccessModule, RealtimeModule, JobsModule, FilesModule, ActionItemsModule],
+  imports: [AccessModule, RealtimeModule, JobsModule, WorkersModule, FilesModule, ActionItemsModule],
   controllers: [EssaysController, EssayReviewController, ContentLibraryController],
   providers: [
     EssaysRepository,
@@ -37,6 +40,8 @@ import { LongReviewsJob } from './long-reviews.job.js';
     EssayQueue,
     LongReviewsJob,
     EssayConversionJob,
+    EssayPdfs,
+    EssayFingerprintsRepository,
     EssayPlagiarism,
     EssayReviewRepository,
     EssayReviewService,

@@ -93,6 +93,18 @@ const envSchema = z.object({
   ESSAY_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(16384).default(1024),
   // Conversions one API instance runs at once: each may take the memory above.
   ESSAY_CONVERSIONS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
+  // Worker threads for CPU-heavy steps (PDF text, plagiarism, PDF writing), off the API's event loop;
+  // one core is left to the loop itself.
+  HEAVY_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  // One heavy step past this is stopped (its worker ended) and fails what asked for it, saying why.
+  HEAVY_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(110).default(30),
+  // Memory one heavy step may use (JavaScript heap plus decoded buffers), in MiB; past it, stopped.
+  HEAVY_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
 });
 
 /** The kinds of costly work limited per person and per instance (platform/rate-limit). */
@@ -140,6 +152,8 @@ export interface AppConfig {
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
   essayConversion: { sofficePath: string; timeoutMs: number; memoryMb: number; atOnce: number };
   sharedSessionLinkTtlDays: number;
+  /** The worker pool for CPU-heavy steps: its threads, and each step's time and memory bounds. */
+  heavyWork: { workers: number; timeoutMs: number; memoryMb: number };
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -214,6 +228,11 @@ export function loadConfig(
       atOnce: e.ESSAY_CONVERSIONS_AT_ONCE,
     },
     sharedSessionLinkTtlDays: e.SHARED_SESSION_LINK_TTL_DAYS,
+    heavyWork: {
+      workers: e.HEAVY_WORKERS,
+      timeoutMs: e.HEAVY_TASK_TIMEOUT_SECONDS * 1000,
+      memoryMb: e.HEAVY_TASK_MEMORY_MB,
+    },
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CopiedPassage,
   type EssayId,
   type Fingerprint,
   findCopiedPassages,
@@ -8,7 +9,7 @@ import {
   PLAGIARISM_K,
   PLAGIARISM_WINDOW,
   type SourceFingerprint,
-  widenPassage,
+  widenPassages,
 } from './plagiarism.js';
 
 const SOURCE_INTRO =
@@ -46,6 +47,9 @@ function rangeOf(text: string, part: string) {
 
 /** How many words lie between two character offsets of `text`. */
 const words = (text: string, start: number, end: number) => text.slice(start, end).split(/\s+/).length;
+
+const widenPassage = (passage: CopiedPassage, text: string, source: string) =>
+  widenPassages(text, [passage], new Map([[passage.sourceEssayId, source]]))[0]!;
 
 describe('fingerprintText', () => {
   it('gives stable integer fingerprints that fit a bigint column and a JavaScript number', () => {
@@ -243,5 +247,32 @@ describe('findCopiedPassages', () => {
 
   it('scores an empty essay 0', () => {
     expect(findCopiedPassages([] as Fingerprint[], stored(1, SOURCE))).toEqual({ score: 0, passages: [] });
+  });
+});
+
+describe('identical passages', () => {
+  it('reports a passage once for a source that holds it twice', () => {
+    const essay = `${OWN_INTRO} ${COPIED} ${OWN_END}`;
+    const source = `${COPIED} ${SOURCE_END} ${COPIED}`;
+
+    const { passages } = findCopiedPassages(fingerprintText(essay), stored(7, source));
+
+    expect(passages).toHaveLength(1);
+    expect(widenPassages(essay, passages, new Map([[7, source]]))).toEqual([
+      {
+        sourceEssayId: 7,
+        ...rangeOf(essay, COPIED.slice(0, -1)),
+        sourceStart: 0,
+        sourceEnd: COPIED.length - 1,
+      },
+    ]);
+  });
+
+  it('reports passages that widen to the same stretch once', () => {
+    const essay = `${OWN_INTRO} ${COPIED}`;
+    const found = findCopiedPassages(fingerprintText(essay), stored(7, SOURCE)).passages[0]!;
+    const inner = { ...found, end: essay.indexOf(', carrying'), sourceEnd: SOURCE.indexOf(', carrying') };
+
+    expect(widenPassages(essay, [found, inner], new Map([[7, SOURCE]]))).toHaveLength(1);
   });
 });

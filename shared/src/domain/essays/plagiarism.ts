@@ -153,7 +153,8 @@ interface Pair {
 /**
  * Compares a new essay's fingerprints with earlier essays' (typically the stored rows whose hash
  * is among the new ones, the new essay's own excluded). Matching fingerprints that follow each
- * other in both texts are joined into passages, one per source essay and stretch of text.
+ * other in both texts are joined into passages, one per source essay and stretch of text: a
+ * stretch the source holds twice is still reported once for it.
  */
 export function findCopiedPassages(
   fingerprints: readonly Fingerprint[],
@@ -182,37 +183,49 @@ export function findCopiedPassages(
       const first = run[0]!;
       const last = run.at(-1)!;
       if (last.own.word + PLAGIARISM_K - first.own.word < MIN_PASSAGE_WORDS) continue;
-      for (const pair of run) scored.add(pair.own);
+      let sourceStart = Infinity;
+      let sourceEnd = -Infinity;
+      for (const pair of run) {
+        scored.add(pair.own);
+        sourceStart = Math.min(sourceStart, pair.source.start);
+        sourceEnd = Math.max(sourceEnd, pair.source.end);
+      }
       passages.push({
         start: first.own.start,
         end: last.own.end,
         sourceEssayId: essayId,
-        sourceStart: Math.min(...run.map((pair) => pair.source.start)),
-        sourceEnd: Math.max(...run.map((pair) => pair.source.end)),
+        sourceStart,
+        sourceEnd,
       });
     }
   }
-  passages.sort(
-    (a, b) => a.start - b.start || String(a.sourceEssayId).localeCompare(String(b.sourceEssayId)),
-  );
-  return { score: fingerprints.length === 0 ? 0 : scored.size / fingerprints.length, passages };
+  return {
+    score: fingerprints.length === 0 ? 0 : scored.size / fingerprints.length,
+    passages: oncePerSource(passages),
+  };
 }
 
 /**
  * Groups one source essay's matches into runs that move forward together in both texts. A
  * phrase repeated in the source pairs with each occurrence; a pair joins the run it continues
- * most evenly (equal steps in both texts, as in a verbatim copy), or starts a new run.
+ * most evenly (equal steps in both texts, as in a verbatim copy), or starts a new run. Pairs come
+ * in the new text's order, so a run whose end lies more than a gap behind can never grow again and
+ * is no longer looked at: each pair is compared with the few runs still open, not with every run.
  */
 function chainRuns(pairs: readonly Pair[]): Pair[][] {
   const runs: Pair[][] = [];
+  const open: Pair[][] = [];
   for (const pair of pairs) {
+    let kept = 0;
+    for (const run of open) if (pair.own.word - run.at(-1)!.own.word <= MAX_GAP_WORDS) open[kept++] = run;
+    open.length = kept;
     let best: Pair[] | undefined;
     let bestSkew = Infinity;
-    for (const run of runs) {
+    for (const run of open) {
       const tail = run.at(-1)!;
       const ownStep = pair.own.word - tail.own.word;
       const sourceStep = pair.source.word - tail.source.word;
-      if (ownStep <= 0 || ownStep > MAX_GAP_WORDS || sourceStep <= 0 || sourceStep > MAX_GAP_WORDS) continue;
+      if (ownStep <= 0 || sourceStep <= 0 || sourceStep > MAX_GAP_WORDS) continue;
       const skew = Math.abs(ownStep - sourceStep);
       if (skew < bestSkew) {
         best = run;
@@ -220,7 +233,11 @@ function chainRuns(pairs: readonly Pair[]): Pair[][] {
       }
     }
     if (best) best.push(pair);
-    else runs.push([pair]);
+    else {
+      const run = [pair];
+      runs.push(run);
+      open.push(run);
+    }
   }
   return runs;
 }
@@ -228,15 +245,31 @@ function chainRuns(pairs: readonly Pair[]): Pair[][] {
 /**
  * Fingerprints place a passage's ends up to W - 1 words inside the true copy. With both texts at
  * hand, this moves each end outwards while the neighbouring words still match, so the tutor sees
- * the whole copied stretch.
+ * the whole copied stretch. Each text is split into words once, however many passages it has;
+ * a passage whose source text is missing is kept as found.
  */
-export function widenPassage(passage: CopiedPassage, text: string, sourceText: string): CopiedPassage {
+export function widenPassages(
+  text: string,
+  passages: readonly CopiedPassage[],
+  sourceTexts: ReadonlyMap<EssayId, string>,
+): CopiedPassage[] {
   const own = wordsOf(text);
-  const source = wordsOf(sourceText);
-  let ownFirst = own.findIndex((word) => word.start === passage.start);
-  let sourceFirst = source.findIndex((word) => word.start === passage.sourceStart);
-  let ownLast = own.findIndex((word) => word.end === passage.end);
-  let sourceLast = source.findIndex((word) => word.end === passage.sourceEnd);
+  const sourceWords = new Map<EssayId, Word[]>();
+  const widened = passages.map((passage) => {
+    const sourceText = sourceTexts.get(passage.sourceEssayId);
+    if (sourceText === undefined) return passage;
+    let source = sourceWords.get(passage.sourceEssayId);
+    if (!source) sourceWords.set(passage.sourceEssayId, (source = wordsOf(sourceText)));
+    return widenPassage(passage, own, source);
+  });
+  return oncePerSource(widened);
+}
+
+function widenPassage(passage: CopiedPassage, own: readonly Word[], source: readonly Word[]): CopiedPassage {
+  let ownFirst = wordStartingAt(own, passage.start);
+  let sourceFirst = wordStartingAt(source, passage.sourceStart);
+  let ownLast = wordEndingAt(own, passage.end);
+  let sourceLast = wordEndingAt(source, passage.sourceEnd);
   if (ownFirst < 0 || sourceFirst < 0 || ownLast < 0 || sourceLast < 0) return passage;
 
   while (ownFirst > 0 && sourceFirst > 0 && own[ownFirst - 1]!.text === source[sourceFirst - 1]!.text) {
@@ -258,4 +291,47 @@ export function widenPassage(passage: CopiedPassage, text: string, sourceText: s
     sourceStart: source[sourceFirst]!.start,
     sourceEnd: source[sourceLast]!.end,
   };
+}
+
+/** Index of the first word at or after `offset` (words are in text order, so a binary search). */
+function firstWordFrom(words: readonly Word[], offset: number, edge: 'start' | 'end'): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]![edge] < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function wordStartingAt(words: readonly Word[], offset: number): number {
+  const index = firstWordFrom(words, offset, 'start');
+  return words[index]?.start === offset ? index : -1;
+}
+
+function wordEndingAt(words: readonly Word[], offset: number): number {
+  const index = firstWordFrom(words, offset, 'end');
+  return words[index]?.end === offset ? index : -1;
+}
+
+/**
+ * Passages in the new text's order, then by source; where several cover the same stretch of the
+ * new text for one source (the source repeats it), the one found first in the source is kept.
+ */
+function oncePerSource(passages: readonly CopiedPassage[]): CopiedPassage[] {
+  const sorted = [...passages].sort(
+    (a, b) =>
+      a.start - b.start ||
+      String(a.sourceEssayId).localeCompare(String(b.sourceEssayId)) ||
+      a.end - b.end ||
+      a.sourceStart - b.sourceStart,
+  );
+  const seen = new Set<string>();
+  return sorted.filter((passage) => {
+    const key = `${passage.sourceEssayId}:${passage.start}:${passage.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -54,12 +54,14 @@ const POPUP_HEIGHT_PT = 108;
 
 /** Thrown when an annotation cannot be placed (no such page, no position, unknown category). */
 export class InvalidAnnotationError extends Error {
-  constructor(
-    readonly annotationId: number | string,
-    reason: string,
-  ) {
+  readonly annotationId: number | string;
+  readonly reason: string;
+
+  constructor(annotationId: number | string, reason: string) {
     super(`Annotation ${annotationId}: ${reason}`);
     this.name = 'InvalidAnnotationError';
+    this.annotationId = annotationId;
+    this.reason = reason;
   }
 }
 

@@ -12,12 +12,12 @@ export interface ImagesToPdfOptions {
 
 /** Thrown when one of the images cannot be decoded; `index` says which (0-based). */
 export class UnreadableImageError extends Error {
-  constructor(
-    readonly index: number,
-    options?: { cause?: unknown },
-  ) {
+  readonly index: number;
+
+  constructor(index: number, options?: { cause?: unknown }) {
     super(`Image ${index + 1} could not be read`, options);
     this.name = 'UnreadableImageError';
+    this.index = index;
   }
 }
 

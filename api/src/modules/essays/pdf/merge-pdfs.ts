@@ -2,12 +2,12 @@ import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 
 /** Thrown when one of the PDFs cannot be parsed (or is password-protected); `index` says which (0-based). */
 export class UnreadablePdfError extends Error {
-  constructor(
-    readonly index: number,
-    options?: { cause?: unknown },
-  ) {
+  readonly index: number;
+
+  constructor(index: number, options?: { cause?: unknown }) {
     super(`PDF ${index + 1} could not be read`, options);
     this.name = 'UnreadablePdfError';
+    this.index = index;
   }
 }
 

@@ -37,3 +37,25 @@ export function textOfItems(items: readonly TextContentItem[]): string {
   }
   return text.replace(/[ \t]+\n/g, '\n').trimEnd();
 }
+
+/** Pages are joined with a blank line, so a passage never runs from one page into the next. */
+const PAGE_SEPARATOR = '\n\n';
+
+export interface EssayText {
+  text: string;
+  /** Where each page starts in `text`, page 1 first. */
+  pageOffsets: number[];
+}
+
+/** The text of a PDF as Lantern stores and fingerprints it. */
+export async function essayTextOf(pdf: Uint8Array): Promise<EssayText> {
+  const pages = await extractPdfText(pdf);
+  const pageOffsets: number[] = [];
+  let text = '';
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) text += PAGE_SEPARATOR;
+    pageOffsets.push(text.length);
+    text += page;
+  }
+  return { text, pageOffsets };
+}
