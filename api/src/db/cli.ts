@@ -4,7 +4,8 @@ import { ensureDatabase, startDatabaseServer } from '../platform/database/databa
 import { ormConfig } from './mikro-orm.config.js';
 import { createPeople, PeopleInputError } from './people/create-people.js';
 
-const USAGE = 'usage: cli.js migration:create [--initial] | migrate | people:create < {"password":…,"people":[…]}';
+const USAGE =
+  'usage: cli.js migration:create [--initial] | migrate | people:create < {"password":…,"people":[…]}';
 
 async function standardInput(): Promise<string> {
   const chunks: Buffer[] = [];
