@@ -188,11 +188,11 @@ export async function startApi(cleanups: Cleanups, env: Record<string, string>):
 }
 
 /**
- * A TCP load balancer: each new connection goes to the next instance that accepts it, so clients
- * of a dead instance land on a live one when they reconnect, through the same address.
+ * A TCP load balancer with sticky preference: each new connection goes to the first of `backends`
+ * that accepts it, so a person stays on one instance and, when it dies, reconnects to the next one
+ * through the same address.
  */
 export async function startBalancer(cleanups: Cleanups, backends: ApiInstance[]) {
-  let next = 0;
   const open = new Set<Socket>();
   const server: Server = createServer((client) => {
     open.add(client);
@@ -200,7 +200,7 @@ export async function startBalancer(cleanups: Cleanups, backends: ApiInstance[])
     client.on('error', () => client.destroy());
     const tryBackend = (attempt: number) => {
       if (attempt >= backends.length) return client.destroy();
-      const backend = backends[next++ % backends.length];
+      const backend = backends[attempt];
       const upstream = connect(backend.port, '127.0.0.1');
       let connected = false;
       upstream.once('connect', () => {

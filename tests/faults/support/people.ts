@@ -117,7 +117,8 @@ export class Chatter {
       this.liveDeliveries.set(message.client_id, (this.liveDeliveries.get(message.client_id) ?? 0) + 1);
       this.held.set(message.seq, message);
     });
-    this.connection.socket.on('system.connection.established', () => void this.resync());
+    // As the classroom store does after every (re)connection: catch up, then send what waits.
+    this.connection.socket.on('system.connection.established', () => void this.catchUp());
   }
 
   get connected() {
@@ -131,11 +132,16 @@ export class Chatter {
     return clientId;
   }
 
-  /** Until every message sent is acknowledged, then one last catch-up. */
-  async settle(timeoutMs = 60_000) {
+  /**
+   * Until every message sent is acknowledged and each of `expected` is held, through what the app
+   * itself does (live events, the catch-up after a reconnection): no extra catch-up here, or a
+   * lost live event would go unnoticed.
+   */
+  async settle(expected: string[], timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
-    while (this.outbox.size > 0 || !(await this.catchUp())) {
-      if (Date.now() > deadline) throw new Error(`${this.outbox.size} messages never acknowledged`);
+    const holds = () => new Set([...this.held.values()].map((message) => message.client_id));
+    while (this.outbox.size > 0 || !expected.every((id) => holds().has(id))) {
+      if (Date.now() > deadline) return;
       await sleep(200);
     }
   }
@@ -163,21 +169,16 @@ export class Chatter {
     }
   }
 
-  private async resync() {
-    await this.catchUp();
-  }
-
-  /** What came after the messages held; false when the server could not answer. */
-  private async catchUp(): Promise<boolean> {
+  /** What came after the messages held without a gap. */
+  private async catchUp(): Promise<void> {
     let after = 0;
     while (this.held.has(after + 1)) after += 1;
     const response = await fetch(`${this.baseUrl}/api/sessions/${this.sessionId}/messages?after_seq=${after}`, {
       headers: { authorization: `Bearer ${this.token}` },
     }).catch(() => null);
-    if (!response?.ok) return false;
+    if (!response?.ok) return;
     const { data } = (await response.json()) as { data: { data: SessionMessage[] } };
     for (const message of data.data) this.held.set(message.seq, message);
-    return true;
   }
 }
 

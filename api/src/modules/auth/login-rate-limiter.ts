@@ -30,6 +30,9 @@ export class LoginRateLimiter implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl) {
       this.redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
+      // Unheard, a lost connection's 'error' would end the process; the client reconnects by itself
+      // and the insurance limiters count meanwhile.
+      this.redis.on('error', () => undefined);
       this.redis.connect().catch(() => undefined);
     }
     const window = config.loginWindowSeconds;
