@@ -44,6 +44,15 @@ afterAll(async () => {
   await cleanups.run();
 });
 
+/** The timed jobs every instance schedules once a minute; pg-boss must run each once per minute. */
+const SWEEPS = [
+  'schedules.transitions.sweep',
+  'essays.conversion.sweep',
+  'essays.reservations.release',
+  'essays.reviews.long-sweep',
+  'sessions.matching.sweep',
+];
+
 async function health(url: string) {
   const response = await fetch(`${url}/api/health`);
   const body = (await response.json()) as { data: { status: string; redis: string } };
@@ -116,14 +125,37 @@ describe('two instances on one Redis', () => {
     expect(recovered).toMatchObject({ status: 'ok', redis: 'up' });
   });
 
-  it("should move the dead instance's people to the other one, losing and doubling nothing", async () => {
+  it("should move the dead instance's people to the other one, losing and doubling nothing, and keep each timed job running once", async () => {
     const chat = await conversation('kill');
     await sleep(1500);
+    const { rows: killed } = await db.query<{ at: Date }>('select now() as at');
     await b.kill();
     await sleep(3000);
     await chat.finish();
     // The tutor's app came back by itself, on A.
     expect(chat.tutor.statuses).toContain('reconnecting');
     expect(chat.tutor.statuses.at(-1)).toBe('connected');
+
+    // The per-minute sweeps go on without B: the next minute's runs, on A.
+    const ranAfter = await eventually(
+      'every sweep run once since the kill',
+      async () => {
+        const { rows } = await db.query<{ name: string }>(
+          `select distinct name from pgboss.job
+            where name = any($1::text[]) and state = 'completed' and created_on > $2`,
+          [SWEEPS, killed[0].at],
+        );
+        return rows.length === SWEEPS.length ? rows : undefined;
+      },
+      90_000,
+    );
+    expect(ranAfter).toHaveLength(SWEEPS.length);
+    // And never twice for one minute, though two instances kept the schedule before the kill.
+    const { rows: doubled } = await db.query(
+      `select name, date_trunc('minute', start_after) as slot, count(*)::int as runs from pgboss.job
+        where name = any($1::text[]) group by 1, 2 having count(*) > 1`,
+      [SWEEPS],
+    );
+    expect(doubled).toEqual([]);
   });
 });
