@@ -87,8 +87,8 @@ async function conversation(name: string) {
       await talk;
       await Promise.all([student.settle(sent), tutor.settle(sent)]);
       expect(sent.length).toBeGreaterThan(30);
-      expect(deliveryProblems(student, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0 });
-      expect(deliveryProblems(tutor, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0 });
+      expect(deliveryProblems(student, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
+      expect(deliveryProblems(tutor, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
       const { rows } = await db.query<{ stored: number; distinct: number }>(
         `select count(*)::int as stored, count(distinct client_id)::int as distinct
            from session_messages where session_id = $1 and client_id = any($2::text[])`,

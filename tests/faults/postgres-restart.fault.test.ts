@@ -86,7 +86,10 @@ describe('PostgreSQL restarted', () => {
     const tutor = new Chatter(api.url, await signIn(api.url, 'fault.chat.tutor'), sessionId);
     cleanups.add(() => student.close());
     cleanups.add(() => tutor.close());
-    await eventually('both sockets connected', async () => (student.connected && tutor.connected) || undefined);
+    await eventually(
+      'both sockets connected',
+      async () => (student.connected && tutor.connected) || undefined,
+    );
 
     const sent: string[] = [];
     let talking = true;
@@ -110,8 +113,8 @@ describe('PostgreSQL restarted', () => {
 
     expect(degraded).toMatchObject({ http: 503, status: 'degraded', database: 'down' });
     expect(sent.length).toBeGreaterThan(30);
-    expect(deliveryProblems(student, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0 });
-    expect(deliveryProblems(tutor, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0 });
+    expect(deliveryProblems(student, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
+    expect(deliveryProblems(tutor, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
     await reopenDb();
     const { rows } = await db.query<{ stored: number; distinct: number }>(
       `select count(*)::int as stored, count(distinct client_id)::int as distinct
@@ -167,7 +170,10 @@ describe('PostgreSQL restarted', () => {
     const students = [];
     for (let index = 0; index < 3; index += 1) {
       const username = `fault.essay.${index}`;
-      students.push({ id: await copyPerson(db, 'student', username), token: await signIn(api.url, username) });
+      students.push({
+        id: await copyPerson(db, 'student', username),
+        token: await signIn(api.url, username),
+      });
     }
     const pdf = essayPdf();
     const upload = (student: (typeof students)[number]) =>

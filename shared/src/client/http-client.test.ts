@@ -187,7 +187,10 @@ describe('reads while the server is briefly away', () => {
 
   it('should give up after the last wait with the last failure', async () => {
     const { api, requests, retrying } = flakyClient([503, 503, 503, 503, 503]);
-    await expect(api.call('featureFlags')).rejects.toMatchObject({ status: 503, code: 'service_unavailable' });
+    await expect(api.call('featureFlags')).rejects.toMatchObject({
+      status: 503,
+      code: 'service_unavailable',
+    });
     expect(requests).toHaveLength(4);
     expect(retrying).toEqual([true, false]);
   });

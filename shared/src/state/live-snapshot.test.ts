@@ -44,7 +44,11 @@ async function openSnapshot(answers: (ServiceCoverage | Error | Promise<ServiceC
     loads: () => loads,
     push: (payload: ServiceCoverage) => socket.emitFromServer('service.coverage.updated', payload),
     reconnected: () =>
-      socket.emitFromServer('system.connection.established', { user_id: 1, role: 'tutor-manager', server_time: NOW }),
+      socket.emitFromServer('system.connection.established', {
+        user_id: 1,
+        role: 'tutor-manager',
+        server_time: NOW,
+      }),
     close,
   };
 }
@@ -87,7 +91,10 @@ describe('LiveSnapshot', () => {
   });
 
   it('should load again after a reconnection, since pushes sent meanwhile are lost, and not once closed', async () => {
-    const { snapshot, loads, reconnected, close } = await openSnapshot([coverage(NOW, 1), coverage(NOW + 30, 4)]);
+    const { snapshot, loads, reconnected, close } = await openSnapshot([
+      coverage(NOW, 1),
+      coverage(NOW + 30, 4),
+    ]);
     expect(loads()).toBe(1);
     reconnected();
     await settle();

@@ -103,10 +103,18 @@ export async function startRedis(cleanups: Cleanups) {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await eventually('redis-server answering', async () => ((await canConnect(port)) ? true : undefined), 10_000);
+    child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await eventually(
+      'redis-server answering',
+      async () => ((await canConnect(port)) ? true : undefined),
+      10_000,
+    );
   };
   const stop = async () => {
     const running = child;

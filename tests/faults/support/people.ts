@@ -3,7 +3,11 @@
 // which does what a person's app does when the line breaks: retry, reconnect, catch up.
 import { randomUUID } from 'node:crypto';
 import type { SessionMessage } from '@lantern/shared/contracts/sessions';
-import { connectRealtime, type ConnectionStatus, type RealtimeSocket } from '@lantern/shared/client/realtime-client';
+import {
+  connectRealtime,
+  type ConnectionStatus,
+  type RealtimeSocket,
+} from '@lantern/shared/client/realtime-client';
 import { PUNCH_ROLE_TYPES, SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import pg from 'pg';
 import { sleep } from './cluster.js';
@@ -34,7 +38,8 @@ export async function copyPerson(db: pg.Client, template: 'student' | 'tutor', u
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`the demo ${template} is missing: is SEED_DEMO on?`);
-  if (template === 'student') await db.query('insert into students (user_id, is_new) values ($1, false)', [id]);
+  if (template === 'student')
+    await db.query('insert into students (user_id, is_new) values ($1, false)', [id]);
   else await db.query('insert into tutors (user_id, tutor_since) values ($1, now())', [id]);
   return id;
 }
@@ -84,8 +89,10 @@ export async function signIn(baseUrl: string, username: string): Promise<string>
 
 /** How long a send waits for its acknowledgement, as the apps' ConnectionStore does. */
 const ACK_TIMEOUT_MS = 5000;
-/** A person who sees "not sent" presses retry after a moment. */
-const RETRY_AFTER_MS = 500;
+/** As the classroom store: what the server could not store for now goes again after this wait. */
+const UNAVAILABLE_RETRY_MS = 2000;
+/** No answer, or no connection: the store sends it again once the socket is back. */
+const RECONNECT_POLL_MS = 250;
 
 /**
  * One side of a chat, as the classroom store holds it: messages by seq, an outbox of what was not
@@ -96,6 +103,8 @@ export class Chatter {
   readonly held = new Map<number, SessionMessage>();
   readonly liveDeliveries = new Map<string, number>();
   readonly statuses: ConnectionStatus[] = [];
+  /** Codes of the sends the server refused outright: a person would have seen "not sent". */
+  readonly refusals: (string | number)[] = [];
   private readonly outbox = new Map<string, string>();
   private readonly connection: { socket: RealtimeSocket; close(): void };
   private closed = false;
@@ -151,6 +160,11 @@ export class Chatter {
     this.connection.close();
   }
 
+  /**
+   * Sends until acknowledged, as the classroom store does: again after a wait when the server says
+   * it is briefly unavailable, again once connected when no answer came. Any other refusal is what
+   * a person would see as "not sent": it is kept in `refusals` for the test to show.
+   */
   private async deliver(clientId: string): Promise<void> {
     while (!this.closed && this.outbox.has(clientId)) {
       const text = this.outbox.get(clientId) ?? '';
@@ -165,7 +179,12 @@ export class Chatter {
         this.outbox.delete(clientId);
         return;
       }
-      await sleep(RETRY_AFTER_MS);
+      if (answer && answer.error.code !== 'service_unavailable') {
+        this.refusals.push(answer.error.code);
+        this.outbox.delete(clientId);
+        return;
+      }
+      await sleep(answer ? UNAVAILABLE_RETRY_MS : RECONNECT_POLL_MS);
     }
   }
 
@@ -173,16 +192,19 @@ export class Chatter {
   private async catchUp(): Promise<void> {
     let after = 0;
     while (this.held.has(after + 1)) after += 1;
-    const response = await fetch(`${this.baseUrl}/api/sessions/${this.sessionId}/messages?after_seq=${after}`, {
-      headers: { authorization: `Bearer ${this.token}` },
-    }).catch(() => null);
+    const response = await fetch(
+      `${this.baseUrl}/api/sessions/${this.sessionId}/messages?after_seq=${after}`,
+      {
+        headers: { authorization: `Bearer ${this.token}` },
+      },
+    ).catch(() => null);
     if (!response?.ok) return;
     const { data } = (await response.json()) as { data: { data: SessionMessage[] } };
     for (const message of data.data) this.held.set(message.seq, message);
   }
 }
 
-/** Each of `clientIds` held exactly once (one seq each), and delivered live at most once. */
+/** Each of `clientIds` held exactly once (one seq each), delivered live at most once, none refused. */
 export function deliveryProblems(chatter: Chatter, clientIds: string[]) {
   const seqsOf = new Map<string, number[]>();
   for (const message of chatter.held.values())
@@ -191,5 +213,6 @@ export function deliveryProblems(chatter: Chatter, clientIds: string[]) {
     missing: clientIds.filter((id) => !seqsOf.has(id)).length,
     doubled: clientIds.filter((id) => (seqsOf.get(id)?.length ?? 0) > 1).length,
     deliveredTwice: [...chatter.liveDeliveries.values()].filter((count) => count > 1).length,
+    refused: chatter.refusals,
   };
 }

@@ -7,7 +7,9 @@ const withCode = (code: string, message = 'failed') => Object.assign(new Error(m
 describe('isDatabaseUnreachable', () => {
   it('should recognise a refused, dropped or shutting-down database, wrapped or not', () => {
     expect(isDatabaseUnreachable(withCode('ECONNREFUSED'))).toBe(true);
-    expect(isDatabaseUnreachable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
+    expect(
+      isDatabaseUnreachable(withCode('57P01', 'terminating connection due to administrator command')),
+    ).toBe(true);
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnreachable(new ConnectionException(withCode('08006')))).toBe(true);
     expect(isDatabaseUnreachable(new Error('query failed', { cause: withCode('ECONNRESET') }))).toBe(true);
