@@ -87,8 +87,18 @@ async function conversation(name: string) {
       await talk;
       await Promise.all([student.settle(sent), tutor.settle(sent)]);
       expect(sent.length).toBeGreaterThan(30);
-      expect(deliveryProblems(student, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
-      expect(deliveryProblems(tutor, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
+      expect(deliveryProblems(student, sent)).toEqual({
+        missing: 0,
+        doubled: 0,
+        deliveredTwice: 0,
+        refused: [],
+      });
+      expect(deliveryProblems(tutor, sent)).toEqual({
+        missing: 0,
+        doubled: 0,
+        deliveredTwice: 0,
+        refused: [],
+      });
       const { rows } = await db.query<{ stored: number; distinct: number }>(
         `select count(*)::int as stored, count(distinct client_id)::int as distinct
            from session_messages where session_id = $1 and client_id = any($2::text[])`,
@@ -128,7 +138,7 @@ describe('two instances on one Redis', () => {
   it("should move the dead instance's people to the other one, losing and doubling nothing, and keep each timed job running once", async () => {
     const chat = await conversation('kill');
     await sleep(1500);
-    const { rows: killed } = await db.query<{ at: Date }>('select now() as at');
+    const killedAt = (await db.query<{ at: Date }>('select now() as at')).rows[0]?.at;
     await b.kill();
     await sleep(3000);
     await chat.finish();
@@ -143,7 +153,7 @@ describe('two instances on one Redis', () => {
         const { rows } = await db.query<{ name: string }>(
           `select distinct name from pgboss.job
             where name = any($1::text[]) and state = 'completed' and created_on > $2`,
-          [SWEEPS, killed[0].at],
+          [SWEEPS, killedAt],
         );
         return rows.length === SWEEPS.length ? rows : undefined;
       },

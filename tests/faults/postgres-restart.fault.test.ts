@@ -113,7 +113,12 @@ describe('PostgreSQL restarted', () => {
 
     expect(degraded).toMatchObject({ http: 503, status: 'degraded', database: 'down' });
     expect(sent.length).toBeGreaterThan(30);
-    expect(deliveryProblems(student, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
+    expect(deliveryProblems(student, sent)).toEqual({
+      missing: 0,
+      doubled: 0,
+      deliveredTwice: 0,
+      refused: [],
+    });
     expect(deliveryProblems(tutor, sent)).toEqual({ missing: 0, doubled: 0, deliveredTwice: 0, refused: [] });
     await reopenDb();
     const { rows } = await db.query<{ stored: number; distinct: number }>(
@@ -125,7 +130,7 @@ describe('PostgreSQL restarted', () => {
   });
 
   it('should record exactly one punch per tutor who punched in before, during or after the restart, retrying on failure', async () => {
-    const tutors = [];
+    const tutors: { username: string; shiftId: number; token: string }[] = [];
     for (let index = 0; index < 6; index += 1) {
       const username = `fault.punch.${index}`;
       const id = await copyPerson(db, 'tutor', username);
@@ -167,21 +172,22 @@ describe('PostgreSQL restarted', () => {
   });
 
   it('should answer an essay upload during the restart with a 5xx, and keep exactly one essay once it is sent again', async () => {
-    const students = [];
-    for (let index = 0; index < 3; index += 1) {
-      const username = `fault.essay.${index}`;
-      students.push({
-        id: await copyPerson(db, 'student', username),
-        token: await signIn(api.url, username),
-      });
-    }
+    const student = async (username: string) => ({
+      id: await copyPerson(db, 'student', username),
+      token: await signIn(api.url, username),
+    });
+    const students = [
+      await student('fault.essay.0'),
+      await student('fault.essay.1'),
+      await student('fault.essay.2'),
+    ] as const;
     const pdf = essayPdf();
-    const upload = (student: (typeof students)[number]) =>
+    const upload = (student: { token: string }) =>
       postWithRetry(`${api.url}/api/essays`, () => {
         const form = new FormData();
         form.set('title', 'The river and the town');
         form.set('details', 'Please check my argument.');
-        form.set('files', new Blob([pdf], { type: 'application/pdf' }), 'essay.pdf');
+        form.set('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'essay.pdf');
         return { method: 'POST', headers: { authorization: `Bearer ${student.token}` }, body: form };
       });
 

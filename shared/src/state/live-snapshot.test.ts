@@ -32,6 +32,7 @@ async function openSnapshot(answers: (ServiceCoverage | Error | Promise<ServiceC
     fetch: async () => {
       const answer = answers[Math.min(loads, answers.length - 1)];
       loads += 1;
+      if (answer === undefined) throw new Error('no answer scripted');
       if (answer instanceof Error) throw answer;
       return answer;
     },

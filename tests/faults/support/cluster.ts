@@ -207,8 +207,8 @@ export async function startBalancer(cleanups: Cleanups, backends: ApiInstance[])
     client.once('close', () => open.delete(client));
     client.on('error', () => client.destroy());
     const tryBackend = (attempt: number) => {
-      if (attempt >= backends.length) return client.destroy();
       const backend = backends[attempt];
+      if (!backend) return client.destroy();
       const upstream = connect(backend.port, '127.0.0.1');
       let connected = false;
       upstream.once('connect', () => {

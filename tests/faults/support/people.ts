@@ -23,6 +23,12 @@ export async function openDb(url: string) {
   return db;
 }
 
+function firstId(rows: { id: number }[]): number {
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('the insert returned no row');
+  return id;
+}
+
 /** A copy of the demo `template` (student or tutor) named `username`; returns its id. */
 export async function copyPerson(db: pg.Client, template: 'student' | 'tutor', username: string) {
   const { rows } = await db.query<{ id: number }>(
@@ -53,7 +59,7 @@ export async function openSession(db: pg.Client, studentId: number, tutorId: num
      returning id`,
     [studentId, tutorId],
   );
-  return rows[0].id;
+  return firstId(rows);
 }
 
 /** A shift of one tutoring segment starting in 5 minutes: inside its punch window now. */
@@ -64,7 +70,7 @@ export async function addShift(db: pg.Client, tutorId: number) {
      returning id`,
     [tutorId],
   );
-  const shiftId = rows[0].id;
+  const shiftId = firstId(rows);
   await db.query(
     `insert into shift_segments (shift_id, user_id, type_id, type_name, role_type, start_time, end_time)
      select id, user_id, 1, 'Tutoring Session', $2::int, start_time, end_time from shifts where id = $1`,
