@@ -69,7 +69,10 @@ export async function dispatchCommand(
     deps.onUnexpected(event, error);
     // The database is restarting: nothing was done, and the same command will work in a moment.
     if (isDatabaseUnreachable(error))
-      return refuse(ErrorCode.serviceUnavailable, 'Lantern is briefly unavailable. Please try again in a moment.');
+      return refuse(
+        ErrorCode.serviceUnavailable,
+        'Lantern is briefly unavailable. Please try again in a moment.',
+      );
     return refuse(ErrorCode.internal, 'Something went wrong');
   }
 }
