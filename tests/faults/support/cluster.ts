@@ -3,7 +3,7 @@
 // sends each new connection to an instance still alive, as a real one would.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -89,17 +89,11 @@ export async function startPostgres(cleanups: Cleanups) {
 }
 export type FaultPostgres = Awaited<ReturnType<typeof startPostgres>>;
 
-/**
- * A Redis of the test's own without persistence. Redis is not an npm package: when it is missing
- * the suite stops, naming the Debian package to install, before anything starts.
- */
+/** Redis is not an npm package: the global setup stops the suite, naming it, when it is missing. */
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
+/** A Redis of the test's own, without persistence, to stop and start again. */
 export async function startRedis(cleanups: Cleanups) {
-  if (!existsSync(REDIS_SERVER))
-    throw new Error(
-      `${REDIS_SERVER} is missing. Install Debian's redis-server package first:\n  sudo apt-get update && sudo apt-get install -y redis-server`,
-    );
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
