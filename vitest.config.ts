@@ -45,6 +45,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real instances of the built API, with their own PostgreSQL and Redis that the tests stop,
+          // restart and kill (npm run test:faults).
+          name: 'faults',
+          include: ['tests/faults/**/*.fault.test.ts'],
+          globalSetup: ['tests/faults/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,7 @@
 // The steps of the README's test command, and the reading of its arguments. Kept apart from
 // scripts/test.mjs so a wrong argument is refused before anything runs, and can be tested.
 
-export const STEPS = ['typecheck', 'lint', 'unit', 'integration', 'build', 'bundle-size', 'e2e'];
+export const STEPS = ['typecheck', 'lint', 'unit', 'integration', 'faults', 'build', 'bundle-size', 'e2e'];
 
 /** `{ steps, serviceDb }` to run, or `{ error }` listing what is accepted. */
 export function parseTestArgs(args) {

@@ -49,7 +49,7 @@ describe('npm test with an unknown step', () => {
     const { code, output } = await runTestCommand(['unknownstep']);
     expect(code).toBe(1);
     expect(output).toContain('Unknown test step or option "unknownstep"');
-    expect(output).toContain('Steps: typecheck, lint, unit, integration, build, bundle-size, e2e');
+    expect(output).toContain('Steps: typecheck, lint, unit, integration, faults, build, bundle-size, e2e');
     expect(output).not.toContain('▶');
   });
 });

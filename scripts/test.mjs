@@ -25,6 +25,9 @@ if (steps.includes('integration') || steps.includes('e2e'))
     pkg: 'libreoffice-writer-nogui',
     recommends: false,
   });
+// The fault suite runs a Redis of its own, to stop and start.
+if (steps.includes('faults'))
+  needed.push({ binary: process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', pkg: 'redis-server' });
 for (const tool of needed) {
   try {
     requireDebianPackage(tool);
@@ -128,6 +131,7 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
 vitest('integration', 'integration');
 if (serviceDb) vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });
+vitest('faults', 'faults');
 check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']);
 playwright('e2e');

@@ -29,6 +29,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { Clock } from './platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
 import { HealthController } from './platform/health/health.controller.js';
+import { RedisProbe } from './platform/health/redis-probe.js';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { AiModule } from './platform/ai/ai.module.js';
@@ -96,6 +97,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
+        RedisProbe,
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],

@@ -43,7 +43,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.setGlobalPrefix('api');
   if (options.config.redisUrl) {
     const adapter = new RedisIoAdapter(app);
-    await adapter.connect(options.config.redisUrl, app.get(RedisConnection).prefix);
+    await adapter.connect(options.config.redisUrl, app.get(RedisConnection).prefix, options.logger);
     app.useWebSocketAdapter(adapter);
   }
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument('0.1.0') as never, {

@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('platform', () => {
   it('should report the database as up on GET /api/health', async () => {
     const health = await new HttpSession(t.baseUrl).api.call('health');
-    expect(health).toMatchObject({ status: 'ok', database: 'up', realtime: 'local' });
+    expect(health).toMatchObject({ status: 'ok', database: 'up', realtime: 'local', redis: 'none' });
   });
 
   it('should serve an OpenAPI document listing every contract route', async () => {

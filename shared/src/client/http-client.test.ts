@@ -152,3 +152,56 @@ describe('downloads and uploads', () => {
     await expect(offline.upload('uploadEssay', new FormData())).rejects.toBeInstanceOf(NetworkError);
   });
 });
+
+describe('reads while the server is briefly away', () => {
+  function flakyClient(answers: (number | 'no answer')[]) {
+    const requests: string[] = [];
+    const retrying: boolean[] = [];
+    const api = createApiClient({
+      baseUrl: '',
+      getAccessToken: () => 'token-1',
+      onTokens: () => undefined,
+      onSessionEnded: () => undefined,
+      onRateLimited: () => undefined,
+      onRetrying: (active) => void retrying.push(active),
+      readRetryDelaysMs: [1, 1, 1],
+      fetch: async (url, init) => {
+        requests.push(`${init?.method} ${String(url)}`);
+        const answer = answers.shift() ?? 200;
+        if (answer === 'no answer') throw new TypeError('fetch failed');
+        if (answer === 200) return new Response(JSON.stringify({ data: [] }));
+        return new Response(JSON.stringify({ error: { code: 'service_unavailable', message: 'Away' } }), {
+          status: answer,
+        });
+      },
+    });
+    return { api, requests, retrying };
+  }
+
+  it('should ask a read again after a 503 or no answer, saying so while it does', async () => {
+    const { api, requests, retrying } = flakyClient([503, 'no answer', 200]);
+    await expect(api.call('featureFlags')).resolves.toEqual([]);
+    expect(requests).toHaveLength(3);
+    expect(retrying).toEqual([true, false]);
+  });
+
+  it('should give up after the last wait with the last failure', async () => {
+    const { api, requests, retrying } = flakyClient([503, 503, 503, 503, 503]);
+    await expect(api.call('featureFlags')).rejects.toMatchObject({
+      status: 503,
+      code: 'service_unavailable',
+    });
+    expect(requests).toHaveLength(4);
+    expect(retrying).toEqual([true, false]);
+  });
+
+  it('should not send a write again, nor a read that failed for another reason', async () => {
+    const { api, requests, retrying } = flakyClient([503, 500]);
+    await expect(
+      api.call('setFeatureFlag', { params: { key: 'paperlive' }, body: { enabled: true } }),
+    ).rejects.toMatchObject({ status: 503 });
+    await expect(api.call('featureFlags')).rejects.toMatchObject({ status: 500 });
+    expect(requests.map((request) => request.split(' ')[0])).toEqual(['PUT', 'GET']);
+    expect(retrying).toEqual([]);
+  });
+});

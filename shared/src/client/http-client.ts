@@ -53,6 +53,10 @@ export interface ApiClientOptions {
   onSessionEnded(): void;
   /** HTTP 429: the browser goes to the error page. */
   onRateLimited(): void;
+  /** A read is being asked again (true) after a 503 or no answer, until it settles (false). */
+  onRetrying?(retrying: boolean): void;
+  /** The waits between those attempts; tests shorten them. */
+  readRetryDelaysMs?: readonly number[];
   fetch?: typeof fetch;
   /** How multipart forms are sent; XMLHttpRequest unless a test says otherwise. */
   upload?: UploadTransport;
@@ -73,6 +77,12 @@ async function endpointFor(name: RouteName): Promise<Endpoint> {
   if (!route) throw new Error(`No endpoint named ${name}`);
   return route;
 }
+
+/**
+ * A read that met a restarting server (503) or no answer at all is asked again after these waits:
+ * long enough together for a database restart. Writes are not: the server may have done them.
+ */
+const READ_RETRY_DELAYS_MS = [1000, 2000, 4000];
 
 /** Calls that must never trigger refresh-and-retry, as the spec says for /login and /impersonate. */
 const NO_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -198,6 +208,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
+  /** A GET asked again while the server is briefly away, saying so through `onRetrying`. */
+  async function patiently(method: string, attempt: () => Promise<Response>): Promise<Response> {
+    if (method !== 'GET') return attempt();
+    let retrying = false;
+    try {
+      for (const delayMs of options.readRetryDelaysMs ?? READ_RETRY_DELAYS_MS) {
+        const response = await attempt().catch((error: unknown) => {
+          if (error instanceof NetworkError && !error.timedOut) return null;
+          throw error;
+        });
+        if (response && response.status !== 503) return response;
+        if (!retrying) options.onRetrying?.(true);
+        retrying = true;
+        await new Promise((done) => setTimeout(done, delayMs));
+      }
+      return await attempt();
+    } finally {
+      if (retrying) options.onRetrying?.(false);
+    }
+  }
+
   /** One request whatever its body: refreshed once on a 401, a 429 reported, a refusal an ApiError. */
   async function exchange(name: RouteName, attempt: () => Promise<Response>): Promise<Response> {
     let response = await attempt();
@@ -220,7 +251,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions<R> = {},
   ): Promise<ResponseOf<R>> {
     const { method, url } = await addressOf(name, callOptions.params, callOptions.query);
-    const response = await exchange(name, () => send(method, url, callOptions.body, callOptions.timeoutMs));
+    const response = await exchange(name, () =>
+      patiently(method, () => send(method, url, callOptions.body, callOptions.timeoutMs)),
+    );
     return unwrap<R>(response);
   }
 
@@ -229,7 +262,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: Omit<CallOptions<R>, 'body'> = {},
   ): Promise<ApiFile> {
     const { method, url } = await addressOf(name, callOptions.params, callOptions.query);
-    const response = await exchange(name, () => send(method, url, undefined, callOptions.timeoutMs, '*/*'));
+    const response = await exchange(name, () =>
+      patiently(method, () => send(method, url, undefined, callOptions.timeoutMs, '*/*')),
+    );
     const { attachmentName } = await import('./file-transfer.js');
     return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) };
   }

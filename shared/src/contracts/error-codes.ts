@@ -26,6 +26,7 @@ export const ErrorCode = {
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  serviceUnavailable: 'service_unavailable',
   httpError: 'http_error',
   shiftPunchInNotEligible: 'shift_punch_in_not_eligible',
   shiftPunchOutNotEligible: 'shift_punch_out_not_eligible',

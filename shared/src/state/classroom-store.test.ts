@@ -110,6 +110,29 @@ describe('ClassroomStore', () => {
     expect(env.storage.get(`lantern.classroom.outbox.${ME}`)).toBe('[]');
   });
 
+  it('should send a message again by itself while the server is briefly unavailable, still showing it as sending', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers: CommandResult<'classroom.message.send'>[] = [
+        { ok: false, error: { code: 'service_unavailable', message: 'Briefly unavailable' } },
+        { ok: false, error: { code: 'service_unavailable', message: 'Briefly unavailable' } },
+        { ok: true, data: stored(1, 'client-1') },
+      ];
+      const { store, connection } = setUp(async () => answers.shift()!);
+      store.send(1, 'Is x = 4?');
+      await vi.advanceTimersByTimeAsync(0);
+      expect([...store.outbox.values()][0]?.status).toBe('sending');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect([...store.outbox.values()][0]?.status).toBe('sending');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(store.outbox.size).toBe(0);
+      expect(store.timeline(1)).toEqual([stored(1, 'client-1')]);
+      expect(connection.command).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('should name the tutor who handed the session on, so the earlier messages stay theirs', () => {
     const { store } = setUp(() => new Promise(() => undefined));
     const colleague = { id: 12, first_name: 'Iris', last_name: 'Novak', user_type_id: 1 };

@@ -8,11 +8,19 @@ import type {
   SessionView,
   WhiteboardStroke,
 } from '../contracts/sessions.js';
+import { ErrorCode } from '../contracts/error-codes.js';
 import type { ServerEventPayload } from '../realtime/events.js';
 import type { ChatUploads } from './chat-uploads.js';
 import type { StateRoot } from './state-root.js';
 
 export type ClassroomLoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+/**
+ * A message the server could not store for now (its database restarting) goes again by itself
+ * after this wait, this many times, before it shows "not sent, retry": a restart takes seconds.
+ */
+const UNAVAILABLE_RETRY_MS = 2000;
+const UNAVAILABLE_RETRIES = 10;
 
 /** A message the server has not acknowledged yet: shown at once, with "sending" or "not sent, retry". */
 export interface PendingMessage {
@@ -519,7 +527,7 @@ export class ClassroomStore {
     this.syncedSeq.set(sessionId, synced);
   }
 
-  private async deliver(clientId: string): Promise<void> {
+  private async deliver(clientId: string, attempt = 0): Promise<void> {
     const pending = this.outbox.get(clientId);
     if (!pending) return;
     const result = await this.root.connection.command('classroom.message.send', {
@@ -530,6 +538,10 @@ export class ClassroomStore {
     runInAction(() => {
       if (result.ok) {
         this.receive(result.data);
+        return;
+      }
+      if (result.error.code === ErrorCode.serviceUnavailable && attempt < UNAVAILABLE_RETRIES) {
+        setTimeout(() => void this.deliver(clientId, attempt + 1), UNAVAILABLE_RETRY_MS);
         return;
       }
       const held = this.outbox.get(clientId);

@@ -183,6 +183,40 @@ describe('ConnectionStore', () => {
     expect(seen).toEqual(['paperlive']);
   });
 
+  it('should tell people the line came back, once it has been lost, until it has been shown', async () => {
+    const { root, realtime } = await connected();
+    realtime.last.report('connected');
+    // The first connection is no news.
+    expect(root.connection.notice).toBe('connected');
+    realtime.last.report('reconnecting');
+    expect(root.connection.notice).toBe('reconnecting');
+    realtime.last.report('connected');
+    expect(root.connection.notice).toBe('back');
+    root.connection.dismissRecovered();
+    expect(root.connection.notice).toBe('connected');
+    realtime.last.report('offline');
+    realtime.last.report('connected');
+    expect(root.connection.notice).toBe('back');
+    realtime.last.report('reconnecting');
+    expect(root.connection.notice).toBe('reconnecting');
+  });
+
+  it('should say reads are being retried while the API retries them, over a connected socket', async () => {
+    const { root, api, realtime } = await connected();
+    realtime.last.report('connected');
+    api.hooks?.onRetrying?.(true);
+    api.hooks?.onRetrying?.(true);
+    expect(root.connection.notice).toBe('retrying');
+    api.hooks?.onRetrying?.(false);
+    expect(root.connection.notice).toBe('retrying');
+    api.hooks?.onRetrying?.(false);
+    expect(root.connection.notice).toBe('connected');
+    // A socket that is down says so first: that is the bigger news.
+    api.hooks?.onRetrying?.(true);
+    realtime.last.report('reconnecting');
+    expect(root.connection.notice).toBe('reconnecting');
+  });
+
   it('should raise the rate-limit notice when the API answers 429 and let the user dismiss it', () => {
     const { root, api } = makeSharedRoot();
     api.hooks?.onRateLimited();

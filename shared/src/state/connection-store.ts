@@ -44,6 +44,12 @@ export const COMMAND_TIMEOUT_MS = 5000;
 type Listener<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
 
 /**
+ * What the header tells people about the line: the socket's status, or while it is connected, that
+ * a read is being asked again ('retrying') or that the socket just came back ('back').
+ */
+export type ConnectionNotice = ConnectionStatus | 'retrying' | 'back';
+
+/**
  * The live link to the server: one socket per signed-in identity, its status for the header
  * indicator, the server's clock offset, and whether the API asked us to slow down (HTTP 429).
  * Every server event is validated before it reaches a store; feature stores subscribe with `on`.
@@ -54,6 +60,11 @@ export class ConnectionStore {
   /** Server time minus local time, learnt at each connect; shifts are measured on the server's clock. */
   serverOffsetMs = 0;
   rateLimited = false;
+  /** HTTP reads being asked again right now, after a 503 or no answer. */
+  retrying = 0;
+  /** The socket came back after losing its line, and nobody has been told yet. */
+  recovered = false;
+  private wasConnected = false;
   private connection: RealtimeConnection | null = null;
   private unbind: (() => void) | null = null;
   // What a socket that has since been replaced or closed reports is ignored.
@@ -66,10 +77,19 @@ export class ConnectionStore {
   ) {
     makeAutoObservable<
       ConnectionStore,
-      'root' | 'ports' | 'connection' | 'unbind' | 'generation' | 'listeners' | 'dispatch' | 'log'
+      | 'root'
+      | 'ports'
+      | 'connection'
+      | 'unbind'
+      | 'generation'
+      | 'listeners'
+      | 'dispatch'
+      | 'log'
+      | 'wasConnected'
     >(
       this,
       {
+        wasConnected: false,
         root: false,
         ports: false,
         connection: false,
@@ -100,6 +120,8 @@ export class ConnectionStore {
     this.connection?.close();
     this.connection = null;
     this.status = 'offline';
+    this.wasConnected = false;
+    this.recovered = false;
   }
 
   /** Subscribes to a server event across reconnections; payloads arrive validated. Returns the unsubscribe. */
@@ -138,7 +160,26 @@ export class ConnectionStore {
   }
 
   setStatus(status: ConnectionStatus): void {
+    if (status === 'connected') {
+      this.recovered = this.wasConnected && this.status !== 'connected';
+      this.wasConnected = true;
+    } else if (status !== this.status) this.recovered = false;
     this.status = status;
+  }
+
+  get notice(): ConnectionNotice {
+    if (this.status !== 'connected') return this.status;
+    if (this.retrying > 0) return 'retrying';
+    return this.recovered ? 'back' : 'connected';
+  }
+
+  /** "Back online" has been shown long enough. */
+  dismissRecovered(): void {
+    this.recovered = false;
+  }
+
+  noteRetrying(active: boolean): void {
+    this.retrying = Math.max(0, this.retrying + (active ? 1 : -1));
   }
 
   markEstablished(serverTimeSeconds: number): void {

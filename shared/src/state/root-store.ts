@@ -33,6 +33,7 @@ export class SharedRootStore implements StateRoot {
       onTokens: (tokens) => this.session.setTokens(tokens),
       onSessionEnded: () => this.session.end('expired'),
       onRateLimited: () => this.rateLimited(),
+      onRetrying: (active) => this.connection.noteRetrying(active),
     });
     this.session = new SessionStore(this, this.api);
     this.user = new UserStore(this, this.api);

@@ -2,6 +2,7 @@ import { type ErrorBody, ErrorCode, type ErrorCodeValue } from '@lantern/shared/
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { isDatabaseUnreachable } from '../database/database-unreachable.js';
 import { LOGGER } from '../logging/logger.js';
 import { AppError, TooManyRequests } from './app-error.js';
 
@@ -16,6 +17,8 @@ const CODES_BY_STATUS: Record<number, ErrorCodeValue> = {
   415: ErrorCode.unsupportedMediaType,
   429: ErrorCode.rateLimited,
 };
+// A restarting database is usually back within seconds: clients wait this long, then try again.
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Every failure leaves the API in one envelope: `{ error: { code, message, details? } }`. */
 @Catch()
@@ -30,6 +33,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (status >= 500) this.logger.error({ err: exception, path: request.path }, 'unhandled error');
     if (exception instanceof TooManyRequests)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (isDatabaseUnreachable(exception))
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
 
@@ -44,6 +49,16 @@ export class ErrorFilter implements ExceptionFilter {
       const message = status === 404 ? 'No such endpoint' : exception.message;
       return { status, body: { error: { code: CODES_BY_STATUS[status] ?? ErrorCode.httpError, message } } };
     }
+    if (isDatabaseUnreachable(exception))
+      return {
+        status: 503,
+        body: {
+          error: {
+            code: ErrorCode.serviceUnavailable,
+            message: 'Lantern is briefly unavailable. Please try again in a moment.',
+          },
+        },
+      };
     return {
       status: 500,
       body: {

@@ -102,6 +102,21 @@ describe('dispatchCommand', () => {
     expect(response).toEqual({ ok: false, error: { code: 'conflict', message: 'Already written' } });
   });
 
+  it('should answer service_unavailable, to be sent again, while the database cannot be reached', async () => {
+    const unexpected: unknown[] = [];
+    const response = await dispatchCommand(
+      deps(() => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      }, unexpected),
+      manager,
+      'test.note.write',
+      { text: 'hi' },
+      socket,
+    );
+    expect(response).toMatchObject({ ok: false, error: { code: 'service_unavailable' } });
+    expect(unexpected).toHaveLength(1);
+  });
+
   it('should hide an unexpected failure behind internal_error and report it', async () => {
     const unexpected: unknown[] = [];
     const response = await dispatchCommand(

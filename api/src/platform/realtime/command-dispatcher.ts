@@ -6,6 +6,7 @@ import { EntityManager as PostgresEntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
+import { isDatabaseUnreachable } from '../database/database-unreachable.js';
 import { AppError } from '../http/app-error.js';
 import { type BoundCommandHandler, CommandHandlers } from './command-handlers.js';
 import type { LanternSocket } from './lantern-socket.js';
@@ -66,6 +67,12 @@ export async function dispatchCommand(
     if (error instanceof AppError)
       return refuse(error.code as AckError['code'], error.message, error.details);
     deps.onUnexpected(event, error);
+    // The database is restarting: nothing was done, and the same command will work in a moment.
+    if (isDatabaseUnreachable(error))
+      return refuse(
+        ErrorCode.serviceUnavailable,
+        'Lantern is briefly unavailable. Please try again in a moment.',
+      );
     return refuse(ErrorCode.internal, 'Something went wrong');
   }
 }

@@ -1,7 +1,5 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { ServiceCoverage } from '@lantern/shared/contracts/service-coverage';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import type { RootStore } from './root-store.js';
 
 /**
@@ -10,49 +8,43 @@ import type { RootStore } from './root-store.js';
  * (on a punch, a match, or the clock making someone late), never polled.
  */
 export class CoverageStore {
-  coverage: ServiceCoverage | null = null;
-  state: LoadState = 'idle';
+  private readonly live: LiveSnapshot<'service.coverage.updated'>;
 
   constructor(
     readonly root: RootStore,
-    private readonly api: ApiClient,
+    api: ApiClient,
   ) {
-    makeAutoObservable<CoverageStore, 'api'>(this, { root: false, api: false });
+    this.live = new LiveSnapshot({
+      connection: root.connection,
+      event: 'service.coverage.updated',
+      fetch: () => api.call('serviceCoverage'),
+    });
   }
 
-  /** Loads the lists and follows the pushes; returns the stop, for the screen's leaving. */
-  open(): () => void {
-    const stop = this.root.connection.on('service.coverage.updated', (coverage) => this.take(coverage));
-    void this.load();
-    return stop;
+  get coverage() {
+    return this.live.value;
   }
 
-  async load(): Promise<void> {
-    if (this.state !== 'loaded') this.state = 'loading';
-    try {
-      const coverage = await this.api.call('serviceCoverage');
-      runInAction(() => this.take(coverage));
-    } catch {
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
-  }
-
-  clear(): void {
-    this.coverage = null;
-    this.state = 'idle';
+  get state() {
+    return this.live.state;
   }
 
   /** Problems listed now: the tab's count. */
   get count(): number {
-    return this.coverage ? this.coverage.late_tutors.length + this.coverage.waiting_students.length : 0;
+    const { coverage } = this;
+    return coverage ? coverage.late_tutors.length + coverage.waiting_students.length : 0;
   }
 
-  /** A push and a load can cross: the newer reading wins. */
-  private take(coverage: ServiceCoverage): void {
-    if (this.coverage && this.coverage.at > coverage.at) return;
-    this.coverage = coverage;
-    this.state = 'loaded';
+  /** Loads the lists and follows the pushes; returns the stop, for the screen's leaving. */
+  open(): () => void {
+    return this.live.open();
+  }
+
+  load(): Promise<void> {
+    return this.live.load();
+  }
+
+  clear(): void {
+    this.live.clear();
   }
 }

@@ -1,7 +1,5 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { ServiceSummary } from '@lantern/shared/contracts/service';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import type { RootStore } from './root-store.js';
 
 /**
@@ -9,44 +7,37 @@ import type { RootStore } from './root-store.js';
  * by every `service.summary.updated` the server pushes (within a second of a change), never polled.
  */
 export class ServiceStore {
-  summary: ServiceSummary | null = null;
-  state: LoadState = 'idle';
+  private readonly live: LiveSnapshot<'service.summary.updated'>;
 
   constructor(
     readonly root: RootStore,
-    private readonly api: ApiClient,
+    api: ApiClient,
   ) {
-    makeAutoObservable<ServiceStore, 'api'>(this, { root: false, api: false });
+    this.live = new LiveSnapshot({
+      connection: root.connection,
+      event: 'service.summary.updated',
+      fetch: () => api.call('serviceSummary'),
+    });
+  }
+
+  get summary() {
+    return this.live.value;
+  }
+
+  get state() {
+    return this.live.state;
   }
 
   /** Loads the summary and follows the pushes; returns the stop, for the screen's leaving. */
   open(): () => void {
-    const stop = this.root.connection.on('service.summary.updated', (summary) => this.take(summary));
-    void this.load();
-    return stop;
+    return this.live.open();
   }
 
-  async load(): Promise<void> {
-    if (this.state !== 'loaded') this.state = 'loading';
-    try {
-      const summary = await this.api.call('serviceSummary');
-      runInAction(() => this.take(summary));
-    } catch {
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.live.load();
   }
 
   clear(): void {
-    this.summary = null;
-    this.state = 'idle';
-  }
-
-  /** A push and a load can cross: the newer summary wins. */
-  private take(summary: ServiceSummary): void {
-    if (this.summary && this.summary.at > summary.at) return;
-    this.summary = summary;
-    this.state = 'loaded';
+    this.live.clear();
   }
 }

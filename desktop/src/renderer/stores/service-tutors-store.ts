@@ -1,7 +1,5 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { ServiceTutors } from '@lantern/shared/contracts/service-tutors';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import type { RootStore } from './root-store.js';
 
 /**
@@ -10,52 +8,48 @@ import type { RootStore } from './root-store.js';
  * `service.tutors.updated` the server pushes when a punch, a shift or a session changes.
  */
 export class ServiceTutorsStore {
-  lists: ServiceTutors | null = null;
-  state: LoadState = 'idle';
+  private readonly live: LiveSnapshot<'service.tutors.updated'>;
 
   constructor(
     readonly root: RootStore,
-    private readonly api: ApiClient,
+    api: ApiClient,
   ) {
-    makeAutoObservable<ServiceTutorsStore, 'api'>(this, { root: false, api: false });
+    this.live = new LiveSnapshot({
+      connection: root.connection,
+      event: 'service.tutors.updated',
+      fetch: async () => {
+        // On the server's clock, as the pushes' `at` is: a console whose clock runs ahead would
+        // otherwise drop every push for as long as it is ahead.
+        const asked = Math.floor((root.env.nowMs() + root.connection.serverOffsetMs) / 1000);
+        const [live, upcoming, essay, managers] = await Promise.all([
+          api.call('serviceLiveTutors'),
+          api.call('serviceUpcomingTutors'),
+          api.call('serviceEssayTutors'),
+          api.call('serviceTutorManagers'),
+        ]);
+        return { live, upcoming, essay, managers, at: asked };
+      },
+    });
+  }
+
+  get lists() {
+    return this.live.value;
+  }
+
+  get state() {
+    return this.live.state;
   }
 
   /** Loads the lists and follows the pushes; returns the stop, for the screen's leaving. */
   open(): () => void {
-    const stop = this.root.connection.on('service.tutors.updated', (lists) => this.take(lists));
-    void this.load();
-    return stop;
+    return this.live.open();
   }
 
-  async load(): Promise<void> {
-    if (this.state !== 'loaded') this.state = 'loading';
-    // On the server's clock, as the pushes' `at` is: a console whose clock runs ahead would
-    // otherwise drop every push for as long as it is ahead.
-    const asked = Math.floor((this.root.env.nowMs() + this.root.connection.serverOffsetMs) / 1000);
-    try {
-      const [live, upcoming, essay, managers] = await Promise.all([
-        this.api.call('serviceLiveTutors'),
-        this.api.call('serviceUpcomingTutors'),
-        this.api.call('serviceEssayTutors'),
-        this.api.call('serviceTutorManagers'),
-      ]);
-      runInAction(() => this.take({ live, upcoming, essay, managers, at: asked }));
-    } catch {
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.live.load();
   }
 
   clear(): void {
-    this.lists = null;
-    this.state = 'idle';
-  }
-
-  /** A push and a load can cross: the newer lists win. */
-  private take(lists: ServiceTutors): void {
-    if (this.lists && this.lists.at > lists.at) return;
-    this.lists = lists;
-    this.state = 'loaded';
+    this.live.clear();
   }
 }

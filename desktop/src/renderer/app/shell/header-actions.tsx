@@ -4,10 +4,14 @@ import { ConnectionIndicator } from '@lantern/shared/ui/connection-indicator';
 import { UserDropdown } from '@lantern/shared/ui/navbar/user-dropdown';
 import { type ViewAsChoice, ViewAsMenu } from '@lantern/shared/ui/navbar/view-as-menu';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStores } from '../stores-context.js';
 import { useAppNavigate } from '../use-app-navigate.js';
+
+/** How long "Back online" stays before the indicator says "Connected" again. */
+const BACK_ONLINE_MS = 5000;
 
 /** Right side of the header: live-connection state, view-as and the account menu. */
 export const HeaderActions = observer(function HeaderActions() {
@@ -16,6 +20,12 @@ export const HeaderActions = observer(function HeaderActions() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const onNavigate = useAppNavigate();
+  const notice = connection.notice;
+  useEffect(() => {
+    if (notice !== 'back') return;
+    const timer = setTimeout(() => connection.dismissRecovered(), BACK_ONLINE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, connection]);
   const current = user.current;
   if (!current) return null;
 
@@ -49,7 +59,7 @@ export const HeaderActions = observer(function HeaderActions() {
 
   return (
     <>
-      <ConnectionIndicator status={connection.status} />
+      <ConnectionIndicator status={notice} />
       <ViewAsMenu
         choices={choices}
         pending={user.pending !== null}
