@@ -16,7 +16,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkImage } from '../files/chat-image.js';
-import { refuseUnsafeDocument } from '../files/document-check.js';
+import { DocumentCheck } from '../files/document-check.js';
 import { FileStorage } from '../files/file-storage.js';
 import { chatFileName } from '../files/file-name.js';
 import type { StoredEssayFile } from './entities/essay.entity.js';
@@ -45,6 +45,7 @@ export class EssayFiles {
   constructor(
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(LibreOffice) private readonly libreOffice: LibreOffice,
+    @Inject(DocumentCheck) private readonly documents: DocumentCheck,
   ) {}
 
   /** Checks every file before storing any, so a refused upload leaves nothing behind. */
@@ -105,7 +106,8 @@ export class EssayFiles {
         { ...where, ...LIMITS, size_bytes: size },
       );
     if (kind === 'image') await this.checkPicture(part, where);
-    else await refuseUnsafeDocument({ bytes: part.bytes, name: part.name, mime: detected.mime }, where);
+    else
+      await this.documents.refuseUnsafe({ bytes: part.bytes, name: part.name, mime: detected.mime }, where);
     if (kind === 'docx' && !(await this.libreOffice.available()))
       throw new AppError(
         422,

@@ -7,9 +7,13 @@ import {
   WORD_DOCUMENT_PART,
   type WordArchiveRefusal,
 } from '@lantern/shared/domain/files/word-archive';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../platform/http/app-error.js';
-import { pdfOpens } from './pdf-check.js';
+import { HeavyWork, HeavyWorkRefused, taskModule } from '../../platform/workers/heavy-work.js';
+import type * as DocumentWork from './document-work.js';
 import { checkWordArchive } from './word-archive.js';
+
+const DOCUMENT_WORK = taskModule<typeof DocumentWork>(new URL('./document-work.js', import.meta.url));
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -37,35 +41,52 @@ function archiveRule(refusal: WordArchiveRefusal): string {
 
 /**
  * The one door check for documents people send (essays, teachers' instructions, chat files):
- * a Word file's archive is inspected before anything opens it, and a PDF must parse and have a
- * page. Throws a 422 naming the file and the rule; the type itself was decided from the bytes.
+ * a Word file's archive is inspected before anything opens it (its parts are inflated as a
+ * stream, counted and cut off, never held), and a PDF must parse and have a page, which the
+ * worker pool finds out within its time and memory bounds. Throws a 422 naming the file and the
+ * rule; the type itself was decided from the bytes.
  */
-export async function refuseUnsafeDocument(
-  file: { bytes: Buffer; name: string; mime: string },
-  where: Record<string, unknown> = {},
-): Promise<void> {
-  if (file.mime === DOCX) {
-    const check = await checkWordArchive(file.bytes);
-    if (check.outcome === 'refused')
-      throw new AppError(
-        422,
-        ErrorCode.uploadArchiveRefused,
-        `${file.name} was refused: ${archiveRule(check.refusal)}`,
-        { ...where, ...ARCHIVE_LIMITS, rule: check.refusal.rule, actual: check.refusal.actual },
-      );
-    if (check.outcome === 'unreadable')
+@Injectable()
+export class DocumentCheck {
+  constructor(@Inject(HeavyWork) private readonly work: HeavyWork) {}
+
+  async refuseUnsafe(
+    file: { bytes: Buffer; name: string; mime: string },
+    where: Record<string, unknown> = {},
+  ): Promise<void> {
+    if (file.mime === DOCX) {
+      const check = await checkWordArchive(file.bytes);
+      if (check.outcome === 'refused')
+        throw new AppError(
+          422,
+          ErrorCode.uploadArchiveRefused,
+          `${file.name} was refused: ${archiveRule(check.refusal)}`,
+          { ...where, ...ARCHIVE_LIMITS, rule: check.refusal.rule, actual: check.refusal.actual },
+        );
+      if (check.outcome === 'unreadable')
+        throw new AppError(
+          422,
+          ErrorCode.uploadDocumentUnreadable,
+          `${file.name} could not be opened as a Word document; it may be damaged or password-protected`,
+          where,
+        );
+    }
+    if (file.mime === 'application/pdf' && !(await this.pdfOpens(file.bytes)))
       throw new AppError(
         422,
         ErrorCode.uploadDocumentUnreadable,
-        `${file.name} could not be opened as a Word document; it may be damaged or password-protected`,
+        `${file.name} could not be opened as a PDF; it may be damaged, password-protected or not a PDF at all`,
         where,
       );
   }
-  if (file.mime === 'application/pdf' && !(await pdfOpens(file.bytes)))
-    throw new AppError(
-      422,
-      ErrorCode.uploadDocumentUnreadable,
-      `${file.name} could not be opened as a PDF; it may be damaged, password-protected or not a PDF at all`,
-      where,
-    );
+
+  /** A PDF that needs more than the pool's bounds to open is as good as one that does not open. */
+  private async pdfOpens(bytes: Buffer): Promise<boolean> {
+    try {
+      return await this.work.run(DOCUMENT_WORK, 'pdfOpens', bytes);
+    } catch (error) {
+      if (error instanceof HeavyWorkRefused) return false;
+      throw error;
+    }
+  }
 }

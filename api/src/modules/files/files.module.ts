@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
+import { DocumentCheck } from './document-check.js';
 import { FileStorage } from './file-storage.js';
 import { FilesService } from './files.service.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
@@ -12,6 +13,7 @@ import { LocalDiskStorage } from './local-disk-storage.js';
 @Module({
   providers: [
     FilesService,
+    DocumentCheck,
     {
       provide: FileStorage,
       inject: [APP_CONFIG],
@@ -19,6 +21,6 @@ import { LocalDiskStorage } from './local-disk-storage.js';
     },
   ],
   // Modules that keep their own files (essays' PDFs) store them through the same FileStorage.
-  exports: [FilesService, FileStorage],
+  exports: [FilesService, FileStorage, DocumentCheck],
 })
 export class FilesModule {}

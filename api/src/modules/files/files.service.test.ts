@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   bilevelPng,
   damagedPng,
@@ -20,10 +20,17 @@ import {
   webpOf,
 } from '../../../test/upload-fixtures.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { HeavyWork } from '../../platform/workers/heavy-work.js';
+import { DocumentCheck } from './document-check.js';
 import { FilesService } from './files.service.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 
-const files = new FilesService(new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'lantern-uploads-'))));
+const work = new HeavyWork({ heavyWork: { workers: 1, timeoutMs: 10_000, memoryMb: 256 } });
+afterAll(() => work.onModuleDestroy());
+const files = new FilesService(
+  new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'lantern-uploads-'))),
+  new DocumentCheck(work),
+);
 
 /** The AppError an upload is refused with. */
 async function refusal(bytes: Buffer, name = 'upload') {

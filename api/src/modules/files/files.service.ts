@@ -16,7 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkImage, makeThumbnail } from './chat-image.js';
-import { refuseUnsafeDocument } from './document-check.js';
+import { DocumentCheck } from './document-check.js';
 import { chatFileName } from './file-name.js';
 import { FileNotFound, FileStorage } from './file-storage.js';
 
@@ -45,12 +45,15 @@ const VOICE_NOTE_EXTENSION = (mime: string) =>
  */
 @Injectable()
 export class FilesService {
-  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(DocumentCheck) private readonly documents: DocumentCheck,
+  ) {}
 
   /**
    * A file sent in a classroom chat: an image (PNG, JPEG, GIF, WebP; up to 10 MB and 40
    * megapixels, no side over 10,000 px), stored with a WebP thumbnail, or a document (PDF, DOCX;
-   * up to 20 MB) that opens (refuseUnsafeDocument). Audio and anything else is refused with the
+   * up to 20 MB) that opens (DocumentCheck). Audio and anything else is refused with the
    * rule's own error code.
    */
   async acceptChatUpload(bytes: Buffer, declaredName: string): Promise<StoredFile> {
@@ -79,7 +82,8 @@ export class FilesService {
 
     const extension = detected.ext;
     const fileName = chatFileName(declaredName, extension);
-    if (kind === 'document') await refuseUnsafeDocument({ bytes, name: fileName, mime: detected.mime });
+    if (kind === 'document')
+      await this.documents.refuseUnsafe({ bytes, name: fileName, mime: detected.mime });
     const id = randomUUID();
     const key = `chat/${id.slice(0, 2)}/${id}.${extension}`;
     const file: StoredFile = {
