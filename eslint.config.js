@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import lantern from './scripts/eslint-sql-outside-repositories.mjs';
 
 const FRAMEWORK_FREE = 'shared/domain, contracts and realtime stay framework-free.';
 const frameworks = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'electron', '@nestjs/*', '@mikro-orm/*'];
@@ -44,6 +45,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Queries live in repositories and query files. A warning for now: the essays, auth and files
+    // modules and sessions/student-access.ts are being reworked on other branches of this issue,
+    // and still hold theirs; it becomes an error once they have moved.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.query.ts', '**/*.test.ts'],
+    plugins: { lantern },
+    rules: { 'lantern/sql-outside-repositories': 'warn' },
   },
   {
     files: [

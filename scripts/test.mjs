@@ -1,8 +1,10 @@
 // The README's test command: every check in order, then one closing line that sums them all.
 // Each step's tests count individually; type-check, lint and the bundle budget count as one each.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants } from 'node:os';
+import { freePort } from '../api/src/platform/database/ports.ts';
 import { MissingPackageError, requireDebianPackage } from './debian-packages.mjs';
 import { parseTestArgs } from './test-args.mjs';
 import { playwrightTests, vitestFailures } from './test-failures.mjs';
@@ -48,19 +50,67 @@ let skipped = 0;
 const failures = [];
 const retried = [];
 
-function run(label, command, args, options = {}) {
+/** The step running now: its process leads a group holding everything it started. */
+let current;
+/** The signal that stopped the command, once one has. */
+let stoppedBy;
+
+/**
+ * Ctrl-C, a timeout's SIGTERM or a closed terminal stop the running step and nothing after it. Each
+ * step runs in its own process group and the signal is passed on once, to that group: a signal
+ * reaching it twice (the terminal's and npm's) would make Playwright kill its web server instead of
+ * stopping it. A step still running 30 s later, or a second signal after 2 s, ends the group.
+ */
+function stop(signal) {
+  const now = Date.now();
+  if (!stoppedBy) {
+    stoppedBy = { signal, at: now };
+    console.error(`\n${signal}: stopping the running step, skipping the rest`);
+    const child = current;
+    if (child) {
+      // SIGINT whatever came: Playwright and Vitest stop cleanly on it (Playwright dies on SIGTERM,
+      // leaving its web server behind).
+      signalGroup(child, 'SIGINT');
+      setTimeout(() => endGroup(child), 30_000).unref();
+    }
+  } else if (now - stoppedBy.at > 2_000) endGroup(current);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+
+function endGroup(child) {
+  if (child) signalGroup(child, 'SIGKILL');
+}
+
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group ended on its own meanwhile.
+  }
+}
+
+async function run(label, command, args, options = {}) {
+  if (stoppedBy) return false;
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...options.env },
+    detached: true,
   });
-  return result.status === 0;
+  current = child;
+  const code = await new Promise((done) => {
+    child.once('error', () => done(1));
+    child.once('exit', (exitCode) => done(exitCode));
+  });
+  current = undefined;
+  return code === 0;
 }
 
-function check(label, command, args) {
+async function check(label, command, args) {
   if (!steps.includes(label)) return;
-  if (run(label, command, args)) passed += 1;
+  if (await run(label, command, args)) passed += 1;
   else {
     failed += 1;
     failures.push({ name: label, reason: 'see its output above' });
@@ -68,11 +118,11 @@ function check(label, command, args) {
   }
 }
 
-function vitest(label, project, env) {
+async function vitest(label, project, env) {
   if (!steps.includes(label.replace(/-service-db$/, ''))) return;
   const file = join(reports, `${label}.json`);
   const flakyFile = join(reports, `${label}-flaky.json`);
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     [
@@ -107,9 +157,13 @@ function vitest(label, project, env) {
   skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function playwright(label) {
+async function playwright(label) {
   if (!steps.includes(label)) return;
-  const ok = run(label, 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+  // A free port unless one is asked for: a server some other run left behind cannot stop this one.
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  const ok = await run(label, 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+    env: { E2E_PORT: port },
+  });
   const file = join(reports, 'e2e-results.json');
   if (!existsSync(file)) {
     failed += 1;
@@ -126,15 +180,15 @@ function playwright(label) {
   skipped += stats.skipped;
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', 'unit');
-vitest('integration', 'integration');
-if (serviceDb) vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });
-vitest('faults', 'faults');
-check('build', 'npm', ['run', '--silent', 'build']);
-check('bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']);
-playwright('e2e');
+await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await check('lint', 'npm', ['run', '--silent', 'lint']);
+await vitest('unit', 'unit');
+await vitest('integration', 'integration');
+if (serviceDb) await vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });
+await vitest('faults', 'faults');
+await check('build', 'npm', ['run', '--silent', 'build']);
+await check('bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']);
+await playwright('e2e');
 
 if (retried.length > 0) {
   console.log('\nPassed only on a retry (timing to look into):');
@@ -145,4 +199,8 @@ if (failures.length > 0) {
   for (const { name, reason } of failures) console.log(`  ✗ ${name}\n      ${reason}`);
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (stoppedBy) {
+  console.error(`Stopped by ${stoppedBy.signal}: not every step ran.`);
+  process.exit(128 + constants.signals[stoppedBy.signal]);
+}
 process.exit(failed === 0 ? 0 : 1);

@@ -26,11 +26,11 @@ const UNLIMITED = Object.fromEntries(
   ),
 );
 
-/** A real API on a random port, over its own freshly migrated and seeded database. */
+/** A real API on a random port, over its own copy of the run's migrated and seeded template database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `lantern_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = await ensureDatabase(serverUrl, name);
+  const databaseUrl = await ensureDatabase(serverUrl, name, { template: inject('pgTemplateDatabase') });
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../../..');
 const env = {
@@ -77,12 +78,27 @@ delete env.EMBEDDED_PG_PORT;
 if (process.env.E2E_STATE_FILE)
   writeFileSync(process.env.E2E_STATE_FILE, JSON.stringify({ databaseUrl: env.DATABASE_URL, dataDir }));
 // Its own process group, so a signal to ours reaches it once, through us, and it can stop cleanly.
-const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-  env,
-  stdio: 'inherit',
-  detached: true,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Its stdin is its lifeline to us (parent-lifeline.mjs): it stops when we are gone, even killed.
+const child = spawn(
+  process.execPath,
+  [
+    '--import',
+    pathToFileURL(join(import.meta.dirname, 'parent-lifeline.mjs')).href,
+    join(root, 'api/dist/main.js'),
+  ],
+  { env, stdio: ['pipe', 'inherit', 'inherit'], detached: true },
+);
+// Once: a second signal would end the API half way through stopping.
+let stopping = false;
+const stopServer = (signal) => {
+  if (stopping || child.exitCode !== null || child.signalCode !== null) return;
+  stopping = true;
+  child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServer(signal));
+// Our stdin is Playwright's pipe: when it ends, Playwright is gone without stopping us.
+process.stdin.once('end', () => stopServer('SIGTERM'));
+process.stdin.resume();
 child.on('exit', (code) => {
   Promise.all([cleanUp(), fakeAi.close()])
     .catch((error) => console.error(`Could not remove the e2e database: ${error.message}`))

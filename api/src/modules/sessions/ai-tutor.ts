@@ -101,13 +101,11 @@ export class AiTutor {
   /** The AI's own user (user type 3), made on first use; it cannot sign in. */
   async identity(em: EntityManager = this.em): Promise<User> {
     if (this.userId !== null) return em.getReference(User, this.userId);
-    await em.execute(
-      `insert into users (username, password_hash, first_name, last_name, roles, "current_role", user_type_id,
-                          created_at, updated_at)
-       values (?, ?, 'AI', 'Tutor', '{}', 'tutor', ?, now(), now())
-       on conflict (username) do nothing`,
-      [AI_TUTOR_USERNAME, `!${randomBytes(24).toString('hex')}`, AI_USER_TYPE],
-    );
+    await this.sessions.createAiTutorUser(em, {
+      username: AI_TUTOR_USERNAME,
+      passwordHash: `!${randomBytes(24).toString('hex')}`,
+      userTypeId: AI_USER_TYPE,
+    });
     const user = await em.findOneOrFail(User, { username: AI_TUTOR_USERNAME });
     this.userId = user.id;
     return user;

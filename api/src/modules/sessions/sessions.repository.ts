@@ -10,6 +10,8 @@ import { SessionMessage } from './entities/session-message.entity.js';
 const POPULATE = ['student', 'tutor', 'subject', 'topic'] as const;
 /** The first key of the advisory locks taken while a tutor is given a session; the second is their id. */
 const TUTOR_SEATS_LOCK_SPACE = 8;
+/** The first key of the advisory lock a student's request holds; the second is their id. */
+const STUDENT_REQUEST_LOCK_SPACE = 9;
 /** How many recent waits the waiting room's estimate looks at. */
 const RECENT_WAITS = 20;
 
@@ -306,6 +308,28 @@ export class SessionsRepository {
       [subjectId, now],
     );
     return rows[0]?.start ? new Date(rows[0].start) : null;
+  }
+
+  /** Holds the student's requests until the transaction ends: one open session, also against two tabs. */
+  async lockStudentRequests(em: EntityManager, studentId: number): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [STUDENT_REQUEST_LOCK_SPACE, studentId]);
+  }
+
+  /**
+   * The AI tutor's user, unless it is there already (two instances may make it at once). Plain SQL
+   * so that a lost race is no error.
+   */
+  async createAiTutorUser(
+    em: EntityManager,
+    user: { username: string; passwordHash: string; userTypeId: number },
+  ): Promise<void> {
+    await em.execute(
+      `insert into users (username, password_hash, first_name, last_name, roles, "current_role", user_type_id,
+                          created_at, updated_at)
+       values (?, ?, 'AI', 'Tutor', '{}', 'tutor', ?, now(), now())
+       on conflict (username) do nothing`,
+      [user.username, user.passwordHash, user.userTypeId],
+    );
   }
 
   /** Holds the tutor's seats until the transaction ends, so two matches never exceed their limit. */

@@ -83,7 +83,7 @@ export class SessionsService implements OnModuleInit {
 
     const created = await this.em.transactional(async (em) => {
       // One open session per student, also against two tabs asking at once.
-      await em.execute('select pg_advisory_xact_lock(?, ?)', [STUDENT_REQUEST_LOCK_SPACE, auth.userId]);
+      await this.sessions.lockStudentRequests(em, auth.userId);
       const refusal = liveSessionRefusal(
         {
           school: {
@@ -217,5 +217,3 @@ export class SessionsService implements OnModuleInit {
   }
 }
 
-/** The first key of the advisory lock a student's request holds; the second is their id. */
-const STUDENT_REQUEST_LOCK_SPACE = 9;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type PreparedStatement, runPrepared } from '../../platform/database/prepared-statement.js';
+import { runPrepared } from '../../platform/database/prepared-statement.js';
 import type { InsertedMessageRow, StoredMessageRow } from './sessions.repository.js';
+import { INSERT_TEXTS, MESSAGE_BY_CLIENT_ID } from './text-messages.query.js';
 
 export interface TextMessageInput {
   sessionId: number;
@@ -18,61 +19,8 @@ export interface TextMessageOutcome {
   duplicate: StoredMessageRow | null;
 }
 
-/**
- * Named, not `*`: a prepared statement whose result gains a column (a migration while the API
- * runs) fails on every connection that prepared it.
- */
-const MESSAGE_COLUMNS =
-  'id, session_id, seq, client_id, sender_id, kind, text, is_flagged, media, created_at';
-
 /** More than this waits for the lane's next statement, so one statement stays short. */
 const MAX_BATCH = 100;
-
-const MESSAGE_BY_CLIENT_ID: PreparedStatement = {
-  name: 'classroom.message-by-client-id',
-  text: `select ${MESSAGE_COLUMNS} from session_messages where session_id = $1 and client_id = $2`,
-};
-
-/**
- * What `SessionsRepository.insertMessage` does for one message, for many: each message is
- * stored only while its session is open and its sender is one of the session's two people (as
- * they are once the session row is locked), with the session's next seqs in the order sent; a
- * client id already stored, in the session or earlier in the batch, stores nothing (its seq is
- * skipped, as there). The session rows are locked in id order, so two writers never wait on each
- * other in a circle.
- */
-const INSERT_TEXTS: PreparedStatement = {
-  name: 'classroom.insert-texts',
-  text: `
-with input as (
-  select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[])
-    with ordinality as m(session_id, sender_id, client_id, text, is_flagged, created_at, n)),
-firsts as (
-  select m.*, row_number() over (partition by m.session_id order by m.n) as k
-    from input m
-   where not exists (select 1 from input e
-                      where e.session_id = m.session_id and e.client_id = m.client_id and e.n < m.n)),
-counts as (select session_id, count(*)::int as count from firsts group by session_id),
-locked as (
-  select s.id from sessions s
-   where s.id in (select session_id from counts) and s.status = 'matched'
-   order by s.id
-   for update),
-next as (
-  update sessions s set last_seq = s.last_seq + c.count
-    from counts c, locked l
-   where s.id = c.session_id and l.id = s.id
-  returning s.id, s.last_seq - c.count as base, s.student_id, s.tutor_id),
-stored as (
-  insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at)
-  select f.session_id, next.base + f.k, f.client_id, f.sender_id, 'text', f.text, f.is_flagged, f.created_at
-    from firsts f join next on next.id = f.session_id
-   where f.sender_id in (next.student_id, next.tutor_id)
-  on conflict (session_id, client_id) do nothing
-  returning ${MESSAGE_COLUMNS})
-select stored.*, next.student_id, next.tutor_id
-  from stored join next on next.id = stored.session_id`,
-};
 
 interface Waiting {
   input: TextMessageInput;

@@ -114,6 +114,18 @@ export class TutorsRepository {
     return { rows, total: Number(counted?.n ?? 0) };
   }
 
+  /** How many of `ids` are rows of `table`. */
+  async countExisting(
+    table: 'languages' | 'subjects' | 'topics' | 'concepts',
+    ids: readonly number[],
+  ): Promise<number> {
+    const [row] = await this.em.execute<{ n: string }[]>(
+      `select count(*) as n from ${table} where id in (?)`,
+      [ids],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   findTutor(userId: number) {
     return this.em.findOne(
       Tutor,

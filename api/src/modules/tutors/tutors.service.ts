@@ -211,11 +211,7 @@ export class TutorsService {
     for (const [field, table] of ID_SETS) {
       const ids = [...new Set(input[field] ?? [])];
       if (ids.length === 0) continue;
-      const [row] = await this.em.execute<{ n: string }[]>(
-        `select count(*) as n from ${table} where id in (?)`,
-        [ids],
-      );
-      if (Number(row?.n) !== ids.length)
+      if ((await this.tutors.countExisting(table, ids)) !== ids.length)
         issues.push({ field, rule: 'exists', message: `${field}: holds an id that does not exist` });
     }
     if (input.essay_languages?.includes(HIDDEN_LANGUAGE_ID))

@@ -92,12 +92,21 @@ async function choosePort(port: number, fallback: boolean): Promise<number> {
   );
 }
 
-export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+/**
+ * Creates the database unless it exists; as a copy of `template` when given (PostgreSQL copies its
+ * files, which is much faster than migrating and seeding again).
+ */
+export async function ensureDatabase(
+  serverUrl: string,
+  name: string,
+  options: { template?: string } = {},
+): Promise<string> {
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await client.connect();
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    const template = options.template ? ` template "${quoteless(options.template)}"` : '';
+    if (exists.rowCount === 0) await client.query(`create database "${quoteless(name)}"${template}`);
   } finally {
     await client.end();
   }
@@ -108,8 +117,12 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`);
+    await client.query(`drop database if exists "${quoteless(name)}" with (force)`);
   } finally {
     await client.end();
   }
+}
+
+function quoteless(name: string): string {
+  return name.replace(/"/g, '');
 }

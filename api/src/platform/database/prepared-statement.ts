@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 
 /** A hot-path query, named so that each connection parses and plans it once. */
 export interface PreparedStatement {
@@ -12,12 +13,20 @@ export interface PreparedStatement {
  * Runs a named statement straight on the ORM's own pg pool (same connections, same type parsers).
  * The ORM's `execute` inlines the values into the text, so PostgreSQL parses and plans every call
  * afresh: for a query every request pays, that planning costs more than running it.
+ *
+ * Inside a transaction (`em.transactional`, or a repository called from one) it runs on the
+ * transaction's connection instead, so it sees the transaction's own writes and commits or rolls
+ * back with it; the driver there takes no statement name, so it is planned each time.
  */
 export async function runPrepared<Row extends object>(
   em: EntityManager,
   statement: PreparedStatement,
   values: readonly unknown[],
 ): Promise<Row[]> {
+  if (em.isInTransaction()) {
+    const result = await em.getKysely().executeQuery<Row>(CompiledQuery.raw(statement.text, [...values]));
+    return result.rows;
+  }
   const pool = await em.getConnection().getNativeClient();
   const result = await pool.query<Row>({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows;
