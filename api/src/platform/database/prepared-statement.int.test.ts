@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
@@ -36,12 +37,15 @@ describe('a prepared statement inside an open transaction', () => {
   it('should join it from a repository holding the application-wide entity manager', async () => {
     const orm = t.app.get(MikroORM);
     const users = t.app.get(UsersRepository);
+    // A name of its own: a retry must not find the one an earlier attempt committed.
+    const name = `Mid-${randomUUID().slice(0, 8)}`;
     const seen = await orm.em.fork().transactional(async (em) => {
       const [user] = await em.execute<{ id: number }[]>(
-        `update users set last_name = 'Mid-Transaction' where username = 'student' returning id`,
+        `update users set last_name = ? where username = 'student' returning id`,
+        [name],
       );
       return (await users.findCurrentUser(user!.id, null))?.last_name;
     });
-    expect(seen).toBe('Mid-Transaction');
+    expect(seen).toBe(name);
   });
 });
