@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { freePort, isPortFree } from '../api/src/platform/database/ports.ts';
 
 const root = join(import.meta.dirname, '..');
-const built = existsSync(join(root, 'api/dist/main.js'));
+// What the e2e step needs before it starts anything: the built API, Chromium and LibreOffice.
+const ready = [
+  join(root, 'api/dist/main.js'),
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  process.env.SOFFICE_PATH ?? '/usr/bin/soffice',
+].every((path) => existsSync(path));
 
 /** Every live process under `pid`, found through /proc's parent links. */
 function descendants(pid) {
@@ -34,8 +39,15 @@ function descendants(pid) {
   return found;
 }
 
-const alive = (pid) =>
-  existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+/** The process's command line while it runs (a zombie has ended), otherwise undefined. */
+function running(pid) {
+  try {
+    if (readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')) return undefined;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return undefined;
+  }
+}
 
 async function waitFor(condition, ms) {
   const end = Date.now() + ms;
@@ -48,8 +60,8 @@ async function waitFor(condition, ms) {
 
 // `npm test -- e2e` up to its web server, then stopped as a terminal or a timeout stops it: the
 // signal goes to its whole process group. The API it starts is built by the type check, which the
-// test command runs before this step.
-describe.skipIf(!built)('stopping npm test part way', () => {
+// test command runs before this step, and the command installs the two programs when missing.
+describe.skipIf(!ready)('stopping npm test part way', () => {
   it.for([
     { how: 'Ctrl-C', signal: 'SIGINT', code: 130 },
     { how: 'a timeout', signal: 'SIGTERM', code: 143 },
@@ -77,7 +89,7 @@ describe.skipIf(!built)('stopping npm test part way', () => {
         process.kill(-command.pid, signal);
         const code = await exited;
         expect(await waitFor(async () => isPortFree(port), 30_000), output).toBe(true);
-        const left = () => started.filter(alive).map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+        const left = () => started.map(running).filter((command) => command !== undefined);
         expect(await waitFor(() => left().length === 0, 30_000), left().join('\n')).toBe(true);
         expect(code, output).toBe(expectedCode);
         expect(output).toContain(`${signal}: stopping the running step`);
