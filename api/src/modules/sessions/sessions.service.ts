@@ -216,4 +216,3 @@ export class SessionsService implements OnModuleInit {
     return (await this.sessions.find(sessionId))!;
   }
 }
-
