@@ -1,37 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
-import { type PreparedStatement, runPrepared } from '../../platform/database/prepared-statement.js';
+import { signInIsLive } from './sign-in-live.query.js';
 
-/**
- * A token is live when its sign-in (refresh-token family) is not revoked, the family belongs to
- * the token's person (and impersonator) in the token's role, and no newer identity generation
- * replaced it. One indexed query: every authenticated request and socket pays it, so it is a named
- * prepared statement (planned once per connection, like the current-user read).
- */
-const SIGN_IN_LIVE: PreparedStatement = {
-  name: 'lantern_sign_in_live',
-  text: `select 1 from refresh_tokens t
-  where t.family_id = $1 and t.generation = $2 and t.revoked_at is null
-    and t.user_id = $3 and t.acting_role = $4
-    and t.impersonator_id is not distinct from $5 and t.impersonator_role is not distinct from $6
-    and not exists (select 1 from refresh_tokens n where n.family_id = t.family_id and n.generation > t.generation)
-  limit 1`,
-};
-
+/** Whether the sign-in behind an access token still stands (see `signInIsLive`). */
 @Injectable()
 export class SessionFamilies {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async isLive(auth: AuthContext): Promise<boolean> {
-    const rows = await runPrepared(this.em, SIGN_IN_LIVE, [
-      auth.familyId,
-      auth.generation,
-      auth.userId,
-      auth.role,
-      auth.impersonator?.userId ?? null,
-      auth.impersonator?.role ?? null,
-    ]);
-    return rows.length > 0;
+  isLive(auth: AuthContext): Promise<boolean> {
+    return signInIsLive(this.em, {
+      familyId: auth.familyId,
+      generation: auth.generation,
+      userId: auth.userId,
+      role: auth.role,
+      impersonatorId: auth.impersonator?.userId ?? null,
+      impersonatorRole: auth.impersonator?.role ?? null,
+    });
   }
 }

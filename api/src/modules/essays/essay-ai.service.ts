@@ -85,12 +85,8 @@ export class EssayAiService {
     if (state === null || (state === 'unavailable' && this.ai.configured)) {
       state = this.ai.configured ? 'generating' : 'unavailable';
       // Conditional: two tabs opening the review at once start one generation.
-      const rows: { id: number }[] = await this.em.execute(
-        `update essays set suggestions_state = ? where id = ? and (suggestions_state is null or suggestions_state = 'unavailable')
-         returning id`,
-        [state, essay.id],
-      );
-      if (rows.length && state === 'generating')
+      const claimed = await this.essays.claimSuggestions(essay.id, state);
+      if (claimed && state === 'generating')
         await this.jobs.send(ESSAY_JOBS.suggest, { essayId: essay.id }, { key: String(essay.id) });
       essay.suggestionsState = state;
     }

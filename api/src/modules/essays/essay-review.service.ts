@@ -243,21 +243,13 @@ export class EssayReviewService {
     const key = `essays/${id}/reviewed.pdf`;
     await this.storage.put(key, Buffer.from(annotated), 'application/pdf');
     // Conditional, so a second submit racing this one cannot review the essay twice.
-    const rows: { id: number }[] = await this.em.execute(
-      `update essays set status = ?, reviewed_at = ?, reviewed_pdf_key = ?, plagiarism_free = ?, summary_comment = ?
-        where id = ? and status = ? and tutor_id = ? returning id`,
-      [
-        ESSAY_STATUS.REVIEWED,
-        this.clock.date(),
-        key,
-        body.plagiarism_free,
-        essay.summaryComment!.trim(),
-        id,
-        ESSAY_STATUS.ASSIGNED,
-        auth.userId,
-      ],
-    );
-    if (rows.length === 0)
+    const reviewedNow = await this.essays.markReviewed(id, auth.userId, {
+      at: this.clock.date(),
+      pdfKey: key,
+      plagiarismFree: body.plagiarism_free,
+      summaryComment: essay.summaryComment!.trim(),
+    });
+    if (!reviewedNow)
       throw new AppError(409, ErrorCode.essayReviewClosed, 'This review has already been submitted');
     const reviewed = (await this.essays.find(id, this.em.fork()))!;
     this.announcer.updated(reviewed, 'reviewed');

@@ -20,6 +20,15 @@ const REVIEW_SEGMENT_TYPES = ['Writing Review', 'Essay Review'];
 
 type Held = 'assigned' | 'reserved' | 'fresh';
 
+export interface LongReviewRow {
+  id: number;
+  title: string;
+  tutor_id: number;
+  first_name: string;
+  picked_up_at: string | Date;
+  due_at: string | Date;
+}
+
 /** The tutor's next essay (`reserve_next_essay`), its people and section joined to the row it answers. */
 const RESERVE_NEXT: PreparedStatement = {
   name: 'essays.reserve-next',
@@ -104,6 +113,53 @@ export class EssaysRepository {
 
   /** Withdraws the essay if it is the student's and still pending; false otherwise (nothing changed). */
   /** Whether the essay has been withdrawn, read afresh (another instance may have done it). */
+  /** Conditional: two tabs opening the review at once start one generation. */
+  async claimSuggestions(id: number, state: 'generating' | 'unavailable'): Promise<boolean> {
+    const rows: { id: number }[] = await this.em.execute(
+      `update essays set suggestions_state = ? where id = ? and (suggestions_state is null or suggestions_state = 'unavailable')
+       returning id`,
+      [state, id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Conditional, so a second submit racing this one cannot review the essay twice. */
+  async markReviewed(
+    id: number,
+    tutorId: number,
+    review: { at: Date; pdfKey: string; plagiarismFree: boolean; summaryComment: string },
+  ): Promise<boolean> {
+    const rows: { id: number }[] = await this.em.execute(
+      `update essays set status = ?, reviewed_at = ?, reviewed_pdf_key = ?, plagiarism_free = ?, summary_comment = ?
+        where id = ? and status = ? and tutor_id = ? returning id`,
+      [
+        ESSAY_STATUS.REVIEWED,
+        review.at,
+        review.pdfKey,
+        review.plagiarismFree,
+        review.summaryComment,
+        id,
+        ESSAY_STATUS.ASSIGNED,
+        tutorId,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Marks every essay in review since before `since` as raised, once: two instances sweeping the
+   * same minute claim each essay once. Answers what the action item needs.
+   */
+  claimLongReviews(now: Date, since: Date): Promise<LongReviewRow[]> {
+    return this.em.execute(
+      `update essays e set long_review_raised_at = ?
+         from users u
+        where u.id = e.tutor_id and e.status = ? and e.picked_up_at <= ? and e.long_review_raised_at is null
+        returning e.id, e.title, e.tutor_id, u.first_name, e.picked_up_at, e.due_at`,
+      [now, ESSAY_STATUS.ASSIGNED, since],
+    );
+  }
+
   async isCancelled(id: number): Promise<boolean> {
     const rows: { status: number }[] = await this.em.execute(`select status from essays where id = ?`, [id]);
     return rows[0]?.status === ESSAY_STATUS.CANCELLED;

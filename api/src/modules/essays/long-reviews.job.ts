@@ -1,20 +1,10 @@
-import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { LONG_REVIEW_SECONDS } from '@lantern/shared/domain/essays/essay-queue';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
 import { JobHandler } from '../../platform/jobs/job-handler.decorator.js';
 import { ActionItemsService } from '../action-items/action-items.service.js';
 import { ESSAY_JOBS } from './essay-jobs.js';
-
-interface LongReviewRow {
-  id: number;
-  title: string;
-  tutor_id: number;
-  first_name: string;
-  picked_up_at: string | Date;
-  due_at: string | Date;
-}
+import { EssaysRepository } from './essays.repository.js';
 
 const seconds = (value: string | Date) => Math.floor(new Date(value).getTime() / 1000);
 
@@ -26,22 +16,16 @@ const seconds = (value: string | Date) => Math.floor(new Date(value).getTime() /
 @Injectable()
 export class LongReviewsJob {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ActionItemsService) private readonly actionItems: ActionItemsService,
+    @Inject(EssaysRepository) private readonly essays: EssaysRepository,
   ) {}
 
   @JobHandler(ESSAY_JOBS.longReviewSweep, { every: '* * * * *' })
   async raise(): Promise<void> {
     const now = this.clock.date();
     const since = new Date(now.getTime() - LONG_REVIEW_SECONDS * 1000);
-    const claimed: LongReviewRow[] = await this.em.fork().execute(
-      `update essays e set long_review_raised_at = ?
-         from users u
-        where u.id = e.tutor_id and e.status = ? and e.picked_up_at <= ? and e.long_review_raised_at is null
-        returning e.id, e.title, e.tutor_id, u.first_name, e.picked_up_at, e.due_at`,
-      [now, ESSAY_STATUS.ASSIGNED, since],
-    );
+    const claimed = await this.essays.claimLongReviews(now, since);
     for (const row of claimed)
       await this.actionItems.raiseLongEssayReview({
         essay_id: row.id,

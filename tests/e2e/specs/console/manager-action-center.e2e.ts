@@ -23,8 +23,8 @@ let STUDENT = '';
 test.beforeAll(() => {
   [TUTOR, STUDENT] = createPeople(
     [
-      { prefix: 'e2e.action-center.omar', firstName: 'Omar', lastName: 'Farouk', ...tutorTraits([HEALTH]) },
-      { prefix: 'e2e.action-center.hazel', firstName: 'Hazel', lastName: 'Hall', ...STUDENT_TRAITS },
+      { prefix: 'e2e.action-center.omar', firstName: 'Omar', lastName: 'Fadel', ...tutorTraits([HEALTH]) },
+      { prefix: 'e2e.action-center.hazel', firstName: 'Hazel', lastName: 'Hart', ...STUDENT_TRAITS },
     ],
     { sameOnRetry: true },
   ).map((person) => person.username) as [string, string];

@@ -20,7 +20,7 @@ test('should list a handed-in essay in the queue live, with its risk and holder,
 
   const title = `Photosynthesis ${Date.now()}`;
   const handedIn = await request.post('/api/essays', {
-    headers: bearer(await tokenFor(request, journeyStudent('e2e.essays-queue.caleb', 'Caleb', 'Wright'))),
+    headers: bearer(await tokenFor(request, journeyStudent('e2e.essays-queue.caleb', 'Caleb', 'Whitford'))),
     multipart: {
       title,
       details: 'My lab write-up.',
@@ -32,7 +32,7 @@ test('should list a handed-in essay in the queue live, with its risk and holder,
   // Live: the row comes without a reload, soonest due last (it was just handed in).
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible({ timeout: 5000 });
-  await expect(row).toContainText('Caleb Wright');
+  await expect(row).toContainText('Caleb Whitford');
   await expect(row).toContainText('On track');
   await expect(row).toContainText('Waiting for a tutor');
   await expect(statistics).not.toContainText('Open essays0');

@@ -5,10 +5,10 @@ import type { Page } from '@playwright/test';
 import { createTutor } from '../../fixtures/people.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
-// Each test's own tutor, so changing her week and maximum disturbs no other journey.
+// Each test's own tutor, so changing their week and maximum disturbs no other journey.
 let tutor = '';
 test.beforeEach(() => {
-  tutor = createTutor('Amira', [2, 4]).username;
+  tutor = createTutor('Wren', [2, 4]).username;
 });
 const SCREENSHOTS = join(
   dirname(fileURLToPath(import.meta.url)),

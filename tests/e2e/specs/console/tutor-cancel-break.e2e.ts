@@ -6,7 +6,7 @@ import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './
 // already.
 let tutor = '';
 test.beforeEach(async ({ request }) => {
-  tutor = createTutor('Jordan', [1]).username;
+  tutor = createTutor('Rowan', [1]).username;
   await scheduleLater(request, tutor, { startsIn: 3 * 60 * 60, minutes: 120 });
 });
 

@@ -30,13 +30,13 @@ test.beforeAll(() => {
       {
         prefix: 'e2e.classroom.kai',
         firstName: 'Kai',
-        lastName: 'Tanaka',
+        lastName: 'Tamura',
         ...tutorTraits([COMPUTER_SCIENCE]),
       },
       {
         prefix: 'e2e.classroom.ella',
         firstName: 'Ella',
-        lastName: 'Garcia',
+        lastName: 'Greaves',
         ...STUDENT_TRAITS,
         sections: [1, 2],
       },
@@ -196,7 +196,7 @@ test.describe('the tutor classroom', () => {
     const asked = await student.ask(question);
 
     // The student arrives live, announced through the desktop bridge with a chime.
-    const chatTab = tutor.getByRole('tab', { name: /^Ella Garcia/ });
+    const chatTab = tutor.getByRole('tab', { name: /^Ella Greaves/ });
     await expect(chatTab).toBeVisible();
     await expect.poll(async () => (await desktopAlerts(tutor)).notifications).toContain(NEW_STUDENT);
     expect((await desktopAlerts(tutor)).tones).toContain(MESSAGE_CHIME_HZ);
@@ -235,7 +235,7 @@ test.describe('the tutor classroom', () => {
     await expect(tutor).toHaveURL(/\/console\/tutor$/);
     // The address changes before the dashboard replaces the chat: until then the chat is on screen
     // and reads what arrives.
-    await expect(tutor.getByRole('heading', { level: 1, name: 'Hello, Kai Tanaka' })).toBeVisible();
+    await expect(tutor.getByRole('heading', { level: 1, name: 'Hello, Kai Tamura' })).toBeVisible();
     await student.say(asked.id, 'oh wait');
     await student.say(asked.id, 'the print was outside the loop');
     const classroomLink = nav.getByRole('link', { name: /^Classroom/ });
@@ -314,7 +314,7 @@ test.describe('the tutor classroom', () => {
     const second = await student.ask('What is a variable?');
     await expect(chatTab).toBeVisible();
     await tutor.getByRole('tab', { name: 'History' }).click();
-    const side = tutor.getByRole('complementary', { name: 'About Ella Garcia' });
+    const side = tutor.getByRole('complementary', { name: 'About Ella Greaves' });
     await expect(side).toContainText(question);
 
     // The message bookmarked in the first chat is in the Bookmarks tab, said by Ella; its star
@@ -360,7 +360,7 @@ test.describe('the tutor classroom', () => {
     const membersPanel = side.getByRole('tabpanel', { name: 'Group Members' });
     await expect(membersPanel).toContainText('Algebra I — Period 1');
     await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ava Martinez' })).toBeVisible();
-    await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ella Garcia' })).toHaveCount(0);
+    await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ella Greaves' })).toHaveCount(0);
 
     await side.getByRole('tab', { name: 'Assignment details' }).click();
     const assignmentPanel = side.getByRole('tabpanel', { name: 'Assignment details' });

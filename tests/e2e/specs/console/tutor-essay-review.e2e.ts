@@ -24,7 +24,7 @@ import { journeyStudent } from '../../fixtures/people.js';
 
 let STUDENT = '';
 test.beforeAll(() => {
-  STUDENT = journeyStudent('e2e.essay-review.sofia', 'Sofia', 'Scott');
+  STUDENT = journeyStudent('e2e.essay-review.sofia', 'Sofia', 'Serrano');
 });
 const FRENCH = 2;
 
@@ -53,7 +53,7 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing review' }).click();
   await expect(page).toHaveURL(/\/console\/tutor\/review-center$/);
   const next = page.getByRole('region', { name: title });
-  await expect(next).toContainText('Sofia Scott');
+  await expect(next).toContainText('Sofia Serrano');
   await expectNoSeriousA11yViolations(page);
   await next.getByRole('button', { name: 'Pick up and review' }).click();
   await expect(page).toHaveURL(new RegExp(`/console/tutor/review-center/essays/${essayId}$`));
@@ -210,7 +210,7 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
 }) => {
   test.setTimeout(90_000);
   const title = `The harbour ${Date.now()}`;
-  const essayId = await handIn(request, journeyStudent('e2e.essay-review.elijah', 'Elijah', 'Young'), {
+  const essayId = await handIn(request, journeyStudent('e2e.essay-review.elijah', 'Elijah', 'Yates'), {
     title,
     pdf: essayPdf(1),
     languageId: FRENCH,
@@ -329,7 +329,7 @@ test("should offer a comment written in the Comment Library in the editor's Libr
 }) => {
   test.setTimeout(90_000);
   const title = `The lighthouse ${Date.now()}`;
-  const essayId = await handIn(request, journeyStudent('e2e.essay-review.leo', 'Leo', 'Clark'), {
+  const essayId = await handIn(request, journeyStudent('e2e.essay-review.leo', 'Leo', 'Castell'), {
     title,
     pdf: essayPdf(1),
     languageId: FRENCH,

@@ -12,24 +12,18 @@ import {
 } from './console-fixtures.js';
 
 // Each test's own tutors, with no shift until a manager gives them one through the API. First two
-// tutors at once: a manager schedules Amira a shift a few hours ahead; she offers its second
-// segment, Lucía takes it, and Amira is told through the desktop bridge while her shift list loses
+// tutors at once: a manager schedules Selin a shift a few hours ahead; she offers its second
+// segment, Tomás takes it, and Selin is told through the desktop bridge while her shift list loses
 // the segment. Then the end of a working day: a shift that began ten minutes ago and ends in ten,
 // punched into late and out of.
 
-let amira: Person;
-let lucia: Person;
+let offering: Person;
+let taking: Person;
 const TUTORING = { subjects: [2, 4], languages: [1], essayReview: false, maxWeeklyHours: 20 };
 test.beforeEach(() => {
-  [amira, lucia] = createPeople([
-    // The open transfers list shows names: this one tells this attempt's offer from a retried one's.
-    {
-      prefix: 'tutor.amira',
-      firstName: 'Amira',
-      lastName: `Haddad ${Date.now() % 100_000}`,
-      tutor: TUTORING,
-    },
-    { prefix: 'tutor.lucia', firstName: 'Lucía', lastName: 'Gómez', tutor: TUTORING },
+  [offering, taking] = createPeople([
+    { prefix: 'tutor.selin', firstName: 'Selin', tutor: TUTORING },
+    { prefix: 'tutor.tomas', firstName: 'Tomás', tutor: TUTORING },
   ]) as [Person, Person];
 });
 const HOUR = 3600;
@@ -59,7 +53,7 @@ async function scheduleOffererShift(request: APIRequestContext): Promise<Schedul
     await request.post('/api/schedules/shifts', {
       headers,
       data: {
-        user_id: amira.id,
+        user_id: offering.id,
         start_time: start,
         end_time: start + 2 * HOUR,
         segments: [
@@ -90,8 +84,8 @@ test.describe('tutor shift transfers', () => {
   }) => {
     const shift = await scheduleOffererShift(request);
     const offeredSegment = shift.shift_segments[1]?.id ?? 0;
-    const taker = await consoleFor(browser, lucia.username);
-    const offerer = await consoleFor(browser, amira.username);
+    const taker = await consoleFor(browser, taking.username);
+    const offerer = await consoleFor(browser, offering.username);
 
     const offererShifts = offerer.getByRole('region', { name: 'Your shifts in the next 24 hours' });
     const segments = offererShifts
@@ -126,10 +120,14 @@ test.describe('tutor shift transfers', () => {
 
     // The taker's console was open before the offer: it arrives without a reload.
     const open = taker.getByRole('region', { name: 'Shift transfers' });
-    const offered = open.getByRole('listitem').filter({ hasText: `Offered by Amira ${amira.lastName}` });
+    const offered = open
+      .getByRole('listitem')
+      .filter({ hasText: `Offered by ${offering.firstName} ${offering.lastName}` });
     await expect(offered).toHaveCount(1);
     await offered
-      .getByRole('button', { name: new RegExp(`^Take .+, offered by Amira ${amira.lastName}$`) })
+      .getByRole('button', {
+        name: new RegExp(`^Take .+, offered by ${offering.firstName} ${offering.lastName}$`),
+      })
       .click();
     const takeDialog = taker.getByRole('dialog', { name: 'Take this segment?' });
     await expect(takeDialog).toContainText('Tutoring Session');
@@ -189,11 +187,11 @@ async function scheduleEndingShift(
 
 test.describe('punching out at the end of a shift', () => {
   test('should punch in late, warn that the shift ends soon, and punch out', async ({ browser, request }) => {
-    const { shiftId, tutorToken } = await scheduleEndingShift(request, amira.username);
+    const { shiftId, tutorToken } = await scheduleEndingShift(request, offering.username);
     const context = await browser.newContext();
     await recordDesktopAlerts(context);
     const page = await context.newPage();
-    await signInToConsole(page, amira.username);
+    await signInToConsole(page, offering.username);
 
     const clock = page.getByRole('region', { name: 'Punch clock' });
     await expect(clock).toContainText('Upcoming');

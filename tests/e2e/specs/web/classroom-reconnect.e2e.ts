@@ -16,8 +16,13 @@ let STUDENT = '';
 test.beforeAll(() => {
   [TUTOR, STUDENT] = createPeople(
     [
-      { prefix: 'e2e.reconnect.tutor', firstName: 'Noor', ...tutorTraits([HOMEWORK_HELP]) },
-      { prefix: 'e2e.reconnect.student', firstName: 'Nora', ...STUDENT_TRAITS },
+      {
+        prefix: 'e2e.reconnect.tutor',
+        firstName: 'Noor',
+        lastName: 'Qureshi',
+        ...tutorTraits([HOMEWORK_HELP]),
+      },
+      { prefix: 'e2e.reconnect.student', firstName: 'Nora', lastName: 'Lindqvist', ...STUDENT_TRAITS },
     ],
     { sameOnRetry: true },
   ).map((person) => person.username) as [string, string];

@@ -25,15 +25,15 @@ test.beforeAll(() => {
   const student = { ...STUDENT_TRAITS, grade: 11 };
   [STUDENT, NETWORK_STUDENT, TUTOR_A, TUTOR_B] = createPeople(
     [
-      { prefix: 'e2e.live-help.chloe', firstName: 'Chloe', lastName: 'Brown', ...student },
-      { prefix: 'e2e.live-help.lucas', firstName: 'Lucas', lastName: 'Davis', ...student },
+      { prefix: 'e2e.live-help.chloe', firstName: 'Chloe', lastName: 'Bennett', ...student },
+      { prefix: 'e2e.live-help.lucas', firstName: 'Lucas', lastName: 'Dunn', ...student },
       {
         prefix: 'e2e.live-help.theo',
         firstName: 'Theo',
-        lastName: 'Walsh',
+        lastName: 'Winter',
         ...tutorTraits([ECONOMICS, MUSIC]),
       },
-      { prefix: 'e2e.live-help.iris', firstName: 'Iris', lastName: 'Novak', ...tutorTraits([ECONOMICS]) },
+      { prefix: 'e2e.live-help.iris', firstName: 'Iris', lastName: 'Nakamura', ...tutorTraits([ECONOMICS]) },
     ],
     { sameOnRetry: true },
   ).map((person) => person.username) as [string, string, string, string];
@@ -118,7 +118,7 @@ test.describe('live help from the question to the history', () => {
     await expect(student.getByRole('heading', { name: 'Chat with Theo W.' })).toBeVisible({
       timeout: 15_000,
     });
-    const chloeTab = theo.getByRole('tab', { name: /^Chloe Brown/ });
+    const chloeTab = theo.getByRole('tab', { name: /^Chloe Bennett/ });
     await expect(chloeTab).toBeVisible();
     const theoLog = theo.getByRole('log', { name: 'Conversation with Chloe' });
     await expect(theoLog).toContainText(question);
@@ -205,7 +205,7 @@ test.describe('live help from the question to the history', () => {
     const iris = await tutorInClassroom(browser, TUTOR_B);
     await theo.getByRole('button', { name: 'Hand off' }).click();
     const handoff = theo.getByRole('dialog', { name: 'Hand off Chloe to a colleague' });
-    await handoff.getByText('Iris Novak (0 open sessions)').click();
+    await handoff.getByText('Iris Nakamura (0 open sessions)').click();
     await handoff.getByText('My shift is ending').click();
     await expectNoSeriousA11yViolations(theo);
     await handoff.getByRole('button', { name: 'Hand off' }).click();
@@ -215,7 +215,7 @@ test.describe('live help from the question to the history', () => {
     await expect
       .poll(async () => (await desktopAlerts(iris)).notifications)
       .toContain('New student: Chloe — Economics');
-    await expect(iris.getByRole('tab', { name: /^Chloe Brown/ })).toBeVisible();
+    await expect(iris.getByRole('tab', { name: /^Chloe Bennett/ })).toBeVisible();
     await expect(irisLog).toContainText('So if a band gets famous, tickets cost more?');
     await expect(irisLog.getByRole('img', { name: 'my-graph.png' })).toBeVisible();
     await expect(student.getByRole('heading', { name: 'Chat with Iris N.' })).toBeVisible();

@@ -20,7 +20,7 @@ import { journeyStudent } from '../../fixtures/people.js';
 
 let STUDENT = '';
 test.beforeAll(() => {
-  STUDENT = journeyStudent('e2e.classroom-media.mason', 'Mason', 'Smith');
+  STUDENT = journeyStudent('e2e.classroom-media.mason', 'Mason', 'Sterling');
 });
 const TUTOR = 'tutor.lucia';
 const WORLD_LANGUAGES = 5;

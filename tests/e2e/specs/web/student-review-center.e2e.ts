@@ -15,7 +15,7 @@ import { journeyStudent } from '../../fixtures/people.js';
 
 let STUDENT = '';
 test.beforeAll(() => {
-  STUDENT = journeyStudent('e2e.review-center.owen', 'Owen', 'Green');
+  STUDENT = journeyStudent('e2e.review-center.owen', 'Owen', 'Grady');
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hasLibreOffice = (() => {

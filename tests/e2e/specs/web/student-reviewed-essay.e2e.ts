@@ -12,7 +12,7 @@ import { journeyStudent } from '../../fixtures/people.js';
 
 let STUDENT = '';
 test.beforeAll(() => {
-  STUDENT = journeyStudent('e2e.reviewed-essay.mateo', 'Mateo', 'Allen');
+  STUDENT = journeyStudent('e2e.reviewed-essay.mateo', 'Mateo', 'Alvarez');
 });
 const SPANISH = 4;
 
