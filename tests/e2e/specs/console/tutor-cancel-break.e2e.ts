@@ -7,7 +7,10 @@ import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './
 let tutor = '';
 test.beforeEach(async ({ request }) => {
   tutor = createTutor('Rowan', [1]).username;
-  await scheduleLater(request, tutor, { startsIn: 3 * 60 * 60, minutes: 120 });
+  await scheduleLater(request, tutor, {
+    startsIn: 3 * 60 * 60,
+    segments: [{ type: 'Tutoring Session', minutes: 120 }],
+  });
 });
 
 test.describe('tutor cancels a break', () => {

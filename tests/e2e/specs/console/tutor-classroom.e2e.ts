@@ -11,21 +11,21 @@ import {
   test,
 } from './console-fixtures.js';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
-import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
+import { createPeople, tutorTraits } from '../../fixtures/people.js';
 
-// Two people at once, both the journey's own: a student in the web app asks about Computer
-// Science, and Kai (the one Computer Science tutor who goes on shift in these tests, so the
-// question reaches him and nobody else) punches in to a tutoring segment a manager scheduled from
-// two minutes ago, lands in the classroom, gets the student with a notification and a chime, and
-// they chat. The student, Ella, writes through the socket as the web classroom does; she is in two
-// of the demo school's sections, so her group members are real classmates.
+// Two people at once: a student in the web app asks about Computer Science, and the journey's own
+// Kai (the one Computer Science tutor who goes on shift in these tests, so the question reaches
+// him and nobody else) punches in to a tutoring segment a manager scheduled from two minutes ago,
+// lands in the classroom, gets the student with a notification and a chime, and they chat. The
+// student writes through the socket as the web classroom does. She is `ella.garcia`, a demo
+// classmate with a month of sessions behind her (her record's pages), whom no other journey asks as.
 
 const COMPUTER_SCIENCE = 6;
+const STUDENT = 'ella.garcia';
 let TUTOR = '';
-let STUDENT = '';
-// The same two on a retry: a tutor the failed attempt left on shift is this one, not a rival.
+// The same tutor on a retry: one the failed attempt left on shift is this one, not a rival.
 test.beforeAll(() => {
-  [TUTOR, STUDENT] = createPeople(
+  [TUTOR] = createPeople(
     [
       {
         prefix: 'e2e.classroom.kai',
@@ -33,16 +33,9 @@ test.beforeAll(() => {
         lastName: 'Tamura',
         ...tutorTraits([COMPUTER_SCIENCE]),
       },
-      {
-        prefix: 'e2e.classroom.ella',
-        firstName: 'Ella',
-        lastName: 'Greaves',
-        ...STUDENT_TRAITS,
-        sections: [1, 2],
-      },
     ],
     { sameOnRetry: true },
-  ).map((person) => person.username) as [string, string];
+  ).map((person) => person.username) as [string];
 });
 const MINUTE = 60;
 const NEW_STUDENT = 'New student: Ella — Computer Science';
@@ -196,7 +189,7 @@ test.describe('the tutor classroom', () => {
     const asked = await student.ask(question);
 
     // The student arrives live, announced through the desktop bridge with a chime.
-    const chatTab = tutor.getByRole('tab', { name: /^Ella Greaves/ });
+    const chatTab = tutor.getByRole('tab', { name: /^Ella Garcia/ });
     await expect(chatTab).toBeVisible();
     await expect.poll(async () => (await desktopAlerts(tutor)).notifications).toContain(NEW_STUDENT);
     expect((await desktopAlerts(tutor)).tones).toContain(MESSAGE_CHIME_HZ);
@@ -314,7 +307,7 @@ test.describe('the tutor classroom', () => {
     const second = await student.ask('What is a variable?');
     await expect(chatTab).toBeVisible();
     await tutor.getByRole('tab', { name: 'History' }).click();
-    const side = tutor.getByRole('complementary', { name: 'About Ella Greaves' });
+    const side = tutor.getByRole('complementary', { name: 'About Ella Garcia' });
     await expect(side).toContainText(question);
 
     // The message bookmarked in the first chat is in the Bookmarks tab, said by Ella; its star
@@ -360,7 +353,7 @@ test.describe('the tutor classroom', () => {
     const membersPanel = side.getByRole('tabpanel', { name: 'Group Members' });
     await expect(membersPanel).toContainText('Algebra I — Period 1');
     await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ava Martinez' })).toBeVisible();
-    await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ella Greaves' })).toHaveCount(0);
+    await expect(membersPanel.getByRole('listitem').filter({ hasText: 'Ella Garcia' })).toHaveCount(0);
 
     await side.getByRole('tab', { name: 'Assignment details' }).click();
     const assignmentPanel = side.getByRole('tabpanel', { name: 'Assignment details' });

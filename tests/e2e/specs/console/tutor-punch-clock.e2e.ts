@@ -5,21 +5,32 @@ import {
   signInToConsole,
   test,
 } from './console-fixtures.js';
+import { scheduleLater } from '../../fixtures/api.js';
+import { createTutor } from '../../fixtures/people.js';
 
-// The demo world places `tutor`'s shift a few minutes after the server starts (its punch window
-// open). `tutor.lucia`'s journeys (already punched in) are all in tutor-day.e2e.ts, so they run one
-// after the other instead of racing each other's breaks from two workers.
+// Each test's own tutor, whose shift a manager places four minutes ahead: its punch window is open.
+let tutor = '';
+test.beforeEach(async ({ request }) => {
+  tutor = createTutor('Ines', [1]).username;
+  await scheduleLater(request, tutor, {
+    startsIn: 4 * 60,
+    segments: [
+      { type: 'Tutoring Session', minutes: 50 },
+      { type: 'Paid Break', minutes: 10 },
+      { type: 'Writing Review', minutes: 60 },
+    ],
+  });
+});
 
 test.describe('tutor punch clock', () => {
   test('should show the open punch window, refuse a failed punch unchanged, then punch in to the classroom', async ({
     page,
   }) => {
-    await signInToConsole(page, 'tutor');
+    await signInToConsole(page, tutor);
     const clock = page.getByRole('region', { name: 'Punch clock' });
     await expect(clock).toContainText('Upcoming');
     await expect(clock).toContainText(/Shift starting in \d+ min/);
     const shifts = page.getByRole('region', { name: 'Your shifts in the next 24 hours' });
-    // The soonest shift is the one under the punch clock; the demo tutor may have tomorrow's listed too.
     const segments = shifts.getByRole('list', { name: /^Segments of the shift / }).first();
     await expect(segments.getByRole('listitem')).toHaveCount(3);
     await expect(segments.getByRole('listitem').first()).toContainText('Tutoring Session');
