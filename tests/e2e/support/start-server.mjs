@@ -78,7 +78,7 @@ delete env.EMBEDDED_PG_PORT;
 if (process.env.E2E_STATE_FILE)
   writeFileSync(process.env.E2E_STATE_FILE, JSON.stringify({ databaseUrl: env.DATABASE_URL, dataDir }));
 // Its own process group, so a signal to ours reaches it once, through us, and it can stop cleanly.
-// Its stdin is its lifeline to us (parent-lifeline.mjs): it stops when we are gone, even killed.
+// It watches that we are still there (parent-lifeline.mjs), and stops when we are gone, even killed.
 const child = spawn(
   process.execPath,
   [
@@ -86,7 +86,7 @@ const child = spawn(
     pathToFileURL(join(import.meta.dirname, 'parent-lifeline.mjs')).href,
     join(root, 'api/dist/main.js'),
   ],
-  { env, stdio: ['pipe', 'inherit', 'inherit'], detached: true },
+  { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
 );
 // Once: a second signal would end the API half way through stopping.
 let stopping = false;
@@ -96,9 +96,11 @@ const stopServer = (signal) => {
   child.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServer(signal));
-// Our stdin is Playwright's pipe: when it ends, Playwright is gone without stopping us.
-process.stdin.once('end', () => stopServer('SIGTERM'));
-process.stdin.resume();
+// Playwright gone without stopping us: we are re-parented, and stop the server.
+const playwright = process.ppid;
+setInterval(() => {
+  if (process.ppid !== playwright) stopServer('SIGTERM');
+}, 1000).unref();
 child.on('exit', (code) => {
   Promise.all([cleanUp(), fakeAi.close()])
     .catch((error) => console.error(`Could not remove the e2e database: ${error.message}`))
