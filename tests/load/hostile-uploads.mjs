@@ -29,12 +29,11 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fingerprintText } from '@lantern/shared/domain/essays/plagiarism';
 import pg from 'pg';
-import { io } from 'socket.io-client';
 import { inflatingDocx, inflatingPdf } from '../../api/test/hostile-files.ts';
+import { openSocket, signIn } from './lib/bench-clients.mjs';
 import { createHarness, percentile } from './lib/bench-harness.mjs';
 import { textPdf } from './lib/text-pdf.mjs';
 
-const DEMO_PASSWORD = 'Lantern#2026';
 const CEILING_P99_MS = 50;
 const PAGES = 30;
 const LINES_PER_PAGE = 24;
@@ -192,37 +191,6 @@ async function placeEarlierEssays(db) {
 }
 
 // ---- Clients.
-
-async function signIn(baseUrl, username) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
-  return (await response.json()).data.access_token;
-}
-
-function openSocket(url, token) {
-  const socket = io(url, {
-    path: '/v4',
-    transports: ['websocket'],
-    auth: { token },
-    forceNew: true,
-    reconnection: false,
-  });
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket not ready within 30 s')), 30_000);
-    socket.once('system.connection.established', () => {
-      clearTimeout(timer);
-      done(socket);
-    });
-    socket.once('connect_error', (error) => {
-      clearTimeout(timer);
-      fail(error);
-    });
-  });
-}
 
 /** Hands in one file as an essay; the essay's id, or the status it was refused with. */
 async function upload(baseUrl, token, name, bytes, type) {

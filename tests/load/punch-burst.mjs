@@ -20,11 +20,10 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { PUNCH_ROLE_TYPES, SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import pg from 'pg';
-import { io } from 'socket.io-client';
+import { openSocket, signIn } from './lib/bench-clients.mjs';
 import { cpuSeconds, createHarness, mapLimited, percentile } from './lib/bench-harness.mjs';
 
 const TARGET_P99_MS = 100;
-const DEMO_PASSWORD = 'Lantern#2026';
 const USERNAME_PREFIX = 'bench.tutor.';
 const { values: options } = parseArgs({
   options: {
@@ -83,40 +82,6 @@ async function addTutorsWithShifts(db, count) {
     userId: tutor.id,
     shiftId: shiftOf.get(tutor.id),
   }));
-}
-
-async function signIn(baseUrl, username) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
-  const { data } = await response.json();
-  return data.access_token;
-}
-
-/** A console socket of its own (not multiplexed), resolved once the server has put it in its rooms. */
-function openSocket(baseUrl, token) {
-  const socket = io(baseUrl, {
-    path: '/v4',
-    transports: ['websocket'],
-    auth: { token },
-    forceNew: true,
-    reconnection: false,
-  });
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket not established within 30 s')), 30_000);
-    socket.once('system.connection.established', () => {
-      clearTimeout(timer);
-      done(socket);
-    });
-    socket.once('connect_error', (error) => {
-      clearTimeout(timer);
-      fail(error);
-    });
-  });
 }
 
 async function punchIn(baseUrl, tutor) {
