@@ -227,7 +227,7 @@ test.describe("managers' shift schedule", () => {
       .locator('[data-shift]')
       .first()
       .focus();
-    // Shifts are told apart by id: a week of the same hours reads the same.
+    // Shifts are told apart by their id.
     const focusedShift = () => page.locator('[data-shift]:focus').getAttribute('data-shift');
     await page.keyboard.press('Home');
     const first = await focusedShift();

@@ -192,10 +192,11 @@ const ShiftBlock = observer(function ShiftBlock(props: {
   if (!frame) return null;
   const length = shift.end_time - shift.start_time;
   const types = shift.shift_segments.map((segment) => typeLabel(segment.type.name)).join(', ');
+  // A week of the same hours would read the same: there, the name says the day too.
   const name = t('manager.schedule.block', {
     tutor,
     types,
-    start: format.time(shift.start_time),
+    start: window.view === 'week' ? format.dayTime(shift.start_time) : format.time(shift.start_time),
     end: format.time(shift.end_time),
   });
   const classes = [

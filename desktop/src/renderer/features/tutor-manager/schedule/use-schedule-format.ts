@@ -5,6 +5,8 @@ import type { CalendarWindow } from './calendar-layout.js';
 
 export interface ScheduleFormat {
   time(unixSeconds: number): string;
+  /** A time with its day, where a week is shown: "Fri 15, 9:30 AM". */
+  dayTime(unixSeconds: number): string;
   /** The hour alone, for the day's axis: "9 AM". */
   hour(unixSeconds: number): string;
   /** A day as the calendar heads it: "Fri 15". */
@@ -23,11 +25,19 @@ export function useScheduleFormat(timeZone: string): ScheduleFormat {
     const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
     const hour = new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone });
     const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', timeZone });
+    const dayTime = new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
     const long = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone });
     const medium = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
     const at = (seconds: number) => new Date(seconds * 1000);
     return {
       time: (seconds) => time.format(at(seconds)),
+      dayTime: (seconds) => dayTime.format(at(seconds)),
       hour: (seconds) => hour.format(at(seconds)),
       weekday: (date) => weekday.format(date.toDate(timeZone)),
       longDate: (seconds) => long.format(at(seconds)),
