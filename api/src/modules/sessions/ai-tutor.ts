@@ -42,7 +42,6 @@ export class AiTutor {
   private readonly logger = new Logger('AiTutor');
   private userId: number | null = null;
   private readonly queues = new Map<number, Promise<void>>();
-  private readonly admissions = new Map<number, Promise<void>>();
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
@@ -76,26 +75,11 @@ export class AiTutor {
       );
   }
 
-  /**
-   * Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an
-   * `ai` point. A sender's admissions settle in the order their messages came, which keeps the
-   * order in which they are stored.
-   */
-  admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, sessionId: number): Promise<void> {
-    if (sender.role !== 'student') return Promise.resolve();
-    const previous = this.admissions.get(sender.userId) ?? Promise.resolve();
-    const next = previous.then(() => this.admitNow(sender.userId, sessionId));
-    const settled = next.catch(() => undefined);
-    this.admissions.set(sender.userId, settled);
-    void settled.then(() => {
-      if (this.admissions.get(sender.userId) === settled) this.admissions.delete(sender.userId);
-    });
-    return next;
-  }
-
-  private async admitNow(studentId: number, sessionId: number): Promise<void> {
+  /** Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an `ai` point. */
+  async admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, sessionId: number): Promise<void> {
+    if (sender.role !== 'student') return;
     const aiTutorId = (await this.identity()).id;
-    if ((await this.sessions.tutorIdOf(sessionId)) === aiTutorId) await this.limits.take('ai', studentId);
+    if ((await this.sessions.tutorIdOf(sessionId)) === aiTutorId) await this.limits.take('ai', sender.userId);
   }
 
   /** The AI's own user (user type 3), made on first use; it cannot sign in. */

@@ -33,6 +33,7 @@ import { TextMessageBatches } from './text-message-batches.js';
 @Injectable()
 export class ClassroomMessages {
   private readonly texts: TextMessageBatches;
+  private readonly senderSteps = new Map<number, Promise<void>>();
 
   constructor(
     @Inject(Clock) private readonly clock: Clock,
@@ -56,28 +57,51 @@ export class ClassroomMessages {
     payload: CommandPayload<'classroom.message.send'>,
     socketId: string,
   ): Promise<MessageView> {
-    await this.access.requireAccess(auth, 'session.message.send', payload.session_id);
-    await this.aiTutor.admitMessage(auth, payload.session_id);
-    // Checked before it is stored: a blocked message never reaches the other person.
-    const verdict = await this.moderation.checkText(payload.text);
-    if (verdict.action === 'block') {
-      const details: ModerationBlockDetails = { categories: verdict.categories };
-      throw new AppError(
-        422,
-        ErrorCode.messageBlocked,
-        'This message was not sent: it breaks the rules on safe and respectful chat',
-        details,
-      );
-    }
-    const { row, duplicate } = await this.texts.store({
-      sessionId: payload.session_id,
-      senderId: auth.userId,
-      clientId: payload.client_id,
-      text: payload.text,
-      isFlagged: verdict.action === 'deliver_and_alert',
-      at: this.clock.date(),
+    // The checks wait on the database, and one message's may finish before an earlier one's: they
+    // run one after the other per sender, so the store (which draws each message's seq in the
+    // order it is called) is reached in the order the messages came.
+    const { pending } = await this.inSenderOrder(auth.userId, async () => {
+      await this.access.requireAccess(auth, 'session.message.send', payload.session_id);
+      await this.aiTutor.admitMessage(auth, payload.session_id);
+      // Checked before it is stored: a blocked message never reaches the other person.
+      const verdict = await this.moderation.checkText(payload.text);
+      if (verdict.action === 'block') {
+        const details: ModerationBlockDetails = { categories: verdict.categories };
+        throw new AppError(
+          422,
+          ErrorCode.messageBlocked,
+          'This message was not sent: it breaks the rules on safe and respectful chat',
+          details,
+        );
+      }
+      // Handed back unawaited, so the next message's checks need not wait for this one's write.
+      const pending = this.texts.store({
+        sessionId: payload.session_id,
+        senderId: auth.userId,
+        clientId: payload.client_id,
+        text: payload.text,
+        isFlagged: verdict.action === 'deliver_and_alert',
+        at: this.clock.date(),
+      });
+      return { pending };
     });
+    const { row, duplicate } = await pending;
     return this.delivered(auth, payload.session_id, row, duplicate, socketId);
+  }
+
+  /** Runs `step` after the sender's earlier steps have settled, whether they passed or failed. */
+  private inSenderOrder<T>(senderId: number, step: () => Promise<T>): Promise<T> {
+    const previous = this.senderSteps.get(senderId) ?? Promise.resolve();
+    const next = previous.then(step);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.senderSteps.set(senderId, settled);
+    void settled.then(() => {
+      if (this.senderSteps.get(senderId) === settled) this.senderSteps.delete(senderId);
+    });
+    return next;
   }
 
   /**
