@@ -265,6 +265,13 @@ try {
       LOG_LEVEL: 'warn',
       JOBS_POLL_SECONDS: '0.5',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      // One writer and one attacker send far more a minute than a person may: what is measured
+      // here is the work each upload costs, not the limits that would refuse most of them.
+      ...Object.fromEntries(
+        ['UPLOAD', 'CONVERSION'].flatMap((bucket) =>
+          ['PER_USER', 'PER_INSTANCE'].map((scope) => [`RATE_LIMIT_${bucket}_${scope}`, '100000']),
+        ),
+      ),
       ...(options.libreoffice
         ? {}
         : { SOFFICE_PATH: `/nonexistent/soffice-${randomBytes(4).toString('hex')}` }),
