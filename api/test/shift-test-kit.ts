@@ -11,6 +11,7 @@ import { ShiftEvent } from '../src/modules/schedules/entities/shift-event.entity
 import { type ScheduledSegmentType, scheduleShift } from '../src/modules/schedules/shift-factory.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { HttpSession } from './http-session.js';
+import { type FakeAiServer, startFakeAiServer } from './fake-ai-server.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** Set-up shared by the integration tests of shifts, breaks, transfers and availability. */
@@ -49,7 +50,10 @@ export type SocketKit = ReturnType<typeof createSocketKit>;
  * them, and the sockets a test opened close after it. `t` reads through to the running API, so
  * the tests use it as the TestApp itself. Call it once, at the top of the file.
  */
-export function useShiftTestApp(env: Record<string, string> = {}): { t: TestApp; sockets: SocketKit } {
+export function useShiftTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): {
+  t: TestApp;
+  sockets: SocketKit;
+} {
   let running: TestApp | undefined;
   const current = (): TestApp => {
     if (!running) throw new Error('The test API is not running: use it inside a test or hook');
@@ -58,7 +62,7 @@ export function useShiftTestApp(env: Record<string, string> = {}): { t: TestApp;
   const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
   const sockets = createSocketKit(() => current().baseUrl);
   beforeAll(async () => {
-    running = await startTestApp(env);
+    running = await startTestApp(typeof env === 'function' ? env() : env);
   });
   afterEach(() => {
     sockets.closeAll();
@@ -67,6 +71,41 @@ export function useShiftTestApp(env: Record<string, string> = {}): { t: TestApp;
     await running?.close();
   });
   return { t, sockets };
+}
+
+/**
+ * As `useShiftTestApp`, with the tests' own AI provider (a FakeAiServer, started first and stopped
+ * last) as the API's `AI_BASE_URL`. `ai` reads and writes through to the running fake.
+ */
+export function useAiTestApp(env: Record<string, string> = {}): {
+  t: TestApp;
+  sockets: SocketKit;
+  ai: FakeAiServer;
+} {
+  let server: FakeAiServer | undefined;
+  const current = (): FakeAiServer => {
+    if (!server) throw new Error('The fake AI provider is not running: use it inside a test or hook');
+    return server;
+  };
+  const ai = new Proxy({} as FakeAiServer, {
+    get: (_, key) => Reflect.get(current(), key),
+    set: (_, key, value) => Reflect.set(current(), key, value),
+  });
+  beforeAll(async () => {
+    server = await startFakeAiServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return { ...useShiftTestApp(() => ({ AI_BASE_URL: current().baseUrl, ...env })), ai };
+}
+
+/** A student signed in over HTTP, with a socket the server has accepted. */
+export async function studentWithSocket(t: Pick<TestApp, 'baseUrl'>, sockets: SocketKit, username: string) {
+  const session = await signIn(t, username);
+  const socket = sockets.connect(session.accessToken!);
+  await ready(socket);
+  return { session, socket };
 }
 
 /** Resolves once the server has accepted the socket. */

@@ -1,43 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAiServer, startFakeAiServer } from '../../../test/fake-ai-server.js';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/http-session.js';
 import {
-  createSocketKit,
   duringSchoolHours,
   nextEvent,
-  ready,
   signIn,
+  studentWithSocket,
+  useAiTestApp,
 } from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { startTestApp } from '../../../test/test-app.js';
 
 const MATH = 1;
 
-let ai: FakeAiServer;
-let t: TestApp;
-const sockets = createSocketKit(() => t.baseUrl);
+const { t, sockets, ai } = useAiTestApp({ AI_MODEL: 'tutor-model', AI_TIMEOUT_SECONDS: '2' });
 
-beforeAll(async () => {
-  ai = await startFakeAiServer();
-  t = await startTestApp({ AI_BASE_URL: ai.baseUrl, AI_MODEL: 'tutor-model', AI_TIMEOUT_SECONDS: '2' });
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t?.close();
-  await ai?.close();
-});
-
-async function studentWithSocket(username: string) {
-  const session = await signIn(t, username);
-  const socket = sockets.connect(session.accessToken);
-  await ready(socket);
-  return { session, socket };
-}
+const withSocket = (username: string) => studentWithSocket(t, sockets, username);
 
 describe('the AI tutor', () => {
   it('should answer the question at once, streamed as it is written, then each message the student sends', async () => {
     duringSchoolHours(t);
-    const { session, socket } = await studentWithSocket('ella.garcia');
+    const { session, socket } = await withSocket('ella.garcia');
     const streamed = nextEvent(socket, 'classroom.ai-answer.streamed');
     const answered = nextEvent(socket, 'classroom.message.created');
 
@@ -75,7 +57,7 @@ describe('the AI tutor', () => {
 
   it('should tell the student at once when the AI provider fails, so the app can offer a live tutor', async () => {
     duringSchoolHours(t);
-    const { session, socket } = await studentWithSocket('mason.smith');
+    const { session, socket } = await withSocket('mason.smith');
     ai.mode = 'fail';
     try {
       const failed = nextEvent(socket, 'classroom.ai-tutor.failed');

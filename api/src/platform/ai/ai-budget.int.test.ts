@@ -1,50 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAiServer, startFakeAiServer } from '../../../test/fake-ai-server.js';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/http-session.js';
 import {
-  createSocketKit,
   duringSchoolHours,
   nextEvent,
-  ready,
   signIn,
+  studentWithSocket,
+  useAiTestApp,
 } from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { AiBudgetRepository } from './ai-budget.repository.js';
 
 const MATH = 1;
 const DAILY = 2;
 
-let ai: FakeAiServer;
-let t: TestApp;
-const sockets = createSocketKit(() => t.baseUrl);
-
-beforeAll(async () => {
-  ai = await startFakeAiServer();
-  t = await startTestApp({
-    AI_BASE_URL: ai.baseUrl,
-    AI_TIMEOUT_SECONDS: '5',
-    AI_DAILY_CALLS_PER_SCHOOL: String(DAILY),
-  });
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t?.close();
-  await ai?.close();
+const { t, sockets, ai } = useAiTestApp({
+  AI_TIMEOUT_SECONDS: '5',
+  AI_DAILY_CALLS_PER_SCHOOL: String(DAILY),
 });
 
-async function studentWithSocket(username: string) {
-  const session = await signIn(t, username);
-  const socket = sockets.connect(session.accessToken!);
-  await ready(socket);
-  return { session, socket };
-}
+const withSocket = (username: string) => studentWithSocket(t, sockets, username);
 
 describe('the AI budget per school per day', () => {
   it("should stop the AI tutor once the school's calls for the day are used, offering a live tutor, while other schools go on", async () => {
     duringSchoolHours(t);
     // Ella and Mason are at Maplewood (school 1), Zara at school 2.
-    const ella = await studentWithSocket('ella.garcia');
+    const ella = await withSocket('ella.garcia');
     const answered = nextEvent(ella.socket, 'classroom.message.created');
     const asked = await ella.session.api.call('requestSession', {
       body: { chat_type: 'ai', question: 'What is a prime?', subject_id: MATH },
@@ -76,7 +56,7 @@ describe('the AI budget per school per day', () => {
     expect([refused.status, refused.code]).toEqual([503, 'ai_tutor_unavailable']);
     expect(refused.message).toContain("today's AI tutor allowance");
 
-    const zara = await studentWithSocket('zara.ramirez');
+    const zara = await withSocket('zara.ramirez');
     const zaraAnswered = nextEvent(zara.socket, 'classroom.message.created');
     const other = await zara.session.api.call('requestSession', {
       body: { chat_type: 'ai', question: 'What is a fraction?', subject_id: MATH },

@@ -1,36 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAiServer, startFakeAiServer } from '../../../test/fake-ai-server.js';
+import { describe, expect, it } from 'vitest';
 import type { HttpSession } from '../../../test/http-session.js';
-import {
-  createSocketKit,
-  duringSchoolHours,
-  nextEvent,
-  ready,
-  signIn,
-} from '../../../test/shift-test-kit.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { duringSchoolHours, nextEvent, ready, signIn, useAiTestApp } from '../../../test/shift-test-kit.js';
 
 const MATH = 1;
 
-let ai: FakeAiServer;
-let t: TestApp;
-const sockets = createSocketKit(() => t.baseUrl);
-
-beforeAll(async () => {
-  ai = await startFakeAiServer();
-  t = await startTestApp({
-    AI_BASE_URL: ai.baseUrl,
-    AI_TIMEOUT_SECONDS: '5',
-    RATE_LIMIT_UPLOAD_PER_USER: '2',
-    RATE_LIMIT_CONVERSION_PER_INSTANCE: '5',
-    RATE_LIMIT_AI_PER_USER: '3',
-  });
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t?.close();
-  await ai?.close();
+const { t, sockets, ai } = useAiTestApp({
+  AI_TIMEOUT_SECONDS: '5',
+  RATE_LIMIT_UPLOAD_PER_USER: '2',
+  RATE_LIMIT_CONVERSION_PER_INSTANCE: '5',
+  RATE_LIMIT_AI_PER_USER: '3',
 });
 
 /** An essay hand-in with no files: refused for that, unless the rate limit refuses it first. */
