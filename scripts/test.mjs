@@ -50,8 +50,8 @@ let skipped = 0;
 const failures = [];
 const retried = [];
 
-/** The step running now: its process leads a group holding everything it started. */
-let current;
+/** The steps running now: each one's process leads a group holding everything it started. */
+const running = new Set();
 /** The signal that stopped the command, once one has. */
 let stoppedBy;
 
@@ -66,19 +66,18 @@ function stop(signal) {
   if (!stoppedBy) {
     stoppedBy = { signal, at: now };
     console.error(`\n${signal}: stopping the running step, skipping the rest`);
-    const child = current;
-    if (child) {
+    for (const child of running) {
       // SIGINT whatever came: Playwright and Vitest stop cleanly on it (Playwright dies on SIGTERM,
       // leaving its web server behind).
       signalGroup(child, 'SIGINT');
       setTimeout(() => endGroup(child), 30_000).unref();
     }
-  } else if (now - stoppedBy.at > 2_000) endGroup(current);
+  } else if (now - stoppedBy.at > 2_000) for (const child of running) endGroup(child);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 
 function endGroup(child) {
-  if (child) signalGroup(child, 'SIGKILL');
+  signalGroup(child, 'SIGKILL');
 }
 
 function signalGroup(child, signal) {
@@ -90,36 +89,58 @@ function signalGroup(child, signal) {
   }
 }
 
+/**
+ * Runs one step. With `buffered`, its output is held and printed whole when it ends, so steps that
+ * run side by side do not interleave their lines.
+ */
 async function run(label, command, args, options = {}) {
   if (stoppedBy) return false;
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const heading = `\n▶ ${label}: ${command} ${args.join(' ')}`;
+  if (!options.buffered) console.log(heading);
   const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: options.buffered ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...options.env },
     detached: true,
   });
-  current = child;
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  running.add(child);
   const code = await new Promise((done) => {
     child.once('error', () => done(1));
-    child.once('exit', (exitCode) => done(exitCode));
+    child.once('close', (exitCode) => done(exitCode));
   });
-  current = undefined;
+  running.delete(child);
+  if (options.buffered) {
+    console.log(heading);
+    process.stdout.write(Buffer.concat(output));
+  }
   return code === 0;
 }
 
-async function check(label, command, args) {
-  if (!steps.includes(label)) return;
-  if (await run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    failures.push({ name: label, reason: 'see its output above' });
-    console.error(`✗ ${label} failed`);
-  }
+/**
+ * Steps that pass or fail as one each. Type-checking and linting each keep one core busy, so the
+ * two run side by side on the machine's two.
+ */
+async function checks(...named) {
+  const chosen = named.filter(([label]) => steps.includes(label));
+  const buffered = chosen.length > 1;
+  const results = await Promise.all(
+    chosen.map(([label, command, args]) => run(label, command, args, { buffered })),
+  );
+  chosen.forEach(([label], index) => {
+    if (results[index]) passed += 1;
+    else {
+      failed += 1;
+      failures.push({ name: label, reason: 'see its output above' });
+      console.error(`✗ ${label} failed`);
+    }
+  });
 }
 
 async function vitest(label, project, env) {
-  if (!steps.includes(label.replace(/-service-db$/, ''))) return;
+  if (!steps.includes(label)) return;
   const file = join(reports, `${label}.json`);
   const flakyFile = join(reports, `${label}-flaky.json`);
   const ok = await run(
@@ -180,14 +201,17 @@ async function playwright(label) {
   skipped += stats.skipped;
 }
 
-await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await check('lint', 'npm', ['run', '--silent', 'lint']);
+await checks(
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+);
 await vitest('unit', 'unit');
-await vitest('integration', 'integration');
-if (serviceDb) await vitest('integration-service-db', 'integration', { DATABASE_URL: serviceDb });
+// On a PostgreSQL service when one is given (CI's), else on an embedded one, as on a bare machine;
+// the journeys and the fault suite run on embedded ones either way.
+await vitest('integration', 'integration', serviceDb ? { DATABASE_URL: serviceDb } : undefined);
 await vitest('faults', 'faults');
-await check('build', 'npm', ['run', '--silent', 'build']);
-await check('bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']);
+await checks(['build', 'npm', ['run', '--silent', 'build']]);
+await checks(['bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']]);
 await playwright('e2e');
 
 if (retried.length > 0) {

@@ -48,7 +48,9 @@ export default defineConfig({
     { name: 'electron', testMatch: '**/desktop/*.e2e.ts' },
   ],
   webServer: {
-    command: 'node e2e/support/start-server.mjs',
+    // exec: the shell Playwright starts gives way to the server, whose lifeline then watches Playwright
+    // itself (a shell left waiting would keep the server alive after Playwright was killed).
+    command: 'exec node e2e/support/start-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT) },
     timeout: 120_000,

@@ -84,6 +84,8 @@ export const tutorDetailSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: z.enum(TUTOR_LIST_ROLES),
+  /** Every role the account holds: the form is read-only when one of them ranks above the manager's. */
+  held_roles: z.array(z.string()),
   status: z.union([z.literal(0), z.literal(1)]),
   tutor_since: unixSeconds,
   max_weekly_hours: z.number().int(),

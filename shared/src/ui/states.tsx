@@ -16,13 +16,21 @@ export function LoadingState({ label }: LoadingStateProps) {
   );
 }
 
+/**
+ * An empty or failed state's title is a heading, so a screen reader's heading list finds it; its
+ * level follows the page's outline (the page's h1 above it by default).
+ */
+type HeadingLevel = 2 | 3 | 4;
+
 interface EmptyStateProps {
   title: string;
   description?: string;
   action?: ReactNode;
+  headingLevel?: HeadingLevel;
 }
 
-export function EmptyState({ title, description, action }: EmptyStateProps) {
+export function EmptyState({ title, description, action, headingLevel = 2 }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="lt-state">
       <span className="lt-state__icon" aria-hidden="true">
@@ -30,7 +38,7 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
           <path d="M12 2l2.4 7.6L22 12l-7.6 2.4L12 22l-2.4-7.6L2 12l7.6-2.4z" fill="currentColor" />
         </svg>
       </span>
-      <p className="lt-state__title">{title}</p>
+      <Heading className="lt-state__title">{title}</Heading>
       {description ? <p className="lt-state__description">{description}</p> : null}
       {action}
     </div>
@@ -41,16 +49,18 @@ interface ErrorStateProps {
   title?: string;
   description?: string;
   onRetry?(): void;
+  headingLevel?: HeadingLevel;
 }
 
-export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, description, onRetry, headingLevel = 2 }: ErrorStateProps) {
   const { t } = useTranslation('common');
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="lt-state lt-state--error" role="alert">
       <span className="lt-state__icon" aria-hidden="true">
         !
       </span>
-      <p className="lt-state__title">{title ?? t('states.errorTitle')}</p>
+      <Heading className="lt-state__title">{title ?? t('states.errorTitle')}</Heading>
       <p className="lt-state__description">{description ?? t('states.errorDescription')}</p>
       {onRetry ? (
         <button type="button" className="lt-button lt-button--secondary" onClick={onRetry}>

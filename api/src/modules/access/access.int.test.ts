@@ -1002,6 +1002,32 @@ describe('actions taken while viewing as someone', () => {
     });
   });
 
+  it('should trail a change that names no object, such as asking for help, once, with its answer', async () => {
+    const asStudent = await viewingAs('owner', 'student');
+    const before = await em().count(AuditEvent, { action: 'view-as.request' });
+    const answer = await httpAnswer(
+      api(asStudent).call('requestSession', {
+        body: { chat_type: 'tutor', question: 'Asked while viewing as the student', subject_id: 1 },
+      }),
+    );
+    const [entry] = await trail('view-as.request');
+    expect(entry).toMatchObject({
+      actorUserId: people.superuser.id,
+      actingAsUserId: people.owner.id,
+      actingAsRole: 'student',
+      details: { method: 'POST', route: '/api/sessions', status: answer },
+    });
+    expect(await em().count(AuditEvent, { action: 'view-as.request' })).toBe(before + 1);
+
+    // A change the access check already wrote down with its object is not written again.
+    const asTutor = await viewingAs('tutor', 'tutor');
+    await api(asTutor).call('saveEssaySummaryComment', {
+      params: { id: world.essay },
+      body: { summary_comment: 'Written while viewing as the tutor' },
+    });
+    expect(await em().count(AuditEvent, { action: 'view-as.request' })).toBe(before + 1);
+  });
+
   it('should not trail what people do as themselves, nor what a viewer only reads', async () => {
     const before = await em().count(AuditEvent, { action: { $like: 'view-as.%' } });
     await api(people.tutor).call('saveEssaySummaryComment', {

@@ -11,6 +11,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
+import { markViewAsTraced } from '../audit/view-as-trail.js';
 import { AccessRepository, type SessionRelation } from './access.repository.js';
 
 export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
@@ -58,7 +59,7 @@ export class AccessService {
     if (!roleMayAttempt([auth.role], permission))
       throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
     await this.checkObject(auth, permission, id, part);
-    if (auth.impersonator && isChange(permission))
+    if (auth.impersonator && isChange(permission)) {
       await this.audit.recordNow({
         action: `view-as.${permission}`,
         actorUserId: auth.impersonator.userId,
@@ -66,6 +67,8 @@ export class AccessService {
         actingAsRole: auth.role,
         details: { id, ...(part === undefined ? {} : { part }) },
       });
+      markViewAsTraced(auth);
+    }
   }
 
   /**

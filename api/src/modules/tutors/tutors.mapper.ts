@@ -43,6 +43,7 @@ export function toTutorDetail(user: User, tutor: Tutor | null, headshot: string 
     first_name: user.firstName,
     last_name: user.lastName,
     role: listRole(user.roles),
+    held_roles: [...user.roles],
     status: active ? TUTOR_STATUS.ACTIVE : TUTOR_STATUS.INACTIVE,
     tutor_since: seconds(tutor?.tutorSince ?? user.createdAt),
     max_weekly_hours: tutor?.maxWeeklyHours ?? 20,

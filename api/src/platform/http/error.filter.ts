@@ -29,7 +29,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
-    const { status, body } = this.describe(exception);
+    const { status, body } = describeFailure(exception);
     if (status >= 500) this.logger.error({ err: exception, path: request.path }, 'unhandled error');
     if (exception instanceof TooManyRequests)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
@@ -37,33 +37,34 @@ export class ErrorFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
+}
 
-  private describe(exception: unknown): { status: number; body: ErrorBody } {
-    if (exception instanceof AppError) {
-      const error: ErrorBody['error'] = { code: exception.code, message: exception.message };
-      if (exception.details !== undefined) error.details = exception.details;
-      return { status: exception.status, body: { error } };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const message = status === 404 ? 'No such endpoint' : exception.message;
-      return { status, body: { error: { code: CODES_BY_STATUS[status] ?? ErrorCode.httpError, message } } };
-    }
-    if (isDatabaseUnreachable(exception))
-      return {
-        status: 503,
-        body: {
-          error: {
-            code: ErrorCode.serviceUnavailable,
-            message: 'Lantern is briefly unavailable. Please try again in a moment.',
-          },
-        },
-      };
+/** The status and envelope a failure is answered with (the audit trail records the same status). */
+export function describeFailure(exception: unknown): { status: number; body: ErrorBody } {
+  if (exception instanceof AppError) {
+    const error: ErrorBody['error'] = { code: exception.code, message: exception.message };
+    if (exception.details !== undefined) error.details = exception.details;
+    return { status: exception.status, body: { error } };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = status === 404 ? 'No such endpoint' : exception.message;
+    return { status, body: { error: { code: CODES_BY_STATUS[status] ?? ErrorCode.httpError, message } } };
+  }
+  if (isDatabaseUnreachable(exception))
     return {
-      status: 500,
+      status: 503,
       body: {
-        error: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' },
+        error: {
+          code: ErrorCode.serviceUnavailable,
+          message: 'Lantern is briefly unavailable. Please try again in a moment.',
+        },
       },
     };
-  }
+  return {
+    status: 500,
+    body: {
+      error: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' },
+    },
+  };
 }

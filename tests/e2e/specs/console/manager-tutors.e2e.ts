@@ -148,3 +148,23 @@ test('should narrow the tutors list with each filter and clear them', async ({ p
   await expect(list).not.toContainText('Lucía Gómez');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('should show a manager an account above theirs read-only, with no save to refuse', async ({ page }) => {
+  await signInToConsole(page, 'manager');
+  await page.getByRole('link', { name: 'Tutors', exact: true }).click();
+  await page.getByLabel('Search').fill('Alex Morgan');
+  const list = page.getByRole('region', { name: /^\d+ tutors?$/ });
+  await list.getByRole('link', { name: 'Alex Morgan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Alex Morgan' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('This account holds a role above yours');
+  await expect(page.getByLabel('First name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+
+  // A tutor the manager outranks stays editable.
+  await page.getByRole('link', { name: 'All tutors' }).click();
+  await page.getByLabel('Search').fill('Jordan Lee');
+  await list.getByRole('link', { name: 'Jordan Lee' }).click();
+  await expect(page.getByLabel('First name')).toBeEnabled();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { ApiError } from '@lantern/shared/client/api-error';
+import { mayManage } from '@lantern/shared/domain/access/role-rank';
 import type { TutorDetail } from '@lantern/shared/contracts/tutors-admin';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
@@ -39,7 +40,7 @@ export function TutorFormPage() {
 }
 
 const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
-  const { tutors } = useStores();
+  const { tutors, user } = useStores();
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const location = useLocation();
@@ -126,6 +127,9 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
     }
   }
 
+  // The API refuses every change to an account above the manager's rank: the form says so up front
+  // instead of letting each save fail.
+  const readOnly = saved !== null && !mayManage(user.roles, saved.held_roles);
   const title = creating
     ? t('manager.tutorForm.createTitle')
     : saved
@@ -155,6 +159,11 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
               {notice}
             </p>
           ) : null}
+          {readOnly ? (
+            <p className="lt-alert lt-alert--info" role="note">
+              {t('manager.tutorForm.outranksYou')}
+            </p>
+          ) : null}
           {problems.length || failure ? (
             <div
               ref={summaryRef}
@@ -174,146 +183,150 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
               )}
             </div>
           ) : null}
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TutorFormTab)}>
-            <TabList
-              aria-label={t('manager.tutorForm.tabsLabel')}
-              className="routed-tabs__list tutors-form__tabs"
-            >
-              {(['profile', 'teaching', 'employment'] as const).map((key) => {
-                const count = problems.filter((problem) => tabOf(problem.field) === key).length;
-                return (
-                  <Tab key={key} id={key} className="routed-tabs__tab">
-                    {t(`manager.tutorForm.tabs.${key}`)}
-                    {count ? (
-                      <span className="tutors-form__tab-problems">
-                        {t('manager.tutorForm.tabProblems', { count })}
-                      </span>
-                    ) : null}
-                  </Tab>
-                );
-              })}
-            </TabList>
-            <TabPanel id="profile" className="tutors-form__panel">
-              <div className="tutors-form__grid">
-                <TextField
-                  id="tutor-first-name"
-                  label={fieldName('first_name')}
-                  value={draft.first_name}
-                  onChange={set('first_name')}
-                  error={errorOf('first_name')}
+          <fieldset className="tutors-form__fields" disabled={readOnly}>
+            <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TutorFormTab)}>
+              <TabList
+                aria-label={t('manager.tutorForm.tabsLabel')}
+                className="routed-tabs__list tutors-form__tabs"
+              >
+                {(['profile', 'teaching', 'employment'] as const).map((key) => {
+                  const count = problems.filter((problem) => tabOf(problem.field) === key).length;
+                  return (
+                    <Tab key={key} id={key} className="routed-tabs__tab">
+                      {t(`manager.tutorForm.tabs.${key}`)}
+                      {count ? (
+                        <span className="tutors-form__tab-problems">
+                          {t('manager.tutorForm.tabProblems', { count })}
+                        </span>
+                      ) : null}
+                    </Tab>
+                  );
+                })}
+              </TabList>
+              <TabPanel id="profile" className="tutors-form__panel">
+                <div className="tutors-form__grid">
+                  <TextField
+                    id="tutor-first-name"
+                    label={fieldName('first_name')}
+                    value={draft.first_name}
+                    onChange={set('first_name')}
+                    error={errorOf('first_name')}
+                  />
+                  <TextField
+                    id="tutor-last-name"
+                    label={fieldName('last_name')}
+                    value={draft.last_name}
+                    onChange={set('last_name')}
+                    error={errorOf('last_name')}
+                  />
+                  {creating ? (
+                    <>
+                      <TextField
+                        id="tutor-username"
+                        label={fieldName('username')}
+                        value={draft.username}
+                        onChange={set('username')}
+                        hint={t('manager.tutorForm.hints.username')}
+                        error={errorOf('username')}
+                      />
+                      <TextField
+                        id="tutor-password"
+                        type="password"
+                        autoComplete="new-password"
+                        label={fieldName('password')}
+                        value={draft.password}
+                        onChange={set('password')}
+                        hint={t('manager.tutorForm.hints.password')}
+                        error={errorOf('password')}
+                      />
+                    </>
+                  ) : (
+                    <p className="tutors-form__readonly">
+                      <span className="lt-label">{fieldName('username')}</span>
+                      <span>{draft.username}</span>
+                    </p>
+                  )}
+                  <TextField
+                    id="tutor-email"
+                    type="email"
+                    label={fieldName('email')}
+                    value={draft.email}
+                    onChange={set('email')}
+                    error={errorOf('email')}
+                  />
+                  <SelectField
+                    label={fieldName('role')}
+                    value={draft.role}
+                    onChange={set('role')}
+                    options={(['tutor', 'tutor-manager'] as const).map((role) => ({
+                      id: role,
+                      label: t(`manager.tutorsAdmin.roles.${role}`),
+                    }))}
+                    error={errorOf('role')}
+                  />
+                  <SelectField<0 | 1>
+                    label={fieldName('status')}
+                    value={draft.status}
+                    onChange={set('status')}
+                    options={[
+                      { id: 1, label: t('manager.tutorsAdmin.status.active') },
+                      { id: 0, label: t('manager.tutorsAdmin.status.inactive') },
+                    ]}
+                  />
+                </div>
+                {id !== null ? <PendingAssessments tutorId={id} /> : null}
+                {id !== null ? (
+                  <HeadshotField
+                    tutorId={id}
+                    picture={saved?.profile_image ?? null}
+                    onSaved={(tutor) => setSaved(tutor)}
+                  />
+                ) : null}
+              </TabPanel>
+              <TabPanel id="teaching" className="tutors-form__panel">
+                <TeachingFields draft={draft} setDraft={setDraft} errorOf={errorOf} fieldName={fieldName} />
+              </TabPanel>
+              <TabPanel id="employment" className="tutors-form__panel">
+                <div className="tutors-form__grid">
+                  <TextField
+                    id="tutor-adp"
+                    label={fieldName('adp_number')}
+                    value={draft.adp_number}
+                    onChange={set('adp_number')}
+                    error={errorOf('adp_number')}
+                  />
+                  <TextField
+                    id="tutor-country"
+                    label={fieldName('employment_country_code')}
+                    value={draft.employment_country_code}
+                    onChange={set('employment_country_code')}
+                    hint={t('manager.tutorForm.hints.country')}
+                    error={errorOf('employment_country_code')}
+                  />
+                  <TextField
+                    id="tutor-region"
+                    label={fieldName('employment_region_code')}
+                    value={draft.employment_region_code}
+                    onChange={set('employment_region_code')}
+                    hint={t('manager.tutorForm.hints.region')}
+                    error={errorOf('employment_region_code')}
+                  />
+                </div>
+                <FlagField
+                  label={fieldName('is_us_ca_fingerprinted')}
+                  hint={t('manager.tutorForm.hints.fingerprinted')}
+                  value={draft.is_us_ca_fingerprinted}
+                  onChange={set('is_us_ca_fingerprinted')}
                 />
-                <TextField
-                  id="tutor-last-name"
-                  label={fieldName('last_name')}
-                  value={draft.last_name}
-                  onChange={set('last_name')}
-                  error={errorOf('last_name')}
-                />
-                {creating ? (
-                  <>
-                    <TextField
-                      id="tutor-username"
-                      label={fieldName('username')}
-                      value={draft.username}
-                      onChange={set('username')}
-                      hint={t('manager.tutorForm.hints.username')}
-                      error={errorOf('username')}
-                    />
-                    <TextField
-                      id="tutor-password"
-                      type="password"
-                      autoComplete="new-password"
-                      label={fieldName('password')}
-                      value={draft.password}
-                      onChange={set('password')}
-                      hint={t('manager.tutorForm.hints.password')}
-                      error={errorOf('password')}
-                    />
-                  </>
-                ) : (
-                  <p className="tutors-form__readonly">
-                    <span className="lt-label">{fieldName('username')}</span>
-                    <span>{draft.username}</span>
-                  </p>
-                )}
-                <TextField
-                  id="tutor-email"
-                  type="email"
-                  label={fieldName('email')}
-                  value={draft.email}
-                  onChange={set('email')}
-                  error={errorOf('email')}
-                />
-                <SelectField
-                  label={fieldName('role')}
-                  value={draft.role}
-                  onChange={set('role')}
-                  options={(['tutor', 'tutor-manager'] as const).map((role) => ({
-                    id: role,
-                    label: t(`manager.tutorsAdmin.roles.${role}`),
-                  }))}
-                  error={errorOf('role')}
-                />
-                <SelectField<0 | 1>
-                  label={fieldName('status')}
-                  value={draft.status}
-                  onChange={set('status')}
-                  options={[
-                    { id: 1, label: t('manager.tutorsAdmin.status.active') },
-                    { id: 0, label: t('manager.tutorsAdmin.status.inactive') },
-                  ]}
-                />
-              </div>
-              {id !== null ? <PendingAssessments tutorId={id} /> : null}
-              {id !== null ? (
-                <HeadshotField
-                  tutorId={id}
-                  picture={saved?.profile_image ?? null}
-                  onSaved={(tutor) => setSaved(tutor)}
-                />
-              ) : null}
-            </TabPanel>
-            <TabPanel id="teaching" className="tutors-form__panel">
-              <TeachingFields draft={draft} setDraft={setDraft} errorOf={errorOf} fieldName={fieldName} />
-            </TabPanel>
-            <TabPanel id="employment" className="tutors-form__panel">
-              <div className="tutors-form__grid">
-                <TextField
-                  id="tutor-adp"
-                  label={fieldName('adp_number')}
-                  value={draft.adp_number}
-                  onChange={set('adp_number')}
-                  error={errorOf('adp_number')}
-                />
-                <TextField
-                  id="tutor-country"
-                  label={fieldName('employment_country_code')}
-                  value={draft.employment_country_code}
-                  onChange={set('employment_country_code')}
-                  hint={t('manager.tutorForm.hints.country')}
-                  error={errorOf('employment_country_code')}
-                />
-                <TextField
-                  id="tutor-region"
-                  label={fieldName('employment_region_code')}
-                  value={draft.employment_region_code}
-                  onChange={set('employment_region_code')}
-                  hint={t('manager.tutorForm.hints.region')}
-                  error={errorOf('employment_region_code')}
-                />
-              </div>
-              <FlagField
-                label={fieldName('is_us_ca_fingerprinted')}
-                hint={t('manager.tutorForm.hints.fingerprinted')}
-                value={draft.is_us_ca_fingerprinted}
-                onChange={set('is_us_ca_fingerprinted')}
-              />
-            </TabPanel>
-          </Tabs>
+              </TabPanel>
+            </Tabs>
+          </fieldset>
           <div className="tutors-form__actions">
-            <button type="submit" className="lt-button lt-button--primary" disabled={saving}>
-              {creating ? t('manager.tutorForm.createSubmit') : t('manager.tutorForm.save')}
-            </button>
+            {readOnly ? null : (
+              <button type="submit" className="lt-button lt-button--primary" disabled={saving}>
+                {creating ? t('manager.tutorForm.createSubmit') : t('manager.tutorForm.save')}
+              </button>
+            )}
             <Link className="lt-button lt-button--ghost" to={listPath}>
               {t('manager.tutorForm.cancel')}
             </Link>
