@@ -10,6 +10,8 @@ export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
  */
 export const endpoints = {
   ...shellEndpoints,
+  // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
+  aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },
   currentShift: { method: 'GET', path: '/schedules/shifts/current', auth: ['tutor'] },
   shiftState: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiStatusSchema } from './ai.js';
 import { ANNOTATION_CATEGORY_IDS } from '../domain/essays/annotation-categories.js';
 import { essayViewSchema, tutorEssaySchema } from './essays.js';
 
@@ -320,6 +321,8 @@ export const essayReviewSchema = z.object({
   suggestions: suggestionListSchema,
   plagiarism: plagiarismStatusSchema,
   settings: tutorReviewSettingsSchema,
+  /** Whether the editor offers the AI (drafting, rephrasing), for the essay's student's school. */
+  ai: aiStatusSchema,
 });
 export type EssayReview = z.infer<typeof essayReviewSchema>;
 

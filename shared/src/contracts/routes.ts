@@ -17,6 +17,7 @@ import {
   shiftSummaryQuerySchema,
   shiftSummarySchema,
 } from './breaks.js';
+import { aiStatusSchema } from './ai.js';
 import { featureFlagSchema, featureFlagsResponseSchema, setFeatureFlagSchema } from './feature-flags.js';
 import {
   analyticsRangeQuerySchema,
@@ -333,6 +334,11 @@ export const routes = {
     ...endpoints.subjects,
     summary: 'Subjects with their topics and concepts, for asking a question and for tutors',
     response: subjectListSchema,
+  },
+  aiStatus: {
+    ...endpoints.aiStatus,
+    summary: 'Whether the AI is offered to you: none (no provider), available, or unavailable and why',
+    response: aiStatusSchema,
   },
   featureFlags: {
     ...endpoints.featureFlags,

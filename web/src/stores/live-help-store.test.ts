@@ -104,6 +104,27 @@ describe('LiveHelpStore', () => {
     ]);
   });
 
+  it('should not offer the AI tutor without a provider, and withdraw it, saying why, while unavailable', async () => {
+    const { liveHelp, api } = await signedInStudent();
+    api.handlers.aiStatus = () => ({ state: 'none', reason: null });
+    await liveHelp.loadAiStatus();
+    expect(liveHelp.aiOffer).toEqual({ kind: 'hidden' });
+    // Asked again on the next visit: the school's day can run out meanwhile.
+    api.handlers.aiStatus = () => ({ state: 'unavailable', reason: 'daily_budget' });
+    await liveHelp.loadAiStatus();
+    expect(liveHelp.aiOffer).toEqual({ kind: 'withdrawn', reason: 'daily_budget' });
+  });
+
+  it('should offer the AI tutor when its status cannot be read, leaving the answer to the server', async () => {
+    const { liveHelp, api } = await signedInStudent();
+    api.handlers.aiStatus = () => {
+      throw new ApiError(503, 'service_unavailable', 'down');
+    };
+    await liveHelp.loadAiStatus();
+    expect(liveHelp.aiStatusSettled).toBe(true);
+    expect(liveHelp.aiOffer).toEqual({ kind: 'offered' });
+  });
+
   it('should show the open session, else the one that ended last while the page was open', async () => {
     const { liveHelp, classroom, api } = await signedInStudent();
     api.handlers.sessions = () => page([session({ id: 4, status: 'waiting', matched_at: null })]);

@@ -1,6 +1,8 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
+import type { AiStatus } from '@lantern/shared/contracts/ai';
 import type { Subject } from '@lantern/shared/contracts/catalog';
 import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { type AiOffer, aiOffer } from '@lantern/shared/domain/ai/ai-status';
 import { CHAT_INTRO_EXCLUDED_SUBJECT_ID } from '@lantern/shared/domain/constants';
 import type { MatcherSubject } from '@lantern/shared/domain/live-help/question-matcher';
 import {
@@ -73,6 +75,8 @@ export class LiveHelpStore {
   /** Whether a live tutor is on for a subject: the start page's "tutor unavailable until". */
   readonly availability: SubjectAvailabilityStore;
   subjects: Subject[] = [];
+  /** Whether the AI tutor may be offered; null until the start page first asks. */
+  aiStatus: AiStatus | null = null;
   /** Sessions whose feedback the student chose not to give (this visit). */
   readonly feedbackSkipped = new Set<number>();
   /** The feedback of this session is on its way to the server. */
@@ -89,6 +93,7 @@ export class LiveHelpStore {
   connectionLost = false;
   private lostTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   private readonly subjectsLoader: OnceLoader<Subject[]>;
+  private readonly aiStatusLoader: OnceLoader<AiStatus>;
 
   constructor(
     private readonly root: RootStore,
@@ -105,7 +110,13 @@ export class LiveHelpStore {
         this.subjects = subjects;
       },
     );
-    makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader' | 'lostTimer'>(
+    this.aiStatusLoader = new OnceLoader(
+      () => this.api.call('aiStatus'),
+      (status) => {
+        this.aiStatus = status;
+      },
+    );
+    makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader' | 'aiStatusLoader' | 'lostTimer'>(
       this,
       {
         classroom: false,
@@ -115,6 +126,7 @@ export class LiveHelpStore {
         root: false,
         api: false,
         subjectsLoader: false,
+        aiStatusLoader: false,
         lostTimer: false,
       },
       { autoBind: true },
@@ -181,7 +193,10 @@ export class LiveHelpStore {
   enter(url: URL): void {
     const { classroom } = this;
     if (classroom.state === 'idle' || classroom.state === 'error') void classroom.load();
-    if (url.pathname.endsWith('/start-session')) void this.loadSubjects();
+    if (url.pathname.endsWith('/start-session')) {
+      void this.loadSubjects();
+      void this.loadAiStatus();
+    }
     if (url.searchParams.get('tab') === 'history') void classroom.loadHistory(classroom.historyPage);
     if (url.searchParams.get('tab') === 'bookmarks') this.bookmarks.open();
   }
@@ -189,6 +204,23 @@ export class LiveHelpStore {
   loadSubjects(force = false): Promise<void> {
     if (!this.root.session.signedIn) return Promise.resolve();
     return this.subjectsLoader.load(force);
+  }
+
+  /** Asked again on each visit: a failing provider recovers, a school's day of calls runs out. */
+  loadAiStatus(): Promise<void> {
+    if (!this.root.session.signedIn) return Promise.resolve();
+    return this.aiStatusLoader.load(true);
+  }
+
+  /** The AI status has its answer, or could not get one (then the AI is offered, and the server decides). */
+  get aiStatusSettled(): boolean {
+    const status = this.aiStatusLoader.status;
+    return status === 'loaded' || status === 'error' || (status === 'loading' && this.aiStatus !== null);
+  }
+
+  /** How the AI tutor shows on the start page: not at all without a provider, withdrawn while unavailable. */
+  get aiOffer(): AiOffer {
+    return this.aiStatus ? aiOffer(this.aiStatus, 'student') : { kind: 'offered' };
   }
 
   /**

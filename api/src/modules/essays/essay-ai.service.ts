@@ -9,6 +9,7 @@ import type {
   Suggestion,
   SuggestionList,
 } from '@lantern/shared/contracts/essay-review';
+import type { AiStatus } from '@lantern/shared/contracts/ai';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { canRephraseSummary } from '@lantern/shared/domain/essays/summary-rephrase';
 import { LockMode } from '@mikro-orm/core';
@@ -17,6 +18,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AiBudget, AiBudgetSpent } from '../../platform/ai/ai-budget.js';
 import { AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
+import { AiStatusService } from '../../platform/ai/ai-status.service.js';
 import type { Permission } from '@lantern/shared/domain/access/permissions';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
@@ -73,6 +75,7 @@ export class EssayAiService {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(AiBudget) private readonly budget: AiBudget,
     @Inject(EssayPdfs) private readonly pdfs: EssayPdfs,
+    @Inject(AiStatusService) private readonly status: AiStatusService,
   ) {}
 
   async list(auth: AuthContext, id: number): Promise<SuggestionList> {
@@ -237,9 +240,14 @@ export class EssayAiService {
     return generated;
   }
 
+  /** Whether the AI is offered for this essay: its student's school pays the calls. */
+  statusFor(essay: Essay): Promise<AiStatus> {
+    return this.status.forUser(essay.student.id);
+  }
+
   async generateSummary(auth: AuthContext, id: number): Promise<AiSummary> {
     const essay = await this.essayFor(auth, 'essay.review.edit', id);
-    if (!this.ai.configured) throw unavailable();
+    await this.requireProvider(essay);
     return this.draftSummary(essay);
   }
 
@@ -259,7 +267,7 @@ export class EssayAiService {
           message: 'text: write a summary, different from the rephrasings already made, to rephrase it',
         },
       ]);
-    if (!this.ai.configured) throw unavailable();
+    await this.requireProvider(essay);
     const text = cleanSummary(await this.ask(essay, rephrasePrompt(body.text.trim())));
     return this.store(id, 'rephrased', text);
   }
@@ -297,6 +305,24 @@ export class EssayAiService {
       }),
     );
     return this.store(essay.id, 'generated', cleanSummary(answer));
+  }
+
+  /**
+   * A provider that is set up and not failing; a failing one is not asked (it would only make the
+   * tutor wait for its timeout). A spent day is found by `ask`, which counts the call.
+   */
+  private async requireProvider(essay: Essay): Promise<void> {
+    const status = await this.statusFor(essay);
+    if (status.state === 'none') throw unavailable();
+    if (status.reason === 'provider_failing')
+      throw new AppError(
+        503,
+        ErrorCode.aiUnavailable,
+        'The AI is not answering just now; try again in a minute',
+        {
+          reason: 'provider_failing',
+        },
+      );
   }
 
   /** One call on behalf of the essay's student's school (AI_DAILY_CALLS_PER_SCHOOL). */

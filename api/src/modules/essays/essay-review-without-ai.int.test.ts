@@ -28,6 +28,10 @@ describe('essay review without an AI provider', () => {
   it('should say the AI is unavailable and still let the tutor submit', async () => {
     const id = await assignedEssay();
     const sam = await signIn(t, 'tutor');
+    expect((await sam.api.call('essayReview', { params: { id } })).ai).toEqual({
+      state: 'none',
+      reason: null,
+    });
     expect(await sam.api.call('essaySuggestions', { params: { id } })).toEqual({
       essay_id: id,
       state: 'unavailable',

@@ -64,12 +64,13 @@ export class EssayReviewService {
 
   async review(auth: AuthContext, id: number): Promise<EssayReview> {
     const essay = await this.essayFor(auth, 'essay.review.read', id);
-    const [annotations, settings, suggestions, summaries, timer] = await Promise.all([
+    const [annotations, settings, suggestions, summaries, timer, ai] = await Promise.all([
       this.reviews.annotations(id),
       this.em.findOne(TutorReviewSettings, { user: auth.userId }),
       this.ai.suggestionsFor(essay),
       this.ai.summaries(id),
       this.timer(essay),
+      this.ai.statusFor(essay),
     ]);
     return {
       essay: toTutorEssay(essay),
@@ -82,6 +83,7 @@ export class EssayReviewService {
       suggestions,
       plagiarism: toPlagiarism(essay),
       settings: toSettings(settings),
+      ai,
     };
   }
 

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { AiBudget } from '../../platform/ai/ai-budget.js';
+import { AiStatusService } from '../../platform/ai/ai-status.service.js';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { type AiChatMessage, AiProvider, AiUnavailable } from '../../platform/ai/ai-provider.js';
 import { Clock } from '../../platform/clock/clock.js';
@@ -51,27 +52,37 @@ export class AiTutor {
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(MediaLinks) private readonly links: MediaLinks,
     @Inject(AiBudget) private readonly budget: AiBudget,
+    @Inject(AiStatusService) private readonly status: AiStatusService,
     @Inject(RateLimits) private readonly limits: RateLimits,
   ) {}
 
   /**
    * Before an AI session opens (its question is answered at once): there is a provider, the
-   * student may ask now (the `ai` rate limit) and the school has calls left today.
+   * student may ask now (the `ai` rate limit), the school has calls left today and the provider
+   * has not been failing.
    */
   async admitSession(studentId: number): Promise<void> {
-    if (!this.ai.configured)
+    const status = await this.status.forUser(studentId);
+    if (status.state === 'none')
       throw new AppError(
         503,
         ErrorCode.aiTutorUnavailable,
         'The AI tutor is not available: ask a live tutor',
       );
     await this.limits.take('ai', studentId);
-    if (!(await this.budget.hasRoom(studentId)))
+    if (status.reason === 'daily_budget')
       throw new AppError(
         503,
         ErrorCode.aiTutorUnavailable,
         "Your school has used today's AI tutor allowance: ask a live tutor",
         { reason: 'daily_budget' },
+      );
+    if (status.reason === 'provider_failing')
+      throw new AppError(
+        503,
+        ErrorCode.aiTutorUnavailable,
+        'The AI tutor is not answering just now: ask a live tutor',
+        { reason: 'provider_failing' },
       );
   }
 

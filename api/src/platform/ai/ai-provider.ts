@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AiProviderHealth } from '@lantern/shared/domain/ai/ai-status';
 import OpenAI from 'openai';
+import { Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 export interface AiChatMessage {
@@ -12,13 +14,19 @@ export class AiUnavailable extends Error {}
 
 /**
  * The one way Lantern talks to an AI model: the OpenAI-compatible chat API at AI_BASE_URL (OpenAI
- * itself, or a local Ollama or vLLM). Answers stream as they are written.
+ * itself, or a local Ollama or vLLM). Answers stream as they are written. It remembers how its last
+ * calls went (`health`), so the AI's status can say the provider is failing; each instance learns
+ * that from its own calls.
  */
 @Injectable()
 export class AiProvider {
   private readonly client: OpenAI | null;
+  private failures: AiProviderHealth = { consecutiveFailures: 0, lastFailureAt: null };
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {
     const ai = config.ai;
     this.client = ai
       ? new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'none', timeout: ai.timeoutMs, maxRetries: 0 })
@@ -27,6 +35,23 @@ export class AiProvider {
 
   get configured(): boolean {
     return this.client !== null;
+  }
+
+  get health(): AiProviderHealth {
+    return this.failures;
+  }
+
+  private answered(): void {
+    this.failures = { consecutiveFailures: 0, lastFailureAt: null };
+  }
+
+  /** A call that failed by the provider's doing; one the caller cancelled says nothing about it. */
+  private failed(signal: AbortSignal | undefined): void {
+    if (signal?.aborted) return;
+    this.failures = {
+      consecutiveFailures: this.failures.consecutiveFailures + 1,
+      lastFailureAt: this.clock.now(),
+    };
   }
 
   /**
@@ -46,6 +71,7 @@ export class AiProvider {
         { signal },
       );
     } catch (error) {
+      this.failed(signal);
       throw new AiUnavailable(`The AI provider did not answer: ${String(error)}`);
     }
     try {
@@ -54,8 +80,10 @@ export class AiProvider {
         if (piece) yield piece;
       }
     } catch (error) {
+      this.failed(signal);
       throw new AiUnavailable(`The AI provider stopped answering: ${String(error)}`);
     }
+    this.answered();
   }
 
   /**
@@ -85,8 +113,10 @@ export class AiProvider {
         },
         { signal },
       );
+      this.answered();
       return answer.choices[0]?.message?.content ?? '';
     } catch (error) {
+      this.failed(signal);
       throw new AiUnavailable(`The AI provider did not answer: ${String(error)}`);
     }
   }

@@ -203,3 +203,46 @@ describe('the essay editor’s XFDF export', () => {
     expect(store.exportFileName).toBe(`essay-${ESSAY}.xfdf`);
   });
 });
+
+describe('the essay editor’s AI actions', () => {
+  it('should turn the AI actions off, with the reason the server gave, when the AI refuses', async () => {
+    const { store, api } = await openEditor(false);
+    api.handlers.generateEssayAiSummary = () => {
+      throw new ApiError(503, 'ai_unavailable', 'Used up', { reason: 'daily_budget' });
+    };
+    expect(store.aiOffer).toEqual({ kind: 'offered' });
+    await store.generateSummary();
+    expect(store.aiOffer).toEqual({ kind: 'withdrawn', reason: 'daily_budget' });
+    // "Try again" would not help: the reason is said instead.
+    expect(store.aiProblem).toBeNull();
+  });
+
+  it('should say there is no provider when the refusal names no reason', async () => {
+    const { store, api } = await openEditor(false);
+    api.handlers.generateEssayAiSummary = () => {
+      throw new ApiError(503, 'ai_unavailable', 'No provider');
+    };
+    await store.generateSummary();
+    expect(store.aiOffer).toEqual({ kind: 'withdrawn', reason: 'none' });
+  });
+
+  it('should still step through rephrasings already made, but not ask for a new one, while the AI is off', async () => {
+    const { store, api } = await openEditor(false);
+    api.handlers.generateEssayAiSummary = () => {
+      throw new ApiError(503, 'ai_unavailable', 'No provider');
+    };
+    await store.generateSummary();
+    store.setSummary('A new summary of my own.');
+    expect(store.canRephrase).toBe(false);
+  });
+
+  it('should keep a failure that is not about the AI as "try again"', async () => {
+    const { store, api } = await openEditor(false);
+    api.handlers.generateEssayAiSummary = () => {
+      throw new ApiError(500, 'internal', 'boom');
+    };
+    await store.generateSummary();
+    expect(store.aiProblem).toBe('failed');
+    expect(store.aiOffer).toEqual({ kind: 'offered' });
+  });
+});

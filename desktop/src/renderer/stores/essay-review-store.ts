@@ -1,5 +1,7 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
+import { AI_UNAVAILABLE_REASONS, type AiStatus } from '@lantern/shared/contracts/ai';
+import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import {
   type AiSummary,
   type Annotation,
@@ -9,11 +11,13 @@ import {
   type EssayReview,
   type ReviewSubmitErrors,
   type Suggestion,
+  type SuggestionList,
   type SuggestionReasonType,
   type SuggestionsState,
   ZOOM_LEVEL_MAX,
   ZOOM_LEVEL_MIN,
 } from '@lantern/shared/contracts/essay-review';
+import { type AiOffer, aiOffer } from '@lantern/shared/domain/ai/ai-status';
 import type { AnnotationCategoryId } from '@lantern/shared/domain/essays/annotation-categories';
 import {
   type AnnotationHistory,
@@ -63,6 +67,16 @@ export type SubmitProblem = 'unsaved' | 'failed' | null;
 export type ExportProblem = 'unsaved' | 'failed' | null;
 export type AiProblem = 'none' | 'failed' | null;
 
+/**
+ * What a 503 `ai_unavailable` says of the AI: the reason it names, or, naming none, that there is
+ * no provider.
+ */
+function statusFromRefusal(details: unknown): AiStatus {
+  const reason = (details as { reason?: unknown } | undefined)?.reason;
+  const known = AI_UNAVAILABLE_REASONS.find((candidate) => candidate === reason);
+  return known ? { state: 'unavailable', reason: known } : { state: 'none', reason: null };
+}
+
 /** Hands a file to the user: a download in a browser, the save dialog in the desktop app. */
 export type SaveFile = (blob: Blob, fileName: string) => void;
 
@@ -94,6 +108,8 @@ export class EssayReviewStore {
   generalSuggestion: AiSummary | null = null;
   aiBusy: 'generate' | 'rephrase' | null = null;
   aiProblem: AiProblem = null;
+  /** Whether the AI is offered for this essay (its student's school), as the review said or a refusal since. */
+  aiStatus: AiStatus = { state: 'available', reason: null };
   hintHidden = false;
 
   suggestions: Suggestion[] = [];
@@ -155,10 +171,7 @@ export class EssayReviewStore {
       () => window.removeEventListener('online', online),
       this.root.connection.on('essays.suggestions.updated', (list) => {
         if (list.essay_id !== this.essayId) return;
-        runInAction(() => {
-          this.suggestions = list.suggestions;
-          this.suggestionsState = list.state;
-        });
+        runInAction(() => this.takeSuggestions(list));
       }),
       reaction(
         () => this.onBreak,
@@ -207,8 +220,8 @@ export class EssayReviewStore {
     this.hintHidden = review.settings.summary_ai_hint_hidden;
     this.generalSuggestion = review.general_suggestion;
     this.rephrases = review.summary_rephrase_comments;
-    this.suggestions = review.suggestions.suggestions;
-    this.suggestionsState = review.suggestions.state;
+    this.aiStatus = review.ai;
+    this.takeSuggestions(review.suggestions);
     this.plagiarismFree = review.plagiarism.passages.length === 0;
     // The spec: the saved summary, else the AI's suggestion when there is one.
     this.summary = review.summary_comment ?? review.general_suggestion?.text ?? '';
@@ -492,8 +505,19 @@ export class EssayReviewStore {
     this.saveSummary(TYPING_PAUSE_MS);
   }
 
+  /** How the editor shows its AI actions: off with the reason when there is no AI to ask. */
+  get aiOffer(): AiOffer {
+    return aiOffer(this.aiStatus, 'staff');
+  }
+
+  /** Stepping through rephrasings already made needs no AI; a new one does. */
   get canRephrase(): boolean {
-    return this.summary.trim() !== '' && this.aiBusy === null;
+    if (this.summary.trim() === '' || this.aiBusy !== null) return false;
+    const needsAi = canRephraseSummary(
+      this.summary,
+      this.rephrases.map((item) => item.text),
+    );
+    return !needsAi || this.aiOffer.kind === 'offered';
   }
 
   /**
@@ -577,8 +601,11 @@ export class EssayReviewStore {
       await ask();
     } catch (error) {
       runInAction(() => {
+        // The AI is not there: the editor says why in place of its AI actions, not "try again".
+        if (error instanceof ApiError && error.code === ErrorCode.aiUnavailable)
+          this.aiStatus = statusFromRefusal(error.details);
         // A 404 from the AI means it has no summary to offer (the spec), not a failure.
-        this.aiProblem = error instanceof ApiError && error.status === 404 ? 'none' : 'failed';
+        else this.aiProblem = error instanceof ApiError && error.status === 404 ? 'none' : 'failed';
       });
     } finally {
       runInAction(() => {
@@ -640,13 +667,18 @@ export class EssayReviewStore {
   async reloadSuggestions(): Promise<void> {
     try {
       const list = await this.api.call('essaySuggestions', { params: { id: this.essayId } });
-      runInAction(() => {
-        this.suggestions = list.suggestions;
-        this.suggestionsState = list.state;
-      });
+      runInAction(() => this.takeSuggestions(list));
     } catch {
       // The list stays as it was; the next submit asks again.
     }
+  }
+
+  private takeSuggestions(list: SuggestionList): void {
+    this.suggestions = list.suggestions;
+    this.suggestionsState = list.state;
+    // With a provider, the suggestions are unavailable only when the school's calls for the day ran out.
+    if (list.state === 'unavailable' && this.aiStatus.state === 'available')
+      this.aiStatus = { state: 'unavailable', reason: 'daily_budget' };
   }
 
   private replaceSuggestion(next: Suggestion): void {

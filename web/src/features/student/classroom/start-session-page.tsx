@@ -55,7 +55,7 @@ function StartSessionPage() {
   const subjectName = useSubjectName();
   usePageTitle(t('start.title'));
 
-  const [chatType, setChatType] = useState<ChatType | null>(null);
+  const [picked, setChatType] = useState<ChatType | null>(null);
   const [question, setQuestion] = useState('');
   const [choice, setChoice] = useState<SubjectChoice | null>(null);
   const [rejected, setRejected] = useState<number | null>(null);
@@ -69,6 +69,12 @@ function StartSessionPage() {
   const chatTypeRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const subjectRef = useRef<HTMLDivElement>(null);
+
+  const ai = liveHelp.aiOffer;
+  // Without a provider there is nothing to choose: the question goes to a live tutor. While the AI
+  // is unavailable its card cannot be chosen, so an earlier choice of it no longer stands.
+  const chatType: ChatType | null =
+    ai.kind === 'hidden' ? 'tutor' : ai.kind === 'withdrawn' && picked === 'ai' ? null : picked;
 
   const debounced = useDebounced(question, MATCH_DELAY_MS);
   const match = useMemo(
@@ -143,8 +149,10 @@ function StartSessionPage() {
       subject_id: choice.subjectId,
       topic_id: choice.topicId,
     });
-    if (session) void navigate('/student/classroom');
-    else setLeaving(false);
+    if (session) return void navigate('/student/classroom');
+    setLeaving(false);
+    // The AI said no: the card shows why from now on.
+    if (chatType === 'ai' && liveHelp.askOutcome('ai') === 'ai_unavailable') void liveHelp.loadAiStatus();
   };
 
   const askLiveTutor = async () => {
@@ -174,6 +182,7 @@ function StartSessionPage() {
     if (liveHelp.askOutcome('ai') === 'ai_unavailable') {
       setDismissedProblem(classroom.askProblem);
       setUnavailable({ ...unavailable, aiRefused: true });
+      void liveHelp.loadAiStatus();
     }
   };
 
@@ -192,7 +201,7 @@ function StartSessionPage() {
     setFocusSubject(false);
   }, [focusSubject]);
 
-  const ready = liveHelp.subjectsStatus === 'loaded';
+  const ready = liveHelp.subjectsStatus === 'loaded' && liveHelp.aiStatusSettled;
   const unavailableSubject = unavailable ? findSubject(unavailable.subjectId) : undefined;
   return (
     <div className="page ask-page">
@@ -211,7 +220,8 @@ function StartSessionPage() {
           subject={unavailableSubject ? subjectName(unavailableSubject) : ''}
           nextAt={unavailable.nextAt}
           nowMs={env.nowMs()}
-          aiUnavailable={unavailable.aiRefused}
+          ai={ai}
+          aiRefused={unavailable.aiRefused}
           asking={classroom.asking}
           failed={outcome === 'failed'}
           onAskAi={() => void askAiInstead()}
@@ -219,12 +229,15 @@ function StartSessionPage() {
         />
       ) : (
         <form className="ask-form" noValidate onSubmit={(event) => void submit(event)}>
-          <ChatTypeField
-            value={chatType}
-            onChange={setChatType}
-            error={errors.chatType}
-            groupRef={chatTypeRef}
-          />
+          {ai.kind === 'hidden' ? null : (
+            <ChatTypeField
+              value={chatType}
+              onChange={setChatType}
+              error={errors.chatType}
+              ai={ai}
+              groupRef={chatTypeRef}
+            />
+          )}
           <QuestionField
             value={question}
             onChange={setQuestion}

@@ -1,3 +1,4 @@
+import type { AiOffer } from '@lantern/shared/domain/ai/ai-status';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
 import { ClockIcon } from './icons.js';
@@ -7,8 +8,10 @@ interface TutorUnavailablePanelProps {
   /** When the next tutor for the subject starts work (unix seconds); null when none is scheduled. */
   nextAt: number | null;
   nowMs: number;
+  /** Whether the AI tutor is offered here: not without a provider, not while it is unavailable. */
+  ai: AiOffer;
   /** The AI tutor was asked and is not there either: the offer is withdrawn. */
-  aiUnavailable: boolean;
+  aiRefused: boolean;
   asking: boolean;
   /** Asking the AI tutor failed for another reason (the network): try again. */
   failed: boolean;
@@ -18,12 +21,22 @@ interface TutorUnavailablePanelProps {
 
 /**
  * The spec's "tutor unavailable until <time>": nobody teaching the subject is at work now. The
- * student can ask the AI tutor the same question, or pick another subject; the question stays.
+ * student can ask the AI tutor the same question (when it is offered), or pick another subject;
+ * the question stays.
  */
 export function TutorUnavailablePanel(props: TutorUnavailablePanelProps) {
-  const { subject, nextAt, nowMs, aiUnavailable, asking, failed } = props;
+  const { subject, nextAt, nowMs, ai, aiRefused, asking, failed } = props;
   const { t } = useTranslation('classroom');
+  const { t: common } = useTranslation('common');
   const when = useNextStart(nextAt, nowMs);
+  const offerAi = ai.kind === 'offered' && !aiRefused;
+  const next = aiRefused
+    ? t('availability.aiUnavailableToo')
+    : ai.kind === 'offered'
+      ? t('availability.offer')
+      : ai.kind === 'withdrawn'
+        ? `${common(`ai.withdrawn.${ai.reason}`)} ${t('availability.noAi')}`
+        : t('availability.noAi');
 
   return (
     <section className="refusal-panel" aria-labelledby="unavailable-heading">
@@ -38,16 +51,14 @@ export function TutorUnavailablePanel(props: TutorUnavailablePanelProps) {
           ? t(`availability.until.${when.kind}`, { subject, ...when })
           : t('availability.noneScheduled', { subject })}
       </p>
-      <p className="refusal-panel__text">
-        {aiUnavailable ? t('availability.aiUnavailableToo') : t('availability.offer')}
-      </p>
+      <p className="refusal-panel__text">{next}</p>
       {failed ? (
         <p className="lt-alert lt-alert--error" role="alert">
           {t('start.errors.failed')}
         </p>
       ) : null}
       <div className="refusal-panel__actions">
-        {aiUnavailable ? null : (
+        {offerAi ? (
           <button
             type="button"
             className="lt-button lt-button--primary"
@@ -57,10 +68,10 @@ export function TutorUnavailablePanel(props: TutorUnavailablePanelProps) {
             {asking ? <span className="lt-spinner" aria-hidden="true" /> : null}
             {t('availability.askAi')}
           </button>
-        )}
+        ) : null}
         <button
           type="button"
-          className={`lt-button ${aiUnavailable ? 'lt-button--primary' : 'lt-button--secondary'}`}
+          className={`lt-button ${offerAi ? 'lt-button--secondary' : 'lt-button--primary'}`}
           onClick={props.onOtherSubject}
           disabled={asking}
         >

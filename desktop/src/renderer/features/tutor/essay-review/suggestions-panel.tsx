@@ -8,19 +8,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleDialog } from '../../../app/console-dialog.js';
 import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
+import { AiWithdrawnNote } from './ai-withdrawn-note.js';
 
 /** The AI's suggested comments: accept, reword, or reject with a reason; rejected ones leave the list. */
 export const SuggestionsPanel = observer(function SuggestionsPanel({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
   const state = review.suggestionsState;
   const shown = review.visibleSuggestions;
+  const ai = review.aiOffer;
   return (
     <div className="essay-suggestions">
-      {state === 'unavailable' ? (
-        <p className="lt-alert lt-alert--info">{t('suggestions.unavailable')}</p>
+      {ai.kind === 'withdrawn' ? (
+        <AiWithdrawnNote reason={ai.reason} />
+      ) : state === 'generating' ? (
+        <p role="status">{t('suggestions.generating')}</p>
+      ) : state === 'failed' ? (
+        <p className="lt-alert lt-alert--warning">{t('suggestions.failed')}</p>
       ) : null}
-      {state === 'generating' ? <p role="status">{t('suggestions.generating')}</p> : null}
-      {state === 'failed' ? <p className="lt-alert lt-alert--warning">{t('suggestions.failed')}</p> : null}
       {state === 'ready' && shown.length === 0 ? (
         <p className="essay-panels__empty">{t('suggestions.empty')}</p>
       ) : null}

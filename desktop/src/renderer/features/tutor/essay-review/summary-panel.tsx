@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
+import { AiWithdrawnNote } from './ai-withdrawn-note.js';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -13,9 +14,11 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
   const empty = review.validation?.summaryEmpty === true;
   const versions = review.rephrases.length + 1;
   const shownAi = review.shownAiSummary;
+  const ai = review.aiOffer;
+  const withdrawn = ai.kind === 'withdrawn' ? ai.reason : null;
   return (
     <div className="essay-summary">
-      {review.hintHidden ? null : (
+      {review.hintHidden || withdrawn ? null : (
         <div className="lt-alert lt-alert--info essay-summary__hint">
           <p>{t('summary.hint')}</p>
           <button type="button" className="lt-button lt-button--ghost" onClick={review.hideSummaryHint}>
@@ -45,11 +48,13 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
           ? t('summary.original')
           : t('summary.version', { number: review.summaryIndex + 1, count: versions })}
       </p>
+      {withdrawn ? <AiWithdrawnNote id="essay-summary-ai-off" reason={withdrawn} /> : null}
       <div className="essay-comment__actions">
         <button
           type="button"
           className="lt-button lt-button--secondary"
-          disabled={review.aiBusy !== null}
+          disabled={review.aiBusy !== null || withdrawn !== null}
+          aria-describedby={withdrawn ? 'essay-summary-ai-off' : undefined}
           onClick={() => void review.generateSummary()}
         >
           {t('summary.generate')}
@@ -58,6 +63,7 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
           type="button"
           className="lt-button lt-button--secondary"
           disabled={!review.canRephrase}
+          aria-describedby={withdrawn ? 'essay-summary-ai-off' : undefined}
           onClick={() => void review.rephrase()}
         >
           {t('summary.rephrase')}
