@@ -391,7 +391,9 @@ export const transcriptSenderSchema = z.object({
 export type TranscriptSender = z.infer<typeof transcriptSenderSchema>;
 
 /** A stored message with its sender named; null for the system's own lines. */
-export const transcriptMessageSchema = sessionMessageSchema.extend({ sender: transcriptSenderSchema.nullable() });
+export const transcriptMessageSchema = sessionMessageSchema.extend({
+  sender: transcriptSenderSchema.nullable(),
+});
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 
 export const transcriptQuerySchema = z.object({

@@ -26,7 +26,14 @@ beforeAll(async () => {
   studentId = student.id;
   // Matched now, so the student can still send a picture; Kai had it before he handed it to Lucia.
   const session = Object.assign(
-    pastSession(em, { student, tutor: lucia, now, minutesAgo: 0, status: 'matched', question: 'Long division?' }),
+    pastSession(em, {
+      student,
+      tutor: lucia,
+      now,
+      minutesAgo: 0,
+      status: 'matched',
+      question: 'Long division?',
+    }),
     { matchedAt: now, lastSeq: TEXT_MESSAGES },
   );
   await em.flush();
@@ -123,7 +130,9 @@ describe('a past session’s transcript', () => {
       expect([refused.status, refused.code]).toEqual([404, ErrorCode.notFound]);
     }
     const teacher = await signIn(t, 'teacher');
-    expect((await failure(teacher.api.call('sessionTranscript', { params: { id: sessionId } }))).status).toBe(403);
+    expect((await failure(teacher.api.call('sessionTranscript', { params: { id: sessionId } }))).status).toBe(
+      403,
+    );
   });
 
   it('should stay shut to everyone, the student included, while a superuser holds it in quarantine', async () => {

@@ -1,8 +1,4 @@
-import type {
-  SessionPerson,
-  SessionTranscript,
-  TranscriptSender,
-} from '@lantern/shared/contracts/sessions';
+import type { SessionPerson, SessionTranscript, TranscriptSender } from '@lantern/shared/contracts/sessions';
 import { TRANSCRIPT_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';

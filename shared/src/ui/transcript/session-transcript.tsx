@@ -31,7 +31,7 @@ export const SessionTranscript = observer(function SessionTranscript({
   renderMedia,
   back,
 }: SessionTranscriptProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const opened = store.get(sessionId);
 
   if (!opened || opened.status !== 'loaded' || !opened.session)
@@ -76,7 +76,7 @@ const Transcript = observer(function Transcript({
   back,
   onMore,
 }: TranscriptBodyProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const subjectName = useSubjectName();
   const session = opened.session!;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -133,7 +133,9 @@ const Transcript = observer(function Transcript({
                   >
                     <p className="lt-transcript__who">
                       <strong>{name(message)}</strong>
-                      <span className="lt-transcript__role">{t(`transcript.roles.${message.sender.role}`)}</span>
+                      <span className="lt-transcript__role">
+                        {t(`transcript.roles.${message.sender.role}`)}
+                      </span>
                       <time dateTime={iso(message.created_at)}>{time.format(message.created_at * 1000)}</time>
                     </p>
                     {message.media ? (

@@ -59,7 +59,8 @@ describe('the replay player', () => {
   });
 
   it('should land a scrub to a stroke count where that many are drawn and no more', () => {
-    for (const count of [0, 1, 2, 3]) expect(strokesDrawnAt(SCHEDULE, momentAfterStrokes(SCHEDULE, count))).toBe(count);
+    for (const count of [0, 1, 2, 3])
+      expect(strokesDrawnAt(SCHEDULE, momentAfterStrokes(SCHEDULE, count))).toBe(count);
     expect(momentAfterStrokes(SCHEDULE, 2)).toBe(500);
     expect(momentAfterStrokes(SCHEDULE, 9)).toBe(900);
     expect(momentAfterStrokes(SCHEDULE, -1)).toBe(0);

@@ -27,7 +27,7 @@ export interface WhiteboardReplayProps {
  * the finished board. Its words are `transcript.board.*` in `common`.
  */
 export function WhiteboardReplay({ strokes }: WhiteboardReplayProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const board = useBoardPixels(canvasRef);
   const schedule = useMemo(() => replaySchedule(strokes), [strokes]);
@@ -106,10 +106,7 @@ export function WhiteboardReplay({ strokes }: WhiteboardReplayProps) {
                   className="lt-whiteboard-replay__fill"
                   style={{ inlineSize: `${state.getThumbPercent(0) * 100}%` }}
                 />
-                <SliderThumb
-                  className="lt-whiteboard-replay__thumb"
-                  aria-valuetext={t('transcript.board.position', { drawn, count })}
-                />
+                <SliderThumb className="lt-whiteboard-replay__thumb" />
               </>
             )}
           </SliderTrack>

@@ -17,7 +17,7 @@ import './classroom.css';
  */
 function PastSessionPage() {
   const { transcripts, user } = useStores();
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { sessionId = '' } = useParams();
   const [picture, setPicture] = useState<MessageMedia | null>(null);
   usePageTitle(t('transcript.eyebrow'));
