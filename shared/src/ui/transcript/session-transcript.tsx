@@ -17,6 +17,14 @@ export interface SessionTranscriptProps {
   renderMedia(message: TranscriptMessage, senderName: string): ReactNode;
   /** Where the reader goes back to their list of past sessions. */
   back: ReactNode;
+  /** Instants as the app shows them (the console in the tutor's own timezone). */
+  format: TranscriptTimeFormat;
+}
+
+export interface TranscriptTimeFormat {
+  time(seconds: number): string;
+  dateTime(seconds: number): string;
+  iso(seconds: number): string;
 }
 
 /**
@@ -30,6 +38,7 @@ export const SessionTranscript = observer(function SessionTranscript({
   viewerId,
   renderMedia,
   back,
+  format,
 }: SessionTranscriptProps) {
   const { t } = useTranslation('common');
   const opened = store.get(sessionId);
@@ -59,12 +68,16 @@ export const SessionTranscript = observer(function SessionTranscript({
       viewerId={viewerId}
       renderMedia={renderMedia}
       back={back}
+      format={format}
       onMore={() => void store.more(sessionId)}
     />
   );
 });
 
-interface TranscriptBodyProps extends Pick<SessionTranscriptProps, 'viewerId' | 'renderMedia' | 'back'> {
+interface TranscriptBodyProps extends Pick<
+  SessionTranscriptProps,
+  'viewerId' | 'renderMedia' | 'back' | 'format'
+> {
   opened: OpenTranscript;
   onMore(): void;
 }
@@ -74,15 +87,12 @@ const Transcript = observer(function Transcript({
   viewerId,
   renderMedia,
   back,
+  format,
   onMore,
 }: TranscriptBodyProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const subjectName = useSubjectName();
   const session = opened.session!;
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
-  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
   const name = (message: TranscriptMessage) =>
     message.sender === null
       ? ''
@@ -105,7 +115,7 @@ const Transcript = observer(function Transcript({
             tutor: tutors || t('transcript.noTutor'),
           })}
           {' · '}
-          <time dateTime={iso(session.requested_at)}>{dateTime.format(session.requested_at * 1000)}</time>
+          <time dateTime={format.iso(session.requested_at)}>{format.dateTime(session.requested_at)}</time>
           {session.topic ? ` · ${session.topic.name}` : ''}
         </p>
         <p className="lt-alert lt-alert--info lt-transcript__note">{t('transcript.readOnly')}</p>
@@ -136,7 +146,7 @@ const Transcript = observer(function Transcript({
                       <span className="lt-transcript__role">
                         {t(`transcript.roles.${message.sender.role}`)}
                       </span>
-                      <time dateTime={iso(message.created_at)}>{time.format(message.created_at * 1000)}</time>
+                      <time dateTime={format.iso(message.created_at)}>{format.time(message.created_at)}</time>
                     </p>
                     {message.media ? (
                       renderMedia(message, name(message))

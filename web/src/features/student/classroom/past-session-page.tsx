@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { RouterLink } from '../../../app/router-link.js';
 import { useStores } from '../../../stores/stores-context.js';
 import { MediaBubble } from './chat-media.js';
+import { useInstantFormat } from './format.js';
 import { Lightbox } from './lightbox.js';
 import './classroom.css';
 
@@ -20,6 +21,7 @@ function PastSessionPage() {
   const { t } = useTranslation('common');
   const { sessionId = '' } = useParams();
   const [picture, setPicture] = useState<MessageMedia | null>(null);
+  const format = useInstantFormat();
   usePageTitle(t('transcript.eyebrow'));
   if (!transcripts) throw new Error('PastSessionPage needs a route loader that runs enterPastSession()');
 
@@ -29,6 +31,7 @@ function PastSessionPage() {
         sessionId={Number(sessionId)}
         store={transcripts}
         viewerId={user.current?.id ?? null}
+        format={format}
         renderMedia={(message, senderName) => (
           <MediaBubble media={message.media!} senderName={senderName} onOpenImage={setPicture} />
         )}

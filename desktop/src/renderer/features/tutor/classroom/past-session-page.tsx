@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
+import { useChatTimeFormat } from './classroom-format.js';
 import { MediaPart } from './message-log.js';
 import './classroom.css';
 
@@ -16,6 +17,7 @@ export const PastSessionPage = observer(function PastSessionPage() {
   const { transcripts, user } = useStores();
   const { t } = useTranslation('common');
   const sessionId = Number(useParams().sessionId);
+  const format = useChatTimeFormat();
   usePageTitle(t('transcript.eyebrow'));
   useEffect(() => void transcripts.open(sessionId), [transcripts, sessionId]);
 
@@ -25,6 +27,7 @@ export const PastSessionPage = observer(function PastSessionPage() {
         sessionId={sessionId}
         store={transcripts}
         viewerId={user.current?.id ?? null}
+        format={format}
         renderMedia={(message) => <MediaPart media={message.media!} />}
         back={
           <Link className="lt-transcript__back" to="/tutor/classroom">
