@@ -139,6 +139,12 @@ export const endpoints = {
   },
   bookmarks: { method: 'GET', path: '/bookmarks', auth: ['student', 'tutor'] },
   whiteboard: { method: 'GET', path: '/sessions/:id/whiteboard', auth: ['student', 'tutor'] },
+  // A past session read back: its student, its tutors (handoffs included) and the managers.
+  sessionTranscript: {
+    method: 'GET',
+    path: '/sessions/:id/transcript',
+    auth: ['student', 'tutor', 'tutor-manager', 'superuser'],
+  },
   handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
   transferSession: { method: 'POST', path: '/sessions/:id/transfer', auth: ['student'] },

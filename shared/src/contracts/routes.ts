@@ -163,6 +163,8 @@ import {
   studentPastSessionListSchema,
   transferSessionSchema,
   whiteboardSchema,
+  sessionTranscriptSchema,
+  transcriptQuerySchema,
   createSharedSessionSchema,
   sharedSessionKeyParamsSchema,
   sharedSessionLinkSchema,
@@ -691,6 +693,14 @@ export const routes = {
     summary: "The session's whiteboard recording: every stroke and clear, in order",
     params: sessionIdParamsSchema,
     response: whiteboardSchema,
+  },
+  sessionTranscript: {
+    ...endpoints.sessionTranscript,
+    summary:
+      "A session read back: a page of its messages with their senders and media links, and on the first page the whiteboard's recording",
+    params: sessionIdParamsSchema,
+    query: transcriptQuerySchema,
+    response: sessionTranscriptSchema,
   },
   handoffTutors: {
     ...endpoints.handoffTutors,

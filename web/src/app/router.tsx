@@ -65,6 +65,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
   // Live help's code, strings and data open before its pages render, from a chunk of their own.
   const liveHelp = () => loadChunk(() => import('../features/student/classroom/live-help-routes.js'));
   const enterLiveHelp = async (url: URL) => (await liveHelp()).enterLiveHelp(stores, url);
+  const enterPastSession = async (url: URL) => (await liveHelp()).enterPastSession(stores, url);
   const onboarding: RouteHandle = { noFooter: true, noNavbar: true };
   // Writing review's code, strings and data, likewise.
   const reviewCenter = () =>
@@ -175,6 +176,12 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   handle: noFooter,
                   loader: guardArea(stores, 'student', enterLiveHelp),
                   lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.classroom }),
+                },
+                {
+                  path: 'classroom/history/:sessionId',
+                  handle: noFooter,
+                  loader: guardArea(stores, 'student', enterPastSession),
+                  lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.pastSession }),
                 },
                 {
                   path: 'review-center/:essayId?',

@@ -6,6 +6,7 @@ import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
 import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
+import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { UiStore } from './ui-store.js';
 
 /** The shared stores (session, user, flags, connection) plus the web app's own. */
@@ -25,6 +26,8 @@ export class RootStore extends SharedRootStore {
    * opens (`enterLiveHelp`): its code stays off the sign-in page, which has a byte budget.
    */
   liveHelp: LiveHelpStore | null = null;
+  /** Past sessions read back from the classroom's history, opened with live help. */
+  transcripts: TranscriptsStore | null = null;
   /**
    * The student's writing review, created by the review center's and upload pages' loaders
    * (`enterReviewCenter`), and its navbar count, created by the signed-in shell: like live help,
@@ -48,6 +51,7 @@ export class RootStore extends SharedRootStore {
     this.recognitions?.clear();
     this.sharedSessions?.clear();
     this.liveHelp?.clear();
+    this.transcripts?.clear();
     this.essays?.clear();
   }
 

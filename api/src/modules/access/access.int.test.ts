@@ -483,6 +483,34 @@ const ACTIONS: Action[] = [
     run: (p) => httpAnswer(api(p).call('session', { params: { id: world.hiddenEndedSession } })),
     expect: { owner: 200, tutor: 200, otherStudent: 404 },
   },
+  // A past session read back: its people and the managers; a quarantine shuts it to all of them.
+  {
+    object: 'ended session',
+    action: 'GET /sessions/:id/transcript',
+    run: (p) => httpAnswer(api(p).call('sessionTranscript', { params: { id: world.endedSession } })),
+    expect: {
+      owner: 200,
+      tutor: 200,
+      manager: 200,
+      superuser: 200,
+      otherStudent: 404,
+      otherTutor: 404,
+      teacher: ROLE_REFUSED,
+    },
+  },
+  {
+    object: 'quarantined session',
+    action: 'GET /sessions/:id/transcript',
+    run: (p) =>
+      httpAnswer(api(p).call('sessionTranscript', { params: { id: world.quarantinedEndedSession } })),
+    expect: { owner: 403, tutor: 403, manager: 403, superuser: 403, otherStudent: 404, otherTutor: 404 },
+  },
+  {
+    object: 'hidden session',
+    action: 'GET /sessions/:id/transcript',
+    run: (p) => httpAnswer(api(p).call('sessionTranscript', { params: { id: world.hiddenEndedSession } })),
+    expect: { owner: 200, tutor: 200, manager: 200, otherStudent: 404 },
+  },
   {
     object: 'hidden session',
     action: 'POST /shared-sessions',

@@ -103,6 +103,17 @@ export class AccessRepository {
     return rows.length > 0;
   }
 
+  /** Whether the tutor handed the session on, or took it over from another tutor. */
+  async handedOn(tutorId: number, sessionId: number): Promise<boolean> {
+    const rows = await this.em.execute(
+      `select 1 from session_handoffs
+        where session_id = ? and (outgoing_tutor_id = ? or incoming_tutor_id = ?)
+        limit 1`,
+      [sessionId, tutorId, tutorId],
+    );
+    return rows.length > 0;
+  }
+
   async isStudent(userId: number): Promise<boolean> {
     return (await this.em.execute(`select 1 from students where user_id = ?`, [userId])).length > 0;
   }

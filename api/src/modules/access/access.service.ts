@@ -111,6 +111,16 @@ export class AccessService {
         return this.checkSession(permission, await this.repository.session(id), (s) =>
           [s.student_id, s.tutor_id].includes(auth.userId),
         );
+      case 'session.transcript.read': {
+        const session = await this.repository.session(id);
+        // Managers oversee every session; a tutor who handed it on (or took it over) had it too.
+        const related =
+          session !== null &&
+          (isManagerRole(auth.role) ||
+            [session.student_id, session.tutor_id].includes(auth.userId) ||
+            (auth.role === 'tutor' && (await this.repository.handedOn(auth.userId, id))));
+        return this.checkSession(permission, session, () => related);
+      }
       case 'session.handoff':
       case 'session.assessment.edit':
         return this.checkSession(

@@ -10,6 +10,7 @@ import type {
   SessionFeedback,
   SessionsQuery,
   StudentPageQuery,
+  TranscriptQuery,
   TransferSession,
 } from '@lantern/shared/contracts/sessions';
 import { CHAT_ATTACHMENT_LIMITS } from '@lantern/shared/domain/files/multipart-limits';
@@ -25,6 +26,7 @@ import { multipartOptions, UploadBounds } from '../files/multipart-bounds.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
 import { SharedSessions } from './shared-sessions.js';
+import { SessionTranscripts } from './session-transcripts.js';
 import { Whiteboards } from './whiteboards.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -38,6 +40,7 @@ export class SessionsController {
     @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
     @Inject(Whiteboards) private readonly whiteboards: Whiteboards,
     @Inject(SharedSessions) private readonly shared: SharedSessions,
+    @Inject(SessionTranscripts) private readonly transcripts: SessionTranscripts,
   ) {}
 
   @Endpoint(routes.subjectAvailability)
@@ -83,6 +86,11 @@ export class SessionsController {
   @Endpoint(routes.whiteboard)
   whiteboard(@Auth() auth: AuthContext, @Param('id') id: number) {
     return this.whiteboards.recording(auth, id);
+  }
+
+  @Endpoint(routes.sessionTranscript)
+  transcript(@Auth() auth: AuthContext, @Param('id') id: number, @ValidQuery() query: TranscriptQuery) {
+    return this.transcripts.read(auth, id, query.after_seq);
   }
 
   @Endpoint(routes.createSharedSession)

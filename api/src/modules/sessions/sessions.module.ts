@@ -13,6 +13,7 @@ import { ClassroomGateway } from './classroom.gateway.js';
 import { MediaLinks } from './media-links.js';
 import { MessageExtrasService } from './message-extras.js';
 import { SharedSessions } from './shared-sessions.js';
+import { SessionTranscripts } from './session-transcripts.js';
 import { Whiteboards } from './whiteboards.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
@@ -48,6 +49,7 @@ import { SessionsService } from './sessions.service.js';
     MessageExtrasService,
     Whiteboards,
     SharedSessions,
+    SessionTranscripts,
     SessionsService,
     SessionMoves,
     SilentTutors,

@@ -10,7 +10,7 @@ import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { WhiteboardStroke } from './entities/whiteboard-stroke.entity.js';
 import { SessionsService } from './sessions.service.js';
 
-function toStrokeView(stroke: WhiteboardStroke): StrokeView {
+export function toStrokeView(stroke: WhiteboardStroke): StrokeView {
   return {
     stroke_id: stroke.strokeId,
     session_id: stroke.sessionId,

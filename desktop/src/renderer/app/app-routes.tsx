@@ -13,6 +13,7 @@ import {
   BreaksCenter,
   EssaysQueuePage,
   ClassroomPage,
+  PastSessionPage,
   ContentLibraryPage,
   EssayEditorPage,
   ServicesSummary,
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route index element={<TutorDashboard />} />
           <Route path="availability" element={<AvailabilityPage />} />
           <Route path="classroom" element={<ClassroomPage />} />
+          <Route path="classroom/history/:sessionId" element={<PastSessionPage />} />
           <Route path="review-center" element={<ReviewDeskPage />} />
           <Route path="review-center/essays/:essayId" element={<EssayEditorPage />} />
           <Route path="content-library" element={<ContentLibraryPage />} />

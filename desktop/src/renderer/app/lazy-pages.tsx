@@ -17,6 +17,10 @@ export const ClassroomPage = lazyPage(
   () => import('../features/tutor/classroom/classroom-page.js'),
   (module) => module.ClassroomPage,
 );
+export const PastSessionPage = lazyPage(
+  () => import('../features/tutor/classroom/past-session-page.js'),
+  (module) => module.PastSessionPage,
+);
 export const ReviewDeskPage = lazyPage(
   () => import('../features/tutor/essay-review/review-desk-page.js'),
   (module) => module.ReviewDeskPage,

@@ -23,6 +23,7 @@ import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
 import { StudentRecordStore } from './student-record-store.js';
 import { TransfersStore } from './transfers-store.js';
+import { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { TutorClassroomStore } from './tutor-classroom-store.js';
 
 export interface RootStoreDeps extends StateRootDeps {
@@ -50,6 +51,8 @@ export class RootStore extends SharedRootStore {
   readonly uploads: ChatUploads;
   /** The past sessions, assessments and classmates of the students in the tutor's chats. */
   readonly studentRecord: StudentRecordStore;
+  /** Past sessions the tutor had, read back from the classroom's history. */
+  readonly transcripts: TranscriptsStore;
   /** The tutor's "Hand off" form for one chat. */
   readonly handoff: HandoffStore;
   /** The tutor's post-session assessments and how many are left. */
@@ -82,6 +85,7 @@ export class RootStore extends SharedRootStore {
     this.tutorClassroom = new TutorClassroomStore(this);
     this.uploads = new ChatUploads(this, this.classroom);
     this.studentRecord = new StudentRecordStore(this.api, this.classroom);
+    this.transcripts = new TranscriptsStore(this.api);
     this.handoff = new HandoffStore(this, this.api);
     this.assessments = new AssessmentStore(this, this.api);
     this.actionCenter = new ActionCenterStore(this, this.api);
@@ -144,6 +148,7 @@ export class RootStore extends SharedRootStore {
     this.tutorClassroom.clear();
     this.uploads.clear();
     this.studentRecord.clear();
+    this.transcripts.clear();
     this.handoff.close();
     this.assessments.clear();
     this.actionCenter.clear();

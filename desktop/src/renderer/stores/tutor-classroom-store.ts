@@ -208,10 +208,13 @@ export class TutorClassroomStore {
   }
 
   /** Past sessions with one student, latest first, from the pages loaded. */
+  /** The tutor's past sessions loaded so far, the latest ended first. */
+  get pastSessions(): SessionView[] {
+    return [...this.past.values()].sort((a, b) => (b.ended_at ?? 0) - (a.ended_at ?? 0) || b.id - a.id);
+  }
+
   pastWith(studentId: number): SessionView[] {
-    return [...this.past.values()]
-      .filter((session) => session.student.id === studentId)
-      .sort((a, b) => (b.ended_at ?? 0) - (a.ended_at ?? 0) || b.id - a.id);
+    return this.pastSessions.filter((session) => session.student.id === studentId);
   }
 
   get morePast(): boolean {

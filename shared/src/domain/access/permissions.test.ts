@@ -9,6 +9,12 @@ describe('roleMayAttempt', () => {
     expect(roleMayAttempt(['teacher'], 'session.read')).toBe(false);
   });
 
+  it('should let a session’s people and the managers read its transcript, and no one else', () => {
+    for (const role of ['student', 'tutor', 'tutor-manager', 'superuser'])
+      expect(roleMayAttempt([role], 'session.transcript.read')).toBe(true);
+    expect(roleMayAttempt(['teacher', 'administrator'], 'session.transcript.read')).toBe(false);
+  });
+
   it('should keep a review to tutors and an essay’s own pages to students', () => {
     expect(roleMayAttempt(['tutor'], 'essay.annotation.delete')).toBe(true);
     expect(roleMayAttempt(['student'], 'essay.review.edit')).toBe(false);

@@ -6,6 +6,8 @@ import type { RoleName } from '../../contracts/roles.js';
  */
 export const PERMISSIONS = [
   'session.read',
+  // A past session read back: its people, tutors who handed it on, and the managers.
+  'session.transcript.read',
   'session.end',
   'session.message.send',
   'session.message.react',
@@ -53,6 +55,7 @@ const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
  */
 const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'session.read': STUDENT_AND_TUTOR,
+  'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS],
   'session.end': STUDENT_AND_TUTOR,
   'session.message.send': STUDENT_AND_TUTOR,
   'session.message.react': STUDENT_AND_TUTOR,

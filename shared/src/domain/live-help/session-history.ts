@@ -4,6 +4,8 @@ import { PAGE_SIZES } from '../constants.js';
 export const PAST_SESSIONS_PAGE_SIZE = PAGE_SIZES.pastSessions;
 /** The spec's page size of the bookmarks list. */
 export const BOOKMARKS_PAGE_SIZE = PAGE_SIZES.bookmarks;
+/** Messages in one page of a past session's transcript: a long chat arrives a page at a time. */
+export const TRANSCRIPT_PAGE_SIZE = 50;
 
 /**
  * After a session ends and moves to history, whether the client should load another page:

@@ -26,11 +26,12 @@ import { WHITEBOARD_MAX_POINTS } from '../../contracts/sessions.js';
 import type { WhiteboardColour, WhiteboardSize } from '../../domain/live-help/whiteboard.js';
 import type { ClassroomStore } from '../../state/classroom-store.js';
 import type { BoardPoint } from './board-geometry.js';
-import { type BoardPixels, type InkLine, paintBoard, paintLine } from './paint.js';
+import { type InkLine, paintBoard, paintLine } from './paint.js';
 import { PenChoices } from './pen-choices.js';
 import { attachPen } from './pen.js';
 import { type ReplaySchedule, replayFrame, replaySchedule } from './replay.js';
 import { simplifyStroke } from './simplify-stroke.js';
+import { useBoardPixels } from './use-board-pixels.js';
 import type { WhiteboardTranslate } from './text.js';
 import '../modal-card.css';
 import './whiteboard.css';
@@ -78,7 +79,7 @@ export const Whiteboard = observer(function Whiteboard({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [colour, setColour] = useState<WhiteboardColour>('black');
   const [size, setSize] = useState<WhiteboardSize>('medium');
-  const [board, setBoard] = useState<BoardPixels | null>(null);
+  const board = useBoardPixels(canvasRef);
   const [replay, setReplay] = useState<Replay | null>(null);
   const [reached, setReached] = useState(0);
 
@@ -110,40 +111,6 @@ export const Whiteboard = observer(function Whiteboard({
     },
     [board],
   );
-
-  // The canvas holds one pixel per device pixel of its box: sharp on a high-density screen, and
-  // measured again when the box is resized or (watching its device pixels) the window moves to a
-  // screen of another density or is zoomed.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const width = entry.contentRect.width;
-      const height = entry.contentRect.height;
-      const ratio = window.devicePixelRatio || 1;
-      setBoard((held) =>
-        held && held.width === width && held.height === height && held.ratio === ratio
-          ? held
-          : { width, height, ratio },
-      );
-    });
-    try {
-      observer.observe(canvas, { box: 'device-pixel-content-box' });
-    } catch {
-      observer.observe(canvas); // Safari has no device-pixel box: a resize still re-measures.
-    }
-    return () => observer.disconnect();
-  }, []);
-
-  useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !board) return;
-    const width = Math.round(board.width * board.ratio);
-    const height = Math.round(board.height * board.ratio);
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
-  }, [board]);
 
   // Live: what the store holds, repainted whenever it changes (the other person's strokes too).
   useLayoutEffect(() => {

@@ -4,6 +4,7 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../app/router-link.js';
 import { useLiveHelp } from './use-live-help.js';
 import { shortName, useInstantFormat } from './format.js';
 import { ShareSessionButton } from './share-session.js';
@@ -91,7 +92,11 @@ function HistoryCard({ session }: { session: SessionView }) {
           {format.dateTime(session.requested_at)}
         </time>
       </div>
-      <p className="history-card__question">{session.question}</p>
+      <p className="history-card__question">
+        <RouterLink className="history-card__open" href={`/student/classroom/history/${session.id}`}>
+          {session.question}
+        </RouterLink>
+      </p>
       <div className="history-card__bottom">
         <p className="history-card__meta">
           {session.tutor ? t('history.withTutor', { name: shortName(session.tutor) }) : t('history.noTutor')}

@@ -11,13 +11,14 @@ import { useStores } from '../../../app/stores-context.js';
 import { useAppNavigate } from '../../../app/use-app-navigate.js';
 import { ChatTabs } from './chat-tabs.js';
 import { useChatTimeFormat } from './classroom-format.js';
+import { PastSessions } from './past-sessions.js';
 import { StudentPanel } from './student-panel.js';
 import './classroom.css';
 
 /**
  * The tutor's classroom (/tutor/classroom): the students' chats as vertical tabs, the one chosen
- * beside them, and what is known of its student on the right. `?session=` (a clicked
- * notification) brings one chat forward with the cursor in it.
+ * beside them, and what is known of its student on the right; below, the tutor's past sessions.
+ * `?session=` (a clicked notification) brings one chat forward with the cursor in it.
  */
 export const ClassroomPage = observer(function ClassroomPage() {
   const { classroom, tutorClassroom, shifts, assessments } = useStores();
@@ -104,6 +105,7 @@ export const ClassroomPage = observer(function ClassroomPage() {
         <p className="lt-alert lt-alert--info classroom-page__notice">{why}</p>
       ) : null}
       {body}
+      <PastSessions />
     </div>
   );
 });

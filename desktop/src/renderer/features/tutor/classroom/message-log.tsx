@@ -186,7 +186,7 @@ const UploadBubble = observer(function UploadBubble({ upload }: { upload: Pendin
 });
 
 /** A picture the student sent, shown small and opened whole in a new tab; any other file as a link. */
-function MediaPart({ media }: { media: NonNullable<SessionMessage['media']> }) {
+export function MediaPart({ media }: { media: NonNullable<SessionMessage['media']> }) {
   const { t } = useTranslation('console');
   if (media.voice_note)
     return (

@@ -6,6 +6,7 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 import {
@@ -134,7 +135,11 @@ const PastSessions = observer(function PastSessions({ session }: { session: Sess
                 {' · '}
                 {subjectName(earlier.subject)}
               </p>
-              <p className="classroom-past__question">{earlier.question}</p>
+              <p className="classroom-past__question">
+                <Link className="classroom-past__open" to={`/tutor/classroom/history/${earlier.id}`}>
+                  {earlier.question}
+                </Link>
+              </p>
             </li>
           ))}
         </ol>

@@ -9,6 +9,7 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 
@@ -129,7 +130,16 @@ export const StudentSessions = observer(function StudentSessions({ session }: { 
             {subjectName(past.subject)}
             {past.topic ? ` · ${past.topic.name}` : ''}
           </p>
-          <p className="classroom-past__question">{past.question}</p>
+          <p className="classroom-past__question">
+            {past.with_you ? (
+              // Only a session the tutor had opens for them; the rest stay a line of the record.
+              <Link className="classroom-past__open" to={`/tutor/classroom/history/${past.id}`}>
+                {past.question}
+              </Link>
+            ) : (
+              past.question
+            )}
+          </p>
           <p className="classroom-record__meta">
             <PastTutor past={past} />
             <PastDuration past={past} />
