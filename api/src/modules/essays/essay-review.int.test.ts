@@ -477,8 +477,8 @@ describe('essay review: submission', () => {
       .replace(/\s+/g, ' ');
     expect(review).toContain('La relecture de votre tuteur');
     expect(review).toContain('Résumé Un essai clair ; étayez chaque idée.');
-    expect(review).toContain('1 Points forts · page 1 Très réussi : « l’archiduc » bien placé.');
-    expect(review).toContain(`2 Structure et enchaînement · page 1 ${long}`);
+    expect(review).toContain('1 Points forts · à la page 1 Très réussi : « l’archiduc » bien placé.');
+    expect(review).toContain(`2 Structure et enchaînement · à la page 1 ${long}`);
     // The numbers are printed on the essay's page beside their marks.
     expect(
       text[0]!

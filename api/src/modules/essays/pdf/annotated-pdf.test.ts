@@ -273,11 +273,11 @@ describe('writeAnnotatedPdf with the review for paper, read back with pdf.js', (
     expect(reviewPage).toContain('La relecture de votre tuteur');
     expect(reviewPage).toContain('Résumé');
     expect(reviewPage).toContain('Un argument clair ; resserrez le milieu.');
-    expect(reviewPage).toMatch(/1\s*Citer vos sources · page 1\s*Which treaty\? Cite it\./);
+    expect(reviewPage).toMatch(/1\s*Citer vos sources · à la page 1\s*Which treaty\? Cite it\./);
     expect(reviewPage).toMatch(
-      /2\s*Points forts · page 1\s*Très bien : éléments précis, « déjà vu », Ωμέγα, Привет\./,
+      /2\s*Points forts · à la page 1\s*Très bien : éléments précis, « déjà vu », Ωμέγα, Привет\./,
     );
-    expect(reviewPage).toMatch(/3\s*Citer vos sources · page 2\s*Ajoutez les dates\./);
+    expect(reviewPage).toMatch(/3\s*Citer vos sources · à la page 2\s*Ajoutez les dates\./);
 
     // The annotations are still there, on the essay's pages only.
     const pages = await readBack(annotated);
