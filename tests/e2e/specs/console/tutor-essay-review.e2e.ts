@@ -174,7 +174,7 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
   await row.getByRole('link', { name: 'See the review' }).click();
   await expect(student).toHaveURL(new RegExp(`/student/review-center/${essayId}$`));
   await expect(student.getByText('A clear argument; tighten the middle.')).toBeVisible();
-  const list = student.getByRole('region', { name: 'Comments' });
+  const list = student.getByRole('region', { name: 'Comments', exact: true });
   // The tutor's three comments and the accepted suggestion.
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list).toContainText('A strong conclusion.');
