@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { essayCategoryNames } from './essay-category-names.js';
+import { essayCategoryNames, essayReviewPdfWords } from './essay-category-names.js';
 
 describe('essayCategoryNames', () => {
   it('should give the spec’s names in English and the catalogue’s in French and Spanish', () => {
@@ -12,5 +12,13 @@ describe('essayCategoryNames', () => {
   it('should fall back to English for a language Lantern does not speak or none at all', () => {
     expect(essayCategoryNames('zh')).toEqual(essayCategoryNames('en'));
     expect(essayCategoryNames(null)[1]).toBe('What you wrote about');
+  });
+});
+
+describe('essayReviewPdfWords', () => {
+  it('should give the review pages’ headings in the student’s language, English otherwise', () => {
+    expect(essayReviewPdfWords('fr').summary).toBe('Résumé');
+    expect(essayReviewPdfWords('es').comments).toBe('Comentarios');
+    expect(essayReviewPdfWords('zh')).toEqual(essayReviewPdfWords('en'));
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
-import { essayCategoryNames } from '@lantern/shared/i18n/essay-category-names';
+import { essayCategoryNames, essayReviewPdfWords } from '@lantern/shared/i18n/essay-category-names';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EssayAnnotation } from '../../modules/essays/entities/essay-annotation.entity.js';
 import { Essay } from '../../modules/essays/entities/essay.entity.js';
@@ -326,6 +326,7 @@ export async function placeDemoEssays(
         pdf.bytes,
         annotations.map((note) => ({ ...note, pageNumber: note.pageNumber })),
         essayCategoryNames(student.preferredLanguage),
+        { summary: demo.summary ?? '', words: essayReviewPdfWords(student.preferredLanguage) },
       );
       await storage.put(reviewedKey, Buffer.from(annotated), 'application/pdf');
       essay.reviewedPdfKey = reviewedKey;

@@ -10,6 +10,7 @@ import { createSocketKit, nextEvent, ready, signIn } from '../../../test/shift-t
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { FileStorage } from '../files/file-storage.js';
 import { Essay } from './entities/essay.entity.js';
+import { extractPdfText } from './pdf/pdf-text.js';
 import { withPdf } from './pdf/pdfjs.js';
 
 let t: TestApp;
@@ -422,6 +423,79 @@ describe('essay review: submission', () => {
     const note = annotations.find((annotation) => annotation.subtype === 'Text');
     expect(note?.contentsObj.str).toBe('Citar tus fuentes: Cita el libro de texto.');
     expect(note?.titleObj.str).toBe('Lantern');
+  });
+
+  it('should put the summary and every comment, numbered as its mark and with its category, on review pages of the downloaded PDF, keeping the annotations', async () => {
+    await sql(`update users set preferred_language = 'fr' where username = 'student134'`);
+    const id = await assignedEssay('tutor', 'student134');
+    const sam = await signIn(t, 'tutor');
+    for (const suggestion of (await readySuggestions(sam, id)).suggestions)
+      await sam.api.call('rejectEssaySuggestion', {
+        params: { id, suggestionId: suggestion.id },
+        body: { reason_type: 'issue_detection', status_change_reason: 'Not an issue here' },
+      });
+    // Written bottom first, so the numbers follow the page (top down), not the writing order.
+    const long = `Développez : ${'chaque paragraphe mérite une preuve précise. '.repeat(60).trim()}`;
+    await sam.api.call('saveEssayAnnotation', {
+      params: { id, annotationId: randomUUID() },
+      body: { ...pinned(long, 5), y: 400 },
+    });
+    await sam.api.call('saveEssayAnnotation', {
+      params: { id, annotationId: randomUUID() },
+      body: {
+        category: 6,
+        comment: 'Très réussi : « l’archiduc » bien placé.',
+        page_number: 1,
+        quads: [
+          [
+            [72, 731],
+            [300, 731],
+            [72, 717],
+            [300, 717],
+          ],
+        ],
+      },
+    });
+    await sam.api.call('submitEssayReview', {
+      params: { id },
+      body: { plagiarism_free: true, tutor_comment: 'Un essai clair ; étayez chaque idée.' },
+    });
+
+    const ana = await signIn(t, 'student134');
+    const download = await ana.fetch(`${t.baseUrl}/api/essays/${id}/download`, {
+      headers: { authorization: `Bearer ${ana.accessToken}` },
+    });
+    expect(download.status).toBe(200);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    // Read back with pdf.js, not the library that wrote it: the essay's two pages, then the review's.
+    const text = await extractPdfText(bytes);
+    // The long comment runs onto a second review page, under the title's "continued" form.
+    expect(text).toHaveLength(4);
+    expect(text[3]).toMatch(/^La relecture de votre tuteur \(suite\)/);
+    const review = [text[2], text[3]!.replace('La relecture de votre tuteur (suite)', '')]
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    expect(review).toContain('La relecture de votre tuteur');
+    expect(review).toContain('Résumé Un essai clair ; étayez chaque idée.');
+    expect(review).toContain('1 Points forts · à la page 1 Très réussi : « l’archiduc » bien placé.');
+    expect(review).toContain(`2 Structure et enchaînement · à la page 1 ${long}`);
+    // The numbers are printed on the essay's page beside their marks.
+    expect(
+      text[0]!
+        .replace(/[^\d\n]/g, '')
+        .split('\n')
+        .join(''),
+    ).toContain('12');
+    const annotations = await withPdf(bytes, async (pdf) => (await pdf.getPage(1)).getAnnotations());
+    expect(
+      annotations
+        .filter((annotation) => annotation.subtype !== 'Popup')
+        .map((annotation) => [annotation.subtype, annotation.contentsObj.str])
+        .sort(),
+    ).toEqual([
+      ['Highlight', 'Points forts: Très réussi : « l’archiduc » bien placé.'],
+      ['Text', `Structure et enchaînement: ${long}`],
+    ]);
   });
 });
 

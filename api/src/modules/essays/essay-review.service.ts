@@ -16,7 +16,7 @@ import type { Permission } from '@lantern/shared/domain/access/permissions';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { reviewAwayTime } from '@lantern/shared/domain/essays/review-away-time';
 import { validateReview } from '@lantern/shared/domain/essays/review-validation';
-import { essayCategoryNames } from '@lantern/shared/i18n/essay-category-names';
+import { essayCategoryNames, essayReviewPdfWords } from '@lantern/shared/i18n/essay-category-names';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -233,11 +233,14 @@ export class EssayReviewService {
 
     let annotated: Uint8Array;
     try {
-      // The PDF is the student's to keep: its notes name each category in the student's language.
+      // The PDF is the student's to keep, printed too: its notes, numbers and review pages speak
+      // the student's language.
+      const language = essay.student.preferredLanguage;
       annotated = await this.pdfs.annotated(
         await this.pdfOf(essay),
         annotations.map(toPdfAnnotation),
-        essayCategoryNames(essay.student.preferredLanguage),
+        essayCategoryNames(language),
+        { summary: essay.summaryComment!.trim(), words: essayReviewPdfWords(language) },
       );
     } catch (error) {
       throw unplaceable(error);

@@ -2,6 +2,10 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { NextEssay } from '@lantern/shared/contracts/essays';
+import {
+  type EssayDeskReadiness,
+  essayDeskReadiness,
+} from '@lantern/shared/domain/essays/essay-desk-readiness';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
@@ -9,6 +13,7 @@ import type { RootStore } from './root-store.js';
 /** Why the tutor gets no essay: outside a writing-review segment, the reservation ran out, or a failure. */
 export type DeskProblem = 'not_in_segment' | 'reservation_lost' | 'failed' | null;
 
+export const DESK_PATH = '/tutor/review-center';
 export const editorPath = (essayId: number) => `/tutor/review-center/essays/${essayId}`;
 
 /**
@@ -21,6 +26,8 @@ export class EssayReviewDeskStore {
   next: NextEssay | null = null;
   problem: DeskProblem = null;
   pickingUp = false;
+  /** The review the tutor just submitted, to confirm on the desk they land on. */
+  submitted: { title: string; student: string } | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -31,6 +38,21 @@ export class EssayReviewDeskStore {
       { root: false, api: false },
       { autoBind: true },
     );
+  }
+
+  /** Whether asking for a new essay can succeed now, from the tutor's current shift. */
+  get readiness(): EssayDeskReadiness {
+    return essayDeskReadiness(this.root.shifts.current, this.root.shifts.now);
+  }
+
+  /** After a submit: the desk confirms it and offers the next essay. */
+  reviewSubmitted(review: { title: string; student: string }): void {
+    this.submitted = review;
+    this.root.desktop.navigate(DESK_PATH);
+  }
+
+  dismissSubmitted(): void {
+    this.submitted = null;
   }
 
   async askForNext(): Promise<void> {
@@ -55,6 +77,7 @@ export class EssayReviewDeskStore {
   async startReview(): Promise<void> {
     const next = this.next;
     if (!next?.essay) return;
+    this.submitted = null;
     if (next.state === 'assigned') {
       this.root.desktop.navigate(editorPath(next.essay.id));
       return;

@@ -2,6 +2,7 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { Annotation, AnnotationInput } from '@lantern/shared/contracts/essay-review';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxPorts } from './essay-review-outbox.js';
+import { essayReviewDesk } from './essay-review-desk-store.js';
 import { EssayReviewStore } from './essay-review-store.js';
 import { makeRoot } from './test-support.js';
 
@@ -244,5 +245,39 @@ describe('the essay editor’s AI actions', () => {
     await store.generateSummary();
     expect(store.aiProblem).toBe('failed');
     expect(store.aiOffer).toEqual({ kind: 'offered' });
+  });
+});
+
+describe('the essay editor’s submit', () => {
+  it('should take the tutor to the first empty comment, in reading order, when it refuses, and again on request', async () => {
+    const { store } = await openEditor(false);
+    const lower = store.addPin(1, 100, 200);
+    const higher = store.addPin(1, 100, 600, 'Good start.');
+    store.addPin(2, 100, 700);
+    store.select(higher);
+    store.setPanel('summary');
+
+    expect(await store.submit()).toBe(false);
+
+    expect(store.firstEmptyComment).toEqual({ id: lower, number: 2 });
+    expect([store.selectedId, store.panel]).toEqual([lower, 'comments']);
+    const asked = store.focusRequest;
+    store.goToEmptyComment();
+    expect(store.focusRequest).toBe(asked + 1);
+  });
+
+  it('should confirm a submitted review on the writing-review desk', async () => {
+    const { root, api, store } = await openEditor(false);
+    api.handlers.submitEssayReview = () => ({}) as never;
+    api.handlers.saveEssaySummaryComment = () => ({ summary_comment: 'A clear essay.' });
+    const navigated: string[] = [];
+    root.desktop.setNavigator((path) => navigated.push(path));
+    store.addPin(1, 100, 200, 'Good start.');
+    store.setSummary('A clear essay.');
+
+    expect(await store.submit()).toBe(true);
+
+    expect(navigated).toEqual(['/tutor/review-center']);
+    expect(essayReviewDesk(root).submitted).toEqual({ title: '', student: '' });
   });
 });

@@ -43,6 +43,7 @@ import {
   type OutboxPorts,
   ReviewOutbox,
 } from './essay-review-outbox.js';
+import { essayReviewDesk } from './essay-review-desk-store.js';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 import { saveInBrowser } from '@lantern/shared/ui/save-file';
@@ -261,6 +262,23 @@ export class EssayReviewStore {
   select(id: string | null): void {
     this.selectedId = id;
     if (id !== null) this.panel = 'comments';
+  }
+
+  /** Asks the selected comment's text to take the focus again, even when it was already selected. */
+  focusRequest = 0;
+
+  /** The first empty comment the last submit found, in reading order, or null. */
+  get firstEmptyComment(): { id: string; number: number } | null {
+    const index = this.ordered.findIndex((annotation) => this.isEmptyComment(annotation.id));
+    return index < 0 ? null : { id: this.ordered[index]!.id, number: index + 1 };
+  }
+
+  /** Takes the tutor to the first empty comment: its panel, its place in the list, its text. */
+  goToEmptyComment(): void {
+    const empty = this.firstEmptyComment;
+    if (!empty) return;
+    this.select(empty.id);
+    this.focusRequest += 1;
   }
 
   setTool(tool: ReviewTool): void {
@@ -779,6 +797,7 @@ export class EssayReviewStore {
     const validation = this.validation!;
     if (!validation.valid) {
       if (validation.showSuggestionsPanel) this.panel = 'suggestions';
+      else this.goToEmptyComment();
       return false;
     }
     this.submitting = true;
@@ -794,7 +813,11 @@ export class EssayReviewStore {
         params: { id: this.essayId },
         body: { plagiarism_free: this.plagiarismFree, tutor_comment: this.summary },
       });
-      this.root.desktop.navigate('/tutor');
+      const essay = this.review?.essay;
+      essayReviewDesk(this.root).reviewSubmitted({
+        title: essay?.title ?? '',
+        student: essay ? `${essay.student.first_name} ${essay.student.last_name}` : '',
+      });
       return true;
     } catch (error) {
       runInAction(() => {

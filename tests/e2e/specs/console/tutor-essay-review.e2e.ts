@@ -98,11 +98,21 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
   await expect(pages.locator('.lt-pdf-mark--pin')).toHaveCount(2);
   await expect(pages.locator('.lt-pdf-mark--highlight')).toHaveCount(1);
 
-  // Refused: one comment and the summary are empty; the AI is not set up, so no suggestion waits.
+  // Refused: one comment and the summary are empty (and the AI's suggestions wait, when they have
+  // come by now, which opens their panel). The refusal names the empty comment and takes the tutor
+  // to it on request, wherever they were.
   await page.getByRole('button', { name: 'Submit review' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'The review cannot be submitted yet' });
-  await expect(refusal).toContainText('1 comment is empty');
+  await expect(refusal).toContainText(/1 comment is empty \(comment \d\)/);
   await expect(refusal).toContainText('The summary comment is empty.');
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  await refusal.getByRole('button', { name: /^Go to comment \d$/ }).click();
+  await expect(
+    comments
+      .getByRole('listitem')
+      .filter({ has: page.locator('option:checked', { hasText: 'Structure and flow' }) })
+      .getByRole('textbox', { name: 'Comment' }),
+  ).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/essays/${essayId}$`));
   await expectNoSeriousA11yViolations(page);
 
@@ -140,8 +150,21 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
   await page
     .getByRole('textbox', { name: 'Summary for the student' })
     .fill('A clear argument; tighten the middle.');
+  // Sofia hands in another essay meanwhile: the desk the tutor lands on confirms the review and
+  // offers it.
+  const secondTitle = `The river ${Date.now()}`;
+  await handIn(request, STUDENT, { title: secondTitle, pdf: essayPdf(1), languageId: FRENCH });
   await page.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page).toHaveURL(/\/console\/tutor$/);
+  await expect(page).toHaveURL(/\/console\/tutor\/review-center$/);
+  await expect(page.getByRole('status').filter({ hasText: 'was sent to' })).toHaveText(
+    new RegExp(`Your review of “${title}” was sent to Sofia Serrano\\. Your next essay is below\\.`),
+  );
+  const second = page.getByRole('region', { name: secondTitle });
+  await expect(second.getByRole('button', { name: 'Pick up and review' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await second.getByRole('button', { name: 'Pick up and review' }).click();
+  await expect(page).toHaveURL(/\/console\/tutor\/review-center\/essays\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'was sent to' })).toHaveCount(0);
 
   // The student: the review beside the pages, the download, the rating.
   const student = await (await browser.newContext()).newPage();
@@ -151,7 +174,7 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
   await row.getByRole('link', { name: 'See the review' }).click();
   await expect(student).toHaveURL(new RegExp(`/student/review-center/${essayId}$`));
   await expect(student.getByText('A clear argument; tighten the middle.')).toBeVisible();
-  const list = student.getByRole('region', { name: 'Comments' });
+  const list = student.getByRole('region', { name: 'Comments', exact: true });
   // The tutor's three comments and the accepted suggestion.
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list).toContainText('A strong conclusion.');
@@ -359,4 +382,25 @@ test("should offer a comment written in the Comment Library in the editor's Libr
     'Your examples are vivid and well chosen.',
   );
   await expect(comments.getByRole('listitem').locator('option:checked')).toHaveText('Praise');
+});
+
+// A reviewer punched in for the tutoring segment that comes before their writing-review segment:
+// the desk says when new essays start coming instead of asking them to punch in, and "Get next
+// essay" waits, disabled, with that reason.
+test('should tell a tutor punched in before their writing-review segment when it starts, with the next-essay button disabled', async ({
+  page,
+  request,
+}) => {
+  const tutor = await essayReviewerOnShift(request, 'basile', FRENCH, { reviewInMinutes: 30 });
+
+  await signInToConsole(page, tutor);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing review' }).click();
+  await expect(page).toHaveURL(/\/console\/tutor\/review-center$/);
+  const reason = page.getByText(/^Your writing-review segment starts at \d{1,2}:\d{2}/);
+  await expect(reason).toBeVisible();
+  await expect(page.getByText(/Punch into one to review/)).toHaveCount(0);
+  const next = page.getByRole('button', { name: 'Get next essay' });
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription(/Your writing-review segment starts at/);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -124,6 +124,12 @@ test.describe('student review center', () => {
     await expectNoSeriousA11yViolations(page);
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
+
+    // Upload work again: a new, empty form, not the last visit's receipt.
+    await page.getByRole('link', { name: 'Upload work' }).first().click();
+    await expect(page).toHaveURL('/student/upload-work');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Your work is handed in' })).toHaveCount(0);
   });
 
   test("should say each of the spec's upload errors next to its field, and keep what was typed", async ({

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { essayReviewPdfWords } from '@lantern/shared/i18n/essay-category-names';
 import { InvalidAnnotationError, type PdfAnnotation, writeAnnotatedPdf } from './annotated-pdf.js';
 import type { AnnotationQuad } from './coordinates.js';
 import { extractPdfText } from './pdf-text.js';
@@ -245,5 +246,70 @@ describe('writeAnnotatedPdf, read back with pdf.js', () => {
     await expect(writeAnnotatedPdf(bytes, [note({ x: null, y: null })])).rejects.toThrow(
       'neither quads nor a point',
     );
+  });
+});
+
+describe('writeAnnotatedPdf with the review for paper, read back with pdf.js', () => {
+  const review = { summary: 'Un argument clair ; resserrez le milieu.', words: essayReviewPdfWords('fr') };
+  const names = { 3: 'Citer vos sources', 6: 'Points forts' };
+
+  it('numbers each mark on its page in reading order and lists the summary and every comment on review pages after the essay', async () => {
+    const original = await essay();
+    const marks = [
+      note({ id: 'low', comment: 'Très bien : éléments précis, « déjà vu », Ωμέγα, Привет.', y: 300 }),
+      highlight([original.quadAround('alliances')], { id: 'high' }),
+      note({ id: 'second page', pageNumber: 2, comment: 'Ajoutez les dates.', category: 3, x: 72, y: 720 }),
+    ];
+
+    const annotated = await writeAnnotatedPdf(original.bytes, marks, names, review);
+
+    const text = await extractPdfText(annotated);
+    expect(text).toHaveLength(3);
+    // The numbers are printed beside the marks, in the page's content: 1 and 2 on page 1, 3 on page 2.
+    expect(text[0]).toContain(LINE_1);
+    expect(text[0]!.replace(LINE_1, '').replace(LINE_2, '')).toMatch(/^\D*1\D*2\D*$/);
+    expect(text[1]).toMatch(/Works cited\D*3|3\D*Works cited/);
+    const reviewPage = text[2]!;
+    expect(reviewPage).toContain('La relecture de votre tuteur');
+    expect(reviewPage).toContain('Résumé');
+    expect(reviewPage).toContain('Un argument clair ; resserrez le milieu.');
+    expect(reviewPage).toMatch(/1\s*Citer vos sources · à la page 1\s*Which treaty\? Cite it\./);
+    expect(reviewPage).toMatch(
+      /2\s*Points forts · à la page 1\s*Très bien : éléments précis, « déjà vu », Ωμέγα, Привет\./,
+    );
+    expect(reviewPage).toMatch(/3\s*Citer vos sources · à la page 2\s*Ajoutez les dates\./);
+
+    // The annotations are still there, on the essay's pages only.
+    const pages = await readBack(annotated);
+    expect(pages.map((page) => markups(page).length)).toEqual([2, 1, 0]);
+  });
+
+  it('wraps a long comment and carries it onto as many pages as it needs', async () => {
+    const original = await essay();
+    const long = Array.from({ length: 400 }, (_, index) => `mot${index}`).join(' ');
+
+    const annotated = await writeAnnotatedPdf(original.bytes, [note({ comment: long })], names, review);
+
+    const text = await extractPdfText(annotated);
+    expect(text.length).toBeGreaterThan(3);
+    expect(text[3]).toContain('La relecture de votre tuteur (suite)');
+    const words = text
+      .slice(2)
+      .join(' ')
+      .match(/mot\d+/g);
+    expect(words).toEqual(long.split(' '));
+  });
+
+  it('replaces its numbers and review pages when written again, and says so when there are no comments', async () => {
+    const original = await essay();
+    const once = await writeAnnotatedPdf(original.bytes, [note()], names, review);
+
+    const twice = await writeAnnotatedPdf(once, [], names, { ...review, summary: 'Bien.' });
+
+    const text = await extractPdfText(twice);
+    expect(text).toHaveLength(3);
+    expect(text.slice(0, 2)).toEqual(await extractPdfText(original.bytes));
+    expect(text[2]).toContain('Bien.');
+    expect(text[2]).toContain('Votre tuteur n’a laissé aucun commentaire sur les pages.');
   });
 });

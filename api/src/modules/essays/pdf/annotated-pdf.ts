@@ -1,11 +1,14 @@
 import {
+  PDFArray,
   PDFDict,
   PDFDocument,
+  type PDFFont,
   PDFHexString,
   PDFName,
   type PDFPage,
   PDFRef,
   PDFString,
+  StandardFonts,
 } from '@cantoo/pdf-lib';
 import {
   type AnnotationCategoryId,
@@ -13,7 +16,10 @@ import {
   categoryRgb,
   isAnnotationCategoryId,
 } from '@lantern/shared/domain/essays/annotation-categories';
+import { numberMarks } from '@lantern/shared/domain/essays/comment-numbers';
+import type { ReviewPdfWords } from '@lantern/shared/i18n/essay-category-names';
 import type { AnnotationQuad } from './coordinates.js';
+import { addReviewPages, removeReviewPages } from './review-pages.js';
 
 /**
  * A tutor's comment to write into the PDF, with the review's fields (spec: Annotation). Positions are PDF user space of
@@ -75,11 +81,22 @@ function categoryName(category: number, names: CategoryNames) {
 }
 
 /**
+ * The review as paper can show it, for the student to keep: the tutor's summary, and the words
+ * that a printed page would otherwise lose (a pop-up does not print).
+ */
+export interface ReviewForPaper {
+  summary: string;
+  words: ReviewPdfWords;
+}
+
+/**
  * The original PDF with the review's visible annotations written into it as real PDF
  * annotations, readable in any PDF reader: a /Highlight over each highlighted passage and a /Text
  * note at each pinned comment, coloured by category, each with a closed /Popup holding its text.
- * Annotations Lantern wrote into this file before are replaced, so writing twice does not double
- * them; the student's own content and other annotations are left alone.
+ * With `review`, each mark also gets a printed number beside it and review pages follow the essay:
+ * the summary and every comment under the same number, with its category.
+ * What Lantern wrote into this file before is replaced, so writing twice does not double it; the
+ * student's own content and other annotations are left alone.
  *
  * @param names category names in the student's language; English otherwise.
  * @throws InvalidAnnotationError for an annotation that cannot be placed.
@@ -88,22 +105,66 @@ export async function writeAnnotatedPdf(
   original: Uint8Array,
   annotations: readonly PdfAnnotation[],
   names: CategoryNames = {},
+  review?: ReviewForPaper,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
+  removeReviewPages(doc);
   const pages = doc.getPages();
-  for (const page of pages) removeLanternAnnotations(page);
+  for (const page of pages) {
+    removeLanternAnnotations(page);
+    removeMarkNumbers(page);
+  }
 
-  for (const annotation of annotations) {
-    if (annotation.hidden) continue;
-    const placed = placement(annotation);
-    const page = pages[annotation.pageNumber - 1];
-    if (!page) throw new InvalidAnnotationError(annotation.id, `there is no page ${annotation.pageNumber}`);
+  const placed = annotations
+    .filter((annotation) => !annotation.hidden)
+    .map((annotation) => {
+      const where = placement(annotation);
+      const page = pages[annotation.pageNumber - 1];
+      if (!page) throw new InvalidAnnotationError(annotation.id, `there is no page ${annotation.pageNumber}`);
+      return { annotation, where, page };
+    });
+  for (const { annotation, where, page } of placed) {
     const text = noteText(annotation, names);
     const subject = categoryName(annotation.category, names);
-    if (placed.kind === 'highlight') addHighlight(doc, page, annotation, placed.quads, text, subject);
-    else addNote(doc, page, annotation, placed.x, placed.y, text, subject);
+    if (where.kind === 'highlight') addHighlight(doc, page, annotation, where.quads, text, subject);
+    else addNote(doc, page, annotation, where.x, where.y, text, subject);
   }
+  if (!review) return doc.save();
+
+  const numbered = numberMarks(
+    placed.map(({ annotation, where }) => ({
+      id: { annotation, where },
+      pageNumber: annotation.pageNumber,
+      ...corner(where),
+      createdAt: annotation.createdAt?.getTime() ?? 0,
+    })),
+  );
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const page of new Set(placed.map((mark) => mark.page)))
+    drawMarkNumbers(
+      page,
+      font,
+      numbered.filter(({ id }) => pages[id.annotation.pageNumber - 1] === page),
+    );
+  await addReviewPages(doc, {
+    summary: review.summary,
+    words: review.words,
+    comments: numbered.map(({ id: { annotation }, number }) => ({
+      number,
+      categoryName: categoryName(annotation.category, names),
+      colour: categoryRgb(annotation.category as AnnotationCategoryId),
+      pageNumber: annotation.pageNumber,
+      comment: annotation.comment,
+    })),
+  });
   return doc.save();
+}
+
+/** A mark's top-left corner: where its number goes and what orders the numbers. */
+function corner(where: Placement): { top: number; left: number } {
+  if (where.kind === 'note') return { top: where.y, left: where.x };
+  const first = where.quads[0]!;
+  return { top: Math.max(...first.map(([, y]) => y)), left: Math.min(...first.map(([x]) => x)) };
 }
 
 export type Placement =
@@ -264,6 +325,77 @@ function attach(doc: PDFDocument, page: PDFPage, ref: PDFRef, [, , right, top]: 
   page.node.addAnnot(ref);
   page.node.addAnnot(popup);
 }
+
+/**
+ * The page key listing the content streams Lantern added for the numbers beside the marks (a `q`
+ * before the page's own content, its `Q` and the numbers after), so a second writing finds and
+ * removes them.
+ */
+export const MARK_NUMBERS_KEY = 'LanternMarkNumbers';
+const NUMBER_SIZE_PT = 7;
+const BADGE_RADIUS_PT = 5.5;
+
+/**
+ * Draws each mark's number in a small white disc ringed in the category's colour, into the page's
+ * content (so every reader prints it): above the left end of a highlight, at the top-right corner
+ * of a note's icon. The page's own content is wrapped in q/Q first, so whatever state it leaves
+ * cannot move or recolour the numbers.
+ */
+function drawMarkNumbers(
+  page: PDFPage,
+  font: PDFFont,
+  marks: readonly { id: { annotation: PdfAnnotation; where: Placement }; number: number }[],
+) {
+  const fontKey = page.node.newFontDictionary('LanternNumber', font.ref);
+  const { x: left, y: bottom, width, height } = page.getCropBox();
+  const operators = marks.map(({ id: { annotation, where }, number }) => {
+    const at = corner(where);
+    const cx = clamp(where.kind === 'note' ? at.left + NOTE_SIZE_PT : at.left, left, left + width);
+    const cy = clamp(at.top + BADGE_RADIUS_PT / 2, bottom, bottom + height);
+    const [r, g, b] = categoryRgb(annotation.category as AnnotationCategoryId);
+    const text = String(number);
+    const textWidth = font.widthOfTextAtSize(text, NUMBER_SIZE_PT);
+    const radius = Math.max(BADGE_RADIUS_PT, textWidth / 2 + 1.5);
+    return (
+      `1 1 1 rg ${num(r)} ${num(g)} ${num(b)} RG 1.2 w ${circle(cx, cy, radius)} B ` +
+      `BT 0 g ${fontKey.asString()} ${NUMBER_SIZE_PT} Tf ` +
+      `${num(cx - textWidth / 2)} ${num(cy - NUMBER_SIZE_PT * 0.36)} Td ${font.encodeText(text).toString()} Tj ET`
+    );
+  });
+  const context = page.doc.context;
+  const start = context.register(context.stream('q'));
+  const end = context.register(context.stream('Q'));
+  const numbers = context.register(context.stream(`q ${operators.join(' ')} Q`));
+  page.node.wrapContentStreams(start, end);
+  page.node.addContentStream(numbers);
+  page.node.set(PDFName.of(MARK_NUMBERS_KEY), context.obj([start, end, numbers]));
+}
+
+function removeMarkNumbers(page: PDFPage) {
+  const added = page.node.lookupMaybe(PDFName.of(MARK_NUMBERS_KEY), PDFArray);
+  if (!added) return;
+  const refs = new Set(added.asArray());
+  const contents = page.node.Contents();
+  if (contents instanceof PDFArray)
+    for (let index = contents.size() - 1; index >= 0; index -= 1)
+      if (refs.has(contents.get(index))) contents.remove(index);
+  for (const ref of refs) if (ref instanceof PDFRef) page.doc.context.delete(ref);
+  page.node.delete(PDFName.of(MARK_NUMBERS_KEY));
+}
+
+/** A circle as four Bézier curves (the usual 0.5523 approximation). */
+function circle(cx: number, cy: number, r: number) {
+  const k = r * 0.5523;
+  return (
+    `${num(cx + r)} ${num(cy)} m ` +
+    `${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)} c ` +
+    `${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)} c ` +
+    `${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)} c ` +
+    `${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} c h`
+  );
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Content-stream numbers: no exponents, three decimals (a thousandth of a point is plenty). */
 function num(value: number) {

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HeavyWork, taskModule } from '../../../platform/workers/heavy-work.js';
-import { type CategoryNames, InvalidAnnotationError, type PdfAnnotation } from './annotated-pdf.js';
+import {
+  type CategoryNames,
+  InvalidAnnotationError,
+  type PdfAnnotation,
+  type ReviewForPaper,
+} from './annotated-pdf.js';
 import { UnreadableImageError } from './images-to-pdf.js';
 import { UnreadablePdfError } from './merge-pdfs.js';
 import type { EssayText } from './pdf-text.js';
@@ -41,8 +46,9 @@ export class EssayPdfs {
     original: Uint8Array,
     annotations: PdfAnnotation[],
     names: CategoryNames,
+    review?: ReviewForPaper,
   ): Promise<Uint8Array> {
-    const result = await this.work.run(PDF_WORK, 'annotated', { original, annotations, names });
+    const result = await this.work.run(PDF_WORK, 'annotated', { original, annotations, names, review });
     if ('invalid' in result)
       throw new InvalidAnnotationError(result.invalid.annotationId, result.invalid.reason);
     return result.pdf;

@@ -5,6 +5,7 @@ import {
   type CategoryNames,
   InvalidAnnotationError,
   type PdfAnnotation,
+  type ReviewForPaper,
   writeAnnotatedPdf,
 } from './annotated-pdf.js';
 import { imagesToPdf, UnreadableImageError } from './images-to-pdf.js';
@@ -40,9 +41,12 @@ export async function annotated(request: {
   original: Uint8Array;
   annotations: PdfAnnotation[];
   names: CategoryNames;
+  review?: ReviewForPaper;
 }): Promise<{ pdf: Uint8Array } | { invalid: { annotationId: number | string; reason: string } }> {
   try {
-    return { pdf: await writeAnnotatedPdf(request.original, request.annotations, request.names) };
+    return {
+      pdf: await writeAnnotatedPdf(request.original, request.annotations, request.names, request.review),
+    };
   } catch (error) {
     if (error instanceof InvalidAnnotationError)
       return { invalid: { annotationId: error.annotationId, reason: error.reason } };

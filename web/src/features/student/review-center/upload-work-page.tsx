@@ -254,6 +254,9 @@ function UploadWorkPage() {
   const draft = essays.draft;
   const sections = stores.home.of('student')?.sections ?? [];
 
+  // Each visit starts with the form: the receipt belongs to the visit that handed the work in.
+  useEffect(() => essays.startAnother(), [essays]);
+
   // After a refused attempt, focus goes to the first field that says why.
   useEffect(() => {
     if (attempt === 0) return;

@@ -35,11 +35,12 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
   const colour = annotationCategory(annotation.category)?.color;
   const id = `comment-${annotation.id}`;
 
+  const focusRequest = review.focusRequest;
   useEffect(() => {
     if (!selected) return;
     text.current?.scrollIntoView({ block: 'nearest' });
     text.current?.focus({ preventScroll: true });
-  }, [selected]);
+  }, [selected, focusRequest]);
 
   return (
     <li

@@ -25,17 +25,44 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
 
   if (!ready) return <LoadingState />;
   const essay = desk.next?.essay ?? null;
+  const readiness = desk.readiness;
+  // Punched in but not (yet) where new essays go: say when, instead of "punch in".
+  const waiting =
+    readiness.kind === 'startsAt' || readiness.kind === 'onBreak' || readiness.kind === 'noReviewSegment'
+      ? readiness.kind === 'startsAt'
+        ? t('desk.startsAt', { time: format.time(new Date(readiness.time * 1000)) })
+        : t(`desk.${readiness.kind}`)
+      : null;
+  const problem = desk.problem === 'not_in_segment' && waiting ? null : desk.problem;
   return (
     <div className="console-page">
       <PageHeader title={t('desk.title')} />
       <p className="essay-desk__intro">{t('desk.intro')}</p>
+      {desk.submitted ? (
+        <div className="lt-alert lt-alert--success essay-desk__submitted" role="status">
+          <p>
+            {t('desk.submitted', desk.submitted)}
+            {essay ? ` ${t('desk.submittedNext')}` : null}
+          </p>
+          <button type="button" className="lt-button lt-button--ghost" onClick={desk.dismissSubmitted}>
+            {t('desk.dismiss')}
+          </button>
+        </div>
+      ) : null}
       {desk.state === 'loading' ? <LoadingState label={t('desk.checking')} /> : null}
-      {desk.problem ? (
+      {problem ? (
         <p className="lt-alert lt-alert--error" role="alert">
-          {t(`desk.${problemKey[desk.problem]}`)}
+          {t(`desk.${problemKey[problem]}`)}
         </p>
       ) : null}
-      {desk.state === 'loaded' && !essay ? <p className="lt-alert lt-alert--info">{t('desk.none')}</p> : null}
+      {waiting && !essay && desk.state !== 'loading' ? (
+        <p id="essay-desk-waiting" className="lt-alert lt-alert--info">
+          {waiting}
+        </p>
+      ) : null}
+      {desk.state === 'loaded' && !essay && !waiting ? (
+        <p className="lt-alert lt-alert--info">{t('desk.none')}</p>
+      ) : null}
       {essay ? (
         <section className="console-panel essay-desk__essay" aria-labelledby="next-essay-title">
           <h2 id="next-essay-title" className="console-panel__title">
@@ -77,6 +104,8 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
         <button
           type="button"
           className="lt-button lt-button--secondary"
+          disabled={waiting !== null}
+          aria-describedby={waiting ? 'essay-desk-waiting' : undefined}
           onClick={() => void desk.askForNext()}
         >
           {t('desk.next')}

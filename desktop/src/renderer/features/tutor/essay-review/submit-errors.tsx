@@ -7,9 +7,15 @@ export const SubmitErrors = observer(function SubmitErrors({ review }: { review:
   const { t } = useTranslation('essays');
   const validation = review.validation;
   const lines: string[] = [];
+  const empty = review.firstEmptyComment;
   if (validation && !validation.valid) {
     if (validation.emptyCommentIds.length > 0)
-      lines.push(t('editor.errors.empty_comments', { count: validation.emptyCommentIds.length }));
+      lines.push(
+        t('editor.errors.empty_comments', {
+          count: validation.emptyCommentIds.length,
+          number: empty?.number,
+        }),
+      );
     if (validation.unprocessedSuggestionIds.length > 0)
       lines.push(
         t('editor.errors.unprocessed_suggestions', { count: validation.unprocessedSuggestionIds.length }),
@@ -22,8 +28,22 @@ export const SubmitErrors = observer(function SubmitErrors({ review }: { review:
     <div className="lt-alert lt-alert--error essay-editor__errors" role="alert">
       <p className="essay-editor__errors-title">{t('editor.errors.heading')}</p>
       <ul>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+        {lines.map((line, index) => (
+          <li key={line}>
+            {line}
+            {index === 0 && empty ? (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="lt-button lt-button--secondary essay-editor__errors-go"
+                  onClick={() => review.goToEmptyComment()}
+                >
+                  {t('editor.errors.go_to_comment', { number: empty.number })}
+                </button>
+              </>
+            ) : null}
+          </li>
         ))}
       </ul>
     </div>
