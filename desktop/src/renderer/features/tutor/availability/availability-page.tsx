@@ -77,6 +77,9 @@ const WeekNavigation = observer(function WeekNavigation({ weekLabel }: { weekLab
   const hint = blocked ? { 'aria-describedby': 'availability-week-hint' } : {};
   return (
     <nav className="availability__weeks" aria-label={t('tutor.availability.weeksNav')}>
+      <p className="availability__week" aria-live="polite">
+        {weekLabel}
+      </p>
       <button
         type="button"
         className="lt-button lt-button--ghost"
@@ -87,9 +90,6 @@ const WeekNavigation = observer(function WeekNavigation({ weekLabel }: { weekLab
         <span aria-hidden="true">‹ </span>
         {t('tutor.availability.previousWeek')}
       </button>
-      <p className="availability__week" aria-live="polite">
-        {weekLabel}
-      </p>
       <button
         type="button"
         className="lt-button lt-button--ghost"
