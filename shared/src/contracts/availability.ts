@@ -69,6 +69,12 @@ export const availabilityBatchResultSchema = openWeekSchema.extend({
 });
 export type AvailabilityBatchResult = z.infer<typeof availabilityBatchResultSchema>;
 
+/** Which week to read: any second inside it; the open week when left out. */
+export const availabilityWeekQuerySchema = z.object({
+  week_start: z.coerce.number().int().nonnegative().optional(),
+});
+export type AvailabilityWeekQuery = z.infer<typeof availabilityWeekQuerySchema>;
+
 export const tutorAvailabilityActionSchema = z.object({ action: z.literal('confirm-open-week') });
 
 export const availabilityBlockSchema = z

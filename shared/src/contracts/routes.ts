@@ -77,6 +77,7 @@ import {
   availabilityBlocksSchema,
   availabilityIdParamsSchema,
   availabilitySchema,
+  availabilityWeekQuerySchema,
   createAvailabilitySchema,
   maxWeeklyHoursSchema,
   openWeekSchema,
@@ -530,8 +531,10 @@ export const routes = {
   },
   tutorOpenWeek: {
     ...endpoints.tutorOpenWeek,
-    summary: "The open week: a tutor's availabilities, total hours and confirmation",
+    summary:
+      "The open week, or the week holding week_start: a tutor's availabilities, total hours and confirmation",
     params: tutorIdParamsSchema,
+    query: availabilityWeekQuerySchema,
     response: openWeekSchema,
   },
   availabilityBlocks: {

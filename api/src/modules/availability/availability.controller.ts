@@ -1,13 +1,14 @@
 import type {
   AvailabilityBatch,
   AvailabilityBlocks,
+  AvailabilityWeekQuery,
   CreateAvailability,
   MaxWeeklyHours,
 } from '@lantern/shared/contracts/availability';
 import { routes } from '@lantern/shared/contracts/routes';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { AvailabilityService } from './availability.service.js';
 
 // The batch routes come before `/availabilities/:id`: routes match in the order they are declared.
@@ -57,8 +58,8 @@ export class AvailabilityController {
   }
 
   @Endpoint(routes.tutorOpenWeek)
-  openWeek(@Auth() auth: AuthContext, @Param('id') id: number) {
-    return this.availability.openWeek(auth, id);
+  openWeek(@Auth() auth: AuthContext, @Param('id') id: number, @ValidQuery() query: AvailabilityWeekQuery) {
+    return this.availability.openWeek(auth, id, query.week_start);
   }
 
   @Endpoint(routes.availabilityBlocks)

@@ -52,6 +52,30 @@ describe('the demo world', () => {
   });
 });
 
+describe('other weeks', () => {
+  it('should show the week holding week_start, the one before included, and keep it closed to changes', async () => {
+    const last = freshWeek();
+    const { session: before } = await signIn('tutor.jordan');
+    const saved = await saveBatch(before, [{ id: 'new-1', ...span(last, 2, 9, 3) }]);
+    t.clock.advanceSeconds(7 * DAY);
+    const { session: jordan, id } = await signIn('tutor.jordan');
+
+    expect((await openWeek(jordan, id)).availabilities).toEqual([]);
+    const back = await jordan.api.call('tutorOpenWeek', {
+      params: { id },
+      query: { week_start: last + 3 * DAY },
+    });
+    expect(back.week).toEqual(weekContaining(last));
+    expect(back).toMatchObject({ total_hours: 3, is_confirmed: false });
+    expect(back.availabilities.map((item) => item.id)).toEqual(Object.values(saved.created_ids));
+
+    const refused = await failure(
+      saveBatch(jordan, [{ id: saved.created_ids['new-1']!, ...span(last, 2, 9, 4) }]),
+    );
+    expect(refused).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+});
+
 describe('availability batch save', () => {
   it('should save a week in one batch, then change, delete and add items in the next', async () => {
     const week = freshWeek();

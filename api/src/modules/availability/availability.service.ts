@@ -56,9 +56,13 @@ export class AvailabilityService {
     return items.map(toAvailabilityView);
   }
 
-  async openWeek(auth: AuthContext, tutorId: number): Promise<OpenWeek> {
+  /**
+   * The open week, or the week holding `weekStart` to look back or ahead; only the open week can
+   * be changed and confirmed (the spec limits what is submitted to the current week).
+   */
+  async openWeek(auth: AuthContext, tutorId: number, weekStart?: number): Promise<OpenWeek> {
     const tutor = await this.readableTutor(auth, tutorId);
-    const week = this.currentWeek();
+    const week = weekStart === undefined ? this.currentWeek() : weekContaining(weekStart);
     const [items, confirmation] = [
       await this.repo.inWeek(tutorId, week),
       await this.repo.confirmation(tutorId, week),

@@ -1,5 +1,9 @@
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { RoutingCandidate } from '@lantern/shared/domain/live-help/tutor-routing';
+import {
+  FINISHED_SHIFT_STATE_IDS,
+  type LiveHelpSegment,
+} from '@lantern/shared/domain/live-help/subject-availability';
 import type { StoredFile } from '@lantern/shared/contracts/files';
 import type { SessionPerson } from '@lantern/shared/contracts/sessions';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -296,18 +300,31 @@ export class SessionsRepository {
     }));
   }
 
-  /** When the next tutoring segment of an active tutor teaching the subject starts, after `now`. */
-  async nextTutoringStart(subjectId: number, now: Date): Promise<Date | null> {
-    const rows: { start: Date | null }[] = await this.em.execute(
-      `select min(seg.start_time) as start
+  /**
+   * The live-help segments of active tutors teaching the subject that `subjectAvailability` needs:
+   * every one running now, and the soonest still to come, each of a shift that can still be worked.
+   */
+  async liveHelpSegments(subjectId: number, now: Date): Promise<LiveHelpSegment[]> {
+    const finished = `{${FINISHED_SHIFT_STATE_IDS.join(',')}}`;
+    const segments = `select seg.start_time, seg.end_time, st.state_id as shift_state_id
          from shift_segments seg
          join shifts sh on sh.id = seg.shift_id
+         join shift_states st on st.shift_id = sh.id
          join tutors t on t.user_id = sh.user_id and t.status = 'active'
          join tutor_subjects ts on ts.tutor_user_id = t.user_id and ts.subject_id = ?
-        where seg.type_name = 'Tutoring Session' and seg.is_sessionable and seg.start_time > ?`,
-      [subjectId, now],
+        where seg.type_name = 'Tutoring Session' and seg.is_sessionable and st.state_id <> all(?::int[])`;
+    const rows: { start_time: Date; end_time: Date; shift_state_id: number }[] = await this.em.execute(
+      `(${segments} and seg.start_time <= ? and seg.end_time > ?)
+       union all
+       (${segments} and seg.start_time > ? order by seg.start_time limit 1)`,
+      [subjectId, finished, now, now, subjectId, finished, now],
     );
-    return rows[0]?.start ? new Date(rows[0].start) : null;
+    const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
+    return rows.map((row) => ({
+      start_time: seconds(row.start_time),
+      end_time: seconds(row.end_time),
+      shift_state_id: row.shift_state_id,
+    }));
   }
 
   /** Holds the student's requests until the transaction ends: one open session, also against two tabs. */

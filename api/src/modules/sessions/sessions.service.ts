@@ -6,8 +6,8 @@ import type {
   StudentPastSessionList,
   SubjectAvailability,
 } from '@lantern/shared/contracts/sessions';
-import { DEFAULT_MAX_CONCURRENT_SESSIONS } from '@lantern/shared/domain/live-help/tutor-routing';
 import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/domain/live-help/session-gate';
+import { subjectAvailability } from '@lantern/shared/domain/live-help/subject-availability';
 import { endRefusal } from '@lantern/shared/domain/live-help/session-end';
 import { PAST_SESSIONS_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
 import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
@@ -128,17 +128,14 @@ export class SessionsService implements OnModuleInit {
     return this.view(auth, created.id);
   }
 
-  /** For the start screen: a tutor for the subject now, or the time the next one starts work. */
+  /**
+   * For the start screen: whether a tutor is on shift for the subject (the student then queues,
+   * even while that tutor is on a break or at their limit), or when the next one is due.
+   */
   async subjectAvailability(subjectId: number): Promise<SubjectAvailability> {
     const now = this.clock.date();
-    const candidates = await this.sessions.routingCandidates(this.em, now, DEFAULT_MAX_CONCURRENT_SESSIONS);
-    const availableNow = candidates.some((tutor) => tutor.subject_ids.includes(subjectId));
-    const next = availableNow ? null : await this.sessions.nextTutoringStart(subjectId, now);
-    return {
-      subject_id: subjectId,
-      available_now: availableNow,
-      next_available_at: next ? Math.floor(next.getTime() / 1000) : null,
-    };
+    const segments = await this.sessions.liveHelpSegments(subjectId, now);
+    return { subject_id: subjectId, ...subjectAvailability(segments, Math.floor(now.getTime() / 1000)) };
   }
 
   async list(auth: AuthContext, scope: 'open' | 'history', page: number): Promise<SessionList> {

@@ -1,5 +1,6 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { AvailabilityView, OpenWeek } from '@lantern/shared/contracts/availability';
+import { weekAfter } from '@lantern/shared/domain/availability/availability-week';
 import { describe, expect, it } from 'vitest';
 import { batchChanges, HOUR } from './availability-store.js';
 import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
@@ -62,6 +63,50 @@ describe('AvailabilityStore', () => {
     expect(store.isSelected(at(11))).toBe(true);
     expect(store.isSelected(at(12))).toBe(false);
     expect(store.hasUnsavedChanges).toBe(false);
+    stop();
+  });
+
+  it('moves to the week before and back, showing other weeks without letting them change', async () => {
+    const before = { start: WEEK.start - 168 * HOUR, end: WEEK.start };
+    const beforeSpan = {
+      ...span(9, 0, 2),
+      start_time: before.start + 9 * HOUR,
+      end_time: before.start + 11 * HOUR,
+    };
+    const { store, api, stop } = await tutorWithWeek(() => openWeek([span(1, 9, 12)]), {
+      tutorOpenWeek: (options) =>
+        options?.query?.week_start === undefined
+          ? openWeek([span(1, 9, 12)])
+          : openWeek([beforeSpan], { week: before, is_confirmed: true }),
+    });
+    expect(store.isOpenWeek).toBe(true);
+
+    await store.showWeek(-1);
+    expect(api.calls.filter((call) => call.name === 'tutorOpenWeek').at(-1)?.options).toEqual({
+      params: { id: 7 },
+      query: { week_start: weekAfter(WEEK, -1).start },
+    });
+    expect(store.week).toEqual(before);
+    expect(store.isOpenWeek).toBe(false);
+    expect(store.totalHours).toBe(2);
+    store.toggleHour(before.start + 20 * HOUR);
+    expect(store.hasUnsavedChanges).toBe(false);
+    await store.confirmOpenWeek();
+    expect(api.called('tutorAvailabilityAction')).toBe(0);
+
+    await store.showWeek(0);
+    expect(store.week).toEqual(WEEK);
+    expect(store.isOpenWeek).toBe(true);
+    stop();
+  });
+
+  it('stays on the week while it holds unsaved edits', async () => {
+    const { store, api, stop } = await tutorWithWeek(() => openWeek([]));
+    store.toggleHour(at(30));
+    expect(store.canChangeWeek).toBe(false);
+    await store.showWeek(1);
+    expect(api.called('tutorOpenWeek')).toBe(1);
+    expect(store.week).toEqual(WEEK);
     stop();
   });
 

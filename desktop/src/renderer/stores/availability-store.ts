@@ -10,7 +10,7 @@ import {
   hasUnsavedAvailabilityChanges,
   isNewAvailability,
 } from '@lantern/shared/domain/availability/availability-items';
-import { isWithinWeek, type Week } from '@lantern/shared/domain/availability/availability-week';
+import { isWithinWeek, type Week, weekAfter } from '@lantern/shared/domain/availability/availability-week';
 import {
   exceedsMaxWeeklyHours,
   isValidMaxWeeklyHours,
@@ -69,12 +69,15 @@ export function batchChanges(
 
 /**
  * The tutor's open week of availability: hour cells toggled locally, saved in one batch, the week's
- * total against the maximum weekly hours, and the open week's confirmation. A failed call keeps
- * every local edit and names the operation for the spec's snackbar text.
+ * total against the maximum weekly hours, and the open week's confirmation. Other weeks can be
+ * looked at, not changed (the spec limits what is submitted to the current week). A failed call
+ * keeps every local edit and names the operation for the spec's snackbar text.
  */
 export class AvailabilityStore {
   state: LoadState = 'idle';
   week: Week | null = null;
+  /** The week the server offers for changes, learnt from the first load. */
+  openWeekStart: number | null = null;
   saved: AvailabilityView[] = [];
   local: LocalAvailability[] = [];
   maxWeeklyHours = 0;
@@ -109,7 +112,17 @@ export class AvailabilityStore {
   }
 
   get canSave(): boolean {
-    return this.hasUnsavedChanges && !this.exceedsMax && this.busy === null;
+    return this.isOpenWeek && this.hasUnsavedChanges && !this.exceedsMax && this.busy === null;
+  }
+
+  /** Whether the week shown is the one that can be changed and confirmed. */
+  get isOpenWeek(): boolean {
+    return this.week !== null && this.week.start === this.openWeekStart;
+  }
+
+  /** Moving to another week would lose edits, so it waits for a save or a discard. */
+  get canChangeWeek(): boolean {
+    return this.week !== null && !this.hasUnsavedChanges && this.busy === null;
   }
 
   private get tutorId(): number | null {
@@ -120,13 +133,20 @@ export class AvailabilityStore {
     return this.local.some((item) => overlaps(item, from, from + HOUR));
   }
 
-  async load(): Promise<void> {
+  /** The open week, or the week holding `weekStart`. */
+  async load(weekStart?: number): Promise<void> {
     const tutorId = this.tutorId;
     if (tutorId === null) return;
     if (this.state !== 'loaded') this.state = 'loading';
     try {
-      const week = await this.api.call('tutorOpenWeek', { params: { id: tutorId } });
-      runInAction(() => this.applyWeek(week));
+      const week = await this.api.call('tutorOpenWeek', {
+        params: { id: tutorId },
+        ...(weekStart === undefined ? {} : { query: { week_start: weekStart } }),
+      });
+      runInAction(() => {
+        if (weekStart === undefined) this.openWeekStart = week.week.start;
+        this.applyWeek(week);
+      });
     } catch {
       runInAction(() => {
         this.error = 'retrieve';
@@ -135,8 +155,15 @@ export class AvailabilityStore {
     }
   }
 
+  /** The week `steps` weeks from the one shown; back to the open week with 0. */
+  async showWeek(steps: number): Promise<void> {
+    if (!this.week || !this.canChangeWeek) return;
+    await this.load(steps === 0 ? undefined : weekAfter(this.week, steps).start);
+  }
+
   /** Selects the hour starting at `from`, or clears it, cutting any span that covers it. */
   toggleHour(from: number): void {
+    if (!this.isOpenWeek) return;
     const to = from + HOUR;
     if (this.isSelected(from)) this.clearRange(from, to);
     else this.selectRange(from, to);
@@ -203,7 +230,7 @@ export class AvailabilityStore {
 
   async confirmOpenWeek(): Promise<void> {
     const tutorId = this.tutorId;
-    if (tutorId === null || this.hasUnsavedChanges || this.busy !== null) return;
+    if (tutorId === null || !this.isOpenWeek || this.hasUnsavedChanges || this.busy !== null) return;
     this.busy = 'confirm';
     try {
       const week = await this.api.call('tutorAvailabilityAction', {
@@ -245,6 +272,7 @@ export class AvailabilityStore {
   clear(): void {
     this.state = 'idle';
     this.week = null;
+    this.openWeekStart = null;
     this.saved = [];
     this.local = [];
     this.isConfirmed = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinWeek, weekContaining } from './availability-week.js';
+import { isWithinWeek, weekAfter, weekContaining } from './availability-week.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -52,5 +52,22 @@ describe('isWithinWeek', () => {
     [200, false],
   ])('%i is within [100, 200): %s', (time, within) => {
     expect(isWithinWeek(week, time)).toBe(within);
+  });
+});
+
+describe('weekAfter', () => {
+  const march1 = weekContaining(at('2026-03-04T18:00:00Z'));
+  const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
+
+  it('should step forward across the change to daylight saving time (a 167-hour week)', () => {
+    const next = weekAfter(march1, 1);
+    expect(next).toEqual(span('2026-03-08T05:00:00Z', '2026-03-15T04:00:00Z'));
+    expect(weekAfter(march1, 2)).toEqual(span('2026-03-15T04:00:00Z', '2026-03-22T04:00:00Z'));
+  });
+
+  it('should step back to the week before, and stay put at zero', () => {
+    expect(weekAfter(weekAfter(march1, 1), -1)).toEqual(march1);
+    expect(weekAfter(march1, -1)).toEqual(span('2026-02-22T05:00:00Z', '2026-03-01T05:00:00Z'));
+    expect(weekAfter(march1, 0)).toEqual(march1);
   });
 });

@@ -37,3 +37,13 @@ export function weekContaining(now: number): Week {
 export function isWithinWeek(week: Week, time: number): boolean {
   return time >= week.start && time < week.end;
 }
+
+const DAY = 86_400;
+
+/**
+ * The week `steps` weeks after `week` (before it when negative). Read at noon on the Sunday, so the
+ * 23- and 25-hour days of a clock change never land it in the wrong week.
+ */
+export function weekAfter(week: Week, steps: number): Week {
+  return weekContaining(week.start + steps * 7 * DAY + DAY / 2);
+}

@@ -122,6 +122,47 @@ test.describe('tutor availability editor', () => {
     await expect(page.getByText('All changes saved.')).toBeVisible();
   });
 
+  test('moves to the weeks after and before the open week, to read them, and back to change it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openAvailability(page);
+    const weeks = page.getByRole('navigation', { name: 'Weeks' });
+    const label = weeks.getByText(/^Week of /);
+    const openWeek = (await label.textContent()) ?? '';
+    const ninePm = lateSaturday(page, '9:00 PM');
+    await ninePm.click();
+    // Another week would lose the edit: the way there waits for a save.
+    await expect(weeks.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    await expect(weeks).toContainText('Save or discard your changes to see another week.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+
+    await weeks.getByRole('button', { name: 'Next week' }).click();
+    await expect(label).not.toHaveText(openWeek);
+    const nextWeek = (await label.textContent()) ?? '';
+    await expect(page.getByText('You can look at this week but not change it')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Week shown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm open week' })).toHaveCount(0);
+    await expect(ninePm).toHaveAttribute('aria-pressed', 'false');
+    await expect(ninePm).toHaveAttribute('aria-disabled', 'true');
+    await ninePm.focus();
+    await page.keyboard.press('Space');
+    await expect(ninePm).toHaveAttribute('aria-pressed', 'false');
+    await expectNoSeriousA11yViolations(page);
+
+    await weeks.getByRole('button', { name: 'Previous week' }).click();
+    await expect(label).toHaveText(openWeek);
+    await weeks.getByRole('button', { name: 'Previous week' }).click();
+    await expect(label).not.toHaveText(openWeek);
+    await expect(label).not.toHaveText(nextWeek);
+    await weeks.getByRole('button', { name: 'Back to the open week' }).click();
+    await expect(label).toHaveText(openWeek);
+    await expect(ninePm).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Confirm open week' })).toBeVisible();
+  });
+
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToConsole(page, tutor);

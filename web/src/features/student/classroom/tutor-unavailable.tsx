@@ -85,13 +85,17 @@ export function TutorUnavailablePanel(props: TutorUnavailablePanelProps) {
   );
 }
 
-/** "at 4:00 PM" today, "tomorrow at 9:00 AM", or "on Wed, Nov 25 at 9:00 AM", in the reader's language. */
+/**
+ * "at 4:00 PM" today, "tomorrow at 9:00 AM", or "on Wed, Nov 25 at 9:00 AM", in the reader's
+ * language; "now" when the tutor's segment has started but they have not punched in.
+ */
 function useNextStart(
   nextAt: number | null,
   nowMs: number,
-): { kind: 'today' | 'tomorrow' | 'later'; time: string; day: string } | null {
+): { kind: 'now' | 'today' | 'tomorrow' | 'later'; time: string; day: string } | null {
   const { i18n } = useTranslation();
   if (nextAt === null) return null;
+  if (nextAt * 1000 <= nowMs) return { kind: 'now', time: '', day: '' };
   const language = i18n.resolvedLanguage ?? i18n.language;
   const at = new Date(nextAt * 1000);
   const now = new Date(nowMs);

@@ -48,20 +48,74 @@ export const AvailabilityPage = observer(function AvailabilityPage() {
       ) : (
         <div className="availability">
           <ConsolePanel id="availability-grid-title" title={t('tutor.availability.gridTitle')}>
-            <p className="availability__week">{t('tutor.availability.week', labels)}</p>
+            <WeekNavigation weekLabel={t('tutor.availability.week', labels)} />
             <p id="availability-grid-help" className="console-muted availability__help">
-              {t('tutor.availability.gridHelp')} {t('tutor.availability.zone')}
+              {availability.isOpenWeek ? t('tutor.availability.gridHelp') : t('tutor.availability.readOnly')}{' '}
+              {t('tutor.availability.zone')}
             </p>
             {availability.totalHours === 0 && (
-              <p className="availability__empty">{t('tutor.availability.empty')}</p>
+              <p className="availability__empty">
+                {availability.isOpenWeek ? t('tutor.availability.empty') : t('tutor.availability.emptyOther')}
+              </p>
             )}
             <WeekGrid helpId="availability-grid-help" />
-            <SaveBar />
+            {availability.isOpenWeek && <SaveBar />}
           </ConsolePanel>
           <WeekSummary />
         </div>
       )}
     </div>
+  );
+});
+
+/** The week shown, and the way to the weeks before and after it; edits must be saved or dropped first. */
+const WeekNavigation = observer(function WeekNavigation({ weekLabel }: { weekLabel: string }) {
+  const { availability } = useStores();
+  const { t } = useTranslation('console');
+  const blocked = availability.hasUnsavedChanges;
+  const disabled = !availability.canChangeWeek;
+  const hint = blocked ? { 'aria-describedby': 'availability-week-hint' } : {};
+  return (
+    <nav className="availability__weeks" aria-label={t('tutor.availability.weeksNav')}>
+      <p className="availability__week" aria-live="polite">
+        {weekLabel}
+      </p>
+      <button
+        type="button"
+        className="lt-button lt-button--ghost"
+        disabled={disabled}
+        onClick={() => void availability.showWeek(-1)}
+        {...hint}
+      >
+        <span aria-hidden="true">‹ </span>
+        {t('tutor.availability.previousWeek')}
+      </button>
+      <button
+        type="button"
+        className="lt-button lt-button--ghost"
+        disabled={disabled}
+        onClick={() => void availability.showWeek(1)}
+        {...hint}
+      >
+        {t('tutor.availability.nextWeek')}
+        <span aria-hidden="true"> ›</span>
+      </button>
+      {!availability.isOpenWeek && (
+        <button
+          type="button"
+          className="lt-button lt-button--secondary"
+          disabled={disabled}
+          onClick={() => void availability.showWeek(0)}
+        >
+          {t('tutor.availability.backToOpenWeek')}
+        </button>
+      )}
+      {blocked && (
+        <p id="availability-week-hint" className="lt-hint availability__weeks-hint">
+          {t('tutor.availability.changeWeekHint')}
+        </p>
+      )}
+    </nav>
   );
 });
 

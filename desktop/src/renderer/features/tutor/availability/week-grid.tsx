@@ -80,6 +80,8 @@ export const WeekGrid = observer(function WeekGrid({ helpId }: { helpId: string 
                       className={selected ? 'week-grid__toggle week-grid__toggle--on' : 'week-grid__toggle'}
                       data-cell={`${day}-${hour}`}
                       aria-pressed={selected}
+                      // Focusable still, so the arrow keys read another week's hours; toggling waits for the open week.
+                      aria-disabled={availability.isOpenWeek ? undefined : true}
                       aria-label={t('tutor.availability.cell', {
                         day: labels.longDay(day),
                         time: labels.time(from),
