@@ -133,6 +133,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Health',
     topics: [{ name: 'Wellbeing', concepts: ['Sleep', 'Nutrition', 'Exercise'] }],
   },
+  {
+    id: 10,
+    name: 'Art',
+    topics: [{ name: 'Art history', concepts: ['Renaissance', 'Impressionism', 'Modern art'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

@@ -7,17 +7,17 @@ import { signInToConsole } from '../console/console-fixtures.js';
 
 // A session that has ended opens again, read-only, for both its people: the student from the
 // classroom's history in the web app, the tutor from their past sessions in the console. The
-// journey's own tutor teaches Test Prep, which no other journey asks about, so the question reaches
-// her alone; the two chat, send a picture and draw on the board through the API and the socket as
+// journey's own tutor teaches Art, which no other journey asks about (and no demo tutor teaches), so
+// the question reaches her alone; the two chat, send a picture and draw on the board through the API and the socket as
 // the apps do, then the student ends the session.
 
-const TEST_PREP = 30;
-const QUESTION = 'How do I pace the SAT reading section?';
+const ART = 10;
+const QUESTION = 'How did the Impressionists paint light?';
 let TUTOR = '';
 let STUDENT = '';
 test.beforeAll(() => {
   [TUTOR, STUDENT] = createPeople([
-    { prefix: 'e2e.transcript.tutor', firstName: 'Tess', lastName: 'Okafor', ...tutorTraits([TEST_PREP]) },
+    { prefix: 'e2e.transcript.tutor', firstName: 'Tess', lastName: 'Okafor', ...tutorTraits([ART]) },
     { prefix: 'e2e.transcript.student', firstName: 'Iris', lastName: 'Novak', ...STUDENT_TRAITS },
   ]).map((person) => person.username) as [string, string];
 });
@@ -33,7 +33,7 @@ function pastSession(request: APIRequestContext, page: Page, baseURL: string): P
     const { id } = await dataOf<{ id: number }>(
       await request.post('/api/sessions', {
         headers: student,
-        data: { chat_type: 'tutor', question: QUESTION, subject_id: TEST_PREP },
+        data: { chat_type: 'tutor', question: QUESTION, subject_id: ART },
       }),
       'the student asks',
     );
@@ -61,8 +61,8 @@ function pastSession(request: APIRequestContext, page: Page, baseURL: string): P
     ];
     const say = (as: typeof asStudent, text: string) =>
       as('classroom.message.send', { client_id: crypto.randomUUID(), text });
-    await say(asStudent, 'I run out of time on the last passage.');
-    await say(asTutor, 'Let us time one passage together.');
+    await say(asStudent, 'I cannot see how they painted the shadows.');
+    await say(asTutor, 'Let us look at one painting together.');
     const draw = (as: typeof asStudent, points: [number, number][]) =>
       as('classroom.whiteboard.draw', {
         stroke_id: crypto.randomUUID(),
@@ -82,7 +82,7 @@ function pastSession(request: APIRequestContext, page: Page, baseURL: string): P
     await dataOf(
       await request.post(`/api/sessions/${id}/attachments`, {
         headers: student,
-        multipart: { client_id: crypto.randomUUID(), file: await drawnPicture(page, 'passage.png') },
+        multipart: { client_id: crypto.randomUUID(), file: await drawnPicture(page, 'painting.png') },
       }),
       'the student sends a picture',
     );
@@ -123,7 +123,7 @@ test.describe('a past session, read back', () => {
     await page.goto('/student/classroom?tab=history');
     await page.getByRole('link', { name: QUESTION }).click();
     await expect(page).toHaveURL(`/student/classroom/history/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Test Prep session' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Art session' })).toBeVisible();
     await expect(page).toHaveTitle('Past session | Lantern');
 
     const conversation = page.getByRole('region', { name: 'Conversation' });
@@ -131,10 +131,10 @@ test.describe('a past session, read back', () => {
       'You',
     );
     await expect(
-      conversation.getByRole('listitem').filter({ hasText: 'Let us time one passage together.' }),
+      conversation.getByRole('listitem').filter({ hasText: 'Let us look at one painting together.' }),
     ).toContainText(/Tess O\.\s*Tutor/);
-    await conversation.getByRole('button', { name: 'Open picture: passage.png' }).click();
-    await expect(page.getByRole('dialog', { name: 'passage.png' })).toBeVisible();
+    await conversation.getByRole('button', { name: 'Open picture: painting.png' }).click();
+    await expect(page.getByRole('dialog', { name: 'painting.png' })).toBeVisible();
     await page.keyboard.press('Escape');
     // Nothing to write with: the session is over.
     await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -157,16 +157,16 @@ test.describe('a past session, read back', () => {
     const past = page.getByRole('region', { name: 'Your past sessions' });
     await past.getByRole('link', { name: QUESTION }).click();
     await expect(page).toHaveURL(`/console/tutor/classroom/history/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Test Prep session' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Art session' })).toBeVisible();
 
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await expect(
-      conversation.getByRole('listitem').filter({ hasText: 'Let us time one passage' }),
+      conversation.getByRole('listitem').filter({ hasText: 'Let us look at one painting' }),
     ).toContainText('You');
     await expect(conversation.getByRole('listitem').filter({ hasText: 'I run out of time' })).toContainText(
       /Iris N\.\s*Student/,
     );
-    await expect(conversation.getByRole('img', { name: 'passage.png' })).toBeVisible();
+    await expect(conversation.getByRole('img', { name: 'painting.png' })).toBeVisible();
     await replayByKeyboard(page);
     await expectNoSeriousA11yViolations(page);
   });
