@@ -22,7 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: './artifacts/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey time; a failure is retried once, and the retry records it.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
