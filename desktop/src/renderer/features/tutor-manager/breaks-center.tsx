@@ -100,6 +100,8 @@ const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' |
   const { t } = useTranslation('console');
   const time = useShiftTime();
   const rows = breaksCenter.pending(kind);
+  // Read here, not in the cells: the table renders them outside this observer's tracking.
+  const deciding = breaksCenter.deciding;
   if (rows.length === 0) {
     return (
       <EmptyState title={t(`manager.breaks.empty.${kind}`)} description={t('manager.breaks.emptyHint')} />
@@ -109,8 +111,8 @@ const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' |
     <button
       type="button"
       className={`lt-button ${decision === 'approve' ? 'lt-button--primary' : 'lt-button--secondary'}`}
-      disabled={breaksCenter.deciding !== null}
-      aria-busy={breaksCenter.deciding === request.id}
+      disabled={deciding !== null}
+      aria-busy={deciding === request.id}
       aria-label={t(`manager.breaks.${decision}Label`, { name: fullName(request.user) })}
       onClick={() => void breaksCenter.decide(request, decision)}
     >
@@ -157,6 +159,8 @@ const DecisionsRecord = observer(function DecisionsRecord({ kind }: { kind: 'mea
   const time = useShiftTime();
   const titleId = useId();
   const rows = breaksCenter.decided(kind);
+  // Read here, not in the cells: the table renders them outside this observer's tracking.
+  const deciding = breaksCenter.deciding;
   const who = (person: BreakDecisionRecord['decided_by']) =>
     person ? fullName(person) : t('manager.breaks.record.someone');
   return (
@@ -203,8 +207,8 @@ const DecisionsRecord = observer(function DecisionsRecord({ kind }: { kind: 'mea
                   <button
                     type="button"
                     className="lt-button lt-button--ghost"
-                    disabled={breaksCenter.deciding !== null}
-                    aria-busy={breaksCenter.deciding === r.break_id}
+                    disabled={deciding !== null}
+                    aria-busy={deciding === r.break_id}
                     aria-label={t('manager.breaks.record.undoLabel', { name: fullName(r.user) })}
                     onClick={() => void breaksCenter.undo(r)}
                   >
