@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_CSP, withConsoleCsp } from './content-security-policy.js';
+import { CONSOLE_CSP, CONSOLE_META_CSP, withConsoleCsp } from './content-security-policy.js';
 
 const appOrigin = 'http://localhost:3000';
 
@@ -39,9 +39,14 @@ describe('console content security policy', () => {
     expect(connectSrc).toBe("connect-src 'self'");
   });
 
-  it('is the same policy the console page declares in its meta tag', () => {
+  it('is the policy the console page declares in its meta tag, plus frame-ancestors', () => {
     const html = readFileSync(new URL('../renderer/index.html', import.meta.url), 'utf8');
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
-    expect(meta?.[1]).toBe(CONSOLE_CSP);
+    expect(meta?.[1]).toBe(CONSOLE_META_CSP);
+    expect(CONSOLE_CSP).toBe(`${CONSOLE_META_CSP}; frame-ancestors 'none'`);
+  });
+
+  it('keeps frame-ancestors out of the meta tag, where browsers ignore it with an error', () => {
+    expect(CONSOLE_META_CSP).not.toContain('frame-ancestors');
   });
 });

@@ -1,15 +1,15 @@
 import { isAppUrl } from './navigation-policy.js';
 
 /**
- * The console's policy, also written as a meta tag in src/renderer/index.html (a test keeps the two
- * equal). The desktop shell sends it as a header too, so the policy holds even if the server's page
- * loses its meta tag.
+ * The console's policy as its page declares it in a meta tag in src/renderer/index.html (a test keeps
+ * the two equal). It leaves out frame-ancestors, which a meta policy may not carry (browsers ignore
+ * it there and log an error): that part travels in headers only, the API's and the desktop shell's.
  *
  * `connect-src 'self'` is the API origin only (the console is served by the API): under CSP 3,
  * 'self' also matches the same host's ws: / wss:, so the socket needs no scheme-wide source
  * that would let a script talk to any host.
  */
-export const CONSOLE_CSP = [
+export const CONSOLE_META_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -19,8 +19,13 @@ export const CONSOLE_CSP = [
   "media-src 'self' data: blob:",
   "object-src 'none'",
   "base-uri 'self'",
-  "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The policy the desktop shell sends as a header, so it holds even if the server's page loses its
+ * meta tag: the meta's, plus the ban on framing that only a header can carry.
+ */
+export const CONSOLE_CSP = `${CONSOLE_META_CSP}; frame-ancestors 'none'`;
 
 export type ResponseHeaders = Record<string, string[]>;
 

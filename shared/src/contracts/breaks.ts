@@ -43,6 +43,33 @@ export type BreakRequests = z.infer<typeof breakRequestsSchema>;
 
 export const breakRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** One manager's decision on a rest or meal break, for the breaks center's record. */
+export const breakDecisionRecordSchema = z.object({
+  break_id: z.number().int(),
+  kind: z.enum(['rest', 'meal']),
+  decision: z.enum(['approved', 'rejected']),
+  decided_by: tutorSummarySchema.nullable(),
+  decided_at: unixSeconds,
+  user: tutorSummarySchema,
+  start_time: unixSeconds,
+  end_time: unixSeconds.nullable(),
+  /** When and by whom the decision was taken back; null while it stands. */
+  undone: z.object({ by: tutorSummarySchema.nullable(), at: unixSeconds }).nullable(),
+  /** The standing decision of a break not yet begun: the undo route would accept it now. */
+  can_undo: z.boolean(),
+});
+export type BreakDecisionRecord = z.infer<typeof breakDecisionRecordSchema>;
+
+export const breakDecisionsQuerySchema = z.object({ kind: z.enum(['rest', 'meal']).optional() });
+export type BreakDecisionsQuery = z.infer<typeof breakDecisionsQuerySchema>;
+
+/** The decisions on breaks in the breaks center's window, newest first. */
+export const breakDecisionsSchema = z.object({
+  data: z.array(breakDecisionRecordSchema),
+  server_time: unixSeconds,
+});
+export type BreakDecisions = z.infer<typeof breakDecisionsSchema>;
+
 export const BREAK_DECISIONS = ['approve', 'reject'] as const;
 export type BreakDecision = (typeof BREAK_DECISIONS)[number];
 

@@ -70,6 +70,12 @@ export const endpoints = {
     path: '/schedule-break-requests/:id/reject',
     auth: ['tutor-manager', 'superuser'],
   },
+  undoBreakDecision: {
+    method: 'POST',
+    path: '/schedule-break-requests/:id/undo',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  breakDecisions: { method: 'GET', path: '/schedule-break-decisions', auth: ['tutor-manager', 'superuser'] },
   bioBreaks: { method: 'GET', path: '/schedules/summaries/bio-breaks', auth: ['tutor-manager', 'superuser'] },
   currentShiftSummary: {
     method: 'GET',

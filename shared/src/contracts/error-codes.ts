@@ -37,6 +37,7 @@ export const ErrorCode = {
   shiftNotEditable: 'shift_not_editable',
   breakRequestDecided: 'break_request_decided',
   breakRequestExpired: 'break_request_expired',
+  breakDecisionNotUndoable: 'break_decision_not_undoable',
   availabilityExceedsMaxWeeklyHours: 'availability_exceeds_max_weekly_hours',
   shiftTransferNotOfferable: 'shift_transfer_not_offerable',
   shiftTransferNotPending: 'shift_transfer_not_pending',

@@ -12,6 +12,8 @@ import {
   bioBreaksSchema,
   breakRequestIdParamsSchema,
   breakRequestItemSchema,
+  breakDecisionsQuerySchema,
+  breakDecisionsSchema,
   breakRequestsQuerySchema,
   breakRequestsSchema,
   shiftSummaryQuerySchema,
@@ -468,6 +470,20 @@ export const routes = {
     summary: 'Reject a pending break request; a request already decided is a 409',
     params: breakRequestIdParamsSchema,
     response: breakRequestItemSchema,
+  },
+  undoBreakDecision: {
+    ...endpoints.undoBreakDecision,
+    summary:
+      'Take back the approval or rejection of a break not yet begun: the request is pending again; a break begun is a 409',
+    params: breakRequestIdParamsSchema,
+    response: breakRequestItemSchema,
+  },
+  breakDecisions: {
+    ...endpoints.breakDecisions,
+    summary:
+      'The decisions on rest and meal breaks in the breaks center window: who decided, when, undone or not',
+    query: breakDecisionsQuerySchema,
+    response: breakDecisionsSchema,
   },
   bioBreaks: {
     ...endpoints.bioBreaks,

@@ -921,7 +921,8 @@ describe('who may do what to which object', () => {
 const GUARDED_ELSEWHERE = new Set<string>([
   ...['setFeatureFlag', 'shiftState', 'changeShiftState', 'extendShift', 'setSegmentType', 'setSegmentDate'],
   ...['setSegmentSessionable', 'addSegment', 'deleteSegment', 'deleteShift', 'approveBreakRequest'],
-  ...['rejectBreakRequest', 'updateAvailability', 'deleteAvailability', 'tutorAvailabilities'],
+  ...['rejectBreakRequest', 'undoBreakDecision', 'updateAvailability', 'deleteAvailability'],
+  ...['tutorAvailabilities'],
   ...['tutorAvailabilityAction', 'tutorOpenWeek', 'availabilityBlocks', 'setAvailabilityBlocks'],
   ...['maxWeeklyHours', 'setMaxWeeklyHours', 'offerSegmentTransfer', 'cancelTransfer', 'transferAction'],
   ...['validateTransfer', 'subjectAvailability', 'pickUpEssay', 'updateContentLibraryItem'],

@@ -1,4 +1,8 @@
-import { type BreakRequestsQuery, type ShiftSummaryQuery } from '@lantern/shared/contracts/breaks';
+import {
+  type BreakDecisionsQuery,
+  type BreakRequestsQuery,
+  type ShiftSummaryQuery,
+} from '@lantern/shared/contracts/breaks';
 import { routes } from '@lantern/shared/contracts/routes';
 import { CLIENT_APP_HEADER, clientAppSchema } from '@lantern/shared/contracts/schedules';
 import { Controller, Headers, Inject, Param } from '@nestjs/common';
@@ -37,6 +41,20 @@ export class BreaksController {
     @Headers(CLIENT_APP_HEADER) app: string | undefined,
   ) {
     return this.breaks.decide(auth, id, 'reject', appOf(app));
+  }
+
+  @Endpoint(routes.undoBreakDecision)
+  undo(
+    @Auth() auth: AuthContext,
+    @Param('id') id: number,
+    @Headers(CLIENT_APP_HEADER) app: string | undefined,
+  ) {
+    return this.breaks.undo(auth, id, appOf(app));
+  }
+
+  @Endpoint(routes.breakDecisions)
+  decisions(@ValidQuery() query: BreakDecisionsQuery) {
+    return this.breaks.decisions(query);
   }
 
   @Endpoint(routes.bioBreaks)

@@ -207,6 +207,108 @@ describe('the breaks center: meal break requests', () => {
   });
 });
 
+describe('the breaks center: the record of decisions and undo', () => {
+  it('should record who decided and when, undo an approval before the break starts, and tell the tutor', async () => {
+    freshDay(t);
+    const { shiftId, tutor, requestId } = await mealRequest('tutor.lucia');
+    const manager = await signIn(t, 'manager');
+    const managerId = (await manager.api.call('me')).id;
+    await manager.api.call('approveBreakRequest', { params: { id: requestId } });
+    const approvedAt = t.clock.now();
+    t.clock.advanceSeconds(5 * MINUTE);
+
+    const record = await manager.api.call('breakDecisions', { query: { kind: 'meal' } });
+    expect(record.data).toEqual([
+      expect.objectContaining({
+        break_id: requestId,
+        kind: 'meal',
+        decision: 'approved',
+        decided_at: approvedAt,
+        decided_by: expect.objectContaining({ id: managerId }),
+        undone: null,
+        can_undo: true,
+      }),
+    ]);
+    expect((await manager.api.call('breakDecisions', { query: { kind: 'rest' } })).data).toEqual([]);
+
+    const tutorSocket = sockets.connect(tutor.accessToken);
+    await ready(tutorSocket);
+    const [heard, undone] = await Promise.all([
+      decided(tutorSocket),
+      manager.api.call('undoBreakDecision', { params: { id: requestId } }),
+    ]);
+    expect(undone).toMatchObject({ id: requestId, status: 'pending' });
+    expect(heard.request).toEqual(undone);
+    expect(
+      (await tutor.api.call('shiftState', { params: { id: shiftId } })).shift.pending_break_request,
+    ).toMatchObject({ id: requestId, status: 'pending' });
+    const pending = await manager.api.call('breakRequests', { query: { kind: 'meal' } });
+    expect(pending.data.map((item) => item.id)).toEqual([requestId]);
+
+    // Audited on the shift's trail: who undid which decision, as whom.
+    expect((await trailOf(t, shiftId)).at(-1)).toMatchObject({
+      action: 'undo_break_decision',
+      actorUserId: managerId,
+      actingAsRole: 'tutor-manager',
+      before: { break_status: 'approved' },
+      after: { break_status: 'pending' },
+      details: { event: 'break_decision_undone', break_id: requestId, kind: 'meal' },
+    });
+    const after = await manager.api.call('breakDecisions');
+    expect(after.data).toEqual([
+      expect.objectContaining({
+        decision: 'approved',
+        undone: { by: expect.objectContaining({ id: managerId }), at: t.clock.now() },
+        can_undo: false,
+      }),
+    ]);
+    // Undone once, there is no decision left to undo.
+    expect(await failure(manager.api.call('undoBreakDecision', { params: { id: requestId } }))).toMatchObject(
+      { status: 409, code: 'break_decision_not_undoable' },
+    );
+
+    // Pending again, it can be decided anew; the trail keeps both decisions.
+    await manager.api.call('rejectBreakRequest', { params: { id: requestId } });
+    const twice = await manager.api.call('breakDecisions');
+    expect(twice.data.map((entry) => [entry.decision, entry.undone === null, entry.can_undo])).toEqual([
+      ['rejected', true, true],
+      ['approved', false, false],
+    ]);
+  });
+
+  it('should refuse to undo a decision once the break has started, with a 409 that says why', async () => {
+    freshDay(t);
+    const { requestId } = await mealRequest('tutor.jordan');
+    const manager = await signIn(t, 'manager');
+    await manager.api.call('approveBreakRequest', { params: { id: requestId } });
+    t.clock.advanceSeconds(60 * MINUTE);
+    expect(await failure(manager.api.call('undoBreakDecision', { params: { id: requestId } }))).toMatchObject(
+      {
+        status: 409,
+        code: 'break_decision_not_undoable',
+        message: 'This break has already started, so its decision can no longer be undone.',
+      },
+    );
+    expect((await manager.api.call('breakDecisions')).data).toEqual([
+      expect.objectContaining({ break_id: requestId, can_undo: false }),
+    ]);
+  });
+
+  it('should keep tutors from undoing or reading decisions, and answer 404 for an unknown break', async () => {
+    freshDay(t);
+    const { tutor, requestId } = await mealRequest('tutor.amira');
+    const manager = await signIn(t, 'manager');
+    await manager.api.call('rejectBreakRequest', { params: { id: requestId } });
+    expect(await failure(tutor.api.call('undoBreakDecision', { params: { id: requestId } }))).toMatchObject({
+      status: 403,
+    });
+    expect(await failure(tutor.api.call('breakDecisions'))).toMatchObject({ status: 403 });
+    expect(await failure(manager.api.call('undoBreakDecision', { params: { id: 999_999 } }))).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
 describe('the bio-break list and the current summary', () => {
   it('should list the tutors on a bio break, and filter the current shifts by state with counts of all', async () => {
     freshDay(t);

@@ -10,7 +10,7 @@ import type { ShiftState } from '../schedules/entities/shift-state.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 import { segmentAt, toSeconds } from '../schedules/schedules.mapper.js';
 
-function toTutor(user: User): TutorSummary {
+export function toTutor(user: User): TutorSummary {
   return { id: user.id, first_name: user.firstName, last_name: user.lastName };
 }
 

@@ -1,10 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { User } from '../users/entities/user.entity.js';
 import { ShiftBreak } from '../schedules/entities/shift-break.entity.js';
+import { ShiftEvent } from '../schedules/entities/shift-event.entity.js';
 import { ShiftSegment } from '../schedules/entities/shift-segment.entity.js';
 import { ShiftState } from '../schedules/entities/shift-state.entity.js';
 
 export type DecidedStatus = 'approved' | 'rejected';
+
+/** The trail actions that decide a break request or take the decision back. */
+export const DECISION_ACTIONS = [
+  'approve_break_request',
+  'reject_break_request',
+  'undo_break_decision',
+] as const;
 
 /** Queries only; decisions live in the service. */
 @Injectable()
@@ -40,6 +49,39 @@ export class BreaksRepository {
   async decide(id: number, status: DecidedStatus, em: EntityManager): Promise<boolean> {
     const changed = await em.nativeUpdate(ShiftBreak, { id, status: 'pending' }, { status });
     return changed === 1;
+  }
+
+  /** Puts a decided request back to pending, only if it still holds the decision being undone. */
+  async reopen(id: number, from: DecidedStatus, em: EntityManager): Promise<boolean> {
+    const changed = await em.nativeUpdate(ShiftBreak, { id, status: from }, { status: 'pending' });
+    return changed === 1;
+  }
+
+  /** Rest and meal breaks of any status starting inside the window, with their tutor. */
+  breaksStarting(kinds: readonly ('rest' | 'meal')[], from: Date, to: Date): Promise<ShiftBreak[]> {
+    return this.em.find(
+      ShiftBreak,
+      { kind: { $in: [...kinds] }, startTime: { $gte: from, $lte: to } },
+      { populate: ['shift.user'] },
+    );
+  }
+
+  /**
+   * The decision steps on the shifts' trails, oldest first. Read by shift (the trail's index);
+   * the caller keeps the steps of the breaks it asked about.
+   */
+  decisionSteps(shiftIds: readonly number[], em: EntityManager = this.em): Promise<ShiftEvent[]> {
+    if (shiftIds.length === 0) return Promise.resolve([]);
+    return em.find(
+      ShiftEvent,
+      { shiftId: { $in: [...shiftIds] }, action: { $in: [...DECISION_ACTIONS] } },
+      { orderBy: { id: 'asc' } },
+    );
+  }
+
+  usersOf(ids: readonly number[]): Promise<User[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.em.find(User, { id: { $in: [...ids] } });
   }
 
   /** States of the shifts of the given ids. */

@@ -1,6 +1,9 @@
 import type {
   BioBreaks,
   BreakDecision,
+  BreakDecisionRecord,
+  BreakDecisions,
+  BreakDecisionsQuery,
   BreakRequestItem,
   BreakRequests,
   BreakRequestsQuery,
@@ -10,6 +13,12 @@ import type {
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { ClientApp } from '@lantern/shared/contracts/schedules';
 import { breakRequestsWindow, decideBreakRequest } from '@lantern/shared/domain/shifts/break-decision';
+import {
+  type BreakDecisionStep,
+  breakDecisionEntries,
+  undoBreakDecision,
+} from '@lantern/shared/domain/shifts/break-decision-undo';
+import { isBreakStanding } from '@lantern/shared/domain/shifts/shift-breaks';
 import { isBioBreakState } from '@lantern/shared/domain/shifts/shift-states';
 import { countByState, currentSummaryWindow } from '@lantern/shared/domain/shifts/shift-summary';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -23,7 +32,8 @@ import { ShiftEvent } from '../schedules/entities/shift-event.entity.js';
 import { fromSeconds, toDomainBreak, toSeconds } from '../schedules/schedules.mapper.js';
 import { SchedulesRepository } from '../schedules/schedules.repository.js';
 import { stateColumns } from '../schedules/shift-changes.js';
-import { toBioBreakRow, toBreakRequestItem, toSummaryRow } from './breaks.mapper.js';
+import type { ShiftBreak } from '../schedules/entities/shift-break.entity.js';
+import { toBioBreakRow, toBreakRequestItem, toSummaryRow, toTutor } from './breaks.mapper.js';
 import { BreaksRepository } from './breaks.repository.js';
 
 const DECIDED_CODE = {
@@ -127,6 +137,120 @@ export class BreaksService {
   }
 
   /** Tutors on a bio break now, the longest-running first. */
+  /**
+   * Takes back a manager's approval or rejection of a break that has not begun: the request is
+   * pending again, to be decided anew. Under the shift's lock like a decision, written to the
+   * shift's trail with who undid it, and told to the tutor and the managers as a decision is.
+   */
+  async undo(auth: AuthContext, breakId: number, app: ClientApp | null): Promise<BreakRequestItem> {
+    const now = this.clock.now();
+    const { item, tutorId } = await this.em.transactional(async (em) => {
+      const found = await this.breaks.findBreak(breakId, em);
+      if (!found || found.kind === 'bio')
+        throw new AppError(404, ErrorCode.notFound, 'No such break request');
+      const records = await this.shifts.lockShift(found.shift.id, em);
+      const entity = records?.breaks.find((candidate) => candidate.id === breakId);
+      if (!records || !entity) throw new AppError(404, ErrorCode.notFound, 'No such break request');
+
+      const steps = toSteps(await this.breaks.decisionSteps([records.shift.id], em));
+      const lastStep = steps.filter((step) => step.break_id === breakId).at(-1)?.action ?? null;
+      const outcome = undoBreakDecision(
+        toDomainBreak(entity),
+        lastStep,
+        otherStandingOfKind(records.breaks, entity),
+        now,
+      );
+      if (!outcome.ok) throw new AppError(409, ErrorCode.breakDecisionNotUndoable, outcome.message);
+      const from = entity.status as 'approved' | 'rejected';
+      if (!(await this.breaks.reopen(breakId, from, em)))
+        throw new AppError(409, ErrorCode.breakDecisionNotUndoable, 'This decision has just changed.');
+
+      const columns = stateColumns(records);
+      em.create(ShiftEvent, {
+        shiftId: records.shift.id,
+        tutorUserId: records.shift.user.id,
+        actorUserId: auth.impersonator?.userId ?? auth.userId,
+        actingAsUserId: auth.userId,
+        actingAsRole: auth.role,
+        at: this.clock.date(),
+        app,
+        action: 'undo_break_decision',
+        before: { ...columns, break_status: from },
+        after: { ...columns, break_status: 'pending' },
+        details: {
+          event: 'break_decision_undone',
+          break_id: entity.id,
+          kind: entity.kind,
+          start_time: toSeconds(entity.startTime),
+        },
+      });
+      await em.flush();
+      return {
+        item: toBreakRequestItem(found, records.state.stateId, 'pending'),
+        tutorId: records.shift.user.id,
+      };
+    });
+    // The same event as a decision, now saying pending: the tutor's console shows it waiting again.
+    const payload = { request: item, decided_by: auth.userId, at: now };
+    this.realtime.toUser(tutorId, 'schedules.break-request.decided', payload);
+    this.realtime.toManagers('schedules.break-request.decided', payload);
+    return item;
+  }
+
+  /** The decisions on breaks starting in the breaks center's window, newest first, with who took them. */
+  async decisions(query: BreakDecisionsQuery): Promise<BreakDecisions> {
+    const now = this.clock.now();
+    const window = breakRequestsWindow(now);
+    const found = await this.breaks.breaksStarting(
+      query.kind ? [query.kind] : ['rest', 'meal'],
+      fromSeconds(window.from),
+      fromSeconds(window.to),
+    );
+    const byId = new Map(found.map((entity) => [entity.id, entity]));
+    const steps = toSteps(
+      await this.breaks.decisionSteps([...new Set(found.map((entity) => entity.shift.id))]),
+    ).filter((step) => byId.has(step.break_id));
+    const entries = breakDecisionEntries(steps);
+    const people = await this.breaks.usersOf([
+      ...new Set(
+        entries.flatMap((entry) => [entry.decided_by, entry.undone?.by ?? null]).filter((id) => id !== null),
+      ),
+    ]);
+    const person = (id: number | null) => {
+      const user = people.find((candidate) => candidate.id === id);
+      return user ? toTutor(user) : null;
+    };
+    const lastStepOf = new Map(steps.map((step) => [step.break_id, step.action]));
+    const data = entries.flatMap((entry): BreakDecisionRecord[] => {
+      const entity = byId.get(entry.break_id);
+      if (!entity || entity.kind === 'bio') return [];
+      const sameShift = found.filter((other) => other.shift.id === entity.shift.id);
+      const undoable =
+        entry.undone === null &&
+        undoBreakDecision(
+          toDomainBreak(entity),
+          lastStepOf.get(entry.break_id) ?? null,
+          otherStandingOfKind(sameShift, entity),
+          now,
+        ).ok;
+      return [
+        {
+          break_id: entity.id,
+          kind: entity.kind,
+          decision: entry.decision,
+          decided_by: person(entry.decided_by),
+          decided_at: entry.decided_at,
+          user: toTutor(entity.shift.user),
+          start_time: toSeconds(entity.startTime),
+          end_time: entity.endTime ? toSeconds(entity.endTime) : null,
+          undone: entry.undone ? { by: person(entry.undone.by), at: entry.undone.at } : null,
+          can_undo: undoable,
+        },
+      ];
+    });
+    return { data, server_time: now };
+  }
+
   async bioBreaks(): Promise<BioBreaks> {
     const now = this.clock.now();
     const states = (await this.currentStates(now)).filter((state) => isBioBreakState(state.stateId));
@@ -165,4 +289,20 @@ export class BreaksService {
     const window = currentSummaryWindow(now);
     return this.breaks.currentShiftStates(fromSeconds(window.startsBy), fromSeconds(window.endsAfter));
   }
+}
+
+function toSteps(events: readonly ShiftEvent[]): BreakDecisionStep[] {
+  return events.map((event) => ({
+    break_id: Number(event.details.break_id),
+    action: event.action as BreakDecisionStep['action'],
+    at: toSeconds(event.at),
+    actor_user_id: event.actorUserId ?? null,
+  }));
+}
+
+/** Another break of the same kind on the shift still asked for or approved. */
+function otherStandingOfKind(breaks: readonly ShiftBreak[], entity: ShiftBreak): boolean {
+  return breaks.some(
+    (other) => other.id !== entity.id && other.kind === entity.kind && isBreakStanding(toDomainBreak(other)),
+  );
 }

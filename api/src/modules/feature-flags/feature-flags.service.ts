@@ -1,5 +1,7 @@
 import type { FeatureFlag as FeatureFlagContract } from '@lantern/shared/contracts/feature-flags';
 import {
+  FEATURE_FLAG_PURPOSES,
+  FEATURE_FLAGS,
   type FeatureFlag as FeatureFlagKey,
   isFeatureFlag,
 } from '@lantern/shared/domain/feature-flags/flags';
@@ -13,11 +15,12 @@ import { AuditService } from '../audit/audit.service.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { FeatureFlag } from './entities/feature-flag.entity.js';
 
-function mapFlag(flag: FeatureFlag): FeatureFlagContract {
+/** The description is the code's, so a flag's row from an older release says what it does now. */
+function mapFlag(flag: FeatureFlag, key: FeatureFlagKey): FeatureFlagContract {
   return {
-    key: flag.key,
+    key,
     enabled: flag.enabled,
-    description: flag.description,
+    description: FEATURE_FLAG_PURPOSES[key],
     updated_at: Math.floor(flag.updatedAt.getTime() / 1000),
   };
 }
@@ -32,8 +35,13 @@ export class FeatureFlagsService {
   ) {}
 
   async list(): Promise<FeatureFlagContract[]> {
-    const flags = await this.em.find(FeatureFlag, {}, { orderBy: { key: 'asc' } });
-    return flags.map(mapFlag);
+    // A row whose key the code no longer reads (a placeholder an older release seeded) switches nothing.
+    const flags = await this.em.find(
+      FeatureFlag,
+      { key: { $in: FEATURE_FLAGS } },
+      { orderBy: { key: 'asc' } },
+    );
+    return flags.flatMap((flag) => (isFeatureFlag(flag.key) ? [mapFlag(flag, flag.key)] : []));
   }
 
   async isOn(key: FeatureFlagKey): Promise<boolean> {
@@ -52,6 +60,6 @@ export class FeatureFlagsService {
     this.audit.recordFor(auth, 'feature-flags.flag.updated', { key, enabled });
     await this.em.flush();
     this.realtime.toEveryone('feature-flags.flag.updated', { key, enabled });
-    return mapFlag(flag);
+    return mapFlag(flag, key);
   }
 }

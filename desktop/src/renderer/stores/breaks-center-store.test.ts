@@ -1,5 +1,5 @@
 import { ApiError } from '@lantern/shared/client/api-error';
-import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
+import type { BreakDecisionRecord, BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { describe, expect, it } from 'vitest';
 import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
@@ -19,8 +19,25 @@ function request(id: number, kind: 'meal' | 'rest' = 'meal'): BreakRequestItem {
   };
 }
 
+function approval(id: number): BreakDecisionRecord {
+  const { user, start_time, end_time } = request(id);
+  return {
+    break_id: id,
+    kind: 'meal',
+    decision: 'approved',
+    decided_by: { id: 2, first_name: 'Morgan', last_name: 'Lee' },
+    decided_at: NOW,
+    user,
+    start_time,
+    end_time,
+    undone: null,
+    can_undo: true,
+  };
+}
+
 async function openCenter() {
   const meal = [request(1), request(2)];
+  const decisions: BreakDecisionRecord[] = [];
   const harness = makeRoot({
     login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
     meHome: () => ({
@@ -31,6 +48,7 @@ async function openCenter() {
       tutors: [],
     }),
     breakRequests: ({ query }) => ({ data: query?.kind === 'meal' ? [...meal] : [], server_time: NOW }),
+    breakDecisions: ({ query }) => ({ data: query?.kind === 'meal' ? [...decisions] : [], server_time: NOW }),
     bioBreaks: () => ({ data: [], server_time: NOW }),
   });
   const stopRoot = harness.root.start();
@@ -38,7 +56,13 @@ async function openCenter() {
   await settle();
   const close = harness.root.breaksCenter.open();
   await settle();
-  return { ...harness, meal, center: harness.root.breaksCenter, stop: () => (close(), stopRoot()) };
+  return {
+    ...harness,
+    meal,
+    decisions,
+    center: harness.root.breaksCenter,
+    stop: () => (close(), stopRoot()),
+  };
 }
 
 describe('BreaksCenterStore', () => {
@@ -62,9 +86,58 @@ describe('BreaksCenterStore', () => {
     const running = center.decide(request(1), 'approve');
     expect(center.deciding).toBe(1);
     await running;
-    expect(api.calls.at(-1)).toMatchObject({ name: 'approveBreakRequest', options: { params: { id: 1 } } });
+    expect(api.calls.find((call) => call.name === 'approveBreakRequest')).toMatchObject({
+      options: { params: { id: 1 } },
+    });
     expect(center.pending('meal').map((item) => item.id)).toEqual([2]);
     expect(center.deciding).toBeNull();
+    stop();
+  });
+
+  it('should show the record of decisions, and after an undo the request waits again', async () => {
+    const { center, api, meal, decisions, stop } = await openCenter();
+    decisions.push(approval(5));
+    api.handlers.approveBreakRequest = () => ({ ...request(1), status: 'approved' });
+    await center.decide(request(1), 'approve');
+    expect(center.decided('meal').map((record) => record.break_id)).toEqual([5]);
+
+    api.handlers.undoBreakDecision = () => ({ ...request(5), status: 'pending' });
+    meal.push(request(5));
+    decisions.splice(0, 1, {
+      ...approval(5),
+      undone: { by: approval(5).decided_by, at: NOW },
+      can_undo: false,
+    });
+    const running = center.undo(approval(5));
+    expect(center.deciding).toBe(5);
+    await running;
+    expect(api.calls.some((call) => call.name === 'undoBreakDecision')).toBe(true);
+    expect(center.pending('meal').map((item) => item.id)).toEqual([1, 2, 5]);
+    expect(center.decided('meal')[0]).toMatchObject({ break_id: 5, can_undo: false });
+    expect(center.deciding).toBeNull();
+    stop();
+  });
+
+  it('should say an undo was refused on a 409 (the break began) and refresh', async () => {
+    const { center, api, stop } = await openCenter();
+    api.handlers.undoBreakDecision = () => {
+      throw new ApiError(409, 'break_decision_not_undoable', 'Started');
+    };
+    await center.undo(approval(5));
+    expect(center.notice).toBe('undoRefused');
+    stop();
+  });
+
+  it('should put a request back on the list when another manager undoes its decision', async () => {
+    const { center, meal, realtime, stop } = await openCenter();
+    meal.push(request(6));
+    realtime.last.emitFromServer('schedules.break-request.decided', {
+      request: request(6),
+      decided_by: 2,
+      at: NOW,
+    });
+    await settle();
+    expect(center.pending('meal').map((item) => item.id)).toEqual([1, 2, 6]);
     stop();
   });
 

@@ -1,6 +1,11 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { BioBreakRow, BreakDecision, BreakRequestItem } from '@lantern/shared/contracts/breaks';
+import type {
+  BioBreakRow,
+  BreakDecision,
+  BreakDecisionRecord,
+  BreakRequestItem,
+} from '@lantern/shared/contracts/breaks';
 import type { LoadState } from './home-store.js';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
@@ -8,8 +13,11 @@ import type { RootStore } from './root-store.js';
 export type BreaksTab = 'meal' | 'rest' | 'bio';
 export const BREAKS_TABS: readonly BreaksTab[] = ['meal', 'rest', 'bio'];
 
-/** Why the last decision did not go through: someone decided first (409), or it failed. */
-export type DecisionNotice = 'alreadyDecided' | 'failed';
+/**
+ * Why the last decision or undo did not go through: someone decided first (409), the break began
+ * or its decision changed before the undo (409), or it failed.
+ */
+export type DecisionNotice = 'alreadyDecided' | 'undoRefused' | 'failed';
 
 // The shift actions that add or remove rows of a tab; the others leave the lists as they are.
 const REQUEST_ACTIONS = new Set(['request_meal_break', 'schedule_rest_break']);
@@ -21,9 +29,11 @@ const BIO_ACTIONS = new Set(['start_bio_break', 'return_to_segment', 'punch_out'
  */
 export class BreaksCenterStore {
   readonly requests = new Map<'meal' | 'rest', BreakRequestItem[]>();
+  /** The decisions taken on each kind in the window, newest first. */
+  readonly decisions = new Map<'meal' | 'rest', BreakDecisionRecord[]>();
   bioBreaks: BioBreakRow[] = [];
   readonly states = new Map<BreaksTab, LoadState>();
-  /** The request whose decision is being sent; its buttons wait. */
+  /** The request whose decision (or undo) is being sent; the buttons wait. */
   deciding: number | null = null;
   notice: DecisionNotice | null = null;
 
@@ -37,9 +47,14 @@ export class BreaksCenterStore {
   /** Loads every tab and follows the events; returns the stop, for the screen to call on leaving. */
   open(): () => void {
     for (const tab of BREAKS_TABS) void this.load(tab);
-    const stopDecisions = this.root.connection.on('schedules.break-request.decided', ({ request }) =>
-      this.removeRequest(request.id),
-    );
+    // A decision takes a request off the list; an undo (pending again) puts it back.
+    const stopDecisions = this.root.connection.on('schedules.break-request.decided', ({ request }) => {
+      if (request.status === 'pending') void this.load(request.kind);
+      else {
+        this.removeRequest(request.id);
+        void this.loadDecisions(request.kind);
+      }
+    });
     const stopUpdates = this.root.connection.on('schedules.shift.updated', ({ action }) => {
       if (REQUEST_ACTIONS.has(action)) {
         void this.load('meal');
@@ -61,6 +76,10 @@ export class BreaksCenterStore {
     return this.requests.get(kind) ?? [];
   }
 
+  decided(kind: 'meal' | 'rest'): BreakDecisionRecord[] {
+    return this.decisions.get(kind) ?? [];
+  }
+
   async load(tab: BreaksTab): Promise<void> {
     if (this.state(tab) !== 'loaded') this.states.set(tab, 'loading');
     try {
@@ -70,8 +89,14 @@ export class BreaksCenterStore {
           this.bioBreaks = rows.data;
         });
       } else {
-        const list = await this.api.call('breakRequests', { query: { kind: tab, status: 'pending' } });
-        runInAction(() => this.requests.set(tab, list.data));
+        const [list, decisions] = await Promise.all([
+          this.api.call('breakRequests', { query: { kind: tab, status: 'pending' } }),
+          this.api.call('breakDecisions', { query: { kind: tab } }),
+        ]);
+        runInAction(() => {
+          this.requests.set(tab, list.data);
+          this.decisions.set(tab, decisions.data);
+        });
       }
       runInAction(() => this.states.set(tab, 'loaded'));
     } catch {
@@ -91,6 +116,7 @@ export class BreaksCenterStore {
         params: { id: request.id },
       });
       this.removeRequest(request.id);
+      await this.loadDecisions(request.kind);
     } catch (error) {
       const alreadyDecided = error instanceof ApiError && error.status === 409;
       runInAction(() => {
@@ -101,6 +127,37 @@ export class BreaksCenterStore {
       runInAction(() => {
         this.deciding = null;
       });
+    }
+  }
+
+  /** Take a decision back before its break begins; the request returns to the list, pending. */
+  async undo(record: BreakDecisionRecord): Promise<void> {
+    if (this.deciding !== null) return;
+    this.deciding = record.break_id;
+    this.notice = null;
+    try {
+      await this.api.call('undoBreakDecision', { params: { id: record.break_id } });
+      await this.load(record.kind);
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 409;
+      runInAction(() => {
+        this.notice = refused ? 'undoRefused' : 'failed';
+      });
+      if (refused) await this.load(record.kind);
+    } finally {
+      runInAction(() => {
+        this.deciding = null;
+      });
+    }
+  }
+
+  /** The record alone, after a decision here or elsewhere; a failure keeps the record shown. */
+  private async loadDecisions(kind: 'meal' | 'rest'): Promise<void> {
+    try {
+      const decisions = await this.api.call('breakDecisions', { query: { kind } });
+      runInAction(() => this.decisions.set(kind, decisions.data));
+    } catch {
+      // The next event or visit loads it again.
     }
   }
 

@@ -1,5 +1,12 @@
 import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import type { ShiftStateAction } from '@lantern/shared/contracts/schedules';
+import { punchInWindow } from '@lantern/shared/domain/shifts/eligible-actions';
+import {
+  type ShiftActionBlock,
+  type ShiftMenuCommand,
+  shiftActionBlock,
+} from '@lantern/shared/domain/shifts/shift-action-reasons';
+import { isBreakStanding } from '@lantern/shared/domain/shifts/shift-breaks';
 import { makeAutoObservable, reaction } from 'mobx';
 import {
   type ChimeKind,
@@ -125,6 +132,37 @@ export class DesktopStore {
       bookRestBreak: shifts.bookingWindow('rest') !== null,
       requestMealBreak: shifts.bookingWindow('meal') !== null,
     };
+  }
+
+  /** Why each greyed-out shift command of the tray's menu cannot run now, for the menu to say. */
+  get trayBlocks(): Partial<Record<ShiftMenuCommand, ShiftActionBlock>> {
+    const shifts = this.root.shifts;
+    const shift = shifts.current;
+    const standing = (kind: PlannedBreakKind) => {
+      const known = shifts.knownBreaks.get(kind);
+      return known !== undefined && isBreakStanding({ ...known, id: known.id ?? 0, kind });
+    };
+    const facts = {
+      stateId: shift?.state_id ?? null,
+      busy: shifts.pendingAction !== null,
+      punchInOpensAt: shift ? punchInWindow(shift).min_start_time : null,
+      standing: { rest: standing('rest'), meal: standing('meal') },
+      now: shifts.now,
+    };
+    const actions = this.trayActions;
+    const enabled: Record<ShiftMenuCommand, boolean> = {
+      'punch-in': actions.punchIn,
+      'punch-out': actions.punchOut,
+      'start-bio-break': actions.startBioBreak,
+      'return-to-segment': actions.returnToSegment,
+      'book-rest-break': actions.bookRestBreak ?? false,
+      'request-meal-break': actions.requestMealBreak ?? false,
+    };
+    return Object.fromEntries(
+      (Object.keys(enabled) as ShiftMenuCommand[])
+        .filter((command) => !enabled[command])
+        .map((command) => [command, shiftActionBlock(command, facts)]),
+    );
   }
 
   /**

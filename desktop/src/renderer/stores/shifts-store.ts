@@ -435,6 +435,8 @@ export class ShiftsStore {
       runInAction(() => {
         this.setStatus(changed);
         this.knownBreaks.set(kind, { ...known, status: 'cancelled' });
+        // "Your rest break is scheduled" no longer holds once it is called off.
+        this.bookingSteps.delete(kind);
       });
       await this.wait(BREAK_ACTION_DELAY_MS);
       await this.load();
@@ -559,6 +561,8 @@ export class ShiftsStore {
   private applyDecision(shiftId: number, request: BreakRequestView): void {
     if (shiftId !== this.currentId || request.kind === 'bio') return;
     this.knownBreaks.set(request.kind, request);
+    // The booking's confirmation spoke of the request as it was; a decision (or its undoing) replaces it.
+    this.bookingSteps.delete(request.kind);
     // A rejection frees the kind to be asked for again: the eligible actions follow from a reload.
     void this.load();
   }

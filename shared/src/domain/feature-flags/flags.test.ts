@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS, isFeatureFlag, isFlagOn } from './flags.js';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_PURPOSES,
+  FEATURE_FLAGS,
+  isFeatureFlag,
+  isFlagOn,
+} from './flags.js';
 
 describe('feature flags', () => {
-  it('lists every flag key the spec and the apps rely on', () => {
+  it('lists the flags the apps read, each with what it switches', () => {
     expect(FEATURE_FLAGS).toEqual([
       'maintenance-mode',
       'core-245-block-start-live-session',
-      'eng-5755-grow-student-dashboard-v-1',
-      'dashboard-v-2-grade-level-toggle',
-      'CORE-55-readlee-teacher-integration',
       'PE-20174',
       'PE-20738',
       'prac-3604',
       'PE-21866',
-      'eng-216',
-      'ENG-198',
-      'ENG-4094',
-      'instant-feedback',
       'teaching-assets-admin',
       'paperlive',
       'tutor-content-library',
@@ -25,6 +24,13 @@ describe('feature flags', () => {
       'licensing',
       'essay-review-undo',
     ]);
+    for (const flag of FEATURE_FLAGS) expect(FEATURE_FLAG_PURPOSES[flag]).toMatch(/\w/);
+  });
+
+  it('offers no placeholder key that nothing reads', () => {
+    for (const placeholder of ['eng-216', 'ENG-198', 'ENG-4094', 'instant-feedback']) {
+      expect(isFeatureFlag(placeholder)).toBe(false);
+    }
   });
 
   it('ships every flag off by default', () => {
@@ -44,8 +50,8 @@ describe('feature flags', () => {
   });
 
   it('recognises flag keys exactly, including their case', () => {
-    expect(isFeatureFlag('ENG-198')).toBe(true);
-    expect(isFeatureFlag('eng-198')).toBe(false);
+    expect(isFeatureFlag('PE-20174')).toBe(true);
+    expect(isFeatureFlag('pe-20174')).toBe(false);
     expect(isFeatureFlag('unknown-flag')).toBe(false);
   });
 });

@@ -1,30 +1,26 @@
-// Feature flag keys the product reads. The spec names the keys but not the purpose of every
-// ticket-numbered one; where a rule needs "a flag" without naming it, the alias constants below
-// record which key we chose so every app gates the same screen on the same key.
-export const FEATURE_FLAGS = [
-  'maintenance-mode',
-  'core-245-block-start-live-session',
-  'eng-5755-grow-student-dashboard-v-1',
-  'dashboard-v-2-grade-level-toggle',
-  'CORE-55-readlee-teacher-integration',
-  'PE-20174',
-  'PE-20738',
-  'prac-3604',
-  'PE-21866',
-  'eng-216',
-  'ENG-198',
-  'ENG-4094',
-  'instant-feedback',
-  'teaching-assets-admin',
-  'paperlive',
-  'tutor-content-library',
-  'tutor-practice',
-  'tutor-manager-session-reports',
-  'licensing',
-  'essay-review-undo',
-] as const;
+// The feature flags the product reads, each with what it switches: the superuser's settings page
+// lists exactly these. Keys the spec names but no screen or rule reads are left out until one does,
+// so no switch is offered that changes nothing. Where a rule needs "a flag" without the spec naming
+// it, the alias constants below record which key was chosen so every app gates the same screen on it.
+export const FEATURE_FLAG_PURPOSES = {
+  'maintenance-mode': 'Show the maintenance page to everyone but superusers',
+  'core-245-block-start-live-session': 'District 991 cannot start live sessions',
+  'PE-20174': 'Assignment screens for teachers and students',
+  'PE-20738': 'Assignments in the review center',
+  'prac-3604': "Teachers' Practice Center",
+  'PE-21866': 'Assignments in live help',
+  'teaching-assets-admin': 'Teaching-assets administration for editors',
+  paperlive: 'Show Paper Live in the student navigation',
+  'tutor-content-library': "Tutors' Comment Library",
+  'tutor-practice': "Tutors' practice area",
+  'tutor-manager-session-reports': 'Session reports for tutor managers',
+  licensing: 'Gate teacher areas by school licences',
+  'essay-review-undo': 'Undo and redo of annotation edits in the essay review editor',
+} as const;
 
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_PURPOSES) as (keyof typeof FEATURE_FLAG_PURPOSES)[];
+
+export type FeatureFlag = keyof typeof FEATURE_FLAG_PURPOSES;
 
 /** Flag values as delivered to a client; a missing key means the flag's default. */
 export type FlagState = Readonly<Partial<Record<FeatureFlag, boolean>>>;

@@ -1,4 +1,5 @@
 import type { SessionFeedbackReportList } from '@lantern/shared/contracts/session-reports';
+import { FEATURE_FLAG_PURPOSES, FEATURE_FLAGS } from '@lantern/shared/domain/feature-flags/flags';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
@@ -15,10 +16,22 @@ test.describe('superuser settings', () => {
     // A seeded past session of a demo classmate: quarantining it changes no other journey.
     const sessionId = reports.data.at(-1)!.session_id;
 
+    // Loading the console logs no error (a frame-ancestors in the page's meta policy used to).
+    const consoleErrors: string[] = [];
+    // The one expected: a visitor not yet signed in asks for a refresh and is answered 401.
+    page.on('console', (message) => {
+      const refreshRefused = message.location().url.endsWith('/api/refresh-token');
+      if (message.type() === 'error' && !refreshRefused) consoleErrors.push(message.text());
+    });
     await signInToConsole(page, 'superuser');
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/console\/superuser\/settings$/);
     await expect(page.getByRole('switch', { name: 'maintenance-mode' })).not.toBeChecked();
+    // The flags the code reads, each saying what it switches; no placeholder the spec merely names.
+    await expect(page.getByRole('switch')).toHaveCount(FEATURE_FLAGS.length);
+    await expect(page.getByText(FEATURE_FLAG_PURPOSES['essay-review-undo'])).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'ENG-198' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
     await expect(page.getByText('Nothing is hidden or quarantined')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

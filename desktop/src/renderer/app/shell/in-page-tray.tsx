@@ -14,7 +14,7 @@ import { ShiftActionsMenu } from './shift-actions-menu.js';
  * tray and the same rule the desktop tray's title uses, in the console's language; its menu runs the desktop tray's commands.
  */
 export const InPageTrayStrip = observer(function InPageTrayStrip({ tray }: { tray: InPageTray }) {
-  const { clock } = useStores();
+  const { clock, desktop } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
   const countdownText = useCountdownText();
@@ -40,6 +40,7 @@ export const InPageTrayStrip = observer(function InPageTrayStrip({ tray }: { tra
       </span>
       <ShiftActionsMenu
         actions={shift && actions ? actions : null}
+        blocks={desktop.trayBlocks}
         onCommand={(command) => tray.run(command)}
       />
     </section>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShiftActionBlock, ShiftMenuCommand } from '@lantern/shared/domain/shifts/shift-action-reasons';
 import type { TrayActions, TrayCommand } from '../../../common/desktop-api.js';
 
 interface MenuEntry {
@@ -28,14 +29,18 @@ function menuEntries(actions: TrayActions | null): MenuEntry[] {
 
 /**
  * A menu button for the in-page tray. Arrow keys, Home and End move between the items (disabled
- * ones stay reachable so they can be read); Escape closes and gives focus back to the button.
+ * ones stay reachable so they can be read, each with why it is greyed out as its description);
+ * Escape closes and gives focus back to the button.
  */
 export function ShiftActionsMenu({
   actions,
+  blocks,
   onCommand,
 }: {
   /** Null when there is no shift to act on. */
   actions: TrayActions | null;
+  /** Why each disabled shift command cannot run now. */
+  blocks: Partial<Record<ShiftMenuCommand, ShiftActionBlock>>;
   onCommand: (command: TrayCommand) => void;
 }) {
   const { t } = useTranslation('console');
@@ -115,27 +120,38 @@ export function ShiftActionsMenu({
           className="console-tray__menu"
           onKeyDown={onMenuKey}
         >
-          {entries.map(({ command, enabled }, index) => (
-            <li key={command} role="none">
-              <button
-                ref={(item) => {
-                  itemRefs.current[index] = item;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="console-tray__menu-item"
-                aria-disabled={!enabled}
-                onClick={() => {
-                  if (!enabled) return;
-                  close();
-                  onCommand(command);
-                }}
-              >
-                {t(`tray.commands.${command}`)}
-              </button>
-            </li>
-          ))}
+          {entries.map(({ command, enabled }, index) => {
+            const block =
+              enabled || command === 'sign-out' || command === 'show-window' ? undefined : blocks[command];
+            const whyId = `${menuId}-${command}-why`;
+            return (
+              <li key={command} role="none">
+                <button
+                  ref={(item) => {
+                    itemRefs.current[index] = item;
+                  }}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="console-tray__menu-item"
+                  aria-disabled={!enabled}
+                  aria-describedby={block ? whyId : undefined}
+                  onClick={() => {
+                    if (!enabled) return;
+                    close();
+                    onCommand(command);
+                  }}
+                >
+                  {t(`tray.commands.${command}`)}
+                </button>
+                {block && (
+                  <span id={whyId} className="console-tray__menu-why">
+                    {t(`tray.why.${block}`)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
+import type { BreakDecisionRecord, BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
@@ -86,7 +86,10 @@ const BreaksPanel = observer(function BreaksPanel({ tab }: { tab: BreaksTab }) {
       ) : tab === 'bio' ? (
         <BioBreaksTable />
       ) : (
-        <RequestsTable kind={tab} />
+        <>
+          <RequestsTable kind={tab} />
+          <DecisionsRecord kind={tab} />
+        </>
       )}
     </section>
   );
@@ -97,6 +100,8 @@ const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' |
   const { t } = useTranslation('console');
   const time = useShiftTime();
   const rows = breaksCenter.pending(kind);
+  // Read here, not in the cells: the table renders them outside this observer's tracking.
+  const deciding = breaksCenter.deciding;
   if (rows.length === 0) {
     return (
       <EmptyState title={t(`manager.breaks.empty.${kind}`)} description={t('manager.breaks.emptyHint')} />
@@ -106,8 +111,8 @@ const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' |
     <button
       type="button"
       className={`lt-button ${decision === 'approve' ? 'lt-button--primary' : 'lt-button--secondary'}`}
-      disabled={breaksCenter.deciding !== null}
-      aria-busy={breaksCenter.deciding === request.id}
+      disabled={deciding !== null}
+      aria-busy={deciding === request.id}
       aria-label={t(`manager.breaks.${decision}Label`, { name: fullName(request.user) })}
       onClick={() => void breaksCenter.decide(request, decision)}
     >
@@ -144,6 +149,79 @@ const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' |
         },
       ]}
     />
+  );
+});
+
+/** What was approved or refused on this kind of break, by whom and when, with an undo until the break begins. */
+const DecisionsRecord = observer(function DecisionsRecord({ kind }: { kind: 'meal' | 'rest' }) {
+  const { breaksCenter } = useStores();
+  const { t } = useTranslation('console');
+  const time = useShiftTime();
+  const titleId = useId();
+  const rows = breaksCenter.decided(kind);
+  // Read here, not in the cells: the table renders them outside this observer's tracking.
+  const deciding = breaksCenter.deciding;
+  const who = (person: BreakDecisionRecord['decided_by']) =>
+    person ? fullName(person) : t('manager.breaks.record.someone');
+  return (
+    <section className="breaks-center__record" aria-labelledby={titleId}>
+      <h3 id={titleId} className="breaks-center__record-title">
+        {t('manager.breaks.record.title')}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="console-muted">{t('manager.breaks.record.empty')}</p>
+      ) : (
+        <ConsoleTable
+          caption={t(`manager.breaks.record.caption.${kind}`)}
+          rows={rows}
+          rowKey={(r) => `${r.break_id}-${r.decided_at}-${r.decision}`}
+          keyColumn={{
+            id: 'tutor',
+            header: t('manager.breaks.columns.tutor'),
+            cell: (r) => fullName(r.user),
+          }}
+          columns={[
+            {
+              id: 'break',
+              header: t('manager.breaks.columns.break'),
+              cell: (r) => `${time(r.start_time)}–${r.end_time === null ? '' : time(r.end_time)}`,
+            },
+            {
+              id: 'decision',
+              header: t('manager.breaks.columns.actions'),
+              cell: (r) => (
+                <span className={`console-pill console-pill--${r.decision === 'approved' ? 'on' : 'off'}`}>
+                  {t(`manager.breaks.record.${r.decision}`)}
+                </span>
+              ),
+            },
+            { id: 'by', header: t('manager.breaks.record.by'), cell: (r) => who(r.decided_by) },
+            { id: 'at', header: t('manager.breaks.record.at'), cell: (r) => time(r.decided_at) },
+            {
+              id: 'undo',
+              header: t('manager.breaks.record.undoColumn'),
+              cell: (r) =>
+                r.undone ? (
+                  t('manager.breaks.record.undone', { name: who(r.undone.by), time: time(r.undone.at) })
+                ) : r.can_undo ? (
+                  <button
+                    type="button"
+                    className="lt-button lt-button--ghost"
+                    disabled={deciding !== null}
+                    aria-busy={deciding === r.break_id}
+                    aria-label={t('manager.breaks.record.undoLabel', { name: fullName(r.user) })}
+                    onClick={() => void breaksCenter.undo(r)}
+                  >
+                    {t('manager.breaks.record.undo')}
+                  </button>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+    </section>
   );
 });
 
