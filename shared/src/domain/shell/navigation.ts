@@ -116,6 +116,7 @@ function tutorItems(input: NavigationInput): Candidate[] {
     link('tutor.review-center', '/tutor/review-center'),
     link('tutor.practice', '/tutor/practice', { flag: 'tutor-practice' }),
     link('tutor.content-library', '/tutor/content-library', { flag: 'tutor-content-library' }),
+    link('tutor.canned-replies', '/tutor/canned-replies'),
     // Only high-impact tutors run programmes, so only they get the library.
     highImpact
       ? link('tutor.grow', '/tutor/grow/library/your-programs')
@@ -137,6 +138,7 @@ function tutorManagerItems(): Candidate[] {
     link('tutor-manager.breaks-center', '/tutor-manager/services/breaks-center'),
     link('tutor-manager.action-center', '/tutor-manager/services/action-center'),
     link('tutor-manager.essays-queue', '/tutor-manager/services/essays-queue'),
+    link('tutor-manager.canned-replies', '/tutor-manager/services/canned-replies'),
     link('tutor-manager.schedule', '/tutor-manager/services/schedule'),
     link('tutor-manager.analytics', '/tutor-manager/services/analytics'),
     link('tutor-manager.activity', '/tutor-manager/activity'),
@@ -155,6 +157,7 @@ function superuserItems(input: NavigationInput): Candidate[] {
     link('superuser.breaks-center', '/superuser/services/breaks-center'),
     link('superuser.action-center', '/superuser/services/action-center'),
     link('superuser.essays-queue', '/superuser/services/essays-queue'),
+    link('superuser.canned-replies', '/superuser/services/canned-replies'),
     link('superuser.schedule', '/superuser/services/schedule'),
     link('superuser.analytics', '/superuser/services/analytics'),
     link('superuser.session-reports', '/superuser/grow/session-reports'),

@@ -46,6 +46,7 @@ test.describe('tutor-manager console', () => {
       'Breaks center',
       'Action center',
       'Essays queue',
+      'Canned replies',
       'Shift schedule',
       'Analytics',
     ]);

@@ -11,6 +11,7 @@ describe('consoleNavItems', () => {
       '/tutor/availability',
       '/tutor/classroom',
       '/tutor/review-center',
+      '/tutor/canned-replies',
     ]);
   });
 
@@ -25,6 +26,7 @@ describe('consoleNavItems', () => {
       '/tutor/classroom',
       '/tutor/review-center',
       '/tutor/content-library',
+      '/tutor/canned-replies',
     ]);
   });
 
@@ -59,6 +61,7 @@ describe('consoleNavItems', () => {
       '/tutor-manager/services/breaks-center',
       '/tutor-manager/services/action-center',
       '/tutor-manager/services/essays-queue',
+      '/tutor-manager/services/canned-replies',
       '/tutor-manager/services/schedule',
       '/tutor-manager/services/analytics',
     ]);
@@ -71,6 +74,7 @@ describe('consoleNavItems', () => {
       '/superuser/services/breaks-center',
       '/superuser/services/action-center',
       '/superuser/services/essays-queue',
+      '/superuser/services/canned-replies',
       '/superuser/services/schedule',
       '/superuser/services/analytics',
       '/superuser/grow/session-reports',
