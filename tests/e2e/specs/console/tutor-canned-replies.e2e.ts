@@ -23,10 +23,19 @@ test.describe('canned replies in the classroom', () => {
     page,
     request,
   }) => {
-    await punchedInNow(request, TUTOR);
+    const { token } = await punchedInNow(request, TUTOR);
     await endOpenSessions(request, STUDENT);
+    // The tutor starts with no snippets of their own, whatever an earlier attempt wrote.
+    const earlier = await dataOf<{ id: number; scope: string }[]>(
+      await request.get('/api/canned-replies', { headers: bearer(token) }),
+      'the tutor’s canned replies',
+    );
+    for (const reply of earlier.filter((found) => found.scope === 'personal'))
+      await request.delete(`/api/canned-replies/${reply.id}`, { headers: bearer(token) });
     await signInToConsole(page, TUTOR);
-    await page.goto('/console/tutor/classroom');
+    await expect(page).toHaveURL(/\/console\/tutor$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: /^Classroom/ }).click();
     await expect(page.getByRole('main')).toContainText('Taking new students');
 
     const asked = await dataOf<{ id: number }>(
@@ -95,12 +104,13 @@ test.describe('canned replies in the classroom', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Back in the chat, it is behind / at once.
-    await page.goto('/console/tutor/classroom');
-    await page.getByRole('combobox', { name: 'Reply to Noa' }).pressSequentially('/sa');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'Reply to Noa' })).toHaveValue(
-      'Noa, the reading section is 64 minutes.',
-    );
+    await nav.getByRole('link', { name: /^Classroom/ }).click();
+    // The `/` typed before leaving is still the chat's draft.
+    await expect(reply).toHaveValue('/');
+    await reply.press('End');
+    await reply.pressSequentially('sa');
+    await reply.press('Enter');
+    await expect(reply).toHaveValue('Noa, the reading section is 64 minutes.');
     await request.post(`/api/sessions/${asked.id}/end`, {
       headers: bearer(await tokenFor(request, STUDENT)),
     });
