@@ -46,7 +46,6 @@ test.describe('tutor-manager console', () => {
       'Breaks center',
       'Action center',
       'Essays queue',
-      'Canned replies',
       'Shift schedule',
       'Analytics',
     ]);

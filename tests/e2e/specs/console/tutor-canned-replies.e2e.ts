@@ -115,4 +115,37 @@ test.describe('canned replies in the classroom', () => {
       headers: bearer(await tokenFor(request, STUDENT)),
     });
   });
+
+  test('should let a tutor manager write a snippet for the team from the services summary, and delete it', async ({
+    page,
+  }) => {
+    await signInToConsole(page, 'manager');
+    await expect(page).toHaveURL(/\/services\/summary$/);
+    await page.getByRole('link', { name: 'Canned replies' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Canned replies' })).toBeVisible();
+    // The demo's global greetings are the managers' to change.
+    await expect(page.getByRole('button', { name: 'Edit /greet (Saludo)' })).toBeVisible();
+
+    const shortcut = `team-${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'New snippet' }).click();
+    const form = page.getByRole('dialog', { name: 'New snippet' });
+    await form.getByLabel('Shortcut').fill(shortcut);
+    await form.getByLabel('Title').fill('Break reminder');
+    await form.getByLabel('Language').selectOption('fr');
+    await form.getByLabel('Who gets it').selectOption('team');
+    await form.getByLabel('Text').fill('{student_first_name}, je reviens dans cinq minutes.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    const item = page.getByRole('listitem').filter({ hasText: `/${shortcut}` });
+    await expect(item).toContainText('French');
+    await expect(item).toContainText('Team');
+    await expectNoSeriousA11yViolations(page);
+
+    await item.getByRole('button', { name: `Delete /${shortcut} (Break reminder)` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this snippet?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(item).toHaveCount(0);
+  });
 });

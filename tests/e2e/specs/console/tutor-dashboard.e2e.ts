@@ -36,7 +36,7 @@ test.describe('tutor console', () => {
       'Availability',
       'Classroom',
       'Writing review',
-      'Canned replies',
+      'Snippets',
     ]);
   });
 

@@ -61,7 +61,6 @@ describe('consoleNavItems', () => {
       '/tutor-manager/services/breaks-center',
       '/tutor-manager/services/action-center',
       '/tutor-manager/services/essays-queue',
-      '/tutor-manager/services/canned-replies',
       '/tutor-manager/services/schedule',
       '/tutor-manager/services/analytics',
     ]);
@@ -74,7 +73,6 @@ describe('consoleNavItems', () => {
       '/superuser/services/breaks-center',
       '/superuser/services/action-center',
       '/superuser/services/essays-queue',
-      '/superuser/services/canned-replies',
       '/superuser/services/schedule',
       '/superuser/services/analytics',
       '/superuser/grow/session-reports',

@@ -19,7 +19,6 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor-manager.breaks-center',
   'tutor-manager.action-center',
   'tutor-manager.essays-queue',
-  'tutor-manager.canned-replies',
   'tutor-manager.schedule',
   'tutor-manager.analytics',
   'tutor-manager.session-reports',
@@ -33,7 +32,6 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'superuser.breaks-center',
   'superuser.action-center',
   'superuser.essays-queue',
-  'superuser.canned-replies',
   'superuser.tutors',
   'superuser.blog',
 ]);
