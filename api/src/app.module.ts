@@ -24,6 +24,7 @@ import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
 import { TutorCommentsModule } from './modules/tutor-comments/tutor-comments.module.js';
+import { CannedRepliesModule } from './modules/canned-replies/canned-replies.module.js';
 import { TutorsModule } from './modules/tutors/tutors.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { Clock } from './platform/clock/clock.js';
@@ -94,6 +95,7 @@ export class AppModule {
         SessionReportsModule,
         SuperuserModule,
         TutorCommentsModule,
+        CannedRepliesModule,
       ],
       controllers: [HealthController],
       providers: [

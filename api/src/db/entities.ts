@@ -43,6 +43,7 @@ import { Student } from '../modules/users/entities/student.entity.js';
 import { ContentHold } from '../modules/superuser/entities/content-hold.entity.js';
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
 import { TutorComment } from '../modules/tutor-comments/entities/tutor-comment.entity.js';
+import { CannedReply } from '../modules/canned-replies/entities/canned-reply.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -96,4 +97,5 @@ export const entities: EntitySchema[] = [
   Incident,
   ContentHold,
   TutorComment,
+  CannedReply,
 ];

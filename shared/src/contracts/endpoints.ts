@@ -261,6 +261,23 @@ export const endpoints = {
     path: '/students/:id/tutor-comments',
     auth: ['tutor', 'tutor-manager', 'superuser'],
   },
+  // Canned replies: every tutor reads their own, the team's and the global ones; each role writes its scopes.
+  cannedReplies: { method: 'GET', path: '/canned-replies', auth: ['tutor', 'tutor-manager', 'superuser'] },
+  createCannedReply: {
+    method: 'POST',
+    path: '/canned-replies',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  updateCannedReply: {
+    method: 'PUT',
+    path: '/canned-replies/:id',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
+  deleteCannedReply: {
+    method: 'DELETE',
+    path: '/canned-replies/:id',
+    auth: ['tutor', 'tutor-manager', 'superuser'],
+  },
   // The managers' tutors screens and the services summary's live lists.
   tutors: { method: 'GET', path: '/tutors', auth: ['tutor-manager', 'superuser'] },
   tutor: { method: 'GET', path: '/tutors/:id', auth: ['tutor-manager', 'superuser'] },

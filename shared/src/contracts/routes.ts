@@ -7,6 +7,13 @@ import {
   sessionTokensSchema,
   switchRoleRequestSchema,
 } from './auth.js';
+import {
+  cannedReplyIdParamsSchema,
+  cannedReplyListSchema,
+  cannedReplySchema,
+  createCannedReplySchema,
+  updateCannedReplySchema,
+} from './canned-replies.js';
 import { languageSchema, subjectListSchema } from './catalog.js';
 import {
   bioBreaksSchema,
@@ -852,6 +859,32 @@ export const routes = {
     params: studentIdParamsSchema,
     query: studentPageQuerySchema,
     response: tutorCommentListSchema,
+  },
+  cannedReplies: {
+    ...endpoints.cannedReplies,
+    summary:
+      "The canned replies you may use: a tutor's own, the team's and the global ones (managers: the team's and the global ones)",
+    response: cannedReplyListSchema,
+  },
+  createCannedReply: {
+    ...endpoints.createCannedReply,
+    summary:
+      'Write a canned reply: tutors their own, tutor managers the team’s and global ones, superusers global ones',
+    body: createCannedReplySchema,
+    response: cannedReplySchema,
+  },
+  updateCannedReply: {
+    ...endpoints.updateCannedReply,
+    summary: 'Change a canned reply you may write',
+    params: cannedReplyIdParamsSchema,
+    body: updateCannedReplySchema,
+    response: cannedReplySchema,
+  },
+  deleteCannedReply: {
+    ...endpoints.deleteCannedReply,
+    summary: 'Delete a canned reply you may write',
+    params: cannedReplyIdParamsSchema,
+    response: deletedSchema,
   },
   createSharedSession: {
     ...endpoints.createSharedSession,

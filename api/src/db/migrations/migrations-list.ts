@@ -23,6 +23,7 @@ import { Migration20261123230335 } from './Migration20261123230335-session-repor
 import { Migration20261124014000 } from './Migration20261124014000-essay-reservation-function.js';
 import { Migration20261124020827 } from './Migration20261124020827-tutor-comments.js';
 import { Migration20261128200000 } from './Migration20261128200000-ai-daily-calls.js';
+import { Migration20261128231200 } from './Migration20261128231200-canned-replies.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124014000', class: Migration20261124014000 },
   { name: 'Migration20261124020827', class: Migration20261124020827 },
   { name: 'Migration20261128200000', class: Migration20261128200000 },
+  { name: 'Migration20261128231200', class: Migration20261128231200 },
 ];

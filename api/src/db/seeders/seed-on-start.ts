@@ -11,6 +11,7 @@ import { placeDemoServiceHistory } from './demo-service-history.js';
 import { placeDemoEssays } from './demo-essays.js';
 import { placeDemoShifts } from './demo-shifts.js';
 import { placeDemoTutorComments } from './demo-tutor-comments.js';
+import { placeDemoCannedReplies } from './demo-canned-replies.js';
 import { DemoWorldSeeder } from './demo-world.seeder.js';
 import { ReferenceDataSeeder } from './reference-data.seeder.js';
 
@@ -39,6 +40,8 @@ export async function seedOnStart(
     if (history > 0) logger.info({ history }, `Demo world: ${history} past live-help sessions placed`);
     const comments = await placeDemoTutorComments(orm.em.fork(), clock.now());
     if (comments > 0) logger.info({ comments }, `Demo world: ${comments} tutor comments placed`);
+    const snippets = await placeDemoCannedReplies(orm.em.fork(), clock.now());
+    if (snippets > 0) logger.info({ snippets }, `Demo world: ${snippets} global canned replies placed`);
     // Tests hand in and count their own essays: demo ones would be in their queues and totals.
     if (storage && config.env !== 'test') {
       // Seeding works outside the app's container, so it brings its own pool for the moment it needs one.

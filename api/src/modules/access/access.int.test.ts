@@ -84,6 +84,8 @@ const world = {
   quarantinedSharedKey: '',
   assessment: 0,
   tutorComment: 0,
+  cannedReply: 0,
+  globalCannedReply: 0,
   essay: 0,
   quarantinedEssay: 0,
   otherTutorsEssay: 0,
@@ -199,6 +201,13 @@ beforeAll(async () => {
     await people.tutor.http.api.call('createTutorComment', {
       body: { student_id: people.owner.id, text: 'Likes worked examples' },
     })
+  ).id;
+  const snippet = { shortcut: 'hi', title: 'Hi', text: 'Hi', language: 'en' } as const;
+  world.cannedReply = (
+    await people.tutor.http.api.call('createCannedReply', { body: { ...snippet, scope: 'personal' } })
+  ).id;
+  world.globalCannedReply = (
+    await people.superuser.http.api.call('createCannedReply', { body: { ...snippet, scope: 'global' } })
   ).id;
 
   world.essay = await assignedEssay(WHO.tutor, 'In review by its tutor');
@@ -630,6 +639,38 @@ const ACTIONS: Action[] = [
         }),
       ),
     expect: { tutor: 200, otherTutor: 404, manager: 403 },
+  },
+  ...(
+    [
+      [
+        'tutor’s own canned reply',
+        () => world.cannedReply,
+        { tutor: 200, otherTutor: 404, manager: 404, superuser: 404, owner: 403 },
+      ],
+      [
+        'global canned reply',
+        () => world.globalCannedReply,
+        { tutor: 403, otherTutor: 403, manager: 200, superuser: 200, owner: 403 },
+      ],
+    ] as const
+  ).map(([object, id, expected]): Action => ({
+    object,
+    action: 'PUT /canned-replies/:id',
+    run: (p) =>
+      httpAnswer(
+        api(p).call('updateCannedReply', {
+          params: { id: id() },
+          body: { shortcut: 'hi', title: 'Hi', text: 'Hi again', language: 'en' },
+        }),
+      ),
+    expect: expected,
+  })),
+  {
+    object: 'tutor’s own canned reply',
+    action: 'DELETE /canned-replies/:id',
+    run: (p) => httpAnswer(api(p).call('deleteCannedReply', { params: { id: world.cannedReply } })),
+    // The tutor's own delete runs last of the row's people, so the others meet it still there.
+    expect: { otherTutor: 404, manager: 404, superuser: 404, owner: 403 },
   },
 
   // Essays, the student's side: once access lets them by, an essay in review answers with its state

@@ -126,6 +126,15 @@ export class AccessRepository {
     return row?.author_id ?? null;
   }
 
+  /** A canned reply's scope and, for a personal one, whose it is. */
+  async cannedReply(id: number): Promise<{ scope: string; owner_id: number | null } | null> {
+    const [row] = await this.em.execute<{ scope: string; owner_id: number | null }[]>(
+      `select scope, owner_id from canned_replies where id = ?`,
+      [id],
+    );
+    return row ?? null;
+  }
+
   async roles(userId: number): Promise<string[] | null> {
     const [row] = await this.em.execute<{ roles: string[] }[]>(`select roles from users where id = ?`, [
       userId,

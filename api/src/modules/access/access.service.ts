@@ -1,5 +1,7 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { ContentHoldState } from '@lantern/shared/contracts/superuser';
+import type { CannedReplyScope } from '@lantern/shared/contracts/canned-replies';
+import { mayWriteScope } from '@lantern/shared/domain/canned-replies/canned-replies';
 import { isChange, type Permission, roleMayAttempt } from '@lantern/shared/domain/access/permissions';
 import { mayManage } from '@lantern/shared/domain/access/role-rank';
 import { sharedLinkRefusal } from '@lantern/shared/domain/access/shared-link';
@@ -157,6 +159,15 @@ export class AccessService {
       case 'tutor-comment.edit':
         if ((await this.repository.tutorCommentAuthor(id)) !== auth.userId) throw notFound('note of yours');
         return;
+      case 'canned-reply.edit': {
+        const reply = await this.repository.cannedReply(id);
+        // Another tutor's own snippets are not even seen; the shared ones are, but each role writes its scopes.
+        if (!reply || (reply.scope === 'personal' && reply.owner_id !== auth.userId))
+          throw notFound('canned reply');
+        if (!mayWriteScope(auth.role, reply.scope as CannedReplyScope))
+          throw new AppError(403, ErrorCode.forbidden, 'Your role cannot change this canned reply');
+        return;
+      }
       case 'essay.read':
       case 'essay.cancel':
       case 'essay.download':

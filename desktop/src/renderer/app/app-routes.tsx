@@ -14,6 +14,7 @@ import {
   EssaysQueuePage,
   ClassroomPage,
   PastSessionPage,
+  CannedRepliesPage,
   ContentLibraryPage,
   EssayEditorPage,
   ServicesSummary,
@@ -78,6 +79,7 @@ const servicesRoutes = (
     {actionCenterRoutes}
     {tutorsRoutes}
     <Route path="essays-queue" element={<EssaysQueuePage />} />
+    <Route path="canned-replies" element={<CannedRepliesPage />} />
     <Route path="schedule">
       <Route index element={<Navigate to="shift-schedule" replace />} />
       <Route path="shift-schedule" element={<ShiftSchedulePage />} />
@@ -100,6 +102,7 @@ export function AppRoutes() {
           <Route path="review-center" element={<ReviewDeskPage />} />
           <Route path="review-center/essays/:essayId" element={<EssayEditorPage />} />
           <Route path="content-library" element={<ContentLibraryPage />} />
+          <Route path="canned-replies" element={<CannedRepliesPage />} />
           <Route path="schedule/:scheduleId/validate-transfer" element={<ValidateTransferRoute />} />
           <Route
             path="shift-segment/:shiftSegmentId/transfer/candidate"

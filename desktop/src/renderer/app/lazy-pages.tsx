@@ -33,6 +33,10 @@ export const ContentLibraryPage = lazyPage(
   () => import('../features/tutor/content-library/content-library-page.js'),
   (module) => module.ContentLibraryPage,
 );
+export const CannedRepliesPage = lazyPage(
+  () => import('../features/canned-replies/canned-replies-page.js'),
+  (module) => module.CannedRepliesPage,
+);
 export const AvailabilityPage = lazyPage(
   () => import('../features/tutor/availability/availability-page.js'),
   (module) => module.AvailabilityPage,

@@ -10,6 +10,7 @@ import { AssessmentStore } from './assessment-store.js';
 import { AvailabilityStore } from './availability-store.js';
 import { BreaksCenterStore } from './breaks-center-store.js';
 import { type ClockPorts, ClockStore } from './clock-store.js';
+import { CannedRepliesStore } from './canned-replies-store.js';
 import { ContentLibraryStore } from './content-library-store.js';
 import { DesktopStore } from './desktop-store.js';
 import { EssayQueueStore } from './essay-queue-store.js';
@@ -69,6 +70,7 @@ export class RootStore extends SharedRootStore {
   readonly tutors: TutorsStore;
   /** The tutor's reusable comments: the library page and the essay editor's panel. */
   readonly contentLibrary: ContentLibraryStore;
+  readonly cannedReplies: CannedRepliesStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -94,6 +96,7 @@ export class RootStore extends SharedRootStore {
     this.serviceTutors = new ServiceTutorsStore(this, this.api);
     this.tutors = new TutorsStore(this, this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
+    this.cannedReplies = new CannedRepliesStore(this.api);
     bindClassroomEvents(this, this.classroom, this.uploads);
   }
 
@@ -157,6 +160,7 @@ export class RootStore extends SharedRootStore {
     this.serviceTutors.clear();
     this.tutors.clear();
     this.contentLibrary.clear();
+    this.cannedReplies.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

@@ -116,6 +116,7 @@ function tutorItems(input: NavigationInput): Candidate[] {
     link('tutor.review-center', '/tutor/review-center'),
     link('tutor.practice', '/tutor/practice', { flag: 'tutor-practice' }),
     link('tutor.content-library', '/tutor/content-library', { flag: 'tutor-content-library' }),
+    link('tutor.canned-replies', '/tutor/canned-replies'),
     // Only high-impact tutors run programmes, so only they get the library.
     highImpact
       ? link('tutor.grow', '/tutor/grow/library/your-programs')

@@ -36,6 +36,7 @@ test.describe('tutor console', () => {
       'Availability',
       'Classroom',
       'Writing review',
+      'Snippets',
     ]);
   });
 

@@ -11,6 +11,7 @@ describe('consoleNavItems', () => {
       '/tutor/availability',
       '/tutor/classroom',
       '/tutor/review-center',
+      '/tutor/canned-replies',
     ]);
   });
 
@@ -25,6 +26,7 @@ describe('consoleNavItems', () => {
       '/tutor/classroom',
       '/tutor/review-center',
       '/tutor/content-library',
+      '/tutor/canned-replies',
     ]);
   });
 

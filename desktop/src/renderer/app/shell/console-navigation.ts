@@ -12,6 +12,7 @@ export const BUILT_NAV_ITEMS: ReadonlySet<string> = new Set([
   'tutor.classroom',
   'tutor.review-center',
   'tutor.content-library',
+  'tutor.canned-replies',
   'tutor.training',
   'tutor.tutoring-tools',
   'tutor-manager.services',

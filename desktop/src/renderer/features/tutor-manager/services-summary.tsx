@@ -28,6 +28,10 @@ export const ServicesSummary = observer(function ServicesSummary() {
         <Link className="lt-button lt-button--secondary" to="../breaks-center" relative="path">
           {t('manager.breaks.link')}
         </Link>
+        {/* Occasional work, as the tutors list: from here rather than a navbar entry of its own. */}
+        <Link className="lt-button lt-button--secondary" to="../canned-replies" relative="path">
+          {t('cannedReplies.title')}
+        </Link>
       </PageHeader>
       {data ? (
         <>

@@ -1,4 +1,11 @@
+import type { CannedReply } from '@lantern/shared/contracts/canned-replies';
 import { MESSAGE_MAX_LENGTH, type SessionView } from '@lantern/shared/contracts/sessions';
+import {
+  fillSnippet,
+  findSnippets,
+  slashQuery,
+  snippetLanguageOf,
+} from '@lantern/shared/domain/canned-replies/canned-replies';
 import {
   CHAT_DOCUMENT_MAX_BYTES,
   CHAT_IMAGE_MAX_BYTES,
@@ -13,12 +20,14 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { MediaToolDialogs, useMediaTools } from '@lantern/shared/ui/chat-media/media-tools';
 import type { ChatMediaTranslate } from '@lantern/shared/ui/chat-media/voice-note-dialog';
 import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
+import { SnippetPicker, snippetOptionId } from './snippet-picker.js';
 import { useRefusalText } from './upload-texts.js';
 
 /** What the file picker offers: the chat's pictures and documents (the server judges the bytes). */
@@ -35,9 +44,10 @@ interface ChatComposerProps {
  * tutor types, until a pause, a send, or the tutor leaving the chat. What is typed stays with the
  * chat when the tutor switches to another student. Beside it, a picture or file for the student,
  * refused in words before sending when the chat would not take it, a voice note and a drawing.
+ * A `/` at the start, or Ctrl+Space anywhere, opens the canned replies (`SnippetPicker`).
  */
 export const ChatComposer = observer(function ChatComposer({ session, inputRef }: ChatComposerProps) {
-  const { tutorClassroom, uploads } = useStores();
+  const { tutorClassroom, uploads, cannedReplies } = useStores();
   const { t } = useTranslation('console');
   const refusalText = useRefusalText();
   const id = useId();
@@ -55,13 +65,58 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
   const open = session.status === 'waiting' || session.status === 'matched';
   const text = tutorClassroom.draft(session.id);
 
+  // Ctrl+Space opens the list wherever the caret is; the snippet goes in at `at`.
+  const [summoned, setSummoned] = useState<{ at: number } | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const slash = slashQuery(text);
+  const query = summoned ? '' : slash !== null && dismissed !== text ? slash : null;
+  const found =
+    query === null ? [] : findSnippets(cannedReplies.all, query, snippetLanguageOf(session.language_id));
+  const activeIndex = Math.min(active, Math.max(found.length - 1, 0));
+
   useEffect(() => () => tutorClassroom.stopTyping(session.id), [tutorClassroom, session.id]);
+  useEffect(() => {
+    if (query !== null) void cannedReplies.load();
+  }, [query, cannedReplies]);
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     tutorClassroom.send(session.id);
   };
+  const pick = (reply: CannedReply) => {
+    const filled = fillSnippet(reply.text, { student_first_name: session.student.first_name });
+    const next = summoned ? text.slice(0, summoned.at) + filled + text.slice(summoned.at) : filled;
+    tutorClassroom.setDraft(session.id, next.slice(0, MESSAGE_MAX_LENGTH));
+    setSummoned(null);
+    setActive(0);
+    inputRef.current?.focus();
+  };
+  const close = () => {
+    setSummoned(null);
+    setDismissed(text);
+    setActive(0);
+  };
+  /** True when the key belonged to the list of canned replies. */
+  const pickerKey = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (event.key === ' ' && event.ctrlKey) {
+      setSummoned({ at: event.currentTarget.selectionStart });
+      setActive(0);
+      return true;
+    }
+    if (query === null) return false;
+    if (event.key === 'Escape') close();
+    else if (event.key === 'ArrowDown') setActive((activeIndex + 1) % Math.max(found.length, 1));
+    else if (event.key === 'ArrowUp') setActive((activeIndex - 1 + found.length) % Math.max(found.length, 1));
+    else if (event.key === 'Enter' && !event.shiftKey && found[activeIndex]) pick(found[activeIndex]);
+    else return false;
+    return true;
+  };
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!event.nativeEvent.isComposing && pickerKey(event)) {
+      event.preventDefault();
+      return;
+    }
     // Enter while an input method is composing a character belongs to the input method.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -119,6 +174,9 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
       <label className="lt-visually-hidden" htmlFor={id}>
         {t('tutor.classroom.composer.label', { name: session.student.first_name })}
       </label>
+      {query !== null ? (
+        <SnippetPicker id={`${id}-snippets`} query={query} found={found} active={activeIndex} onPick={pick} />
+      ) : null}
       <textarea
         ref={inputRef}
         id={id}
@@ -127,8 +185,21 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder={t('tutor.classroom.composer.placeholder')}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={query !== null}
+        aria-controls={query !== null ? `${id}-snippets` : undefined}
+        aria-activedescendant={
+          found[activeIndex] ? snippetOptionId(`${id}-snippets`, found[activeIndex].id) : undefined
+        }
         aria-describedby={`${id}-keys`}
-        onChange={(event) => tutorClassroom.setDraft(session.id, event.target.value)}
+        aria-keyshortcuts="/ Control+Space"
+        onChange={(event) => {
+          setSummoned(null);
+          setActive(0);
+          tutorClassroom.setDraft(session.id, event.target.value);
+        }}
+        onBlur={() => setSummoned(null)}
         onKeyDown={keyDown}
       />
       <button
@@ -140,6 +211,8 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
       </button>
       <p id={`${id}-keys`} className="chat-composer__keys">
         {t('tutor.classroom.composer.keys')}
+        {' · '}
+        {t('cannedReplies.composerKeys')}
         <span id={`${id}-limits`}>
           {' · '}
           {t('tutor.classroom.attach.limits', {
