@@ -138,6 +138,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Art',
     topics: [{ name: 'Art history', concepts: ['Renaissance', 'Impressionism', 'Modern art'] }],
   },
+  {
+    id: 11,
+    name: 'Philosophy',
+    topics: [{ name: 'Ethics', concepts: ['Virtue', 'Duty', 'Consequences'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

@@ -2,15 +2,14 @@ import { bearer, dataOf, endOpenSessions, punchedInNow, tokenFor } from '../../f
 import { createPeople, journeyStudent, tutorTraits } from '../../fixtures/people.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
-// The journey's own tutor teaches Test Prep, which no other journey asks about (the demo's Sam
-// Patel teaches it too, but no journey puts him on shift), and its own student asks: the question
-// reaches this tutor and nobody else.
-const TEST_PREP = 30;
+// The journey's own tutor teaches Philosophy, which no other journey asks about and no demo tutor
+// teaches, and its own student asks: the question reaches this tutor and nobody else.
+const PHILOSOPHY = 11;
 let TUTOR = '';
 let STUDENT = '';
 test.beforeAll(() => {
   [TUTOR] = createPeople(
-    [{ prefix: 'e2e.canned.rio', firstName: 'Rio', lastName: 'Okafor', ...tutorTraits([TEST_PREP]) }],
+    [{ prefix: 'e2e.canned.rio', firstName: 'Rio', lastName: 'Okafor', ...tutorTraits([PHILOSOPHY]) }],
     { sameOnRetry: true },
   ).map((person) => person.username) as [string];
   STUDENT = journeyStudent('e2e.canned.noa', 'Noa', 'Lindqvist');
@@ -41,7 +40,11 @@ test.describe('canned replies in the classroom', () => {
     const asked = await dataOf<{ id: number }>(
       await request.post('/api/sessions', {
         headers: bearer(await tokenFor(request, STUDENT)),
-        data: { chat_type: 'tutor', question: 'How long is the SAT reading section?', subject_id: TEST_PREP },
+        data: {
+          chat_type: 'tutor',
+          question: 'Is lying ever the right thing to do?',
+          subject_id: PHILOSOPHY,
+        },
       }),
       'the student asks',
     );
