@@ -6,9 +6,9 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { PastSessionList } from './past-session-list.js';
 import {
   AssignmentDetails,
   GroupMembers,
@@ -110,8 +110,6 @@ function StudentProfile({ session }: { session: SessionView }) {
 const PastSessions = observer(function PastSessions({ session }: { session: SessionView }) {
   const { tutorClassroom } = useStores();
   const { t } = useTranslation('console');
-  const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
   const past = tutorClassroom.pastWith(session.student.id).filter((earlier) => earlier.id !== session.id);
   const state = tutorClassroom.pastState;
   return (
@@ -124,36 +122,8 @@ const PastSessions = observer(function PastSessions({ session }: { session: Sess
               ? t('tutor.classroom.side.historyLoading')
               : t('tutor.classroom.side.noHistory', { name: session.student.first_name })}
         </p>
-      ) : (
-        <ol className="classroom-past__list">
-          {past.map((earlier) => (
-            <li key={earlier.id} className="classroom-past__item">
-              <p className="classroom-past__when">
-                {earlier.ended_at !== null ? (
-                  <time dateTime={format.iso(earlier.ended_at)}>{format.dateTime(earlier.ended_at)}</time>
-                ) : null}
-                {' · '}
-                {subjectName(earlier.subject)}
-              </p>
-              <p className="classroom-past__question">
-                <Link className="classroom-past__open" to={`/tutor/classroom/history/${earlier.id}`}>
-                  {earlier.question}
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {tutorClassroom.morePast || state === 'error' ? (
-        <button
-          type="button"
-          className="lt-button lt-button--ghost classroom-button"
-          disabled={state === 'loading'}
-          onClick={() => void tutorClassroom.loadPast()}
-        >
-          {state === 'error' ? t('tutor.classroom.side.retry') : t('tutor.classroom.side.older')}
-        </button>
       ) : null}
+      <PastSessionList sessions={past} />
     </div>
   );
 });
