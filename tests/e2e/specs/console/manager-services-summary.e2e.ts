@@ -56,7 +56,7 @@ test.describe('tutor-manager console', () => {
     await expect(page).toHaveURL(/\/services\/summary$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Breaks center' }).click();
     await expect(page).toHaveURL(/\/console\/tutor-manager\/services\/breaks-center\/meal-breaks$/);
-    await expect(page.getByRole('region', { name: 'Meal breaks' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Meal breaks', exact: true })).toBeVisible();
 
     // The kinds of break are tabs, each at its own address: the arrow keys move along them and
     // focus stays on the tab while the address follows.
@@ -67,7 +67,7 @@ test.describe('tutor-manager console', () => {
     await expect(page).toHaveURL(/\/breaks-center\/rest-breaks$/);
     await expect(tabs.getByRole('tab', { name: 'Rest breaks' })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'Rest breaks' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Rest breaks' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rest breaks', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/breaks-center\/meal-breaks$/);

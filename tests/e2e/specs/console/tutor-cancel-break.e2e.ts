@@ -142,7 +142,7 @@ test.describe('tutor cancels a break', () => {
     const desk = await managerContext.newPage();
     await signInToConsole(desk, manager.username);
     await desk.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Breaks center' }).click();
-    const panel = desk.getByRole('region', { name: 'Meal breaks' });
+    const panel = desk.getByRole('region', { name: 'Meal breaks', exact: true });
     const waiting = panel.getByRole('table', { name: 'Meal break requests waiting for a decision' });
     const tutorName = `Rowan ${tutorPerson.lastName}`;
     const request = waiting.getByRole('row', { name: new RegExp(tutorPerson.lastName) });

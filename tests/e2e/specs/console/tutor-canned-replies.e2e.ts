@@ -49,7 +49,7 @@ test.describe('canned replies in the classroom', () => {
       'the student asks',
     );
     await expect(page.getByRole('tab', { name: /^Noa Lindqvist/ })).toBeVisible();
-    const reply = page.getByRole('combobox', { name: 'Reply to Noa' });
+    const reply = page.getByRole('textbox', { name: 'Reply to Noa' });
     await reply.focus();
 
     // `/` opens the list; typing narrows it, the session's language (English) first.

@@ -94,7 +94,7 @@ test.describe('a tutor day with breaks', () => {
     // In the app, from the services summary the manager lands on: a full load would sign out.
     await manager.getByRole('main').getByRole('link', { name: 'Breaks center' }).click();
     await expect(manager).toHaveURL(/\/breaks-center\/meal-breaks$/);
-    const list = manager.getByRole('region', { name: 'Meal breaks' });
+    const list = manager.getByRole('region', { name: 'Meal breaks', exact: true });
     const row = list.getByRole('row', { name: /Lucía/ });
     // Other journeys running beside this one may have requests of their own waiting: only hers counts.
     await expect(list).not.toContainText('Loading…');

@@ -185,9 +185,10 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder={t('tutor.classroom.composer.placeholder')}
-        role="combobox"
+        // The reply box stays a text box (it is one first, all day long); the snippet list is its
+        // autocompletion, announced through the active option as the tutor moves.
         aria-autocomplete="list"
-        aria-expanded={query !== null}
+        aria-haspopup="listbox"
         aria-controls={query !== null ? `${id}-snippets` : undefined}
         aria-activedescendant={
           found[activeIndex] ? snippetOptionId(`${id}-snippets`, found[activeIndex].id) : undefined
