@@ -1,4 +1,5 @@
-import { FEATURE_FLAG_PURPOSES, FEATURE_FLAGS } from '@lantern/shared/domain/feature-flags/flags';
+import { FEATURE_FLAG_PURPOSES } from '@lantern/shared/domain/feature-flags/flag-purposes';
+import { FEATURE_FLAGS } from '@lantern/shared/domain/feature-flags/flags';
 import { GRADE_GROUPS, GRADES } from '@lantern/shared/domain/grades/grades';
 import { HIDDEN_LANGUAGE_ID, LANGUAGES } from '@lantern/shared/domain/languages/languages';
 import type { EntityManager } from '@mikro-orm/core';

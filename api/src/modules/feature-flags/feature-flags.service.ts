@@ -1,10 +1,10 @@
 import type { FeatureFlag as FeatureFlagContract } from '@lantern/shared/contracts/feature-flags';
 import {
-  FEATURE_FLAG_PURPOSES,
   FEATURE_FLAGS,
   type FeatureFlag as FeatureFlagKey,
   isFeatureFlag,
 } from '@lantern/shared/domain/feature-flags/flags';
+import { FEATURE_FLAG_PURPOSES } from '@lantern/shared/domain/feature-flags/flag-purposes';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';

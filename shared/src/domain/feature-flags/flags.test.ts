@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEATURE_FLAG_DEFAULTS,
-  FEATURE_FLAG_PURPOSES,
-  FEATURE_FLAGS,
-  isFeatureFlag,
-  isFlagOn,
-} from './flags.js';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS, isFeatureFlag, isFlagOn } from './flags.js';
+import { FEATURE_FLAG_PURPOSES } from './flag-purposes.js';
 
 describe('feature flags', () => {
   it('lists the flags the apps read, each with what it switches', () => {

@@ -1,26 +1,25 @@
-// The feature flags the product reads, each with what it switches: the superuser's settings page
-// lists exactly these. Keys the spec names but no screen or rule reads are left out until one does,
-// so no switch is offered that changes nothing. Where a rule needs "a flag" without the spec naming
-// it, the alias constants below record which key was chosen so every app gates the same screen on it.
-export const FEATURE_FLAG_PURPOSES = {
-  'maintenance-mode': 'Show the maintenance page to everyone but superusers',
-  'core-245-block-start-live-session': 'District 991 cannot start live sessions',
-  'PE-20174': 'Assignment screens for teachers and students',
-  'PE-20738': 'Assignments in the review center',
-  'prac-3604': "Teachers' Practice Center",
-  'PE-21866': 'Assignments in live help',
-  'teaching-assets-admin': 'Teaching-assets administration for editors',
-  paperlive: 'Show Paper Live in the student navigation',
-  'tutor-content-library': "Tutors' Comment Library",
-  'tutor-practice': "Tutors' practice area",
-  'tutor-manager-session-reports': 'Session reports for tutor managers',
-  licensing: 'Gate teacher areas by school licences',
-  'essay-review-undo': 'Undo and redo of annotation edits in the essay review editor',
-} as const;
+// The feature flags the product reads: the superuser's settings page lists exactly these, each with
+// what it switches (flag-purposes.ts, kept apart so the sign-in page does not carry the words). Keys
+// the spec names but no screen or rule reads are left out until one does, so no switch is offered
+// that changes nothing. Where a rule needs "a flag" without the spec naming it, the alias constants
+// below record which key was chosen so every app gates the same screen on it.
+export const FEATURE_FLAGS = [
+  'maintenance-mode',
+  'core-245-block-start-live-session',
+  'PE-20174',
+  'PE-20738',
+  'prac-3604',
+  'PE-21866',
+  'teaching-assets-admin',
+  'paperlive',
+  'tutor-content-library',
+  'tutor-practice',
+  'tutor-manager-session-reports',
+  'licensing',
+  'essay-review-undo',
+] as const;
 
-export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_PURPOSES) as (keyof typeof FEATURE_FLAG_PURPOSES)[];
-
-export type FeatureFlag = keyof typeof FEATURE_FLAG_PURPOSES;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /** Flag values as delivered to a client; a missing key means the flag's default. */
 export type FlagState = Readonly<Partial<Record<FeatureFlag, boolean>>>;
