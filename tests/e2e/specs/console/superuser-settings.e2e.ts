@@ -1,5 +1,6 @@
 import type { SessionFeedbackReportList } from '@lantern/shared/contracts/session-reports';
-import { FEATURE_FLAG_PURPOSES, FEATURE_FLAGS } from '@lantern/shared/domain/feature-flags/flags';
+import { FEATURE_FLAG_PURPOSES } from '@lantern/shared/domain/feature-flags/flag-purposes';
+import { FEATURE_FLAGS } from '@lantern/shared/domain/feature-flags/flags';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
