@@ -321,16 +321,16 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
               </TabPanel>
             </Tabs>
           </fieldset>
-          <div className="tutors-form__actions">
-            {readOnly ? null : (
+          {readOnly ? null : (
+            <div className="tutors-form__actions">
               <button type="submit" className="lt-button lt-button--primary" disabled={saving}>
                 {creating ? t('manager.tutorForm.createSubmit') : t('manager.tutorForm.save')}
               </button>
-            )}
-            <Link className="lt-button lt-button--ghost" to={listPath}>
-              {t('manager.tutorForm.cancel')}
-            </Link>
-          </div>
+              <Link className="lt-button lt-button--ghost" to={listPath}>
+                {t('manager.tutorForm.cancel')}
+              </Link>
+            </div>
+          )}
         </form>
       )}
     </div>
