@@ -12,9 +12,10 @@ import { SessionsRepository } from './sessions.repository.js';
 
 /**
  * Gives waiting sessions to tutors, oldest first. Each session is matched in its own transaction
- * that holds the session row (skipped by any other instance matching at the same time) and the
- * chosen tutor's seat lock, so a session never goes to two tutors and no tutor goes past their
- * limit. Calls that arrive while a round runs are folded into one more round after it.
+ * that holds the matching turn (one session at a time across every instance), the session row and
+ * the chosen tutor's seat lock, so a session never goes to two tutors, no tutor goes past their
+ * limit and a younger session never takes the seat an older one was about to get. Calls that
+ * arrive while a round runs are folded into one more round after it.
  */
 @Injectable()
 export class SessionMatcher {
@@ -71,6 +72,7 @@ export class SessionMatcher {
     em: EntityManager,
     tried: readonly number[],
   ): Promise<'none_waiting' | { session: LiveSession; matched: boolean }> {
+    await this.sessions.takeMatchingTurn(em);
     const session = await this.sessions.lockNextWaiting(em, tried);
     if (!session) return 'none_waiting';
     const now = this.clock.date();

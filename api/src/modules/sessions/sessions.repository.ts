@@ -16,6 +16,8 @@ const POPULATE = ['student', 'tutor', 'subject', 'topic'] as const;
 const TUTOR_SEATS_LOCK_SPACE = 8;
 /** The first key of the advisory lock a student's request holds; the second is their id. */
 const STUDENT_REQUEST_LOCK_SPACE = 9;
+/** The advisory lock (space, key) that one session's matching holds on every instance at once. */
+const MATCHING_TURN_LOCK = [10, 0] as const;
 /** How many recent waits the waiting room's estimate looks at. */
 const RECENT_WAITS = 20;
 
@@ -245,8 +247,17 @@ export class SessionsRepository {
   }
 
   /**
-   * The oldest waiting session not yet tried in this round, locked; one another instance holds is
-   * skipped, so two instances matching at once never take the same session.
+   * Waits for this instance's turn to match one session, held until the transaction ends. Matching
+   * one session at a time across instances keeps "oldest first" true: otherwise an instance holding
+   * the oldest session could lose the last seat to another holding a younger one.
+   */
+  async takeMatchingTurn(em: EntityManager): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [...MATCHING_TURN_LOCK]);
+  }
+
+  /**
+   * The oldest waiting session not yet tried in this round, locked; one held elsewhere (a student
+   * cancelling it) is skipped rather than waited for.
    */
   async lockNextWaiting(em: EntityManager, triedIds: readonly number[]): Promise<LiveSession | null> {
     const rows: { id: number }[] = await em.execute(
