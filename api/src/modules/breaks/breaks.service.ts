@@ -30,7 +30,7 @@ import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { BreakTimers } from '../schedules/break-timers.js';
 import { ShiftEvent } from '../schedules/entities/shift-event.entity.js';
 import { fromSeconds, toDomainBreak, toSeconds } from '../schedules/schedules.mapper.js';
-import { SchedulesRepository } from '../schedules/schedules.repository.js';
+import { SchedulesRepository, type ShiftRecordSet } from '../schedules/schedules.repository.js';
 import { stateColumns } from '../schedules/shift-changes.js';
 import type { ShiftBreak } from '../schedules/entities/shift-break.entity.js';
 import { toBioBreakRow, toBreakRequestItem, toSummaryRow, toTutor } from './breaks.mapper.js';
@@ -83,13 +83,7 @@ export class BreaksService {
   ): Promise<BreakRequestItem> {
     const now = this.clock.now();
     const { item, tutorId, decidedBreak } = await this.em.transactional(async (em) => {
-      const found = await this.breaks.findBreak(breakId, em);
-      if (!found || found.kind === 'bio')
-        throw new AppError(404, ErrorCode.notFound, 'No such break request');
-      const records = await this.shifts.lockShift(found.shift.id, em);
-      const entity = records?.breaks.find((candidate) => candidate.id === breakId);
-      if (!records || !entity) throw new AppError(404, ErrorCode.notFound, 'No such break request');
-
+      const { found, records, entity } = await this.lockRequest(breakId, em);
       const outcome = decideBreakRequest(toDomainBreak(entity), decision, now);
       if (!outcome.ok) throw new AppError(409, DECIDED_CODE[outcome.code], outcome.message);
       if (!(await this.breaks.decide(breakId, outcome.status, em)))
@@ -99,26 +93,12 @@ export class BreaksService {
           'This break request has already been decided.',
         );
 
-      const columns = stateColumns(records);
-      em.create(ShiftEvent, {
-        shiftId: records.shift.id,
-        tutorUserId: records.shift.user.id,
-        actorUserId: auth.impersonator?.userId ?? auth.userId,
-        actingAsUserId: auth.userId,
-        actingAsRole: auth.role,
-        at: this.clock.date(),
-        app,
+      await this.recordBreakEvent(em, auth, app, records, entity, {
         action: `${decision}_break_request`,
-        before: { ...columns, break_status: entity.status },
-        after: { ...columns, break_status: outcome.status },
-        details: {
-          event: outcome.status === 'approved' ? 'break_approved' : 'break_rejected',
-          break_id: entity.id,
-          kind: entity.kind,
-          start_time: toSeconds(entity.startTime),
-        },
+        event: outcome.status === 'approved' ? 'break_approved' : 'break_rejected',
+        from: entity.status,
+        to: outcome.status,
       });
-      await em.flush();
       return {
         item: toBreakRequestItem(found, records.state.stateId, outcome.status),
         tutorId: records.shift.user.id,
@@ -127,16 +107,12 @@ export class BreaksService {
       };
     });
 
-    const payload = { request: item, decided_by: auth.userId, at: now };
-    this.realtime.toUser(tutorId, 'schedules.break-request.decided', payload);
-    this.realtime.toManagers('schedules.break-request.decided', payload);
-
+    this.announce(auth, tutorId, item, now);
     // An approved break begins and ends on the minute by its own jobs, queued once it is committed.
     if (decidedBreak.status === 'approved') await this.breakTimers.schedule(item.shift.id, [decidedBreak]);
     return item;
   }
 
-  /** Tutors on a bio break now, the longest-running first. */
   /**
    * Takes back a manager's approval or rejection of a break that has not begun: the request is
    * pending again, to be decided anew. Under the shift's lock like a decision, written to the
@@ -145,13 +121,7 @@ export class BreaksService {
   async undo(auth: AuthContext, breakId: number, app: ClientApp | null): Promise<BreakRequestItem> {
     const now = this.clock.now();
     const { item, tutorId } = await this.em.transactional(async (em) => {
-      const found = await this.breaks.findBreak(breakId, em);
-      if (!found || found.kind === 'bio')
-        throw new AppError(404, ErrorCode.notFound, 'No such break request');
-      const records = await this.shifts.lockShift(found.shift.id, em);
-      const entity = records?.breaks.find((candidate) => candidate.id === breakId);
-      if (!records || !entity) throw new AppError(404, ErrorCode.notFound, 'No such break request');
-
+      const { found, records, entity } = await this.lockRequest(breakId, em);
       const steps = toSteps(await this.breaks.decisionSteps([records.shift.id], em));
       const lastStep = steps.filter((step) => step.break_id === breakId).at(-1)?.action ?? null;
       const outcome = undoBreakDecision(
@@ -165,36 +135,68 @@ export class BreaksService {
       if (!(await this.breaks.reopen(breakId, from, em)))
         throw new AppError(409, ErrorCode.breakDecisionNotUndoable, 'This decision has just changed.');
 
-      const columns = stateColumns(records);
-      em.create(ShiftEvent, {
-        shiftId: records.shift.id,
-        tutorUserId: records.shift.user.id,
-        actorUserId: auth.impersonator?.userId ?? auth.userId,
-        actingAsUserId: auth.userId,
-        actingAsRole: auth.role,
-        at: this.clock.date(),
-        app,
+      await this.recordBreakEvent(em, auth, app, records, entity, {
         action: 'undo_break_decision',
-        before: { ...columns, break_status: from },
-        after: { ...columns, break_status: 'pending' },
-        details: {
-          event: 'break_decision_undone',
-          break_id: entity.id,
-          kind: entity.kind,
-          start_time: toSeconds(entity.startTime),
-        },
+        event: 'break_decision_undone',
+        from,
+        to: 'pending',
       });
-      await em.flush();
       return {
         item: toBreakRequestItem(found, records.state.stateId, 'pending'),
         tutorId: records.shift.user.id,
       };
     });
     // The same event as a decision, now saying pending: the tutor's console shows it waiting again.
+    this.announce(auth, tutorId, item, now);
+    return item;
+  }
+
+  /** A rest or meal break request and its shift, the shift locked as every change to a shift is. */
+  private async lockRequest(breakId: number, em: EntityManager) {
+    const found = await this.breaks.findBreak(breakId, em);
+    if (!found || found.kind === 'bio') throw new AppError(404, ErrorCode.notFound, 'No such break request');
+    const records = await this.shifts.lockShift(found.shift.id, em);
+    const entity = records?.breaks.find((candidate) => candidate.id === breakId);
+    if (!records || !entity) throw new AppError(404, ErrorCode.notFound, 'No such break request');
+    return { found, records, entity };
+  }
+
+  /** Writes a decision (or its undoing) to the shift's trail, with the real actor behind a view-as. */
+  private async recordBreakEvent(
+    em: EntityManager,
+    auth: AuthContext,
+    app: ClientApp | null,
+    records: ShiftRecordSet,
+    entity: ShiftBreak,
+    change: { action: string; event: string; from: string; to: string },
+  ): Promise<void> {
+    const columns = stateColumns(records);
+    em.create(ShiftEvent, {
+      shiftId: records.shift.id,
+      tutorUserId: records.shift.user.id,
+      actorUserId: auth.impersonator?.userId ?? auth.userId,
+      actingAsUserId: auth.userId,
+      actingAsRole: auth.role,
+      at: this.clock.date(),
+      app,
+      action: change.action,
+      before: { ...columns, break_status: change.from },
+      after: { ...columns, break_status: change.to },
+      details: {
+        event: change.event,
+        break_id: entity.id,
+        kind: entity.kind,
+        start_time: toSeconds(entity.startTime),
+      },
+    });
+    await em.flush();
+  }
+
+  /** Tells the tutor and every manager where the request now stands. */
+  private announce(auth: AuthContext, tutorId: number, item: BreakRequestItem, now: number): void {
     const payload = { request: item, decided_by: auth.userId, at: now };
     this.realtime.toUser(tutorId, 'schedules.break-request.decided', payload);
     this.realtime.toManagers('schedules.break-request.decided', payload);
-    return item;
   }
 
   /** The decisions on breaks starting in the breaks center's window, newest first, with who took them. */
@@ -251,6 +253,7 @@ export class BreaksService {
     return { data, server_time: now };
   }
 
+  /** Tutors on a bio break now, the longest-running first. */
   async bioBreaks(): Promise<BioBreaks> {
     const now = this.clock.now();
     const states = (await this.currentStates(now)).filter((state) => isBioBreakState(state.stateId));
