@@ -1,8 +1,6 @@
 import {
-  PDFArray,
   PDFDict,
   PDFDocument,
-  type PDFFont,
   PDFHexString,
   PDFName,
   type PDFPage,
@@ -19,6 +17,8 @@ import {
 import { numberMarks } from '@lantern/shared/domain/essays/comment-numbers';
 import type { ReviewPdfWords } from '@lantern/shared/i18n/essay-category-names';
 import type { AnnotationQuad } from './coordinates.js';
+import { num, pt } from './content-stream.js';
+import { drawMarkNumbers, removeMarkNumbers } from './mark-numbers.js';
 import { addReviewPages, removeReviewPages } from './review-pages.js';
 
 /**
@@ -144,7 +144,14 @@ export async function writeAnnotatedPdf(
     drawMarkNumbers(
       page,
       font,
-      numbered.filter(({ id }) => pages[id.annotation.pageNumber - 1] === page),
+      numbered
+        .filter(({ id }) => pages[id.annotation.pageNumber - 1] === page)
+        .map(({ id: { annotation, where }, number }) => {
+          const at = corner(where);
+          // Above the left end of a highlight; at the top-right corner of a note's icon.
+          const x = where.kind === 'note' ? at.left + NOTE_SIZE_PT : at.left;
+          return { x, top: at.top, category: annotation.category as AnnotationCategoryId, number };
+        }),
     );
   await addReviewPages(doc, {
     summary: review.summary,
@@ -325,80 +332,3 @@ function attach(doc: PDFDocument, page: PDFPage, ref: PDFRef, [, , right, top]: 
   page.node.addAnnot(ref);
   page.node.addAnnot(popup);
 }
-
-/**
- * The page key listing the content streams Lantern added for the numbers beside the marks (a `q`
- * before the page's own content, its `Q` and the numbers after), so a second writing finds and
- * removes them.
- */
-export const MARK_NUMBERS_KEY = 'LanternMarkNumbers';
-const NUMBER_SIZE_PT = 7;
-const BADGE_RADIUS_PT = 5.5;
-
-/**
- * Draws each mark's number in a small white disc ringed in the category's colour, into the page's
- * content (so every reader prints it): above the left end of a highlight, at the top-right corner
- * of a note's icon. The page's own content is wrapped in q/Q first, so whatever state it leaves
- * cannot move or recolour the numbers.
- */
-function drawMarkNumbers(
-  page: PDFPage,
-  font: PDFFont,
-  marks: readonly { id: { annotation: PdfAnnotation; where: Placement }; number: number }[],
-) {
-  const fontKey = page.node.newFontDictionary('LanternNumber', font.ref);
-  const { x: left, y: bottom, width, height } = page.getCropBox();
-  const operators = marks.map(({ id: { annotation, where }, number }) => {
-    const at = corner(where);
-    const cx = clamp(where.kind === 'note' ? at.left + NOTE_SIZE_PT : at.left, left, left + width);
-    const cy = clamp(at.top + BADGE_RADIUS_PT / 2, bottom, bottom + height);
-    const [r, g, b] = categoryRgb(annotation.category as AnnotationCategoryId);
-    const text = String(number);
-    const textWidth = font.widthOfTextAtSize(text, NUMBER_SIZE_PT);
-    const radius = Math.max(BADGE_RADIUS_PT, textWidth / 2 + 1.5);
-    return (
-      `1 1 1 rg ${num(r)} ${num(g)} ${num(b)} RG 1.2 w ${circle(cx, cy, radius)} B ` +
-      `BT 0 g ${fontKey.asString()} ${NUMBER_SIZE_PT} Tf ` +
-      `${num(cx - textWidth / 2)} ${num(cy - NUMBER_SIZE_PT * 0.36)} Td ${font.encodeText(text).toString()} Tj ET`
-    );
-  });
-  const context = page.doc.context;
-  const start = context.register(context.stream('q'));
-  const end = context.register(context.stream('Q'));
-  const numbers = context.register(context.stream(`q ${operators.join(' ')} Q`));
-  page.node.wrapContentStreams(start, end);
-  page.node.addContentStream(numbers);
-  page.node.set(PDFName.of(MARK_NUMBERS_KEY), context.obj([start, end, numbers]));
-}
-
-function removeMarkNumbers(page: PDFPage) {
-  const added = page.node.lookupMaybe(PDFName.of(MARK_NUMBERS_KEY), PDFArray);
-  if (!added) return;
-  const refs = new Set(added.asArray());
-  const contents = page.node.Contents();
-  if (contents instanceof PDFArray)
-    for (let index = contents.size() - 1; index >= 0; index -= 1)
-      if (refs.has(contents.get(index))) contents.remove(index);
-  for (const ref of refs) if (ref instanceof PDFRef) page.doc.context.delete(ref);
-  page.node.delete(PDFName.of(MARK_NUMBERS_KEY));
-}
-
-/** A circle as four Bézier curves (the usual 0.5523 approximation). */
-function circle(cx: number, cy: number, r: number) {
-  const k = r * 0.5523;
-  return (
-    `${num(cx + r)} ${num(cy)} m ` +
-    `${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)} c ` +
-    `${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)} c ` +
-    `${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)} c ` +
-    `${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} c h`
-  );
-}
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
-/** Content-stream numbers: no exponents, three decimals (a thousandth of a point is plenty). */
-function num(value: number) {
-  return String(Math.round(value * 1000) / 1000);
-}
-const pt = ([x, y]: [number, number]) => `${num(x)} ${num(y)}`;
