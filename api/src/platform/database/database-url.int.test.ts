@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseStartError, type RunningDatabase, startDatabaseServer } from './database-url.js';
+import { freePort } from './ports.js';
 
 /** A port some other program holds for the whole file. */
 let occupier: Server;
@@ -85,6 +88,29 @@ describe('the embedded PostgreSQL on a busy machine', () => {
         new RegExp(`is in use by another PostgreSQL \\(pid \\d+, port ${first.embeddedPort}\\)`),
       );
     });
+  });
+
+  it('should move to another free port when its port is taken while the data folder is created', async () => {
+    const dir = await dataDir();
+    const port = await freePort();
+    const start = startDatabaseServer({
+      databaseUrl: undefined,
+      dataDir: dir,
+      port,
+      portFallback: true,
+      persistent: false,
+    });
+    // Another program takes the port once the folder exists, before the server binds it.
+    const thief = createServer();
+    while (!existsSync(join(dir, 'postgres', 'PG_VERSION'))) await delay(10);
+    await new Promise<void>((resolve) => thief.listen(port, '127.0.0.1', resolve));
+    try {
+      const running = await start;
+      expect(running.embeddedPort).not.toBe(port);
+      await running.stop();
+    } finally {
+      await new Promise((resolve) => thief.close(resolve));
+    }
   });
 
   it("should report PostgreSQL's own words when it stops while starting", async () => {

@@ -46,8 +46,28 @@ export async function startDatabaseServer(options: {
         'Stop that one, or give this one its own DATA_DIR (or DATABASE_URL).',
     );
   }
-  const port = await choosePort(options.port, options.portFallback ?? false);
   await mkdir(options.dataDir, { recursive: true });
+  // A free port can be taken by another program while the data folder is being created: with
+  // fallback allowed, start again on another one.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await choosePort(options.port, options.portFallback ?? false);
+    try {
+      return await startOn(port, databaseDir, options);
+    } catch (error) {
+      const retry = options.portFallback && attempt < 3 && error instanceof PortTakenError;
+      if (!retry) throw error;
+    }
+  }
+}
+
+/** The embedded PostgreSQL found its port taken by another program as it started. */
+class PortTakenError extends DatabaseStartError {}
+
+async function startOn(
+  port: number,
+  databaseDir: string,
+  options: { persistent: boolean; log?: (line: string) => void },
+): Promise<RunningDatabase> {
   // PostgreSQL says why it stopped only in its log; keep the tail to put in the error.
   const recent: string[] = [];
   const onLog = (line: string) => {
@@ -72,7 +92,10 @@ export async function startDatabaseServer(options: {
   } catch (error) {
     // The package rejects with nothing when the server exits early: its log is the only cause.
     const cause = error instanceof Error ? error.message : recent.filter(Boolean).join('\n  ');
-    throw new DatabaseStartError(
+    const Failure = recent.some((line) => line.includes('Address already in use'))
+      ? PortTakenError
+      : DatabaseStartError;
+    throw new Failure(
       `The embedded PostgreSQL (port ${port}, data in ${databaseDir}) stopped while starting:\n  ${cause || 'no output'}`,
     );
   }
