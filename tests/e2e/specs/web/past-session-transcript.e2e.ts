@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { drawnPicture } from '../../fixtures/documents.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
@@ -117,6 +117,11 @@ async function replayByKeyboard(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
 }
 
+/** This attempt's session in a list: a retry's people also have the first attempt's, same question. */
+function thisSession(within: Page | Locator, id: number): Locator {
+  return within.getByRole('link', { name: QUESTION }).and(within.locator(`[href$="/${id}"]`));
+}
+
 test.describe('a past session, read back', () => {
   test('should open from the student’s history with its messages, picture and whiteboard, read-only', async ({
     page,
@@ -126,7 +131,7 @@ test.describe('a past session, read back', () => {
     const id = await pastSession(request, page, baseURL!);
     await signIn(page, STUDENT);
     await page.goto('/student/classroom?tab=history');
-    await page.getByRole('link', { name: QUESTION }).click();
+    await thisSession(page, id).click();
     await expect(page).toHaveURL(`/student/classroom/history/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Art session' })).toBeVisible();
     await expect(page).toHaveTitle('Past session | Lantern');
@@ -160,7 +165,7 @@ test.describe('a past session, read back', () => {
     await expect(page).toHaveURL(/\/console\/tutor$/);
     await page.goto('/console/tutor/classroom');
     const past = page.getByRole('region', { name: 'Your past sessions' });
-    await past.getByRole('link', { name: QUESTION }).click();
+    await thisSession(past, id).click();
     await expect(page).toHaveURL(`/console/tutor/classroom/history/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Art session' })).toBeVisible();
 
