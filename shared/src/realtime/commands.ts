@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  observationSchema,
-  observedSessionSchema,
-  observersSchema,
-} from '../contracts/observation.js';
+import { observationSchema, observedSessionSchema, observersSchema } from '../contracts/observation.js';
 import type { RoleName } from '../contracts/roles.js';
 import {
   clearBoardSchema,
@@ -113,6 +109,8 @@ export function observerMaySend(
 ): boolean {
   if (declaration.readOnly || observing.length === 0) return true;
   const named =
-    typeof payload === 'object' && payload !== null ? (payload as { session_id?: unknown }).session_id : undefined;
+    typeof payload === 'object' && payload !== null
+      ? (payload as { session_id?: unknown }).session_id
+      : undefined;
   return typeof named !== 'number' || !observing.includes(named);
 }

@@ -554,21 +554,19 @@ const ACTIONS: Action[] = [
       ['ended session', () => world.endedSession, 409],
       ['missing session', () => 999_999, 404],
     ] as const
-  ).map(
-    ([object, id, managers]): Action => ({
-      object,
-      action: 'socket classroom.observation.start',
-      run: (p) => command(p, 'classroom.observation.start', { session_id: id() }),
-      expect: {
-        manager: managers,
-        superuser: managers,
-        owner: ROLE_REFUSED,
-        tutor: ROLE_REFUSED,
-        otherTutor: ROLE_REFUSED,
-        teacher: ROLE_REFUSED,
-      },
-    }),
-  ),
+  ).map(([object, id, managers]): Action => ({
+    object,
+    action: 'socket classroom.observation.start',
+    run: (p) => command(p, 'classroom.observation.start', { session_id: id() }),
+    expect: {
+      manager: managers,
+      superuser: managers,
+      owner: ROLE_REFUSED,
+      tutor: ROLE_REFUSED,
+      otherTutor: ROLE_REFUSED,
+      teacher: ROLE_REFUSED,
+    },
+  })),
   {
     object: 'session observed on this socket',
     action: 'socket classroom.observation.stop',
@@ -592,14 +590,12 @@ const ACTIONS: Action[] = [
       ['session', () => world.session, 200],
       ['quarantined session', () => world.quarantinedSession, 403],
     ] as const
-  ).map(
-    ([object, id, tutor]): Action => ({
-      object,
-      action: 'socket classroom.observers.read',
-      run: (p) => command(p, 'classroom.observers.read', { session_id: id() }),
-      expect: { tutor, otherTutor: 404, owner: ROLE_REFUSED, manager: ROLE_REFUSED },
-    }),
-  ),
+  ).map(([object, id, tutor]): Action => ({
+    object,
+    action: 'socket classroom.observers.read',
+    run: (p) => command(p, 'classroom.observers.read', { session_id: id() }),
+    expect: { tutor, otherTutor: 404, owner: ROLE_REFUSED, manager: ROLE_REFUSED },
+  })),
   {
     object: 'ended session',
     action: 'GET /sessions/:id/assessment',

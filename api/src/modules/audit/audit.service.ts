@@ -61,7 +61,12 @@ export class AuditService {
 }
 
 /** The real person as actor, and whom they act as, in which role. */
-function entryFor(auth: AuthContext, action: string, details: Record<string, unknown>, ip?: string): AuditEntry {
+function entryFor(
+  auth: AuthContext,
+  action: string,
+  details: Record<string, unknown>,
+  ip?: string,
+): AuditEntry {
   return {
     action,
     actorUserId: auth.impersonator?.userId ?? auth.userId,

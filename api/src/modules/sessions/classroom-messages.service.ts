@@ -190,7 +190,11 @@ export class ClassroomMessages {
     if (row) {
       const message = rowToMessageView(row, this.links);
       this.realtime.toSession(
-        { sessionId: row.session_id, userIds: [row.student_id, row.tutor_id], exceptSocketId: senderSocketId },
+        {
+          sessionId: row.session_id,
+          userIds: [row.student_id, row.tutor_id],
+          exceptSocketId: senderSocketId,
+        },
         'classroom.message.created',
         message,
       );

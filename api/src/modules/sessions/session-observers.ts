@@ -69,7 +69,11 @@ export class SessionObservers {
       );
     let entry = observing(socket).find((held) => held.session_id === sessionId);
     if (!entry) {
-      entry = { session_id: sessionId, user_id: auth.impersonator?.userId ?? auth.userId, since: this.clock.now() };
+      entry = {
+        session_id: sessionId,
+        user_id: auth.impersonator?.userId ?? auth.userId,
+        since: this.clock.now(),
+      };
       // In the room before the session is read: a message sent meanwhile arrives twice at worst
       // (the client keeps one copy), never not at all.
       await socket.join(rooms.observers(sessionId));

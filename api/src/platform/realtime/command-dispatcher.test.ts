@@ -82,14 +82,19 @@ describe('dispatchCommand', () => {
     for (const who of [manager, { ...manager, role: 'tutor' as const, roles: ['tutor' as const] }])
       expect(await dispatchCommand(deps(run), who, 'test.note.write', write, observer)).toEqual({
         ok: false,
-        error: { code: 'observer_read_only', message: '"test.note.write": this socket observes the session, read-only' },
+        error: {
+          code: 'observer_read_only',
+          message: '"test.note.write": this socket observes the session, read-only',
+        },
       });
     expect(ran).toBe(false);
     // A read-only command on that session, and a write elsewhere, go on to the other checks.
-    expect(await dispatchCommand(deps(run), manager, 'test.note.read', { session_id: 40 }, observer)).toEqual({
-      ok: true,
-      data: { id: 1 },
-    });
+    expect(await dispatchCommand(deps(run), manager, 'test.note.read', { session_id: 40 }, observer)).toEqual(
+      {
+        ok: true,
+        data: { id: 1 },
+      },
+    );
     expect(
       await dispatchCommand(deps(run), manager, 'test.note.write', { session_id: 41, text: 'hi' }, observer),
     ).toEqual({ ok: true, data: { id: 1 } });
