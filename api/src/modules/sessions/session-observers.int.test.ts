@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Observer } from '@lantern/shared/contracts/observation';
+import type { Observation, Observer } from '@lantern/shared/contracts/observation';
+import type { CommandInput } from '@lantern/shared/realtime/commands';
 import type { ServerEventName } from '@lantern/shared/realtime/events';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ function command(socket: ClientSocket, name: string, payload: unknown) {
   ).emitWithAck(name, payload);
 }
 
-async function observe(socket: ClientSocket, sessionId: number) {
+async function observe(socket: ClientSocket, sessionId: number): Promise<Observation> {
   const answer = await socket
     .timeout(3000)
     .emitWithAck('classroom.observation.start', { session_id: sessionId });
@@ -123,13 +124,13 @@ describe('a manager observing a live session', () => {
     const tutor = await connected('tutor');
     const manager = await connected('manager');
     expect((await say(student.socket, sessionId, 'I added the tops and the bottoms')).ok).toBe(true);
-    const stroke = {
+    const stroke: CommandInput<'classroom.whiteboard.draw'> = {
       session_id: sessionId,
       stroke_id: randomUUID(),
       colour: 'blue',
       size: 'small',
       points: [[0.2, 0.2]],
-    } as const;
+    };
     expect((await tutor.socket.timeout(3000).emitWithAck('classroom.whiteboard.draw', stroke)).ok).toBe(true);
     const studentTold = heard(student.socket, 'classroom.observers.changed');
 

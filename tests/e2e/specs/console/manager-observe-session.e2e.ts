@@ -123,8 +123,15 @@ test.describe('a manager observing a live session', () => {
     await expect(tutor.getByText('A manager is observing')).toHaveCount(0);
     await expect(tutor.getByRole('tab', { name: /^Noa Lindqvist/ })).not.toContainText('Observed');
 
+    // Back on the session, then gone without leaving (the window closed): the notice goes too.
+    await manager.goBack();
+    await expect(watched).toContainText('the universe is expanding');
+    await expect(tutor.getByText('A manager is observing: Dana Whitfield')).toBeVisible();
+    await managerContext.close();
+    await expect(tutor.getByText('A manager is observing')).toHaveCount(0);
+
     student.close();
     await request.post(`/api/sessions/${asked.id}/end`, { headers: bearer(studentToken) });
-    await Promise.all([tutorContext.close(), managerContext.close()]);
+    await tutorContext.close();
   });
 });
