@@ -130,8 +130,8 @@ describe('ObservationStore', () => {
 
   it('should say why a watch was refused, and wait for the connection rather than fail without one', async () => {
     let answer: Answer = { ok: false, error: { code: 'timeout', message: 'No answer' } };
-    const { root, reconnect, stop } = await signedInManager(() => answer);
-    root.observation.open(12);
+    const { root, reconnect, sent, stop } = await signedInManager(() => answer);
+    const leave = root.observation.open(12);
     await settle();
     expect(root.observation.state).toBe('starting');
 
@@ -148,6 +148,9 @@ describe('ObservationStore', () => {
     root.observation.retry();
     await settle();
     expect(root.observation.problem).toBe('notOpen');
+    // Nothing began, so leaving has nothing to stop.
+    leave();
+    expect(sent.map(([name]) => name)).not.toContain('classroom.observation.stop');
     stop();
   });
 });

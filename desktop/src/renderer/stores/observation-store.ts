@@ -65,13 +65,15 @@ export class ObservationStore {
   close(sessionId?: number): void {
     const watched = this.sessionId;
     if (watched === null || (sessionId !== undefined && sessionId !== watched)) return;
+    // A refused watch never began; one starting may have, its answer still on the way.
+    const began = this.state !== 'refused';
     this.stopFollowing?.();
     this.stopFollowing = null;
     this.sessionId = null;
     this.state = 'starting';
     this.problem = null;
     this.root.classroom.unwatch(watched);
-    void this.root.connection.command('classroom.observation.stop', { session_id: watched });
+    if (began) void this.root.connection.command('classroom.observation.stop', { session_id: watched });
   }
 
   clear(): void {
