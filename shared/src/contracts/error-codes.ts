@@ -53,6 +53,8 @@ export const ErrorCode = {
   sessionNotOpen: 'session_not_open',
   sessionEndedByOther: 'session_ended_by_other',
   sessionTransferred: 'session_transferred',
+  // A socket observing a session sent something that would change it: an observer only watches.
+  observerReadOnly: 'observer_read_only',
   messageBlocked: 'message_blocked',
   aiTutorUnavailable: 'ai_tutor_unavailable',
   // An imported annotation (XFDF or PDF) that Lantern did not write: the spec's "Unknown PDF annotation source".

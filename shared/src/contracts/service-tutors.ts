@@ -24,6 +24,17 @@ export type TutorLoad = z.infer<typeof tutorLoadSchema>;
 
 const segmentSchema = z.object({ type_name: z.string(), start_time: unixSeconds, end_time: unixSeconds });
 
+/** A live tutor's session in chat, as the managers' list names it: Observe opens it. */
+export const liveTutorSessionSchema = z.object({
+  id,
+  student: z.object({ first_name: z.string(), last_name: z.string() }),
+  subject: z.object({ id, name: z.string() }),
+  matched_at: unixSeconds,
+  /** A superuser quarantined it: nobody may open it, observers included. */
+  quarantined: z.boolean(),
+});
+export type LiveTutorSession = z.infer<typeof liveTutorSessionSchema>;
+
 /** GET /service/live-tutors: tutors punched in now. */
 export const liveTutorSchema = z.object({
   user_id: id,
@@ -36,6 +47,8 @@ export const liveTutorSchema = z.object({
   /** The segment covering now (or about to start, for an early punch), or null between segments. */
   segment: segmentSchema.nullable(),
   load: tutorLoadSchema,
+  /** The tutor's sessions in chat now, the longest-running first. */
+  sessions: z.array(liveTutorSessionSchema),
 });
 export type LiveTutor = z.infer<typeof liveTutorSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { observationSchema, observedSessionSchema, observersSchema } from '../contracts/observation.js';
 import type { RoleName } from '../contracts/roles.js';
 import {
   clearBoardSchema,
@@ -18,7 +19,14 @@ export interface CommandDeclaration {
   ack: z.ZodType;
   /** `any` = any signed-in role; otherwise the current role must be one of these. */
   roles: 'any' | readonly RoleName[];
+  /**
+   * It changes nothing in the session it names, so a socket observing that session may still send
+   * it. Every other command naming an observed session is refused (`observerMaySend`).
+   */
+  readOnly?: true;
 }
+
+const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
 
 export const pingSchema = z.object({ client_time: z.number().int() });
 export const pongSchema = z.object({ server_time: z.number().int(), client_time: z.number().int() });
@@ -57,6 +65,26 @@ export const commands = {
     ack: z.object({ up_to_seq: z.number().int().nonnegative() }),
     roles: ['student', 'tutor'],
   },
+  // A manager watches a live session: the answer is the session so far; its events follow.
+  'classroom.observation.start': {
+    payload: observedSessionSchema,
+    ack: observationSchema,
+    roles: MANAGERS,
+    readOnly: true,
+  },
+  'classroom.observation.stop': {
+    payload: observedSessionSchema,
+    ack: z.object({}),
+    roles: MANAGERS,
+    readOnly: true,
+  },
+  // The tutor asks who observes a chat (on arriving in it); changes come as `classroom.observers.changed`.
+  'classroom.observers.read': {
+    payload: observedSessionSchema,
+    ack: observersSchema,
+    roles: ['tutor'],
+    readOnly: true,
+  },
 } as const satisfies Record<string, CommandDeclaration>;
 
 export type CommandName = keyof typeof commands;
@@ -67,4 +95,22 @@ export type CommandAckData<N extends CommandName> = z.output<(typeof commands)[N
 
 export function mayRoleSend(declaration: Pick<CommandDeclaration, 'roles'>, role: RoleName): boolean {
   return declaration.roles === 'any' || declaration.roles.includes(role);
+}
+
+/**
+ * An observer only watches: a socket observing sessions may send a command naming one of them only
+ * if the command is declared read-only. Asked before the role, so the refusal says why whatever
+ * role the socket acts in.
+ */
+export function observerMaySend(
+  declaration: CommandDeclaration,
+  observing: readonly number[],
+  payload: unknown,
+): boolean {
+  if (declaration.readOnly || observing.length === 0) return true;
+  const named =
+    typeof payload === 'object' && payload !== null
+      ? (payload as { session_id?: unknown }).session_id
+      : undefined;
+  return typeof named !== 'number' || !observing.includes(named);
 }

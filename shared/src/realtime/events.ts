@@ -8,6 +8,7 @@ import {
   TIMED_SHIFT_ACTIONS,
 } from '../contracts/schedules.js';
 import { breakRequestItemSchema } from '../contracts/breaks.js';
+import { observersChangedSchema } from '../contracts/observation.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
 import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/action-items.js';
 import { serviceSummarySchema } from '../contracts/service.js';
@@ -103,6 +104,7 @@ export const serverEvents = {
   'classroom.whiteboard-stroke.added': whiteboardStrokeSchema,
   'classroom.ai-answer.streamed': aiAnswerStreamedSchema,
   'classroom.ai-tutor.failed': aiTutorFailedSchema,
+  'classroom.observers.changed': observersChangedSchema,
   'action-center.item.created': actionItemCreatedSchema,
   'essays.essay.updated': essayUpdatedSchema,
   'essays.conversion.progressed': essayConversionProgressedSchema,

@@ -286,6 +286,52 @@ describe('ClassroomStore', () => {
     expect(store.visibleStrokes(1)).toEqual([]);
   });
 
+  it('should hold a watched session as the observation found it, keep what was heard meanwhile once, and let it go after', async () => {
+    const { store, api } = setUp(async () => ({ ok: true, data: stored(1, 'x') }));
+    const stroke = (stroke_id: string) => ({
+      stroke_id,
+      session_id: 2,
+      user_id: TUTOR,
+      kind: 'stroke' as const,
+      colour: 'red' as const,
+      size: 'small' as const,
+      points: [[0.1, 0.1]] as [number, number][],
+      drawn_at: 300,
+    });
+    const watched = session({ id: 2, unread_count: 0 });
+    // Heard between joining the room and the answer: a message and a stroke the answer holds too, and one it does not.
+    store.applyMessageCreated({ ...stored(3, 'c', TUTOR), session_id: 2 });
+    store.applyStroke(stroke('s2'));
+    store.applyStroke(stroke('s3'));
+
+    store.watch({
+      session: watched,
+      messages: [1, 2, 3].map((seq) => ({
+        ...stored(seq, `m${seq}`, TUTOR),
+        session_id: 2,
+        client_id: `c${seq}`,
+      })),
+      earlier_messages: false,
+      whiteboard: [stroke('s1'), stroke('s2')],
+      started_at: 250,
+    });
+
+    expect(store.timeline(2).map((message) => 'seq' in message && message.seq)).toEqual([1, 2, 3]);
+    expect(store.boards.get(2)?.map((drawn) => drawn.stroke_id)).toEqual(['s1', 's2', 's3']);
+    await store.loadBoard(2);
+    expect(api.called('whiteboard')).toBe(0);
+
+    store.unwatch(2);
+    expect([store.sessions.has(2), store.messages.has(2), store.boards.has(2)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // A session taken part in is never let go as a watched one.
+    store.unwatch(1);
+    expect(store.sessions.has(1)).toBe(true);
+  });
+
   it('should send a message that failed for want of a connection again by itself once the connection is back', async () => {
     let online = false;
     const { store } = setUp(async (_name, payload) =>

@@ -9,6 +9,7 @@ import type {
   WhiteboardStroke,
 } from '../contracts/sessions.js';
 import { ErrorCode } from '../contracts/error-codes.js';
+import type { Observation } from '../contracts/observation.js';
 import type { ServerEventPayload } from '../realtime/events.js';
 import type { ChatUploads } from './chat-uploads.js';
 import type { StateRoot } from './state-root.js';
@@ -69,6 +70,8 @@ export class ClassroomStore {
   readonly boards = new Map<number, WhiteboardStroke[]>();
   /** The other person's read mark, per session: own messages up to it show "Read". */
   readonly readByOther = new Map<number, number>();
+  /** Sessions this person watches without taking part (a manager observing): nothing to send or read. */
+  readonly watched = new Set<number>();
   history: SessionView[] = [];
   historyPage = 1;
   historyTotalPages = 1;
@@ -292,6 +295,7 @@ export class ClassroomStore {
     this.outbox.clear();
     this.typing.clear();
     this.readByOther.clear();
+    this.watched.clear();
     this.syncedSeq.clear();
     this.aiDrafts.clear();
     this.aiFailed.clear();
@@ -400,6 +404,8 @@ export class ClassroomStore {
   }
 
   async loadBoard(sessionId: number): Promise<void> {
+    // A watched session's board came whole with the observation; its strokes since arrive live.
+    if (this.watched.has(sessionId)) return;
     const { strokes } = await this.root.api.call('whiteboard', { params: { id: sessionId } });
     runInAction(() => this.boards.set(sessionId, strokes));
   }
@@ -470,6 +476,26 @@ export class ClassroomStore {
       payload.session_id,
       Math.max(this.readByOther.get(payload.session_id) ?? 0, payload.up_to_seq),
     );
+  }
+
+  /**
+   * Holds a session someone observes as it stood when the watch began (again after a reconnect):
+   * its events, heard since, keep it live, and copies of one message or stroke are kept once.
+   */
+  watch(observation: Observation): void {
+    const { session } = observation;
+    this.watched.add(session.id);
+    this.sessions.set(session.id, session);
+    for (const message of observation.messages) this.receive(message);
+    const drawn = new Set(observation.whiteboard.map((stroke) => stroke.stroke_id));
+    const heardSince = (this.boards.get(session.id) ?? []).filter((stroke) => !drawn.has(stroke.stroke_id));
+    this.boards.set(session.id, [...observation.whiteboard, ...heardSince]);
+  }
+
+  /** The watch is over: the session's messages and board are let go. */
+  unwatch(sessionId: number): void {
+    if (!this.watched.delete(sessionId)) return;
+    this.forget(sessionId);
   }
 
   /** The session's current tutor or one who handed it on, by id: their messages stay theirs. */

@@ -72,6 +72,7 @@ const people = {} as Record<Who, Person>;
 const world = {
   session: 0,
   quarantinedSession: 0,
+  hiddenSession: 0,
   endedSession: 0,
   quarantinedEndedSession: 0,
   hiddenEndedSession: 0,
@@ -177,6 +178,7 @@ beforeAll(async () => {
   const made = {
     session: open('Open for the access table'),
     quarantinedSession: open('Quarantined while open'),
+    hiddenSession: open('Hidden while open'),
     endingSession: open('Ended by its student in the table'),
     endedSession: ended('Ended, for sharing and assessing', 30),
     quarantinedEndedSession: ended('Ended, then quarantined', 40),
@@ -223,6 +225,7 @@ beforeAll(async () => {
   await hold('session', world.quarantinedEndedSession);
   await hold('essay', world.quarantinedEssay);
   await hold('session', world.hiddenEndedSession, 'hidden');
+  await hold('session', world.hiddenSession, 'hidden');
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -252,6 +255,14 @@ async function httpAnswer(call: Promise<unknown>): Promise<Answer> {
 async function command(person: Person, name: string, payload: Record<string, unknown>): Promise<Answer> {
   const socket = sockets.connect(person.http.accessToken);
   await ready(socket);
+  return commandOn(socket, name, payload);
+}
+
+async function commandOn(
+  socket: ReturnType<typeof sockets.connect>,
+  name: string,
+  payload: Record<string, unknown>,
+): Promise<Answer> {
   const ack = (await (
     socket.timeout(3000) as unknown as {
       emitWithAck(event: string, body: unknown): Promise<AckResponse<unknown>>;
@@ -533,6 +544,58 @@ const ACTIONS: Action[] = [
     run: (p) => httpAnswer(api(p).call('sharedSession', { params: { key: world.hiddenSharedKey } })),
     expect: { teacher: 403, owner: 403 },
   },
+  // Observing a live session: any one to the managers; a quarantine shuts it, a hide does not (a
+  // hide keeps a session from people outside, and managers read its transcript too).
+  ...(
+    [
+      ['session', () => world.session, 200],
+      ['hidden session', () => world.hiddenSession, 200],
+      ['quarantined session', () => world.quarantinedSession, 403],
+      ['ended session', () => world.endedSession, 409],
+      ['missing session', () => 999_999, 404],
+    ] as const
+  ).map(([object, id, managers]): Action => ({
+    object,
+    action: 'socket classroom.observation.start',
+    run: (p) => command(p, 'classroom.observation.start', { session_id: id() }),
+    expect: {
+      manager: managers,
+      superuser: managers,
+      owner: ROLE_REFUSED,
+      tutor: ROLE_REFUSED,
+      otherTutor: ROLE_REFUSED,
+      teacher: ROLE_REFUSED,
+    },
+  })),
+  {
+    object: 'session observed on this socket',
+    action: 'socket classroom.observation.stop',
+    run: async (p) => {
+      const socket = sockets.connect(p.http.accessToken);
+      await ready(socket);
+      await commandOn(socket, 'classroom.observation.start', { session_id: world.session });
+      return commandOn(socket, 'classroom.observation.stop', { session_id: world.session });
+    },
+    expect: { manager: 200, superuser: 200, owner: ROLE_REFUSED, tutor: ROLE_REFUSED },
+  },
+  {
+    object: 'session not observed on this socket',
+    action: 'socket classroom.observation.stop',
+    run: (p) => command(p, 'classroom.observation.stop', { session_id: world.session }),
+    expect: { manager: 404, superuser: 404 },
+  },
+  // Its tutor asks who observes it; the student is not told.
+  ...(
+    [
+      ['session', () => world.session, 200],
+      ['quarantined session', () => world.quarantinedSession, 403],
+    ] as const
+  ).map(([object, id, tutor]): Action => ({
+    object,
+    action: 'socket classroom.observers.read',
+    run: (p) => command(p, 'classroom.observers.read', { session_id: id() }),
+    expect: { tutor, otherTutor: 404, owner: ROLE_REFUSED, manager: ROLE_REFUSED },
+  })),
   {
     object: 'ended session',
     action: 'GET /sessions/:id/assessment',

@@ -113,6 +113,11 @@ export class AccessService {
         return this.checkSession(permission, await this.repository.session(id), (s) =>
           [s.student_id, s.tutor_id].includes(auth.userId),
         );
+      case 'session.observe': {
+        // Managers oversee every session; a quarantine shuts it, a hide does not (it is not outward).
+        const session = await this.repository.session(id);
+        return this.checkSession(permission, session, () => isManagerRole(auth.role));
+      }
       case 'session.transcript.read': {
         const session = await this.repository.session(id);
         // Managers oversee every session; a tutor who handed it on (or took it over) had it too.

@@ -51,13 +51,28 @@ export class AuditService {
   }
 
   recordFor(auth: AuthContext, action: string, details: Record<string, unknown> = {}, ip?: string): void {
-    this.record({
-      action,
-      actorUserId: auth.impersonator?.userId ?? auth.userId,
-      actingAsUserId: auth.userId,
-      actingAsRole: auth.role,
-      ip: ip ?? null,
-      details,
-    });
+    this.record(entryFor(auth, action, details, ip));
   }
+
+  /** As `recordFor`, written at once (see `recordNow`). */
+  recordNowFor(auth: AuthContext, action: string, details: Record<string, unknown> = {}): Promise<void> {
+    return this.recordNow(entryFor(auth, action, details));
+  }
+}
+
+/** The real person as actor, and whom they act as, in which role. */
+function entryFor(
+  auth: AuthContext,
+  action: string,
+  details: Record<string, unknown>,
+  ip?: string,
+): AuditEntry {
+  return {
+    action,
+    actorUserId: auth.impersonator?.userId ?? auth.userId,
+    actingAsUserId: auth.userId,
+    actingAsRole: auth.role,
+    ip: ip ?? null,
+    details,
+  };
 }

@@ -2,13 +2,23 @@ import type { RoleName } from '@lantern/shared/contracts/roles';
 import type { ServerToClientEvents } from '@lantern/shared/realtime/events';
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
+import type { ObservingEntry } from '../../platform/realtime/lantern-socket.js';
 
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
   signIn: (familyId: string) => `family:${familyId}`,
   role: (role: string) => `role:${role}`,
   managers: 'managers',
+  /** The sockets observing one session: they hear its classroom events and may send nothing to it. */
+  observers: (sessionId: number) => `observers:${sessionId}`,
 };
+
+/** A session's people, and the session whose observers hear the same events. */
+export interface SessionAudience {
+  sessionId: number;
+  userIds: readonly number[];
+  exceptSocketId?: string;
+}
 
 /** The one way services emit to sockets; with the Redis adapter this reaches every instance. */
 @Injectable()
@@ -50,6 +60,46 @@ export class RealtimeEvents {
       ?.to(userIds.map((userId) => rooms.user(userId)))
       .except(socketId)
       .emit(event, ...payload);
+  }
+
+  /**
+   * A classroom event: to the session's people and to whoever observes it, each socket once (not
+   * to `exceptSocketId`, the socket the change came from, which has it in its acknowledgement).
+   */
+  toSession<E extends keyof ServerToClientEvents>(
+    audience: SessionAudience,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    if (!this.server) return;
+    const to = this.server.to([
+      ...audience.userIds.map((userId) => rooms.user(userId)),
+      rooms.observers(audience.sessionId),
+    ]);
+    (audience.exceptSocketId ? to.except(audience.exceptSocketId) : to).emit(event, ...payload);
+  }
+
+  /** The session's observers only: what each person hears in their own version (the session's view). */
+  toObservers<E extends keyof ServerToClientEvents>(
+    sessionId: number,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) {
+    this.server?.to(rooms.observers(sessionId)).emit(event, ...payload);
+  }
+
+  /**
+   * Who observes the session now, on every instance (the Redis adapter asks the others): each
+   * observing socket's entry for it.
+   */
+  async observingSockets(sessionId: number): Promise<ObservingEntry[]> {
+    if (!this.server) return [];
+    const sockets = await this.server.in(rooms.observers(sessionId)).fetchSockets();
+    return sockets.flatMap((socket) =>
+      ((socket.data as { observing?: ObservingEntry[] }).observing ?? []).filter(
+        (entry) => entry.session_id === sessionId,
+      ),
+    );
   }
 
   /** Every socket acting in `role` now, e.g. all tutors for an offer any of them may take. */

@@ -71,6 +71,16 @@ describe("the services summary's people lists", () => {
     ]);
     const withLoad = (await loaded).live.find((row) => row.shift_id === shiftId)!;
     expect(withLoad.load.subject_scores).toEqual([{ subject_id: 1, subject: expect.any(String), score: 1 }]);
+    // The session in chat is listed with the tutor, for a manager to observe.
+    expect(withLoad.sessions).toEqual([
+      {
+        id: session!.id,
+        student: { first_name: expect.any(String), last_name: expect.any(String) },
+        subject: { id: 1, name: expect.any(String) },
+        matched_at: t.clock.now(),
+        quarantined: false,
+      },
+    ]);
   });
 
   it('should show a late tutor as late, and an essay reviewer at work with their essays', async () => {

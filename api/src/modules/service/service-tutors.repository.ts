@@ -35,6 +35,17 @@ export interface LiveTutorRecord {
   open_sessions: number;
 }
 
+export interface LiveSessionRecord {
+  id: number;
+  tutor_id: number;
+  student_first_name: string;
+  student_last_name: string;
+  subject_id: number;
+  subject: string;
+  matched_at: Date;
+  quarantined: boolean;
+}
+
 export interface SubjectScoreRecord {
   tutor_id: number;
   subject_id: number;
@@ -93,6 +104,22 @@ export class ServiceTutorsRepository {
         where st.state_id in (?) and sh.punch_in is not null and sh.punch_out is null
         order by u.last_name, u.first_name, sh.id`,
       [soon(now), now, PUNCHED_IN_STATES],
+    );
+  }
+
+  /** The tutors' sessions in chat now (found through the tutor index), the oldest match first. */
+  sessionsInChat(tutorIds: number[]): Promise<LiveSessionRecord[]> {
+    if (tutorIds.length === 0) return Promise.resolve([]);
+    return this.em.execute<LiveSessionRecord[]>(
+      `select s.id, s.tutor_id, st.first_name as student_first_name, st.last_name as student_last_name,
+              s.subject_id, sub.name as subject, s.matched_at, coalesce(h.state = 'quarantined', false) as quarantined
+         from sessions s
+         join users st on st.id = s.student_id
+         join subjects sub on sub.id = s.subject_id
+         left join content_holds h on h.kind = 'session' and h.target_id = s.id
+        where s.status = 'matched' and s.tutor_id in (?)
+        order by s.matched_at, s.id`,
+      [tutorIds],
     );
   }
 

@@ -12,7 +12,11 @@ import { LOCKOUT_AFTER_START_SECONDS, SHIFT_STATE_IDS } from '@lantern/shared/do
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
 import { SUMMARY_WINDOW_SECONDS } from './service-summary.service.js';
-import { ServiceTutorsRepository, type SubjectScoreRecord } from './service-tutors.repository.js';
+import {
+  type LiveSessionRecord,
+  ServiceTutorsRepository,
+  type SubjectScoreRecord,
+} from './service-tutors.repository.js';
 
 const seconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
@@ -47,12 +51,16 @@ export class ServiceTutorsService {
     const at = this.clock.now();
     const now = new Date(at * 1000);
     const rows = await this.lists.live(now);
-    const scores = await this.lists.subjectScores(
-      rows.map((row) => row.user_id),
-      new Date((at - SUMMARY_WINDOW_SECONDS) * 1000),
-    );
+    const tutorIds = rows.map((row) => row.user_id);
+    const [scores, sessions] = await Promise.all([
+      this.lists.subjectScores(tutorIds, new Date((at - SUMMARY_WINDOW_SECONDS) * 1000)),
+      this.lists.sessionsInChat(tutorIds),
+    ]);
     const byTutor = new Map<number, SubjectScoreRecord[]>();
     for (const score of scores) byTutor.set(score.tutor_id, [...(byTutor.get(score.tutor_id) ?? []), score]);
+    const sessionsOf = new Map<number, LiveSessionRecord[]>();
+    for (const session of sessions)
+      sessionsOf.set(session.tutor_id, [...(sessionsOf.get(session.tutor_id) ?? []), session]);
     return rows.map((row) => ({
       user_id: row.user_id,
       name: fullName(row),
@@ -79,6 +87,13 @@ export class ServiceTutorsService {
           score: score.score,
         })),
       },
+      sessions: (sessionsOf.get(row.user_id) ?? []).map((session) => ({
+        id: session.id,
+        student: { first_name: session.student_first_name, last_name: session.student_last_name },
+        subject: { id: session.subject_id, name: session.subject },
+        matched_at: seconds(session.matched_at),
+        quarantined: session.quarantined,
+      })),
     }));
   }
 

@@ -164,8 +164,8 @@ export class AiTutor {
     });
     // Null when the student ended the session while the answer was being written.
     if (row)
-      this.realtime.toUsers(
-        [row.student_id, row.tutor_id],
+      this.realtime.toSession(
+        { sessionId: row.session_id, userIds: [row.student_id, row.tutor_id] },
         'classroom.message.created',
         rowToMessageView(row, this.links),
       );

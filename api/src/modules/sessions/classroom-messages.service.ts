@@ -179,7 +179,7 @@ export class ClassroomMessages {
     return { bytes, mime, fileName: message.media.file_name, inline };
   }
 
-  /** After an insert: the stored message, sent to both people; or the earlier copy; or why not. */
+  /** After an insert: the stored message, sent to both people and the observers; or the earlier copy; or why not. */
   private async delivered(
     auth: AuthContext,
     sessionId: number,
@@ -189,10 +189,15 @@ export class ClassroomMessages {
   ): Promise<MessageView> {
     if (row) {
       const message = rowToMessageView(row, this.links);
-      const people = [row.student_id, row.tutor_id];
-      if (senderSocketId)
-        this.realtime.toUsersExcept(senderSocketId, people, 'classroom.message.created', message);
-      else this.realtime.toUsers(people, 'classroom.message.created', message);
+      this.realtime.toSession(
+        {
+          sessionId: row.session_id,
+          userIds: [row.student_id, row.tutor_id],
+          exceptSocketId: senderSocketId,
+        },
+        'classroom.message.created',
+        message,
+      );
       if (message.is_flagged) await this.alertManagers(auth, message);
       if (this.aiTutor.isAiTutor(row.tutor_id)) void this.aiTutor.answer(row.session_id);
       return message;

@@ -5,6 +5,7 @@ import { Command } from '../../platform/realtime/command.decorator.js';
 import type { LanternSocket } from '../../platform/realtime/lantern-socket.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { MessageExtrasService } from './message-extras.js';
+import { SessionObservers } from './session-observers.js';
 import { Whiteboards } from './whiteboards.js';
 
 /** The classroom's socket commands; the dispatcher has checked the role and the payload. */
@@ -14,6 +15,7 @@ export class ClassroomGateway {
     @Inject(ClassroomMessages) private readonly messages: ClassroomMessages,
     @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
     @Inject(Whiteboards) private readonly whiteboards: Whiteboards,
+    @Inject(SessionObservers) private readonly observers: SessionObservers,
   ) {}
 
   @Command('classroom.message.send')
@@ -64,5 +66,31 @@ export class ClassroomGateway {
     payload: CommandPayload<'classroom.messages.mark-read'>,
   ): Promise<CommandAckData<'classroom.messages.mark-read'>> {
     return this.messages.markRead(auth, payload);
+  }
+
+  @Command('classroom.observation.start')
+  observe(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.observation.start'>,
+    socket: LanternSocket,
+  ): Promise<CommandAckData<'classroom.observation.start'>> {
+    return this.observers.start(auth, payload.session_id, socket);
+  }
+
+  @Command('classroom.observation.stop')
+  stopObserving(
+    _auth: AuthContext,
+    payload: CommandPayload<'classroom.observation.stop'>,
+    socket: LanternSocket,
+  ): Promise<CommandAckData<'classroom.observation.stop'>> {
+    return this.observers.stop(payload.session_id, socket);
+  }
+
+  @Command('classroom.observers.read')
+  readObservers(
+    auth: AuthContext,
+    payload: CommandPayload<'classroom.observers.read'>,
+  ): Promise<CommandAckData<'classroom.observers.read'>> {
+    return this.observers.observers(auth, payload.session_id);
   }
 }

@@ -98,7 +98,7 @@ export class MessageExtrasService {
       payload.message_id,
     )!.reactions;
     const people = [session.student.id, ...(session.tutor ? [session.tutor.id] : [])];
-    this.realtime.toUsers(people, 'classroom.reaction.updated', {
+    this.realtime.toSession({ sessionId: session.id, userIds: people }, 'classroom.reaction.updated', {
       session_id: session.id,
       message_id: payload.message_id,
       reactions,

@@ -32,7 +32,20 @@ export class SessionAnnouncer {
     });
   }
 
-  /** Each person hears the change with their own unread count; `alsoTell` are those it concerns no more. */
+  /** The session as an observer sees it: nothing of it is theirs to read, and nothing waits for them. */
+  async observerView(session: LiveSession): Promise<SessionView> {
+    return toSessionView(session, {
+      unreadCount: 0,
+      formerTutors: await this.sessions.formerTutors(session.id),
+      queue: null,
+    });
+  }
+
+  /**
+   * Each person hears the change with their own unread count; `alsoTell` are those it concerns no
+   * more. Its observers hear it too (its end, a handoff), but not a queue moving: nobody observes
+   * a session waiting for its first tutor.
+   */
   async announce(
     session: LiveSession,
     cause: SessionUpdated['cause'],
@@ -44,6 +57,12 @@ export class SessionAnnouncer {
       const view = await this.viewFor(session, userId);
       this.realtime.toUser(userId, 'classroom.session.updated', { session: view, cause, at });
     }
+    if (cause !== 'queue_moved')
+      this.realtime.toObservers(session.id, 'classroom.session.updated', {
+        session: await this.observerView(session),
+        cause,
+        at,
+      });
   }
 
   /** The students still waiting for these subjects moved up the queue: each hears their new place. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { AssessmentsModule } from '../assessments/assessments.module.js';
@@ -17,6 +18,7 @@ import { SessionTranscripts } from './session-transcripts.js';
 import { Whiteboards } from './whiteboards.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
 import { SessionAnnouncer } from './session-announcer.js';
+import { SessionObservers } from './session-observers.js';
 import { SessionMatcher } from './session-matcher.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SilentTutors } from './silent-tutors.js';
@@ -29,6 +31,7 @@ import { SessionsService } from './sessions.service.js';
 @Module({
   imports: [
     AccessModule,
+    AuditModule,
     RealtimeModule,
     FeatureFlagsModule,
     SchedulesModule,
@@ -50,6 +53,7 @@ import { SessionsService } from './sessions.service.js';
     Whiteboards,
     SharedSessions,
     SessionTranscripts,
+    SessionObservers,
     SessionsService,
     SessionMoves,
     SilentTutors,

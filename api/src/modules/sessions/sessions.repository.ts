@@ -425,6 +425,16 @@ export class SessionsRepository {
   }
 
   /** The session's last `limit` messages, oldest first. */
+  /** People's names by id (those who exist). */
+  async names(userIds: readonly number[]): Promise<Map<number, { first_name: string; last_name: string }>> {
+    if (userIds.length === 0) return new Map();
+    const rows: { id: number; first_name: string; last_name: string }[] = await this.em.execute(
+      'select id, first_name, last_name from users where id in (?)',
+      [userIds],
+    );
+    return new Map(rows.map((row) => [row.id, { first_name: row.first_name, last_name: row.last_name }]));
+  }
+
   async recentMessages(sessionId: number, limit: number): Promise<StoredMessageRow[]> {
     const rows: StoredMessageRow[] = await this.em.execute(
       `select * from (select * from session_messages where session_id = ? order by seq desc limit ?) last

@@ -25,7 +25,8 @@ export function toStrokeView(stroke: WhiteboardStroke): StrokeView {
 
 /**
  * The session's shared whiteboard: both people draw; each stroke (or clear) is stored once by its
- * id and sent to both at once. The strokes in order are the board's recording, read back whole.
+ * id and sent to both at once, and to whoever observes. The strokes in order are the board's
+ * recording, read back whole.
  */
 @Injectable()
 export class Whiteboards {
@@ -38,8 +39,13 @@ export class Whiteboards {
 
   async recording(auth: AuthContext, sessionId: number): Promise<{ strokes: StrokeView[] }> {
     await this.lifecycle.requireParticipant(auth, sessionId, 'session.read');
+    return { strokes: await this.strokes(sessionId) };
+  }
+
+  /** The whole recording, in the order drawn: for a caller that has checked access already. */
+  async strokes(sessionId: number): Promise<StrokeView[]> {
     const strokes = await this.em.find(WhiteboardStroke, { sessionId }, { orderBy: { id: 'asc' } });
-    return { strokes: strokes.map(toStrokeView) };
+    return strokes.map(toStrokeView);
   }
 
   draw(auth: AuthContext, payload: CommandPayload<'classroom.whiteboard.draw'>): Promise<StrokeView> {
@@ -83,7 +89,7 @@ export class Whiteboards {
     });
     const view = toStrokeView(data as WhiteboardStroke);
     const people = [session.student.id, ...(session.tutor ? [session.tutor.id] : [])];
-    this.realtime.toUsers(people, 'classroom.whiteboard-stroke.added', view);
+    this.realtime.toSession({ sessionId, userIds: people }, 'classroom.whiteboard-stroke.added', view);
     return view;
   }
 }

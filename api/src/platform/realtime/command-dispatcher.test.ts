@@ -15,6 +15,12 @@ const declarations: Record<string, CommandDeclaration> = {
     ack: z.object({ id: z.number() }),
     roles: ['tutor-manager', 'superuser'],
   },
+  'test.note.read': {
+    payload: z.object({ session_id: z.number() }),
+    ack: z.object({ id: z.number() }),
+    roles: ['tutor-manager', 'superuser'],
+    readOnly: true,
+  },
 };
 
 const manager: AuthContext = {
@@ -25,13 +31,16 @@ const manager: AuthContext = {
   generation: 1,
   impersonator: null,
 };
-const socket = {} as LanternSocket;
+const socket = { data: {} } as LanternSocket;
+const observer = {
+  data: { observing: [{ session_id: 40, user_id: 7, since: 1 }] },
+} as unknown as LanternSocket;
 const fork = { name: 'default', fork: () => fork };
 
 function deps(run: BoundCommandHandler['run'], unexpected: unknown[] = []): DispatchDeps {
   return {
     declarations,
-    handlers: { get: (name) => (name === 'test.note.write' ? { owner: 'Notes.write', run } : undefined) },
+    handlers: { get: (name) => (name in declarations ? { owner: name, run } : undefined) },
     em: { name: 'default', fork: () => fork } as unknown as EntityManager,
     onUnexpected: (_event, error) => unexpected.push(error),
   };
@@ -61,6 +70,34 @@ describe('dispatchCommand', () => {
         message: '"test.note.write" may be sent by tutor-manager, superuser, not by tutor',
       },
     });
+  });
+
+  it('should refuse a write naming a session the socket observes, before asking the role', async () => {
+    let ran = false;
+    const run = () => {
+      ran = true;
+      return answer();
+    };
+    const write = { session_id: 40, text: 'hi' };
+    for (const who of [manager, { ...manager, role: 'tutor' as const, roles: ['tutor' as const] }])
+      expect(await dispatchCommand(deps(run), who, 'test.note.write', write, observer)).toEqual({
+        ok: false,
+        error: {
+          code: 'observer_read_only',
+          message: '"test.note.write": this socket observes the session, read-only',
+        },
+      });
+    expect(ran).toBe(false);
+    // A read-only command on that session, and a write elsewhere, go on to the other checks.
+    expect(await dispatchCommand(deps(run), manager, 'test.note.read', { session_id: 40 }, observer)).toEqual(
+      {
+        ok: true,
+        data: { id: 1 },
+      },
+    );
+    expect(
+      await dispatchCommand(deps(run), manager, 'test.note.write', { session_id: 41, text: 'hi' }, observer),
+    ).toEqual({ ok: true, data: { id: 1 } });
   });
 
   it('should refuse a bad payload, naming the field and the rule', async () => {
@@ -130,6 +167,6 @@ describe('dispatchCommand', () => {
       ok: false,
       error: { code: 'internal_error', message: 'Something went wrong' },
     });
-    expect(String(unexpected[0])).toContain('Notes.write answered outside its ack schema');
+    expect(String(unexpected[0])).toContain('test.note.write answered outside its ack schema');
   });
 });

@@ -1,6 +1,11 @@
 import { ErrorCode, type ValidationIssue } from '@lantern/shared/contracts/errors';
 import type { AckError, AckResponse } from '@lantern/shared/realtime/ack';
-import { type CommandDeclaration, commands, mayRoleSend } from '@lantern/shared/realtime/commands';
+import {
+  type CommandDeclaration,
+  commands,
+  mayRoleSend,
+  observerMaySend,
+} from '@lantern/shared/realtime/commands';
 import { type EntityManager, RequestContext } from '@mikro-orm/core';
 import { EntityManager as PostgresEntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -32,8 +37,9 @@ function payloadIssues(error: z.ZodError): ValidationIssue[] {
 }
 
 /**
- * Deny by default: an undeclared event, a role the declaration does not list or a payload its
- * schema rejects never reaches a handler. Every outcome is an acknowledgement, never a throw.
+ * Deny by default: an undeclared event, a write to a session the socket observes, a role the
+ * declaration does not list or a payload its schema rejects never reaches a handler. Every outcome
+ * is an acknowledgement, never a throw.
  */
 export async function dispatchCommand(
   deps: DispatchDeps,
@@ -44,6 +50,9 @@ export async function dispatchCommand(
 ): Promise<AckResponse<unknown>> {
   const declaration = Object.hasOwn(deps.declarations, event) ? deps.declarations[event] : undefined;
   if (!declaration) return refuse(ErrorCode.notFound, `No such command: "${event}"`);
+  const observing = (socket.data.observing ?? []).map((entry) => entry.session_id);
+  if (!observerMaySend(declaration, observing, payload))
+    return refuse(ErrorCode.observerReadOnly, `"${event}": this socket observes the session, read-only`);
   if (!mayRoleSend(declaration, auth.role)) {
     const allowed = declaration.roles === 'any' ? 'any role' : declaration.roles.join(', ');
     return refuse(ErrorCode.forbidden, `"${event}" may be sent by ${allowed}, not by ${auth.role}`);

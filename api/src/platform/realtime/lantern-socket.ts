@@ -6,6 +6,18 @@ export interface LanternSocketData {
   auth: AuthContext;
   /** The access token's `exp` (unix seconds): the socket is dropped then. */
   expiresAt: number;
+  /**
+   * The sessions this socket watches as an observer (SessionObservers), and who watches: the real
+   * person behind a view-as. Plain data, so another instance reads it through `fetchSockets`.
+   */
+  observing?: ObservingEntry[];
+}
+
+export interface ObservingEntry {
+  session_id: number;
+  user_id: number;
+  /** Unix seconds. */
+  since: number;
 }
 
 /** A connected, authenticated socket; the connection middleware fills `data` before it exists. */

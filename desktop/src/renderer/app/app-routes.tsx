@@ -17,6 +17,7 @@ import {
   CannedRepliesPage,
   ContentLibraryPage,
   EssayEditorPage,
+  ObserveSessionPage,
   ServicesSummary,
   ReviewDeskPage,
   ShiftSchedulePage,
@@ -69,11 +70,12 @@ const growRoutes = (
 );
 
 // Spec: the same services pages for tutor managers and superusers; services redirects to summary,
-// schedule to shift-schedule.
+// schedule to shift-schedule. A live session is observed from the summary's live tutors list.
 const servicesRoutes = (
   <Route path="services">
     <Route index element={<Navigate to="summary" replace />} />
     <Route path="summary" element={<ServicesSummary />} />
+    <Route path="summary/observe/:sessionId" element={<ObserveSessionPage />} />
     <Route path="analytics" element={<AnalyticsPage />} />
     {breaksCenterRoutes}
     {actionCenterRoutes}

@@ -49,6 +49,10 @@ export const ValidateTransferRoute = lazyPage(
   () => import('../features/tutor/transfers/transfer-routes.js'),
   (module) => module.ValidateTransferRoute,
 );
+export const ObserveSessionPage = lazyPage(
+  () => import('../features/tutor-manager/observe/observe-session-page.js'),
+  (module) => module.ObserveSessionPage,
+);
 export const ServicesSummary = lazyPage(
   () => import('../features/tutor-manager/services-summary.js'),
   (module) => module.ServicesSummary,

@@ -9,6 +9,8 @@ export interface LocaleFormat {
   percent(fraction: number): string;
   /** A language code ('fr') as its name in the reader's language ('French'). */
   language(code: string): string;
+  /** Names joined as the language joins them ("Ana, Ben and Cleo"). */
+  list(items: readonly string[]): string;
 }
 
 /** Times, dates and numbers in the reader's language; times in their own timezone, where shifts are planned. */
@@ -29,6 +31,7 @@ export function useLocaleFormat(): LocaleFormat {
     const number = new Intl.NumberFormat(language);
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
     const languages = new Intl.DisplayNames(language, { type: 'language', fallback: 'code' });
+    const list = new Intl.ListFormat(language, { type: 'conjunction' });
     return {
       time: (d) => time.format(d),
       date: (d) => date.format(d),
@@ -42,6 +45,7 @@ export function useLocaleFormat(): LocaleFormat {
           return code;
         }
       },
+      list: (items) => list.format(items),
     };
   }, [language, timeZone]);
 }

@@ -16,6 +16,7 @@ import { DesktopStore } from './desktop-store.js';
 import { EssayQueueStore } from './essay-queue-store.js';
 import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
+import { ObservationStore } from './observation-store.js';
 import { ScheduleStore } from './schedule-store.js';
 import { ServiceStore } from './service-store.js';
 import { ServiceTutorsStore } from './service-tutors-store.js';
@@ -66,6 +67,8 @@ export class RootStore extends SharedRootStore {
   readonly essayQueue: EssayQueueStore;
   /** The services summary's people lists, pushed live to the managers. */
   readonly serviceTutors: ServiceTutorsStore;
+  /** A manager watching a live session, read-only. */
+  readonly observation: ObservationStore;
   /** The managers' tutors screens. */
   readonly tutors: TutorsStore;
   /** The tutor's reusable comments: the library page and the essay editor's panel. */
@@ -94,6 +97,7 @@ export class RootStore extends SharedRootStore {
     this.service = new ServiceStore(this, this.api);
     this.essayQueue = new EssayQueueStore(this, this.api);
     this.serviceTutors = new ServiceTutorsStore(this, this.api);
+    this.observation = new ObservationStore(this);
     this.tutors = new TutorsStore(this, this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);
@@ -158,6 +162,7 @@ export class RootStore extends SharedRootStore {
     this.service.clear();
     this.essayQueue.clear();
     this.serviceTutors.clear();
+    this.observation.clear();
     this.tutors.clear();
     this.contentLibrary.clear();
     this.cannedReplies.clear();

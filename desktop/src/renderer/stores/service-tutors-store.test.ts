@@ -12,6 +12,7 @@ const live = (userId: number, name: string): LiveTutor => ({
   shift_end: 1_800_007_200,
   segment: null,
   load: { user_id: userId, total_sessions_load: 1, max_sessions: 3, subject_scores: [] },
+  sessions: [],
 });
 
 const lists = (at: number, names: string[]): ServiceTutors => ({

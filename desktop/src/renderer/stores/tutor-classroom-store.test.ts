@@ -66,6 +66,8 @@ type Sent = [string, Record<string, unknown>];
 
 /** A tutor signed in with a live socket that acknowledges every command. */
 async function signedInTutor(open: SessionView[] = []) {
+  /** Who the server says observes each session, when the tutor asks. */
+  const watching = new Map<number, { id: number; first_name: string; last_name: string }[]>();
   const notified: NotifyRequest[] = [];
   const chimes: ChimeKind[] = [];
   const sent: Sent[] = [];
@@ -102,6 +104,8 @@ async function signedInTutor(open: SessionView[] = []) {
             ok: true,
             data: { ...message(Number(payload.session_id), 9, ME), client_id: payload.client_id },
           };
+        if (name === 'classroom.observers.read')
+          return { ok: true, data: { observers: watching.get(Number(payload.session_id)) ?? [] } };
         return { ok: true, data: {} };
       },
     }),
@@ -111,7 +115,17 @@ async function signedInTutor(open: SessionView[] = []) {
   const emit = (event: string, payload: unknown) => socket.emitFromServer(event, payload);
   const updated = (view: SessionView, cause: SessionUpdated['cause']) =>
     emit('classroom.session.updated', { session: view, cause, at: NOW });
-  return { ...harness, stop, notified, chimes, sent, emit, updated, store: harness.root.tutorClassroom };
+  return {
+    ...harness,
+    stop,
+    notified,
+    chimes,
+    sent,
+    emit,
+    updated,
+    watching,
+    store: harness.root.tutorClassroom,
+  };
 }
 
 afterEach(() => {
@@ -274,6 +288,33 @@ describe('TutorClassroomStore', () => {
     expect(store.morePast).toBe(false);
     expect(store.pastWith(AVA).map((earlier) => earlier.id)).toEqual([3, 1]);
     expect(store.pastWith(BEN).map((earlier) => earlier.id)).toEqual([2]);
+    stop();
+  });
+
+  it('should say who observes a chat: asked when it opens and on reconnecting, then followed live until they leave', async () => {
+    const dana = { id: 40, first_name: 'Dana', last_name: 'Whitfield' };
+    const { store, emit, updated, watching, sent, stop } = await signedInTutor([session(5)]);
+    watching.set(6, [dana]);
+    expect(sent.filter(([name]) => name === 'classroom.observers.read')).toEqual([
+      ['classroom.observers.read', { session_id: 5 }],
+    ]);
+    expect(store.observersOf(5)).toEqual([]);
+
+    // A student arrives whom a manager already watches (the tutor took over the chat).
+    updated(session(6), 'handed_off');
+    await settle();
+    expect(store.observersOf(6)).toEqual([dana]);
+
+    emit('classroom.observers.changed', { session_id: 5, observers: [dana], at: NOW });
+    expect(store.observersOf(5)).toEqual([dana]);
+    emit('classroom.observers.changed', { session_id: 5, observers: [], at: NOW });
+    expect(store.observersOf(5)).toEqual([]);
+
+    // A new socket asks again for every open chat: a leave missed while away is not kept.
+    watching.set(6, []);
+    emit('system.connection.established', { user_id: ME, role: 'tutor', server_time: NOW });
+    await settle();
+    expect(store.observersOf(6)).toEqual([]);
     stop();
   });
 });

@@ -1,7 +1,8 @@
+import type { Observer, ObserversChanged } from '@lantern/shared/contracts/observation';
 import type { SessionMessage, SessionUpdated, SessionView } from '@lantern/shared/contracts/sessions';
 import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/session-history';
 import type { ClassroomStore, PendingMessage } from '@lantern/shared/state/classroom-store';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
@@ -49,6 +50,8 @@ export class TutorClassroomStore {
   pastPage = 0;
   pastTotalPages = 1;
   pastState: LoadState = 'idle';
+  /** Who observes each chat now (a manager watching, read-only): the chat says so while it lasts. */
+  readonly observers = new Map<number, Observer[]>();
   private readonly typing = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly announced = new Set<number>();
 
@@ -68,13 +71,29 @@ export class TutorClassroomStore {
     return this.root.user.role === 'tutor';
   }
 
-  /** Follows new students and messages; returns the stop. */
+  /** Follows new students, messages and observers; returns the stop. */
   start(): () => void {
     const stops = [
       this.root.connection.on('classroom.session.updated', this.followSession),
       this.root.connection.on('classroom.message.created', this.followMessage),
+      this.root.connection.on('classroom.observers.changed', this.applyObservers),
+      // A new socket may have missed a change: who observes each open chat is asked again.
+      this.root.connection.on('system.connection.established', () =>
+        this.openChats.forEach((session) => void this.askObservers(session.id)),
+      ),
+      // A chat that opens here (a new student, a handoff, the first load) may be observed already.
+      reaction(
+        () => this.openChats.map((session) => session.id),
+        (open, before = []) =>
+          open.filter((id) => !before.includes(id)).forEach((id) => void this.askObservers(id)),
+        { fireImmediately: true },
+      ),
     ];
     return () => stops.forEach((stop) => stop());
+  }
+
+  observersOf(sessionId: number): Observer[] {
+    return this.observers.get(sessionId) ?? [];
   }
 
   /**
@@ -255,6 +274,7 @@ export class TutorClassroomStore {
     this.closed.clear();
     this.drafts.clear();
     this.past.clear();
+    this.observers.clear();
     this.pastPage = 0;
     this.pastTotalPages = 1;
     this.pastState = 'idle';
@@ -274,6 +294,18 @@ export class TutorClassroomStore {
       this.past.set(session.id, session);
       if (this.pastState !== 'loading' && shouldFetchMorePastSessions(this.past.size)) void this.loadPast(1);
     }
+  }
+
+  private applyObservers({ session_id, observers }: ObserversChanged): void {
+    if (!this.isTutor) return;
+    if (observers.length === 0) this.observers.delete(session_id);
+    else this.observers.set(session_id, observers);
+  }
+
+  private async askObservers(sessionId: number): Promise<void> {
+    if (!this.isTutor) return;
+    const result = await this.root.connection.command('classroom.observers.read', { session_id: sessionId });
+    if (result.ok) this.applyObservers({ session_id: sessionId, observers: result.data.observers, at: 0 });
   }
 
   private followMessage(message: SessionMessage): void {

@@ -15,6 +15,13 @@ describe('roleMayAttempt', () => {
     expect(roleMayAttempt(['teacher', 'administrator'], 'session.transcript.read')).toBe(false);
   });
 
+  it('should let only tutor managers and superusers observe a live session', () => {
+    for (const role of ['tutor-manager', 'superuser'])
+      expect(roleMayAttempt([role], 'session.observe')).toBe(true);
+    for (const role of ['student', 'tutor', 'teacher', 'administrator', 'district-manager'])
+      expect(roleMayAttempt([role], 'session.observe')).toBe(false);
+  });
+
   it('should keep a review to tutors and an essay’s own pages to students', () => {
     expect(roleMayAttempt(['tutor'], 'essay.annotation.delete')).toBe(true);
     expect(roleMayAttempt(['student'], 'essay.review.edit')).toBe(false);

@@ -8,6 +8,8 @@ export const PERMISSIONS = [
   'session.read',
   // A past session read back: its people, tutors who handed it on, and the managers.
   'session.transcript.read',
+  // A live session watched by a manager: read-only, the tutor is told, every watch is recorded.
+  'session.observe',
   'session.end',
   'session.message.send',
   'session.message.react',
@@ -57,6 +59,7 @@ const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
 const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'session.read': STUDENT_AND_TUTOR,
   'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS],
+  'session.observe': MANAGERS,
   'session.end': STUDENT_AND_TUTOR,
   'session.message.send': STUDENT_AND_TUTOR,
   'session.message.react': STUDENT_AND_TUTOR,

@@ -13,6 +13,8 @@ interface MessageReactionsProps {
   me: number | null;
   /** The chat is open: reactions can change. An ended session's reactions are only shown. */
   canReact: boolean;
+  /** The reader keeps messages; one who only watches (a manager observing) is shown none of it. */
+  canBookmark?: boolean;
   /** Adds or takes back one's reaction; false when it did not go through. */
   onReact(emoji: Emoji, on: boolean): Promise<boolean>;
   bookmarkSaving: boolean;
@@ -32,6 +34,7 @@ export const MessageReactions = observer(function MessageReactions({
   message,
   me,
   canReact,
+  canBookmark = true,
   onReact,
   bookmarkSaving,
   bookmarkFailed,
@@ -96,37 +99,41 @@ export const MessageReactions = observer(function MessageReactions({
           })}
         </ul>
       ) : null}
-      <div className="lt-chat-reactions__tools">
-        <BookmarkToggle
-          bookmarked={bookmarked}
-          saving={bookmarkSaving}
-          onChange={onBookmark}
-          icon={bookmarkIcon(bookmarked)}
-          translate={translate}
-        />
-        {canReact ? (
-          <DialogTrigger isOpen={pickerOpen} onOpenChange={setPickerOpen}>
-            <Button className="lt-chat-tool" aria-label={translate('reactions.add')}>
-              {addIcon}
-            </Button>
-            <Popover className="lt-reaction-picker" placement="top">
-              <Dialog className="lt-reaction-picker__dialog" aria-label={translate('reactions.pick')}>
-                {REACTION_EMOJIS.map((emoji) => (
-                  <ToggleButton
-                    key={emoji}
-                    className="lt-reaction-picker__emoji"
-                    aria-label={name(emoji)}
-                    isSelected={isMine(emoji)}
-                    onChange={(on) => void react(emoji, on)}
-                  >
-                    <span aria-hidden="true">{emoji}</span>
-                  </ToggleButton>
-                ))}
-              </Dialog>
-            </Popover>
-          </DialogTrigger>
-        ) : null}
-      </div>
+      {canBookmark || canReact ? (
+        <div className="lt-chat-reactions__tools">
+          {canBookmark ? (
+            <BookmarkToggle
+              bookmarked={bookmarked}
+              saving={bookmarkSaving}
+              onChange={onBookmark}
+              icon={bookmarkIcon(bookmarked)}
+              translate={translate}
+            />
+          ) : null}
+          {canReact ? (
+            <DialogTrigger isOpen={pickerOpen} onOpenChange={setPickerOpen}>
+              <Button className="lt-chat-tool" aria-label={translate('reactions.add')}>
+                {addIcon}
+              </Button>
+              <Popover className="lt-reaction-picker" placement="top">
+                <Dialog className="lt-reaction-picker__dialog" aria-label={translate('reactions.pick')}>
+                  {REACTION_EMOJIS.map((emoji) => (
+                    <ToggleButton
+                      key={emoji}
+                      className="lt-reaction-picker__emoji"
+                      aria-label={name(emoji)}
+                      isSelected={isMine(emoji)}
+                      onChange={(on) => void react(emoji, on)}
+                    >
+                      <span aria-hidden="true">{emoji}</span>
+                    </ToggleButton>
+                  ))}
+                </Dialog>
+              </Popover>
+            </DialogTrigger>
+          ) : null}
+        </div>
+      ) : null}
       {reactionFailed ? (
         <p className="lt-chat-reactions__problem" role="alert">
           {translate('reactions.failed')}

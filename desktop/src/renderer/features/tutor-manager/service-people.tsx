@@ -1,13 +1,16 @@
 import type {
   EssayTutor,
   LiveTutor,
+  LiveTutorSession,
   TutorManagerRow,
   UpcomingTutor,
 } from '@lantern/shared/contracts/service-tutors';
 import { PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConsoleTable, type TableColumn } from '../../app/console-table.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
@@ -16,9 +19,10 @@ import { useSegmentTypeLabel } from './schedule/segment-type.js';
 import './service-people.css';
 
 /**
- * Who is working: tutors punched in (state and load), shifts starting soon or late, essay
- * reviewers at work, and the platform managers. The server pushes the lists again whenever a punch,
- * a shift or a session changes, so a tutor who punches in appears without a reload.
+ * Who is working: tutors punched in (state, load and the sessions each has in chat, to observe),
+ * shifts starting soon or late, essay reviewers at work, and the platform managers. The server
+ * pushes the lists again whenever a punch, a shift or a session changes, so a tutor who punches in
+ * appears without a reload.
  */
 export const ServicePeople = observer(function ServicePeople() {
   const { serviceTutors } = useStores();
@@ -114,6 +118,11 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
       ),
     },
     {
+      id: 'sessions',
+      header: t('manager.summary.people.columns.sessions'),
+      cell: (row) => <LiveSessions sessions={row.sessions} />,
+    },
+    {
       id: 'subjects',
       header: t('manager.summary.people.columns.subjects'),
       cell: (row) =>
@@ -144,9 +153,48 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
         rows={rows}
         rowKey={(row) => String(row.shift_id)}
       />
+      {rows.every((row) => row.sessions.length === 0) ? (
+        <p className="console-muted service-people__none">{t('manager.summary.people.noLiveSession')}</p>
+      ) : null}
     </Panel>
   );
 };
+
+/** A tutor's students in chat now, each with a link to observe the session (a quarantined one is shut). */
+function LiveSessions({ sessions }: { sessions: LiveTutorSession[] }) {
+  const { t } = useTranslation('console');
+  const time = useShiftTime();
+  const subjectName = useSubjectName();
+  if (sessions.length === 0)
+    return <span className="console-muted">{t('manager.summary.people.noSession')}</span>;
+  return (
+    <ul className="service-people__sessions">
+      {sessions.map((session) => {
+        const name = `${session.student.first_name} ${session.student.last_name}`.trim();
+        return (
+          <li key={session.id}>
+            <span className="service-people__name">{name}</span>
+            <span className="console-muted">
+              {subjectName(session.subject)} ·{' '}
+              {t('tutor.classroom.chat.since', { time: time(session.matched_at) })}
+            </span>
+            {session.quarantined ? (
+              <span className="console-muted">{t('manager.summary.people.quarantined')}</span>
+            ) : (
+              <Link
+                className="lt-button lt-button--secondary service-people__observe"
+                to={`observe/${session.id}`}
+                aria-label={t('manager.summary.people.observe', { name })}
+              >
+                {t('manager.summary.people.observeAction')}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 const UpcomingTutors = ({ rows }: { rows: UpcomingTutor[] }) => {
   const { t } = useTranslation('console');

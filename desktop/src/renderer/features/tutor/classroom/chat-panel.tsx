@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { AssessmentDialog } from './assessment-dialog.js';
 import { ChatComposer } from './chat-composer.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
@@ -119,6 +120,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
           )}
         </div>
       </header>
+      <ObservedNotice sessionId={id} />
       {problem ? (
         <div className="lt-alert lt-alert--error chat__problem" role="alert">
           <p>{t(endProblemKey(problem.code), { name: session.student.first_name })}</p>
@@ -159,6 +161,29 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         }}
       />
     </article>
+  );
+});
+
+/**
+ * While a manager watches this chat, the tutor is told who (the student is not). The live region
+ * stays in place, so the notice is read out as it comes and goes.
+ */
+const ObservedNotice = observer(function ObservedNotice({ sessionId }: { sessionId: number }) {
+  const { tutorClassroom } = useStores();
+  const { t } = useTranslation('console');
+  const format = useLocaleFormat();
+  const observers = tutorClassroom.observersOf(sessionId);
+  return (
+    <div role="status" className="chat__observed">
+      {observers.length > 0 ? (
+        <p className="lt-alert lt-alert--info chat__observed-text">
+          {t('tutor.classroom.chat.observed', {
+            count: observers.length,
+            names: format.list(observers.map(fullName)),
+          })}
+        </p>
+      ) : null}
+    </div>
   );
 });
 

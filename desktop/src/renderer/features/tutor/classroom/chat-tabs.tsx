@@ -52,6 +52,7 @@ const ChatTab = observer(function ChatTab({ session }: { session: SessionView })
   const last = tutorClassroom.lastMessage(session.id);
   const unread = badgeText(session.unread_count);
   const state = session.status === 'matched' ? null : t(`tutor.classroom.state.${session.status}`);
+  const observed = tutorClassroom.observersOf(session.id).length > 0;
   // A message still on its way is the tutor's own.
   const own =
     last !== null && (!('seq' in last) || (last.sender_id !== null && last.sender_id === classroom.me));
@@ -80,6 +81,12 @@ const ChatTab = observer(function ChatTab({ session }: { session: SessionView })
           <>
             {pause}
             <span className={`classroom-tag classroom-tag--${session.status}`}>{state}</span>
+          </>
+        ) : null}
+        {observed ? (
+          <>
+            {pause}
+            <span className="classroom-tag classroom-tag--observed">{t('tutor.classroom.observedTag')}</span>
           </>
         ) : null}
       </span>

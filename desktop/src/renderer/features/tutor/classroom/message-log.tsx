@@ -68,6 +68,7 @@ export const MessageLog = observer(function MessageLog({ session }: { session: S
 
 interface BubbleProps {
   item: TimelineItem;
+  /** On the right: the tutor's side (the tutor's own messages, or the tutor's as a manager watches). */
   own: boolean;
   position: SequencePosition;
   sender: string;
@@ -75,9 +76,19 @@ interface BubbleProps {
   receipt: string | null;
   /** The chat is open: reactions can change (an ended one's are only shown). */
   canReact: boolean;
+  /** A manager observing: every run is named, and nothing can be changed. */
+  watching?: boolean;
 }
 
-const Bubble = observer(function Bubble({ item, own, position, sender, receipt, canReact }: BubbleProps) {
+export const Bubble = observer(function Bubble({
+  item,
+  own,
+  position,
+  sender,
+  receipt,
+  canReact,
+  watching = false,
+}: BubbleProps) {
   const { classroom } = useStores();
   const { t } = useTranslation('console');
   const format = useChatTimeFormat();
@@ -92,7 +103,7 @@ const Bubble = observer(function Bubble({ item, own, position, sender, receipt, 
       className={`chat-bubble chat-bubble--${own ? 'own' : 'theirs'} chat-bubble--${position}${failed ? ' chat-bubble--failed' : ''}`}
     >
       {/* Read out before each message; shown once, above the first of a run. */}
-      <span className={startsRun && !own ? 'chat-bubble__sender' : 'lt-visually-hidden'}>
+      <span className={startsRun && (!own || watching) ? 'chat-bubble__sender' : 'lt-visually-hidden'}>
         {sender}
         <span className="lt-visually-hidden">: </span>
       </span>
@@ -106,7 +117,7 @@ const Bubble = observer(function Bubble({ item, own, position, sender, receipt, 
           {pending?.status === 'sending' ? ` · ${t('tutor.classroom.chat.sending')}` : null}
         </p>
       ) : null}
-      {stored ? <MessageReactions message={stored} canReact={canReact} /> : null}
+      {stored ? <MessageReactions message={stored} canReact={canReact} watching={watching} /> : null}
       {failed ? (
         <p className="chat-bubble__failed" role="alert">
           {t('tutor.classroom.chat.notSent')}{' '}

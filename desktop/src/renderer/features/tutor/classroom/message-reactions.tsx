@@ -9,13 +9,16 @@ import { useStores } from '../../../app/stores-context.js';
  * Under a message in the tutor's chat: the student's reactions arrive live, the tutor adds or
  * takes back their own, and bookmarks it. Whether the last change went through is this message's
  * own state; the side panel's Bookmarks tab, if it has read the student's list, reads it again.
+ * A manager watching the chat (`watching`) sees the reactions and can change nothing.
  */
 export const MessageReactions = observer(function MessageReactions({
   message,
   canReact,
+  watching = false,
 }: {
   message: SessionMessage;
   canReact: boolean;
+  watching?: boolean;
 }) {
   const { classroom, studentRecord } = useStores();
   const say = useChatText('console');
@@ -40,7 +43,8 @@ export const MessageReactions = observer(function MessageReactions({
     <ChatReactions
       message={message}
       me={classroom.me}
-      canReact={canReact}
+      canReact={canReact && !watching}
+      canBookmark={!watching}
       onReact={(emoji, on) => classroom.react(message.session_id, message.id, emoji, on)}
       bookmarkSaving={saving}
       bookmarkFailed={bookmarkFailed}
