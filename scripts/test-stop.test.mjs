@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..');
 // What the e2e step needs before it starts anything: the built API, Chromium and LibreOffice.
 const ready = [
   join(root, 'api/dist/main.js'),
-  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   process.env.SOFFICE_PATH ?? '/usr/bin/soffice',
 ].every((path) => existsSync(path));
 

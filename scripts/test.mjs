@@ -19,7 +19,10 @@ const { steps, serviceDb } = parsed;
 const needed = [];
 // The bundle budget opens the built page in Chromium too, to see what a browser really fetches.
 if (steps.includes('e2e') || steps.includes('bundle-size'))
-  needed.push({ binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' });
+  needed.push({
+    binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+  });
 // Essays' Word files become PDFs through LibreOffice, in the integration tests and the journeys.
 if (steps.includes('integration') || steps.includes('e2e'))
   needed.push({

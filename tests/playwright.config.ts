@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 // The server writes where its database is; the workers, which inherit this process's environment
 // (and evaluate this file again), read it to create each journey's people (fixtures/people.ts).
 process.env.E2E_STATE_FILE ??= join(tmpdir(), `lantern-e2e-state-${process.pid}.json`);

@@ -105,7 +105,7 @@ try {
   console.log(`essay ${essay.id}: ${PAGES} pages, ${(pdf.length / 1024).toFixed(0)} KB`);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   harness.cleanups.push(() => browser.close());
