@@ -13,7 +13,11 @@ import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/a
 import { serviceSummarySchema } from '../contracts/service.js';
 import { serviceTutorsSchema } from '../contracts/service-tutors.js';
 import { serviceCoverageSchema } from '../contracts/service-coverage.js';
-import { essayConversionProgressedSchema, essayUpdatedSchema } from '../contracts/essays.js';
+import {
+  essayConversionProgressedSchema,
+  essayHolderChangedSchema,
+  essayUpdatedSchema,
+} from '../contracts/essays.js';
 import { navbarNotificationsUpdatedSchema, suggestionsUpdatedSchema } from '../contracts/essay-review.js';
 import {
   aiAnswerStreamedSchema,
@@ -105,6 +109,7 @@ export const serverEvents = {
   'classroom.ai-tutor.failed': aiTutorFailedSchema,
   'action-center.item.created': actionItemCreatedSchema,
   'essays.essay.updated': essayUpdatedSchema,
+  'essays.holder.changed': essayHolderChangedSchema,
   'essays.conversion.progressed': essayConversionProgressedSchema,
   'essays.suggestions.updated': suggestionsUpdatedSchema,
   'essays.navbar-notifications.updated': navbarNotificationsUpdatedSchema,
