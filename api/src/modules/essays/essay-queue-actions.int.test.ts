@@ -112,7 +112,7 @@ const trail = async (action: string, essayId: number) =>
   ).filter((event) => event.details.essay_id === essayId);
 
 const note = (comment: string) => ({
-  category: 1,
+  category: 1 as const,
   comment,
   page_number: 1,
   x: 10,
