@@ -7,8 +7,9 @@
 // booked, a meal request pending), the availability editor (as saved, and with an unsaved edit), the
 // managers' shift schedule (day and week), the breaks center's meal, rest and bio tabs, the tutors
 // list (also filtered), a refused new tutor, a tutor's teaching tab, the summary's people lists, the
-// essay editor (desktop only) and a student's reviewed essay (a new French-only essay reviewer
-// reviews `aria.lopez`'s essays for them). The break flows book a rest break and ask for a meal
+// essays queue (an essay moved to the front, and the reassign dialog), the essay editor (desktop
+// only) and a student's reviewed essay (a new French-only essay reviewer reviews `aria.lopez`'s
+// essays for them). The break flows book a rest break and ask for a meal
 // break on tutor.lucia's demo shift, and the bio tab puts her on a bio break for its shots: run it
 // against a scratch server, not one someone works on.
 // Needs a running server (BASE_URL, default :3000) and Debian's Chromium. PNGs land in
@@ -606,6 +607,41 @@ try {
       await live.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     },
   });
+  // The managers' essays queue: the essay due last moved to the front (through the API, and back
+  // afterwards), who has each essay, its actions, and the reassign dialog with the tutors who may
+  // have it; on a phone each essay is a card that keeps who has it.
+  const wantsQueue = ['console-essays-queue'].some(
+    (name) => ONLY.length === 0 || ONLY.some((prefix) => name.startsWith(prefix)),
+  );
+  const queued = wantsQueue
+    ? (await call('manager', 'GET', '/service/essays')).data.filter(
+        (essay) => essay.status === 0 && essay.ready,
+      )
+    : [];
+  const front = queued.at(-1);
+  if (front) await call('manager', 'PUT', `/service/essays/${front.id}/priority`);
+  const openQueue = async (page) => {
+    await signIn(page, 'manager', '/console/tutor-manager/services/summary', '/console/login');
+    await page.goto('/console/tutor-manager/services/essays-queue');
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .waitFor();
+  };
+  await shoot('console-essays-queue', { run: openQueue });
+  await shoot('console-essays-queue-reassign', {
+    fullPage: false,
+    run: async (page) => {
+      await openQueue(page);
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Reassign…' }).click();
+      await page.getByRole('radiogroup').waitFor();
+    },
+  });
+  if (front) await call('manager', 'DELETE', `/service/essays/${front.id}/priority`);
   // Writing review, as a student nobody else signs in sees it: the upload form refused for want of
   // details, then the review center with two essays handed in through the API.
   const WRITER = 'ivy.king';

@@ -230,6 +230,28 @@ export const endpoints = {
     path: '/service/essays/statistics',
     auth: ['tutor-manager', 'superuser'],
   },
+  // The managers' actions on the essay queue.
+  essayQueueTutors: {
+    method: 'GET',
+    path: '/service/essays/:id/tutors',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  releaseEssay: { method: 'POST', path: '/service/essays/:id/release', auth: ['tutor-manager', 'superuser'] },
+  reassignEssay: {
+    method: 'POST',
+    path: '/service/essays/:id/reassign',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  prioritiseEssay: {
+    method: 'PUT',
+    path: '/service/essays/:id/priority',
+    auth: ['tutor-manager', 'superuser'],
+  },
+  unprioritiseEssay: {
+    method: 'DELETE',
+    path: '/service/essays/:id/priority',
+    auth: ['tutor-manager', 'superuser'],
+  },
   platformManagerActionItem: {
     method: 'GET',
     path: '/platform-manager-action-items/:id',

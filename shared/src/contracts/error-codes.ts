@@ -91,6 +91,12 @@ export const ErrorCode = {
   essayAnnotationDeleted: 'essay_annotation_deleted',
   essaySuggestionDecided: 'essay_suggestion_decided',
   essayAiSummaryNone: 'essay_ai_summary_none',
+  // The managers' queue actions: the essay left the queue, changed hands since the manager looked,
+  // is not ready for a tutor yet, or the chosen tutor may not review it (details name the rule).
+  essayNotInQueue: 'essay_not_in_queue',
+  essayHolderChanged: 'essay_holder_changed',
+  essayNotReady: 'essay_not_ready',
+  essayReassignRefused: 'essay_reassign_refused',
   aiUnavailable: 'ai_unavailable',
   // Access: the caller is related to the object, but a superuser holds it (hidden or quarantined).
   contentHeld: 'content_held',

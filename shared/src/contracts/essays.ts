@@ -177,6 +177,7 @@ export const ESSAY_EVENT_CAUSES = [
   'conversion_failed',
   'reserved',
   'released',
+  'reassigned',
   'picked_up',
   'cancelled',
   'downloaded',
@@ -191,6 +192,21 @@ export const essayUpdatedSchema = z.object({
   at: unixSeconds,
 });
 export type EssayUpdated = z.infer<typeof essayUpdatedSchema>;
+
+/**
+ * To the tutors concerned: a manager released an essay from its tutor (back to the queue) or gave
+ * it to another (`to_tutor_id`). The tutor who had it stops working on it; the one given it finds
+ * it on their desk. The comments and summary written so far stay with the essay.
+ */
+export const essayHolderChangedSchema = z.object({
+  essay_id: id,
+  title: z.string(),
+  cause: z.enum(['released', 'reassigned']),
+  from_tutor_id: id.nullable(),
+  to_tutor_id: id.nullable(),
+  at: unixSeconds,
+});
+export type EssayHolderChanged = z.infer<typeof essayHolderChangedSchema>;
 
 /** To the student: how far the conversion of their files into one PDF has come. */
 export const essayConversionProgressedSchema = z.object({

@@ -129,9 +129,13 @@ import {
   actionItemUpdateSchema,
 } from './action-items.js';
 import {
+  eligibleTutorListSchema,
   essayQueuePageSchema,
   essayQueueQuerySchema,
   essayStatisticsSchema,
+  queueEssaySchema,
+  reassignEssaySchema,
+  releaseEssaySchema,
   serviceSummarySchema,
 } from './service.js';
 import {
@@ -776,6 +780,41 @@ export const routes = {
     ...endpoints.serviceEssayStatistics,
     summary: 'The essay statistics: open, at risk, in review, critical (or late), new in 24 hours',
     response: essayStatisticsSchema,
+  },
+  essayQueueTutors: {
+    ...endpoints.essayQueueTutors,
+    summary:
+      'The tutors the essay may be given to: active essay reviewers of its language, those reviewing now first',
+    params: essayIdParamsSchema,
+    response: eligibleTutorListSchema,
+  },
+  releaseEssay: {
+    ...endpoints.releaseEssay,
+    summary:
+      'Free an essay a tutor holds: it goes back to the queue with the comments written so far; 409 if it changed hands',
+    params: essayIdParamsSchema,
+    body: releaseEssaySchema,
+    response: queueEssaySchema,
+  },
+  reassignEssay: {
+    ...endpoints.reassignEssay,
+    summary:
+      'Give an essay to a tutor, in review at once; 422 naming the rule when they may not review it, 409 if it changed hands',
+    params: essayIdParamsSchema,
+    body: reassignEssaySchema,
+    response: queueEssaySchema,
+  },
+  prioritiseEssay: {
+    ...endpoints.prioritiseEssay,
+    summary: 'Move an essay not yet picked up to the very front of the queue tutors draw from',
+    params: essayIdParamsSchema,
+    response: queueEssaySchema,
+  },
+  unprioritiseEssay: {
+    ...endpoints.unprioritiseEssay,
+    summary: 'Send an essay back to its place by due time',
+    params: essayIdParamsSchema,
+    response: queueEssaySchema,
   },
   platformManagerActionItem: {
     ...endpoints.platformManagerActionItem,

@@ -65,16 +65,20 @@ export const queueEssaySchema = z.object({
   reserved_by: person.nullable(),
   reserved_until: unixSeconds.nullable(),
   picked_up_at: unixSeconds.nullable(),
+  /** When a manager moved it to the front of the queue (`essay-queue-order`); null: its place by due time. */
+  prioritised_at: unixSeconds.nullable(),
+  /** Its files are made into the PDF a tutor reviews: only then does it reach a tutor. */
+  ready: z.boolean(),
 });
 export type QueueEssay = z.infer<typeof queueEssaySchema>;
 
 export const ESSAY_QUEUE_PAGE_SIZE = 100;
 
-/** Open essays, soonest due first, a page at a time from `cursor` (opaque; from the last page). */
+/** Open essays in queue order, a page at a time from `cursor` (opaque; from the last page). */
 export const essayQueueQuerySchema = z.object({
   cursor: z
     .string()
-    .regex(/^\d+\.\d+$/, 'must be a cursor from an earlier page')
+    .regex(/^\d*\.\d+\.\d+$/, 'must be a cursor from an earlier page')
     .optional(),
   limit: z.coerce.number().int().min(1).max(ESSAY_QUEUE_PAGE_SIZE).default(ESSAY_QUEUE_PAGE_SIZE),
 });
@@ -100,3 +104,31 @@ export const essayStatisticsSchema = z.object({
   new: count,
 });
 export type EssayStatistics = z.infer<typeof essayStatisticsSchema>;
+
+/**
+ * A manager frees an essay a tutor holds (reserved or in review): it goes back to the queue, the
+ * tutor's comments and summary staying with it. `from_tutor_id` is the holder the manager saw; if
+ * someone else has it now, nothing changes (409 `essay_holder_changed`).
+ */
+export const releaseEssaySchema = z.object({ from_tutor_id: z.number().int().positive() });
+export type ReleaseEssay = z.infer<typeof releaseEssaySchema>;
+
+/**
+ * A manager gives an essay to a tutor, who has it in review at once. `from_tutor_id`: the holder the
+ * manager saw, null when it was waiting.
+ */
+export const reassignEssaySchema = z.object({
+  tutor_id: z.number().int().positive(),
+  from_tutor_id: z.number().int().positive().nullable(),
+});
+export type ReassignEssay = z.infer<typeof reassignEssaySchema>;
+
+/** A tutor who may be given the essay: an active essay reviewer of its language. */
+export const eligibleTutorSchema = person.extend({
+  /** Punched in and in a writing-review segment now: they can start at once. */
+  reviewing_now: z.boolean(),
+  /** Essays in review by them now. */
+  open_reviews: count,
+});
+export type EligibleTutor = z.infer<typeof eligibleTutorSchema>;
+export const eligibleTutorListSchema = z.array(eligibleTutorSchema);

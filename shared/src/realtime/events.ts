@@ -14,7 +14,11 @@ import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/a
 import { serviceSummarySchema } from '../contracts/service.js';
 import { serviceTutorsSchema } from '../contracts/service-tutors.js';
 import { serviceCoverageSchema } from '../contracts/service-coverage.js';
-import { essayConversionProgressedSchema, essayUpdatedSchema } from '../contracts/essays.js';
+import {
+  essayConversionProgressedSchema,
+  essayHolderChangedSchema,
+  essayUpdatedSchema,
+} from '../contracts/essays.js';
 import { navbarNotificationsUpdatedSchema, suggestionsUpdatedSchema } from '../contracts/essay-review.js';
 import {
   aiAnswerStreamedSchema,
@@ -107,6 +111,7 @@ export const serverEvents = {
   'classroom.observers.changed': observersChangedSchema,
   'action-center.item.created': actionItemCreatedSchema,
   'essays.essay.updated': essayUpdatedSchema,
+  'essays.holder.changed': essayHolderChangedSchema,
   'essays.conversion.progressed': essayConversionProgressedSchema,
   'essays.suggestions.updated': suggestionsUpdatedSchema,
   'essays.navbar-notifications.updated': navbarNotificationsUpdatedSchema,

@@ -90,6 +90,8 @@ const world = {
   essay: 0,
   quarantinedEssay: 0,
   otherTutorsEssay: 0,
+  queueEssayInReview: 0,
+  queueEssayWaiting: 0,
   otherTutorsAnnotation: '',
   managedManager: 0,
 };
@@ -215,6 +217,13 @@ beforeAll(async () => {
   world.essay = await assignedEssay(WHO.tutor, 'In review by its tutor');
   world.quarantinedEssay = await assignedEssay(WHO.tutor, 'In review, then quarantined');
   world.otherTutorsEssay = await assignedEssay(WHO.otherTutor, 'In review by another tutor');
+  world.queueEssayInReview = await assignedEssay(WHO.otherTutor, 'In review, for the managers to release');
+  world.queueEssayWaiting = await assignedEssay(WHO.otherTutor, 'Waiting, for the managers to move');
+  await em()
+    .getConnection()
+    .execute(`update essays set status = 0, tutor_id = null, picked_up_at = null where id = ?`, [
+      world.queueEssayWaiting,
+    ]);
   world.otherTutorsAnnotation = randomUUID();
   await people.otherTutor.http.api.call('saveEssayAnnotation', {
     params: { id: world.otherTutorsEssay, annotationId: world.otherTutorsAnnotation },
@@ -919,6 +928,78 @@ const ACTIONS: Action[] = [
       ),
     expect: { tutor: 404 },
   },
+
+  // The managers' essay queue: managers oversee every essay (a missing one is 404); a quarantine
+  // stops them too; no other role may try.
+  ...(
+    [
+      [
+        'GET /service/essays/:id/tutors',
+        (p: Person, id: number) => api(p).call('essayQueueTutors', { params: { id } }),
+      ],
+      [
+        'PUT /service/essays/:id/priority',
+        (p: Person, id: number) => api(p).call('prioritiseEssay', { params: { id } }),
+      ],
+      [
+        'DELETE /service/essays/:id/priority',
+        (p: Person, id: number) => api(p).call('unprioritiseEssay', { params: { id } }),
+      ],
+    ] as const
+  ).flatMap(([action, call]): Action[] => [
+    {
+      object: 'waiting essay',
+      action,
+      run: (p) => httpAnswer(call(p, world.queueEssayWaiting)),
+      expect: { manager: 200, superuser: 200, tutor: 403, owner: 403, teacher: 403 },
+    },
+    {
+      object: 'quarantined essay',
+      action,
+      run: (p) => httpAnswer(call(p, world.quarantinedEssay)),
+      expect: { manager: 403, superuser: 403 },
+    },
+    { object: 'essay: missing', action, run: (p) => httpAnswer(call(p, 999_999)), expect: { manager: 404 } },
+  ]),
+  ...(
+    [
+      [
+        'POST /service/essays/:id/release',
+        () => world.queueEssayInReview,
+        (p: Person, id: number) =>
+          api(p).call('releaseEssay', { params: { id }, body: { from_tutor_id: people.otherTutor.id } }),
+      ],
+      [
+        'POST /service/essays/:id/reassign',
+        () => world.queueEssayWaiting,
+        (p: Person, id: number) =>
+          api(p).call('reassignEssay', {
+            params: { id },
+            body: { tutor_id: people.tutor.id, from_tutor_id: null },
+          }),
+      ],
+    ] as const
+  ).flatMap(([action, essay, call]): Action[] => [
+    // Once: the essay has changed hands after it.
+    {
+      object: 'essay in the queue',
+      action,
+      run: (p) => httpAnswer(call(p, essay())),
+      expect: { tutor: 403, owner: 403, teacher: 403, manager: 200 },
+    },
+    {
+      object: 'quarantined essay',
+      action,
+      run: (p) => httpAnswer(call(p, world.quarantinedEssay)),
+      expect: { manager: 403 },
+    },
+    {
+      object: 'essay: missing',
+      action,
+      run: (p) => httpAnswer(call(p, 999_999)),
+      expect: { manager: 404, superuser: 404 },
+    },
+  ]),
 
   // Accounts.
   ...(

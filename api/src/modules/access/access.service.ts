@@ -204,6 +204,15 @@ export class AccessService {
         }
         return;
       }
+      case 'essay.queue.read':
+      case 'essay.queue.release':
+      case 'essay.queue.reassign':
+      case 'essay.queue.prioritise': {
+        // Managers oversee every essay; a quarantine stops them too (no tutor may open it meanwhile).
+        const essay = await this.repository.essay(id);
+        if (!essay) throw notFound('essay');
+        return this.refuseHeld(permission, essay.hold);
+      }
       case 'user.read':
       case 'user.edit':
       case 'user.roles.edit':

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { AccessModule } from '../access/access.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { WorkersModule } from '../../platform/workers/workers.module.js';
 import { ActionItemsModule } from '../action-items/action-items.module.js';
 import { FilesModule } from '../files/files.module.js';
@@ -9,6 +10,9 @@ import { EssayAnnouncer } from './essay-announcer.js';
 import { EssayConversionJob } from './essay-conversion.job.js';
 import { EssayFiles } from './essay-files.js';
 import { EssayQueue } from './essay-queue.service.js';
+import { EssayQueueActionsController } from './essay-queue-actions.controller.js';
+import { EssayQueueActionsRepository } from './essay-queue-actions.repository.js';
+import { EssayQueueActions } from './essay-queue-actions.service.js';
 import { ContentLibraryController } from './content-library.controller.js';
 import { ContentLibraryService } from './content-library.service.js';
 import { EssayAiService } from './essay-ai.service.js';
@@ -26,11 +30,25 @@ import { EssayPdfs } from './pdf/essay-pdfs.js';
 
 /**
  * Writing review: students' uploads and their conversion to PDF, the review center, the tutors'
- * queue, the tutor's review (annotations, AI suggestions and summary, plagiarism) and Comment Library.
+ * queue and the managers' actions on it (release, reassign, move to the front), the tutor's review
+ * (annotations, AI suggestions and summary, plagiarism) and Comment Library.
  */
 @Module({
-  imports: [AccessModule, RealtimeModule, JobsModule, WorkersModule, FilesModule, ActionItemsModule],
-  controllers: [EssaysController, EssayReviewController, ContentLibraryController],
+  imports: [
+    AccessModule,
+    AuditModule,
+    RealtimeModule,
+    JobsModule,
+    WorkersModule,
+    FilesModule,
+    ActionItemsModule,
+  ],
+  controllers: [
+    EssaysController,
+    EssayReviewController,
+    ContentLibraryController,
+    EssayQueueActionsController,
+  ],
   providers: [
     EssaysRepository,
     EssayAnnouncer,
@@ -38,6 +56,8 @@ import { EssayPdfs } from './pdf/essay-pdfs.js';
     EssayFiles,
     EssaysService,
     EssayQueue,
+    EssayQueueActionsRepository,
+    EssayQueueActions,
     LongReviewsJob,
     EssayConversionJob,
     EssayPdfs,

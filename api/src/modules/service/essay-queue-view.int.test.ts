@@ -73,6 +73,37 @@ describe('the essays queue for managers', () => {
     });
   });
 
+  it('should page essays moved to the front first, the one moved last at the very front, then the rest by due time', async () => {
+    freshDay(t);
+    await t.app.get(MikroORM).em.fork().execute(`update essays set status = -1 where status in (0, 1)`);
+    await seed([
+      { title: 'P-due-1', status: 0, dueIn: 1, createdAgo: 1 },
+      { title: 'P-due-2', status: 0, dueIn: 2, createdAgo: 1 },
+      { title: 'P-due-3', status: 0, dueIn: 3, createdAgo: 1 },
+      { title: 'P-due-4', status: 0, dueIn: 4, createdAgo: 1 },
+      { title: 'P-due-5', status: 1, dueIn: 5, createdAgo: 1, held: true },
+    ]);
+    const manager = await signIn(t, 'manager');
+    const all = async () => {
+      const titles: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await manager.api.call('serviceEssays', {
+          query: { limit: 1, ...(cursor ? { cursor } : {}) },
+        });
+        titles.push(...page.data.map((row) => row.title));
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      return titles;
+    };
+    const idOf = async (title: string) =>
+      (await manager.api.call('serviceEssays')).data.find((row) => row.title === title)!.id;
+    await manager.api.call('prioritiseEssay', { params: { id: await idOf('P-due-4') } });
+    t.clock.advanceSeconds(1);
+    await manager.api.call('prioritiseEssay', { params: { id: await idOf('P-due-2') } });
+    expect(await all()).toEqual(['P-due-2', 'P-due-4', 'P-due-1', 'P-due-3', 'P-due-5']);
+  });
+
   it('should refuse a made-up cursor with 400 naming it, and tutors with 403', async () => {
     const manager = await signIn(t, 'manager');
     const error = await failure(manager.api.call('serviceEssays', { query: { cursor: 'abc' } }));

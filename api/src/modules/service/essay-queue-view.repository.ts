@@ -1,29 +1,33 @@
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { QUEUE_ESSAY_COLUMNS, QUEUE_ESSAY_JOINS, type QueueEssayRow } from '../essays/queue-essay.query.js';
 
 const OPEN_ESSAY = [ESSAY_STATUS.PENDING, ESSAY_STATUS.ASSIGNED];
+const PRIORITISED_US = 'floor(extract(epoch from e.prioritised_at) * 1000000)::bigint';
+const DUE_US = 'floor(extract(epoch from e.due_at) * 1000000)::bigint';
 
-export interface QueueRow {
+/** A row's place in the queue's order, exactly: the cursor a page ends on. */
+export interface QueueCursor {
+  /** Microseconds since the epoch; null for an essay not moved to the front. */
+  prioritisedUs: string | null;
+  dueUs: string;
   id: number;
-  title: string;
-  status: number;
-  language_id: number;
-  created_at: string;
-  due_at: string;
-  /** Microseconds since the epoch: the cursor's exact position. */
-  due_us: string;
-  reserved_until: string | null;
-  picked_up_at: string | null;
-  student_id: number;
-  student_first_name: string;
-  student_last_name: string;
-  tutor_id: number | null;
-  tutor_first_name: string | null;
-  tutor_last_name: string | null;
-  reserved_by_id: number | null;
-  reserved_first_name: string | null;
-  reserved_last_name: string | null;
+}
+
+/**
+ * The rows after the cursor in the queue's order (`essay-queue-order`: moved to the front last
+ * first, then soonest due, then id). Past an essay not moved to the front, only such essays follow.
+ */
+function after(cursor: QueueCursor | null): [string, unknown[]] {
+  if (!cursor) return ['true', []];
+  const rest = `(${DUE_US}, e.id) > (?::bigint, ?::int)`;
+  if (cursor.prioritisedUs === null)
+    return [`e.prioritised_at is null and ${rest}`, [cursor.dueUs, cursor.id]];
+  return [
+    `(e.prioritised_at is null or ${PRIORITISED_US} < ?::bigint or (${PRIORITISED_US} = ?::bigint and ${rest}))`,
+    [cursor.prioritisedUs, cursor.prioritisedUs, cursor.dueUs, cursor.id],
+  ];
 }
 
 export interface StatisticsRow {
@@ -34,30 +38,21 @@ export interface StatisticsRow {
   created: string;
 }
 
-/** The managers' view of the essay queue: open essays by due time, and their statistics. */
+/** The managers' view of the essay queue: open essays in the queue's order, and their statistics. */
 @Injectable()
 export class EssayQueueViewRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  /** Open essays after the cursor (due time in microseconds, then id), soonest due first. */
-  page(after: { dueUs: string; id: number } | null, limit: number): Promise<QueueRow[]> {
-    return this.em.execute<QueueRow[]>(
-      `select e.id, e.title, e.status, e.language_id, e.created_at, e.due_at,
-              floor(extract(epoch from e.due_at) * 1000000)::bigint::text as due_us,
-              e.reserved_until, e.picked_up_at,
-              s.id as student_id, s.first_name as student_first_name, s.last_name as student_last_name,
-              t.id as tutor_id, t.first_name as tutor_first_name, t.last_name as tutor_last_name,
-              r.id as reserved_by_id, r.first_name as reserved_first_name, r.last_name as reserved_last_name
-         from essays e
-         join users s on s.id = e.student_id
-         left join users t on t.id = e.tutor_id
-         left join users r on r.id = e.reserved_by_id
-        where e.status in (?)
-          and (? :: bigint is null
-               or (floor(extract(epoch from e.due_at) * 1000000)::bigint, e.id) > (?::bigint, ?::int))
-        order by e.due_at, e.id
+  /** Open essays after the cursor, in the queue's order. */
+  page(cursor: QueueCursor | null, limit: number): Promise<QueueEssayRow[]> {
+    const [condition, values] = after(cursor);
+    return this.em.execute<QueueEssayRow[]>(
+      `select ${QUEUE_ESSAY_COLUMNS}
+         from essays e ${QUEUE_ESSAY_JOINS}
+        where e.status in (?) and ${condition}
+        order by e.prioritised_at desc nulls last, e.due_at, e.id
         limit ?`,
-      [OPEN_ESSAY, after?.dueUs ?? null, after?.dueUs ?? 0, after?.id ?? 0, limit],
+      [OPEN_ESSAY, ...values, limit],
     );
   }
 

@@ -5,6 +5,7 @@ import { StrictMode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RootStore } from '../stores/root-store.js';
 import { AppRoutes } from './app-routes.js';
+import { ConsoleToastRegion } from './console-toasts.js';
 import { RouteErrorPage } from './route-error-page.js';
 import { RouteFocus } from './route-focus.js';
 import { ConsoleI18n } from './console-i18n.js';
@@ -35,6 +36,7 @@ function ConsoleRouter() {
               <AppRoutes />
               <RouteFocus />
               <LiveAnnouncer />
+              <ConsoleToastRegion />
             </>
           ),
         },

@@ -5,6 +5,13 @@ interface VirtualTableSectionsProps<TFeatures extends TableFeatures, TData exten
   table: ReactTable<TFeatures, TData>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   rowHeight: number;
+  /**
+   * Rows that may become cards in a narrow box (the table's own CSS decides, by a container
+   * query): each row is measured as drawn instead of `rowHeight`, each cell carries its column's
+   * header (`data-label`) and id (`data-column`) for the card to label and order it, and the table
+   * roles are written out, since CSS that turns rows into blocks drops them in Chromium.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -16,35 +23,55 @@ export function VirtualTableSections<TFeatures extends TableFeatures, TData exte
   table,
   virtualizer,
   rowHeight,
+  cards = false,
 }: VirtualTableSectionsProps<TFeatures, TData>) {
   const rows = table.getRowModel().rows;
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const role = (name: string) => (cards ? { role: name } : {});
   return (
     <>
-      <thead>
+      <thead {...role('rowgroup')}>
         {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} aria-rowindex={1}>
+          <tr key={group.id} aria-rowindex={1} {...role('row')}>
             {group.headers.map((header) => (
-              <th key={header.id} scope="col">
+              <th key={header.id} scope="col" {...role('columnheader')}>
                 <table.FlexRender header={header} />
               </th>
             ))}
           </tr>
         ))}
       </thead>
-      <tbody>
+      <tbody {...role('rowgroup')}>
         {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
         {items.map((item) => {
           const row = rows[item.index]!;
           return (
-            <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
+            <tr
+              key={row.id}
+              aria-rowindex={item.index + 2}
+              {...(cards
+                ? { role: 'row', 'data-index': item.index, ref: virtualizer.measureElement }
+                : { style: { height: rowHeight } })}
+            >
+              {row.getAllCells().map((cell) => {
+                const header = cell.column.columnDef.header;
+                return (
+                  <td
+                    key={cell.id}
+                    {...(cards
+                      ? {
+                          role: 'cell',
+                          'data-column': cell.column.id,
+                          ...(typeof header === 'string' ? { 'data-label': header } : {}),
+                        }
+                      : {})}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                );
+              })}
             </tr>
           );
         })}

@@ -1,5 +1,21 @@
+import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { EssayQueuePage, EssayStatistics, QueueEssay } from '@lantern/shared/contracts/service';
+import { ErrorCode } from '@lantern/shared/contracts/error-codes';
+import type {
+  EligibleTutor,
+  EssayQueuePage,
+  EssayStatistics,
+  QueueEssay,
+} from '@lantern/shared/contracts/service';
+import {
+  essayHolder,
+  type HeldEssay,
+  type QueueAction,
+  queueActionsFor,
+  REASSIGN_RULES,
+  type ReassignRule,
+} from '@lantern/shared/domain/essays/essay-queue-actions';
+import { inQueueOrder } from '@lantern/shared/domain/essays/essay-queue-order';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
@@ -7,9 +23,67 @@ import type { RootStore } from './root-store.js';
 /** How many pages a live refresh reloads at most, to keep the rows a manager scrolled to. */
 const REFRESH_PAGES = 5;
 
+/** Why a manager's action on an essay did not happen, for the dialog to say in the person's words. */
+export type QueueActionProblem =
+  | { kind: 'holder_changed'; holder: string | null }
+  | { kind: 'reassign_refused'; rule: ReassignRule }
+  | { kind: 'not_in_queue' | 'in_review' | 'not_ready' | 'held' | 'missing' | 'failed' };
+
+export type QueueActionResult = { ok: true; essay: QueueEssay } | { ok: false; problem: QueueActionProblem };
+
+/** The tutors an essay may be given to, loaded when the reassign dialog opens. */
+export interface TutorChoice {
+  essayId: number;
+  state: LoadState;
+  tutors: EligibleTutor[];
+}
+
+/** The queue's row as the shared rule of the managers' actions reads it. */
+export function heldEssayOf(essay: QueueEssay): HeldEssay {
+  return {
+    status: essay.status,
+    tutor_id: essay.tutor?.id ?? null,
+    reserved_by_id: essay.reserved_by?.id ?? null,
+    reserved_until: essay.reserved_until,
+    prioritised_at: essay.prioritised_at,
+    ready: essay.ready,
+  };
+}
+
+function problemOf(error: unknown): QueueActionProblem {
+  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  const details = (error.details ?? {}) as { holder_name?: unknown; rule?: unknown };
+  switch (error.code) {
+    case ErrorCode.essayHolderChanged:
+      return {
+        kind: 'holder_changed',
+        holder: typeof details.holder_name === 'string' ? details.holder_name : null,
+      };
+    case ErrorCode.essayReassignRefused: {
+      const rule = REASSIGN_RULES.find((known) => known === details.rule);
+      return rule ? { kind: 'reassign_refused', rule } : { kind: 'failed' };
+    }
+    case ErrorCode.essayNotInQueue:
+      return { kind: 'not_in_queue' };
+    case ErrorCode.essayAlreadyPickedUp:
+      return { kind: 'in_review' };
+    case ErrorCode.essayNotReady:
+      return { kind: 'not_ready' };
+    case ErrorCode.contentHeld:
+      return { kind: 'held' };
+    case ErrorCode.notFound:
+      return { kind: 'missing' };
+    default:
+      return { kind: 'failed' };
+  }
+}
+
 /**
- * The managers' essays queue: open essays soonest due first, loaded a page at a time as the list
- * scrolls, and the essay statistics; both reloaded whenever the server says the service changed.
+ * The managers' essays queue: open essays in the queue's order (moved to the front, then soonest
+ * due), loaded a page at a time as the list scrolls, and the essay statistics; both reloaded
+ * whenever the server says the service changed. The managers' actions on an essay (release,
+ * reassign, move to the front and back) go through here: the row changes at once on success, and
+ * a refusal comes back as a problem the dialog words.
  */
 export class EssayQueueStore {
   rows: QueueEssay[] = [];
@@ -17,12 +91,20 @@ export class EssayQueueStore {
   state: LoadState = 'idle';
   private nextCursor: string | null = null;
   loadingMore = false;
+  /** The essay an action is on its way for: its buttons wait. */
+  acting: number | null = null;
+  tutorChoice: TutorChoice | null = null;
+  private tutorRequest = 0;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<EssayQueueStore, 'api'>(this, { root: false, api: false });
+    makeAutoObservable<EssayQueueStore, 'api' | 'tutorRequest'>(this, {
+      root: false,
+      api: false,
+      tutorRequest: false,
+    });
   }
 
   get hasMore(): boolean {
@@ -75,7 +157,84 @@ export class EssayQueueStore {
     }
   }
 
+  /** The tutors the essay may go to, for the reassign dialog; the newest request wins. */
+  async loadTutors(essayId: number): Promise<void> {
+    const request = (this.tutorRequest += 1);
+    this.tutorChoice = { essayId, state: 'loading', tutors: [] };
+    try {
+      const tutors = await this.api.call('essayQueueTutors', { params: { id: essayId } });
+      runInAction(() => {
+        if (request === this.tutorRequest) this.tutorChoice = { essayId, state: 'loaded', tutors };
+      });
+    } catch {
+      runInAction(() => {
+        if (request === this.tutorRequest) this.tutorChoice = { essayId, state: 'error', tutors: [] };
+      });
+    }
+  }
+
+  /** What the manager may do to the essay as shown (the server's own rule, so the menu offers no refusal). */
+  actionsFor(essay: QueueEssay): QueueAction[] {
+    return queueActionsFor(heldEssayOf(essay), Math.floor(this.root.clock.nowMs / 1000));
+  }
+
+  /** Who has the essay as shown: a reservation that ran out holds nothing. */
+  holderOf(essay: QueueEssay): number | null {
+    return essayHolder(heldEssayOf(essay), Math.floor(this.root.clock.nowMs / 1000)).tutorId;
+  }
+
+  /** Frees the essay from the tutor holding it (as shown): back to the queue. */
+  release(essay: QueueEssay): Promise<QueueActionResult> {
+    const holder = this.holderOf(essay);
+    if (holder === null)
+      return Promise.resolve({ ok: false, problem: { kind: 'holder_changed', holder: null } });
+    return this.act(essay, () =>
+      this.api.call('releaseEssay', { params: { id: essay.id }, body: { from_tutor_id: holder } }),
+    );
+  }
+
+  /** Gives the essay to the tutor, from whoever the manager saw holding it. */
+  reassign(essay: QueueEssay, tutorId: number): Promise<QueueActionResult> {
+    const holder = this.holderOf(essay);
+    return this.act(essay, () =>
+      this.api.call('reassignEssay', {
+        params: { id: essay.id },
+        body: { tutor_id: tutorId, from_tutor_id: holder },
+      }),
+    );
+  }
+
+  prioritise(essay: QueueEssay): Promise<QueueActionResult> {
+    return this.act(essay, () => this.api.call('prioritiseEssay', { params: { id: essay.id } }));
+  }
+
+  unprioritise(essay: QueueEssay): Promise<QueueActionResult> {
+    return this.act(essay, () => this.api.call('unprioritiseEssay', { params: { id: essay.id } }));
+  }
+
+  private async act(essay: QueueEssay, call: () => Promise<QueueEssay>): Promise<QueueActionResult> {
+    this.acting = essay.id;
+    try {
+      const updated = await call();
+      runInAction(() => {
+        // In its new place at once; the service's own refresh follows.
+        this.rows = inQueueOrder(this.rows.map((row) => (row.id === updated.id ? updated : row)));
+      });
+      return { ok: true, essay: updated };
+    } catch (error) {
+      const problem = problemOf(error);
+      // The list was behind the essay: show it as it is now.
+      if (problem.kind !== 'failed' && problem.kind !== 'reassign_refused') void this.reload();
+      return { ok: false, problem };
+    } finally {
+      runInAction(() => {
+        this.acting = null;
+      });
+    }
+  }
+
   clear(): void {
+    this.tutorChoice = null;
     this.rows = [];
     this.statistics = null;
     this.nextCursor = null;

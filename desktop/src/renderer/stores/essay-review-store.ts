@@ -119,6 +119,13 @@ export class EssayReviewStore {
   /** The suggestion whose decision is on its way: its buttons wait, so it is not decided twice. */
   deciding: number | null = null;
 
+  /**
+   * A manager released the essay back to the queue or gave it to another tutor while it was open
+   * here: the editor stops, and what the tutor wrote stays with the essay (on the server, and on this
+   * device for the changes that had not reached it).
+   */
+  withdrawn: 'released' | 'reassigned' | null = null;
+
   plagiarismFree = true;
   /** A submit was refused: from then on the errors follow the edits, so fixed ones disappear. */
   private submitTried = false;
@@ -170,6 +177,14 @@ export class EssayReviewStore {
     window.addEventListener('online', online);
     this.stops.push(
       () => window.removeEventListener('online', online),
+      this.root.connection.on('essays.holder.changed', (change) => {
+        if (change.essay_id !== this.essayId || change.from_tutor_id !== this.root.user.current?.id) return;
+        runInAction(() => {
+          this.withdrawn = change.cause;
+        });
+        // The server refuses this tutor's changes from now on: those still waiting stay on the device.
+        this.outbox.stop();
+      }),
       this.root.connection.on('essays.suggestions.updated', (list) => {
         if (list.essay_id !== this.essayId) return;
         runInAction(() => this.takeSuggestions(list));
@@ -184,7 +199,9 @@ export class EssayReviewStore {
 
   close(): void {
     for (const stop of this.stops.splice(0)) stop();
-    void this.outbox.flush().finally(() => this.outbox.stop());
+    // An essay taken from the tutor keeps its unsent changes on the device, unsent: the server would refuse them.
+    if (this.withdrawn) this.outbox.stop();
+    else void this.outbox.flush().finally(() => this.outbox.stop());
     void this.pdf?.loadingTask.destroy();
   }
 

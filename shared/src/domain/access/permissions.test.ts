@@ -37,6 +37,20 @@ describe('roleMayAttempt', () => {
     }
   });
 
+  it('should keep the essay queue’s actions to managers', () => {
+    const actions = [
+      'essay.queue.read',
+      'essay.queue.release',
+      'essay.queue.reassign',
+      'essay.queue.prioritise',
+    ] as const;
+    for (const permission of actions) {
+      expect(roleMayAttempt(['tutor-manager'], permission)).toBe(true);
+      expect(roleMayAttempt(['superuser'], permission)).toBe(true);
+      expect(roleMayAttempt(['tutor', 'student', 'teacher', 'administrator'], permission)).toBe(false);
+    }
+  });
+
   it('should let anyone try what the object itself guards (a signed link, a shared link, their own settings)', () => {
     for (const permission of ['session.media.read', 'session.shared.read', 'user.preferences.edit'] as const)
       expect(roleMayAttempt(['teacher'], permission)).toBe(true);

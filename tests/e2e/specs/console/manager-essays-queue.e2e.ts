@@ -38,7 +38,9 @@ test('should list a handed-in essay in the queue live, with its risk and holder,
   await expect(statistics).not.toContainText('Open essays0');
 
   // The list scrolls from the keyboard.
-  await page.getByRole('region', { name: /^Open essays, soonest due first/ }).focus();
+  await page
+    .getByRole('region', { name: /^Open essays: moved to the front first, then soonest due/ })
+    .focus();
   await page.keyboard.press('End');
   await expectNoSeriousA11yViolations(page);
 });

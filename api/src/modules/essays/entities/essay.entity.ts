@@ -30,12 +30,26 @@ export interface PlagiarismPassage {
  * A piece of work handed in for review. `status` is the spec's number (-1 cancelled, 0 pending,
  * 1 assigned, 2 reviewed, 3 downloaded). A pending essay enters the tutors' queue once its PDF
  * exists (`conversionState` converted); a tutor first holds it by reservation (`reservedBy` until
- * `reservedUntil`), then owns it from pick-up (`tutor`, `pickedUpAt`).
+ * `reservedUntil`), then owns it from pick-up (`tutor`, `pickedUpAt`). A manager may move it to the
+ * front of the queue (`prioritisedAt`), release it from its tutor or give it to another.
  */
 export const Essay = defineEntity({
   name: 'Essay',
   tableName: 'essays',
-  indexes: [{ properties: ['status', 'dueAt'] }, { properties: ['student', 'createdAt'] }],
+  indexes: [
+    { properties: ['status', 'dueAt'] },
+    { properties: ['student', 'createdAt'] },
+    // The queue's order (`essay-queue-order`): moved to the front last first, then soonest due.
+    {
+      name: 'essays_queue_order_index',
+      columns: [
+        { name: 'status' },
+        { name: 'prioritised_at', sort: 'desc', nulls: 'last' },
+        { name: 'due_at' },
+        { name: 'id' },
+      ],
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     status: p.integer().default(0),
@@ -53,6 +67,8 @@ export const Essay = defineEntity({
     tutor: () => p.manyToOne(User).nullable().index(),
     reservedBy: () => p.manyToOne(User).nullable().index(),
     reservedUntil: p.datetime().nullable(),
+    /** When a manager moved it to the front of the queue; null while it keeps its place by due time. */
+    prioritisedAt: p.datetime().nullable(),
     pickedUpAt: p.datetime().nullable(),
     reviewedAt: p.datetime().nullable(),
     downloadedAt: p.datetime().nullable(),

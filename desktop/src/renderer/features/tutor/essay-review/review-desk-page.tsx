@@ -19,9 +19,7 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
   const format = useLocaleFormat();
   usePageTitle(ready ? t('desk.title') : undefined);
 
-  useEffect(() => {
-    void desk.askForNext();
-  }, [desk]);
+  useEffect(() => desk.open(), [desk]);
 
   if (!ready) return <LoadingState />;
   const essay = desk.next?.essay ?? null;
@@ -45,6 +43,20 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
             {essay ? ` ${t('desk.submittedNext')}` : null}
           </p>
           <button type="button" className="lt-button lt-button--ghost" onClick={desk.dismissSubmitted}>
+            {t('desk.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {desk.handover ? (
+        <div
+          className={`lt-alert ${desk.handover.change === 'given' ? 'lt-alert--success' : 'lt-alert--warning'} essay-desk__submitted`}
+          role="status"
+        >
+          <p>
+            {t(`desk.handover.${desk.handover.change}`, { title: desk.handover.title })}
+            {desk.handover.change === 'given' ? null : ` ${t('desk.handover.kept')}`}
+          </p>
+          <button type="button" className="lt-button lt-button--ghost" onClick={desk.dismissHandover}>
             {t('desk.dismiss')}
           </button>
         </div>
