@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 const sharedSrc = fileURLToPath(new URL('./shared/src/', import.meta.url));
 
+// The suites sign in thousands of times: their password hashes cost a millisecond, not the
+// production quarter-second (PRODUCTION_FLOOR in password-cost.ts; the API refuses this in
+// production). Set here, the template database's seed, the test apps and the fault suite's
+// servers all inherit it.
+process.env.PASSWORD_HASH_MEMORY_KIB ??= '1024';
+process.env.PASSWORD_HASH_ITERATIONS ??= '1';
+
 // One config, two projects: fast pure tests, and integration tests that boot the API against a
 // real PostgreSQL (each test file gets its own database, a copy of one migrated and seeded template).
 export default defineConfig({

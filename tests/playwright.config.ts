@@ -7,6 +7,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 // The server writes where its database is; the workers, which inherit this process's environment
 // (and evaluate this file again), read it to create each journey's people (fixtures/people.ts).
 process.env.E2E_STATE_FILE ??= join(tmpdir(), `lantern-e2e-state-${process.pid}.json`);
+// Hundreds of sign-ins: the server's demo seed and the journeys' people (created by the workers)
+// get millisecond password hashes instead of the production quarter-second (see vitest.config.ts).
+process.env.PASSWORD_HASH_MEMORY_KIB ??= '1024';
+process.env.PASSWORD_HASH_ITERATIONS ??= '1';
 
 export default defineConfig({
   testDir: './e2e/specs',

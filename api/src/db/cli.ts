@@ -37,7 +37,7 @@ async function run(command: string | undefined) {
       console.log('migrated');
     } else if (command === 'people:create') {
       const input: unknown = JSON.parse(await standardInput());
-      console.log(JSON.stringify(await createPeople(orm.em.fork(), input)));
+      console.log(JSON.stringify(await createPeople(orm.em.fork(), input, config.passwordCost)));
     } else {
       console.error(USAGE);
       process.exitCode = 1;

@@ -3,9 +3,11 @@ import { Tutor } from '../../modules/users/entities/tutor.entity.js';
 import { failure, HttpSession } from '../../../test/http-session.js';
 import { signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
 import { ormOf } from '../../../test/student-record-kit.js';
+import { passwordCostFromEnv } from '../../modules/auth/password-cost.js';
 import { createPeople, PeopleInputError } from './create-people.js';
 
 const { t } = useShiftTestApp();
+const add = (input: unknown) => createPeople(ormOf(t), input, passwordCostFromEnv());
 
 const tutor = (username: string) => ({
   username,
@@ -18,7 +20,7 @@ const tutor = (username: string) => ({
 
 describe('cli.js people:create', () => {
   it('should make people who sign in with the given password, a tutor with every topic of their subjects', async () => {
-    const [created] = await createPeople(ormOf(t), {
+    const [created] = await add({
       password: 'Another#2026',
       people: [tutor('rosa.created')],
     });
@@ -37,11 +39,11 @@ describe('cli.js people:create', () => {
   });
 
   it('should refuse a taken username unless told to keep it, and then answer the same account', async () => {
-    const [first] = await createPeople(ormOf(t), { password: 'Another#2026', people: [tutor('rosa.twice')] });
-    await expect(
-      createPeople(ormOf(t), { password: 'Another#2026', people: [tutor('rosa.twice')] }),
-    ).rejects.toThrow(/username: rosa.twice already exist/);
-    const [again] = await createPeople(ormOf(t), {
+    const [first] = await add({ password: 'Another#2026', people: [tutor('rosa.twice')] });
+    await expect(add({ password: 'Another#2026', people: [tutor('rosa.twice')] })).rejects.toThrow(
+      /username: rosa.twice already exist/,
+    );
+    const [again] = await add({
       password: 'Another#2026',
       people: [tutor('rosa.twice')],
       keepExisting: true,
@@ -50,7 +52,7 @@ describe('cli.js people:create', () => {
   });
 
   it('should name the field and the rule of bad input, and refuse a weak password', async () => {
-    const refusal = (input: unknown) => createPeople(ormOf(t), input).catch((error: unknown) => error);
+    const refusal = (input: unknown) => add(input).catch((error: unknown) => error);
     const badRole = await refusal({
       password: 'Another#2026',
       people: [{ ...tutor('x.y'), roles: ['wizard'] }],

@@ -1,6 +1,6 @@
 import { validatePassword } from '@lantern/shared/domain/auth/password-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import argon2 from 'argon2';
+import { hashPassword, type PasswordCost } from '../../modules/auth/password-cost.js';
 import { z } from 'zod';
 import { Topic } from '../../modules/catalog/entities/topic.entity.js';
 import { School } from '../../modules/schools/entities/school.entity.js';
@@ -27,6 +27,7 @@ export class PeopleInputError extends Error {}
 export async function createPeople(
   em: EntityManager,
   input: unknown,
+  passwordCost: PasswordCost,
 ): Promise<{ id: number; username: string }[]> {
   const parsed = createPeopleSchema.safeParse(input);
   if (!parsed.success)
@@ -56,7 +57,7 @@ export async function createPeople(
   const missingSchool = schoolIds.find((id) => !schools.some((school) => school.id === id));
   if (missingSchool !== undefined) throw new PeopleInputError(`school: no school has id ${missingSchool}`);
   const context = {
-    passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+    passwordHash: await hashPassword(password, passwordCost),
     now: new Date(),
     schoolOf: (id: number) => {
       const school = schools.find((candidate) => candidate.id === id);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import argon2 from 'argon2';
+import { hashPassword, passwordCostFromEnv } from '../../modules/auth/password-cost.js';
 import { Concept } from '../../modules/catalog/entities/concept.entity.js';
 import { Subject } from '../../modules/catalog/entities/subject.entity.js';
 import { Topic } from '../../modules/catalog/entities/topic.entity.js';
@@ -56,7 +56,7 @@ export class DemoWorldSeeder extends Seeder {
     const sections = new Map(SECTIONS.map((section) => [section.id, em.create(Section, section)]));
 
     const context: PersonContext = {
-      passwordHash: await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(DEMO_PASSWORD, passwordCostFromEnv()),
       now,
       schoolOf: (id) => SCHOOLS.find((school) => school.id === id),
       sectionOf: (id) => sections.get(id),

@@ -24,7 +24,6 @@ import { AccessTokenService } from './access-token.service.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { type LoginAccount, LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordChecks } from './password-checks.js';
-import { DUMMY_HASH } from './password-hasher.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { type Acting, usableRoles } from './usable-roles.js';
 
@@ -80,7 +79,7 @@ export class AuthService {
     await this.limiter.takeAccountAttempt(account, ip);
     let passwordOk: boolean;
     try {
-      passwordOk = await this.passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
+      passwordOk = await this.passwords.verify(user?.passwordHash ?? null, input.password);
     } catch (error) {
       await this.limiter.notChecked(account, ip);
       throw error;

@@ -1,11 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
+import { hashPassword } from './password-cost.js';
 
-/** argon2id with the library's current recommended cost. */
+/** argon2id at the configured cost (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS). */
 @Injectable()
 export class PasswordHasher {
+  /** Checked when the user does not exist, at the same cost, so response times stay alike. */
+  private dummy: Promise<string> | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return hashPassword(password, this.config.passwordCost);
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
@@ -15,8 +23,11 @@ export class PasswordHasher {
       return false;
     }
   }
-}
 
-/** Verifying against this when the user does not exist keeps response times alike. */
-export const DUMMY_HASH =
-  '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$0c+0yJkqDVeZ1Fh3bQeQhPyBK6Q0XlWlTOeHnXcFzqA';
+  /** Spends what a real check would, for a user who does not exist; always false. */
+  async verifyNobody(password: string): Promise<false> {
+    this.dummy ??= this.hash(randomBytes(16).toString('hex'));
+    await this.verify(await this.dummy, password);
+    return false;
+  }
+}

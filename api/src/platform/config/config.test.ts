@@ -33,6 +33,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, root)).toThrow(/JWT_SECRET: required in production/);
   });
 
+  it("should hash passwords at node-argon2's cost unless told, and refuse less than OWASP's floor in production", () => {
+    expect(loadConfig({}, root).passwordCost).toEqual({ memoryKib: 65_536, iterations: 3 });
+    const cheap = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
+    expect(loadConfig({ NODE_ENV: 'test', ...cheap }, root).passwordCost).toEqual({
+      memoryKib: 1024,
+      iterations: 1,
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, ...cheap }, root)).toThrow(/at least 19456 KiB and 2 passes/);
+    expect(
+      loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_ITERATIONS: '2' }, root)
+        .passwordCost,
+    ).toEqual({
+      memoryKib: 19_456,
+      iterations: 2,
+    });
+  });
+
   it('should bind to localhost outside production and to every interface in production', () => {
     expect(loadConfig({}, root).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }, root).host).toBe('127.0.0.1');

@@ -3,8 +3,15 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  isBelowProductionFloor,
+  type PasswordCost,
+  passwordCostEnv,
+  PRODUCTION_FLOOR,
+  toPasswordCost,
+} from '../../modules/auth/password-cost.js';
 
-const envSchema = z.object({
+const envSchema = passwordCostEnv.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Unset: localhost outside production (a dev machine serves nobody else), all interfaces in production.
@@ -132,6 +139,8 @@ export interface AppConfig {
   loginMaxPerMinute: number;
   loginConcurrentChecks: number;
   sessionMaxAge: number;
+  /** argon2id's cost for new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS). */
+  passwordCost: PasswordCost;
   /** Per bucket: calls per person per minute and per instance per minute. */
   rateLimits: Record<RateLimitBucket, { perUser: number; perInstance: number }>;
   aiDailyCallsPerSchool: number;
@@ -177,6 +186,12 @@ export function loadConfig(
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  const passwordCost = toPasswordCost(e);
+  if (e.NODE_ENV === 'production' && isBelowProductionFloor(passwordCost))
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS: at least ' +
+        `${PRODUCTION_FLOOR.memoryKib} KiB and ${PRODUCTION_FLOOR.iterations} passes in production (OWASP's floor for argon2id)`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -197,6 +212,7 @@ export function loadConfig(
     loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,
     loginConcurrentChecks: e.LOGIN_CONCURRENT_CHECKS,
     sessionMaxAge: e.SESSION_MAX_AGE_SECONDS,
+    passwordCost,
     rateLimits: {
       upload: { perUser: e.RATE_LIMIT_UPLOAD_PER_USER, perInstance: e.RATE_LIMIT_UPLOAD_PER_INSTANCE },
       conversion: {
