@@ -142,7 +142,7 @@ async function checks(...named) {
   });
 }
 
-async function vitest(label, project, env) {
+async function vitest(label, project, env, options = {}) {
   if (!steps.includes(label)) return;
   const file = join(reports, `${label}.json`);
   const flakyFile = join(reports, `${label}-flaky.json`);
@@ -159,7 +159,7 @@ async function vitest(label, project, env) {
       '--reporter=./scripts/flaky-tests-reporter.mjs',
       `--outputFile.json=${file}`,
     ],
-    { env: { ...env, FLAKY_TESTS_FILE: flakyFile } },
+    { env: { ...env, FLAKY_TESTS_FILE: flakyFile }, buffered: options.buffered },
   );
   if (existsSync(flakyFile)) {
     const flaky = JSON.parse(readFileSync(flakyFile, 'utf8'));
@@ -209,10 +209,17 @@ await checks(
   ['lint', 'npm', ['run', '--silent', 'lint']],
 );
 await vitest('unit', 'unit');
-// On a PostgreSQL service when one is given (CI's), else on an embedded one, as on a bare machine;
-// the journeys and the fault suite run on embedded ones either way.
-await vitest('integration', 'integration', serviceDb ? { DATABASE_URL: serviceDb } : undefined);
-await vitest('faults', 'faults');
+// The fault suite mostly waits (for servers it stopped to come back), so it runs beside the
+// integration suite, which keeps both cores busy. Integration runs on a PostgreSQL service when one
+// is given (CI's), else on an embedded one, as on a bare machine; the journeys and the fault suite
+// run on embedded ones either way.
+const sideBySide = steps.includes('integration') && steps.includes('faults');
+await Promise.all([
+  vitest('integration', 'integration', serviceDb ? { DATABASE_URL: serviceDb } : undefined, {
+    buffered: sideBySide,
+  }),
+  vitest('faults', 'faults', undefined, { buffered: sideBySide }),
+]);
 await checks(['build', 'npm', ['run', '--silent', 'build']]);
 await checks(['bundle-size', 'node', ['tests/load/sign-in-bundle-size.mjs']]);
 await playwright('e2e');
