@@ -143,6 +143,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Philosophy',
     topics: [{ name: 'Ethics', concepts: ['Virtue', 'Duty', 'Consequences'] }],
   },
+  {
+    id: 12,
+    name: 'Engineering',
+    topics: [{ name: 'Statics', concepts: ['Forces', 'Moments', 'Trusses'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];
