@@ -96,11 +96,6 @@ function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps
         created = mathfield;
         mathfield.id = fieldId;
         mathfield.className = 'lt-formula__field';
-        // Esc closes the dialog, as in every other one (MathLive would switch to typing LaTeX,
-        // which `\` still does); Esc inside a LaTeX command still finishes it.
-        mathfield.keybindings = mathfield.keybindings.filter(
-          (binding) => binding.key !== '[Escape]' || binding.ifMode === 'latex',
-        );
         mathfield.addEventListener('input', () => {
           setLatex(mathfield.getValue('latex-expanded'));
           setProblem(null);
@@ -112,6 +107,12 @@ function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps
           insertRef.current();
         });
         slot.current.append(mathfield);
+        // Esc closes the dialog, as in every other one (MathLive would switch to typing LaTeX,
+        // which `\` still does); Esc inside a LaTeX command still finishes it. (A field's
+        // keybindings exist once it is in the page.)
+        mathfield.keybindings = mathfield.keybindings.filter(
+          (binding) => binding.key !== '[Escape]' || binding.ifMode === 'latex',
+        );
         field.current = mathfield;
         setStatus('ready');
         mathfield.focus();

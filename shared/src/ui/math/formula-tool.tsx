@@ -111,9 +111,10 @@ export function FormulaButton({
     <>
       <TooltipTrigger delay={400}>
         <Button
+          // React Aria's Button passes on only the ARIA attributes it knows, and not this one.
+          ref={(button) => button?.setAttribute('aria-keyshortcuts', FORMULA_KEYS)}
           className={className}
           aria-label={label}
-          aria-keyshortcuts={FORMULA_KEYS}
           isDisabled={isDisabled}
           onPress={tool.open}
         >
