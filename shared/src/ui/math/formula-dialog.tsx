@@ -51,21 +51,45 @@ interface FormulaDialogProps {
  * Enter or Insert puts the formula in the message between dollar signs, Esc closes.
  */
 export function FormulaDialog({ isOpen, onClose, onInsert, translate }: FormulaDialogProps) {
+  // MathLive's on-screen keyboard (a phone's, or the field's keyboard button) rises from the bottom
+  // of the page, over everything: the dialog moves up above it.
+  const [keyboard, setKeyboard] = useState(0);
   return (
-    <ModalOverlay className="lt-modal-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Modal className="lt-modal-card lt-formula">
+    <ModalOverlay
+      className="lt-modal-overlay"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      style={keyboard ? { paddingBlockEnd: `calc(${keyboard}px + var(--lt-space-2))` } : undefined}
+    >
+      <Modal
+        className="lt-modal-card lt-formula"
+        style={
+          keyboard ? { maxBlockSize: `calc(100dvh - ${keyboard}px - 2 * var(--lt-space-2))` } : undefined
+        }
+      >
         <Dialog className="lt-modal-card__body">
-          <FormulaEditor onClose={onClose} onInsert={onInsert} translate={translate} />
+          <FormulaEditor
+            onClose={onClose}
+            onInsert={onInsert}
+            translate={translate}
+            onKeyboard={setKeyboard}
+          />
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
 }
 
-function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps, 'isOpen'>) {
+interface FormulaEditorProps extends Omit<FormulaDialogProps, 'isOpen'> {
+  /** The on-screen keyboard's height, 0 when it is down. */
+  onKeyboard(height: number): void;
+}
+
+function FormulaEditor({ onClose, onInsert, translate, onKeyboard }: FormulaEditorProps) {
   const { i18n } = useTranslation();
   const fieldId = useId();
   const slot = useRef<HTMLDivElement>(null);
+  const keyboardSlot = useRef<HTMLDivElement>(null);
   const field = useRef<MathfieldElement | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -87,10 +111,11 @@ function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps
   useEffect(() => {
     let live = true;
     let created: MathfieldElement | null = null;
+    const measureKeyboard = () => onKeyboard(window.mathVirtualKeyboard.boundingRect.height);
     setStatus('loading');
     loadEditor().then(
       ({ MathfieldElement }) => {
-        if (!live || !slot.current) return;
+        if (!live || !slot.current || !keyboardSlot.current) return;
         MathfieldElement.locale = i18n.language;
         const mathfield = new MathfieldElement();
         created = mathfield;
@@ -114,6 +139,10 @@ function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps
           (binding) => binding.key !== '[Escape]' || binding.ifMode === 'latex',
         );
         field.current = mathfield;
+        // The on-screen keyboard lives in the dialog: outside it, the modal makes the page inert,
+        // and its keys would not take a tap.
+        window.mathVirtualKeyboard.container = keyboardSlot.current;
+        window.mathVirtualKeyboard.addEventListener('geometrychange', measureKeyboard);
         setStatus('ready');
         mathfield.focus();
       },
@@ -123,9 +152,14 @@ function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps
       live = false;
       created?.remove();
       field.current = null;
-      window.mathVirtualKeyboard?.hide();
+      if (created) {
+        window.mathVirtualKeyboard.removeEventListener('geometrychange', measureKeyboard);
+        window.mathVirtualKeyboard.hide();
+        window.mathVirtualKeyboard.container = document.body;
+        onKeyboard(0);
+      }
     };
-  }, [attempt, fieldId, i18n.language]);
+  }, [attempt, fieldId, i18n.language, onKeyboard]);
 
   const preview = wrapFormula(latex);
   return (
@@ -158,6 +192,7 @@ function FormulaEditor({ onClose, onInsert, translate }: Omit<FormulaDialogProps
           {translate(`formula.${problem}`, { max: MESSAGE_MAX_LENGTH })}
         </p>
       ) : null}
+      <div ref={keyboardSlot} className="lt-formula__keyboard" />
       <div className="lt-modal-card__actions">
         <Button className="lt-button lt-button--secondary" onPress={onClose}>
           {translate('formula.cancel')}

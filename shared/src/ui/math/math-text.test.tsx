@@ -29,6 +29,13 @@ describe('MathText', () => {
       expect(html).toMatch(/^<span class="lt-math lt-math--display"><span class="katex-display">/);
     });
 
+    it('should not turn the line breaks around a formula on its own line into empty lines', async () => {
+      await loadTypesetter();
+      const html = draw('Look:\n$$x$$\nso');
+      expect(html).toMatch(/^Look:<span class="lt-math lt-math--display">/);
+      expect(html).toMatch(/<\/span>so$/);
+    });
+
     it('should show a formula KaTeX refuses as its source, and the rest of the message as usual', async () => {
       await loadTypesetter();
       expect(draw('Try $\\frac{1$ then $\\htmlClass{x}{y}$ ok')).toBe(

@@ -48,11 +48,27 @@ export function MathText({ text }: { text: string }) {
   const render = useTypesetter(parts.some((part) => part.kind === 'math'));
   return parts.map((part, index) =>
     part.kind === 'text' ? (
-      <Fragment key={index}>{part.text}</Fragment>
+      <Fragment key={index}>{besideDisplay(part.text, parts[index - 1], parts[index + 1])}</Fragment>
     ) : (
       <Formula key={index} part={part} render={render} />
     ),
   );
+}
+
+const isDisplay = (part: MathTextPart | undefined) => part?.kind === 'math' && part.display;
+
+/**
+ * A formula on its own line is a line already: the line break typed before or after it would show
+ * as an empty line in text that keeps its line breaks.
+ */
+function besideDisplay(
+  text: string,
+  before: MathTextPart | undefined,
+  after: MathTextPart | undefined,
+): string {
+  const start = isDisplay(before) && text.startsWith('\n') ? 1 : 0;
+  const end = isDisplay(after) && text.endsWith('\n') ? text.length - 1 : text.length;
+  return text.slice(start, Math.max(start, end));
 }
 
 function Formula({

@@ -432,7 +432,9 @@ export const AssignmentDetails = observer(function AssignmentDetails({ session }
       </div>
       <div>
         <dt>{t('tutor.classroom.side.question')}</dt>
-        <dd className="classroom-facts__question">{session.question}</dd>
+        <dd className="classroom-facts__question">
+          <MathText text={session.question} />
+        </dd>
       </div>
       <div>
         <dt>{t('tutor.classroom.side.attached', { name })}</dt>
