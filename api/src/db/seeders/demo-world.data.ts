@@ -144,6 +144,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     topics: [{ name: 'Ethics', concepts: ['Virtue', 'Duty', 'Consequences'] }],
   },
   {
+    id: 12,
+    name: 'Engineering',
+    topics: [{ name: 'Statics', concepts: ['Forces', 'Moments', 'Trusses'] }],
+  },
+  {
     id: 14,
     name: 'Astronomy',
     topics: [{ name: 'The night sky', concepts: ['Stars', 'Planets', 'Light'] }],

@@ -4,6 +4,7 @@ import type { SessionMessage, SessionView } from '../../contracts/sessions.js';
 import { type SequencePosition, sequencePositions } from '../../domain/live-help/message-grouping.js';
 import { type EndedByRole, endedByRole } from '../../domain/live-help/session-end.js';
 import type { ClassroomStore, PendingMessage } from '../../state/classroom-store.js';
+import { MathText } from '../math/math-text.js';
 import { useSubjectName } from '../subject-name.js';
 
 export type TimelineItem = SessionMessage | PendingMessage;
@@ -144,7 +145,9 @@ export const MessageList = observer(function MessageList({
       <ol ref={listRef} className="chat-log__list">
         <li className="chat-question">
           <p className="chat-question__label">{questionLabel}</p>
-          <p className="chat-question__text">{session.question}</p>
+          <p className="chat-question__text">
+            <MathText text={session.question} />
+          </p>
           <p className="chat-question__subject">
             <span className={subjectClassName}>
               {subjectName(session.subject)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranscriptMessage } from '../../contracts/sessions.js';
 import type { OpenTranscript, TranscriptsStore } from '../../state/transcripts-store.js';
 import { PendingState } from '../states.js';
+import { MathText } from '../math/math-text.js';
 import { useSubjectName } from '../subject-name.js';
 import { WhiteboardReplay } from '../whiteboard/whiteboard-replay.js';
 import './session-transcript.css';
@@ -125,7 +126,9 @@ const Transcript = observer(function Transcript({
           <h2 id="lt-transcript-chat">{t('transcript.conversation')}</h2>
           <div className="lt-transcript__question">
             <p className="lt-transcript__label">{t('transcript.question')}</p>
-            <p>{session.question}</p>
+            <p>
+              <MathText text={session.question} />
+            </p>
           </div>
           {opened.messages.length === 0 ? (
             <p className="lt-transcript__empty">{t('transcript.noMessages')}</p>
@@ -151,7 +154,9 @@ const Transcript = observer(function Transcript({
                     {message.media ? (
                       renderMedia(message, name(message))
                     ) : (
-                      <p className="lt-transcript__text">{message.text}</p>
+                      <p className="lt-transcript__text">
+                        <MathText text={message.text} />
+                      </p>
                     )}
                   </li>
                 ),

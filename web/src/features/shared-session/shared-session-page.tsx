@@ -1,5 +1,6 @@
 import type { MessageMedia, SessionMessage, SharedSession } from '@lantern/shared/contracts/sessions';
 import { ReactionCount } from '@lantern/shared/ui/chat/message-reactions';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
@@ -101,7 +102,9 @@ function Transcript({ shared, viewer }: TranscriptProps) {
         <ol className="chat-log__list">
           <li className="chat-question">
             <p className="chat-question__label">{t('sharedSession.question')}</p>
-            <p className="chat-question__text">{session.question}</p>
+            <p className="chat-question__text">
+              <MathText text={session.question} />
+            </p>
             <p className="chat-question__subject">
               <span className="tag">{subjectName(session.subject)}</span>
             </p>
@@ -127,7 +130,7 @@ function Transcript({ shared, viewer }: TranscriptProps) {
                   ) : (
                     <p className="chat-bubble">
                       {own || otherName ? <span className="lt-visually-hidden">{who}: </span> : null}
-                      {message.text}
+                      <MathText text={message.text} />
                     </p>
                   )}
                   {message.reactions.length > 0 ? (

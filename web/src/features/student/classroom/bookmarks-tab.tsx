@@ -3,6 +3,7 @@ import type { Bookmark } from '@lantern/shared/state/bookmarks-store';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { BookmarkToggle } from '@lantern/shared/ui/chat/message-reactions';
 import { useChatText } from '@lantern/shared/ui/chat/chat-text';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -106,7 +107,9 @@ const BookmarkCard = observer(function BookmarkCard({ bookmark, onOpenImage }: B
           <MediaBubble media={message.media} senderName={who} onOpenImage={onOpenImage} />
         </div>
       ) : (
-        <p className="bookmark-card__text">{message.text}</p>
+        <p className="bookmark-card__text">
+          <MathText text={message.text} />
+        </p>
       )}
       <div className="bookmark-card__bottom">
         <BookmarkToggle

@@ -10,6 +10,7 @@ import { useRefusalText } from './upload-texts.js';
 import { useLiveHelp } from './use-live-help.js';
 import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
 import { type ChatMediaTranslate, VoiceNotePlayer } from '@lantern/shared/ui/chat-media/voice-note-dialog';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import './chat-media.css';
 
 interface MediaBubbleProps {
@@ -24,7 +25,11 @@ interface MediaBubbleProps {
 /** A picture (its thumbnail; the lightbox on a press) or a file to open, sent in the chat. */
 export function MediaBubble({ media, senderName, caption, onOpenImage }: MediaBubbleProps) {
   const { t, i18n } = useTranslation('classroom');
-  const words = caption ? <p className="chat-media__caption">{caption}</p> : null;
+  const words = caption ? (
+    <p className="chat-media__caption">
+      <MathText text={caption} />
+    </p>
+  ) : null;
   const mediaText: ChatMediaTranslate = (key, values) => t(`chatMedia.${key}`, values);
   if (media.voice_note)
     return (

@@ -1,5 +1,6 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { endedByRole } from '@lantern/shared/domain/live-help/session-end';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
@@ -94,7 +95,7 @@ function HistoryCard({ session }: { session: SessionView }) {
       </div>
       <p className="history-card__question">
         <RouterLink className="history-card__open" href={`/student/classroom/history/${session.id}`}>
-          {session.question}
+          <MathText text={session.question} />
         </RouterLink>
       </p>
       <div className="history-card__bottom">

@@ -1,4 +1,4 @@
-/** The chat's tool pictures (attach, camera, lightbox, reactions, bookmarks): decorative, hidden. */
+/** The chat's tool pictures (attach, formula, camera, lightbox, reactions, bookmarks): decorative, hidden. */
 
 interface IconProps {
   size?: number;
@@ -131,6 +131,15 @@ export function PencilIcon({ size = 22 }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M4 20l1-4L16 5a2.1 2.1 0 0 1 3 3L8 19z M14 7l3 3" {...stroke} />
+    </svg>
+  );
+}
+
+/** A square root over an x: the formula editor. */
+export function FormulaIcon({ size = 22 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M2.5 13.5h3l3.5 6.5 5-16h7.5M15 10.5l4.5 5.5M19.5 10.5 15 16" {...stroke} />
     </svg>
   );
 }

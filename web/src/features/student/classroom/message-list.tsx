@@ -7,6 +7,7 @@ import {
   type SessionEnding,
   type TimelineItem,
 } from '@lantern/shared/ui/chat/message-list';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +114,7 @@ export const MessageList = observer(function MessageList({ session }: { session:
                 <div className="chat-message__body">
                   <p className="chat-bubble">
                     <span className="lt-visually-hidden">{tutorName}: </span>
-                    {draft.text}
+                    <MathText text={draft.text} />
                   </p>
                   <p className="chat-message__meta">
                     <span>{t('chat.aiWriting')}</span>
@@ -183,7 +184,7 @@ const MessageItem = observer(function MessageItem({
         ) : (
           <p className="chat-bubble">
             <span className="lt-visually-hidden">{senderName}: </span>
-            {item.text}
+            <MathText text={item.text} />
           </p>
         )}
         {pending?.status === 'blocked' ? (

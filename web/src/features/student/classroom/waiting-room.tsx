@@ -1,5 +1,6 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { LanternMark } from '@lantern/shared/ui/brand';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,9 @@ export const WaitingRoom = observer(function WaitingRoom({ session }: { session:
       <p className="waiting-room__tip">{t('waiting.keepOpen')}</p>
       <div className="waiting-room__question">
         <p className="chat-question__label">{t('waiting.yourQuestion')}</p>
-        <p className="chat-question__text">{session.question}</p>
+        <p className="chat-question__text">
+          <MathText text={session.question} />
+        </p>
         <p>
           <span className="tag">
             {subjectName(session.subject)}

@@ -23,6 +23,7 @@ import {
   useState,
 } from 'react';
 import { MediaToolDialogs, useMediaTools } from '@lantern/shared/ui/chat-media/media-tools';
+import { FORMULA_KEYS, FormulaButton, useFormulaTool } from '@lantern/shared/ui/math/formula-tool';
 import type { ChatMediaTranslate } from '@lantern/shared/ui/chat-media/voice-note-dialog';
 import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,8 @@ interface ChatComposerProps {
  * tutor types, until a pause, a send, or the tutor leaving the chat. What is typed stays with the
  * chat when the tutor switches to another student. Beside it, a picture or file for the student,
  * refused in words before sending when the chat would not take it, a voice note and a drawing.
- * A `/` at the start, or Ctrl+Space anywhere, opens the canned replies (`SnippetPicker`).
+ * A `/` at the start, or Ctrl+Space anywhere, opens the canned replies (`SnippetPicker`); Alt+=,
+ * or the Formula button, the formula editor.
  */
 export const ChatComposer = observer(function ChatComposer({ session, inputRef }: ChatComposerProps) {
   const { tutorClassroom, uploads, cannedReplies } = useStores();
@@ -74,6 +76,8 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
   const found =
     query === null ? [] : findSnippets(cannedReplies.all, query, snippetLanguageOf(session.language_id));
   const activeIndex = Math.min(active, Math.max(found.length - 1, 0));
+
+  const formula = useFormulaTool(inputRef, text, (next) => tutorClassroom.setDraft(session.id, next));
 
   useEffect(() => () => tutorClassroom.stopTyping(session.id), [tutorClassroom, session.id]);
   useEffect(() => {
@@ -113,6 +117,7 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
     return true;
   };
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (formula.keyDown(event)) return;
     if (!event.nativeEvent.isComposing && pickerKey(event)) {
       event.preventDefault();
       return;
@@ -160,6 +165,13 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
         >
           {mediaText('drawing.open')}
         </button>
+        <FormulaButton
+          tool={formula}
+          translate={mediaText}
+          className="lt-button lt-button--ghost chat-composer__attach"
+        >
+          {mediaText('formula.open')}
+        </FormulaButton>
       </div>
       <input
         ref={fileInput}
@@ -194,7 +206,7 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
           found[activeIndex] ? snippetOptionId(`${id}-snippets`, found[activeIndex].id) : undefined
         }
         aria-describedby={`${id}-keys`}
-        aria-keyshortcuts="/ Control+Space"
+        aria-keyshortcuts={`/ Control+Space ${FORMULA_KEYS}`}
         onChange={(event) => {
           setSummoned(null);
           setActive(0);

@@ -4,6 +4,7 @@ import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploa
 import type { PendingUpload } from '@lantern/shared/state/chat-uploads';
 import { isStored, MessageList, type TimelineItem } from '@lantern/shared/ui/chat/message-list';
 import { VoiceNotePlayer } from '@lantern/shared/ui/chat-media/voice-note-dialog';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
@@ -108,7 +109,11 @@ export const Bubble = observer(function Bubble({
         <span className="lt-visually-hidden">: </span>
       </span>
       {stored?.media ? <MediaPart media={stored.media} /> : null}
-      {item.text ? <p className="chat-bubble__text">{item.text}</p> : null}
+      {item.text ? (
+        <p className="chat-bubble__text">
+          <MathText text={item.text} />
+        </p>
+      ) : null}
       {stored?.is_flagged ? <p className="chat-bubble__flag">{t('tutor.classroom.chat.flagged')}</p> : null}
       {endsRun || pending || receipt ? (
         <p className="chat-bubble__meta">

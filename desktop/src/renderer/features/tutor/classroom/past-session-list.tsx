@@ -1,4 +1,5 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -56,7 +57,7 @@ export const PastSessionList = observer(function PastSessionList({
               </p>
               <p className="classroom-past__question">
                 <Link className="classroom-past__open" to={`/tutor/classroom/history/${session.id}`}>
-                  {session.question}
+                  <MathText text={session.question} />
                 </Link>
               </p>
             </li>

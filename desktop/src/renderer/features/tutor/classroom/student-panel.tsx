@@ -2,6 +2,7 @@ import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sess
 import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
 import { formatFileSize } from '@lantern/shared/domain/files/file-size';
 import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -87,7 +88,9 @@ function StudentProfile({ session }: { session: SessionView }) {
         </div>
         <div>
           <dt>{t('tutor.classroom.side.question')}</dt>
-          <dd className="classroom-facts__question">{session.question}</dd>
+          <dd className="classroom-facts__question">
+            <MathText text={session.question} />
+          </dd>
         </div>
         {language ? (
           <div>

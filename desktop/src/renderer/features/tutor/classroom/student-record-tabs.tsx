@@ -4,6 +4,7 @@ import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploa
 import type { Bookmark } from '@lantern/shared/state/bookmarks-store';
 import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import { useChatText } from '@lantern/shared/ui/chat/chat-text';
+import { MathText } from '@lantern/shared/ui/math/math-text';
 import { BookmarkToggle } from '@lantern/shared/ui/chat/message-reactions';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
@@ -86,7 +87,9 @@ const BookmarkEntry = observer(function BookmarkEntry({
         {' · '}
         {subjectName(bookmark.session.subject)}
       </p>
-      <p className={`classroom-past__question${kept ? '' : ' classroom-bookmark--removed'}`}>{text}</p>
+      <p className={`classroom-past__question${kept ? '' : ' classroom-bookmark--removed'}`}>
+        {media ? text : <MathText text={text} />}
+      </p>
       <BookmarkToggle
         bookmarked={kept}
         saving={bookmarks.saving.has(message.id)}
@@ -134,10 +137,10 @@ export const StudentSessions = observer(function StudentSessions({ session }: { 
             {past.with_you ? (
               // Only a session the tutor had opens for them; the rest stay a line of the record.
               <Link className="classroom-past__open" to={`/tutor/classroom/history/${past.id}`}>
-                {past.question}
+                <MathText text={past.question} />
               </Link>
             ) : (
-              past.question
+              <MathText text={past.question} />
             )}
           </p>
           <p className="classroom-record__meta">
@@ -429,7 +432,9 @@ export const AssignmentDetails = observer(function AssignmentDetails({ session }
       </div>
       <div>
         <dt>{t('tutor.classroom.side.question')}</dt>
-        <dd className="classroom-facts__question">{session.question}</dd>
+        <dd className="classroom-facts__question">
+          <MathText text={session.question} />
+        </dd>
       </div>
       <div>
         <dt>{t('tutor.classroom.side.attached', { name })}</dt>
