@@ -149,6 +149,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     topics: [{ name: 'Statics', concepts: ['Forces', 'Moments', 'Trusses'] }],
   },
   {
+    id: 13,
+    name: 'Drama',
+    topics: [{ name: 'Stagecraft', concepts: ['Voice', 'Movement', 'Character'] }],
+  },
+  {
     id: 14,
     name: 'Astronomy',
     topics: [{ name: 'The night sky', concepts: ['Stars', 'Planets', 'Light'] }],

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
-import { bearer, dataOf, openSocket, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { drawnPicture } from '../../fixtures/documents.js';
-import { journeyStudent } from '../../fixtures/people.js';
+import { createPeople, journeyStudent, tutorTraits } from '../../fixtures/people.js';
 
 // The student's chat beyond words, with a tutor at the other end: a picture sent and seen with
 // its thumbnail, the lightbox (zoom and a quarter turn, from the keyboard), reactions (the tutor's
@@ -10,20 +10,31 @@ import { journeyStudent } from '../../fixtures/people.js';
 // a camera photo held until its three confirmations, a voice note and a drawing, and the transfer
 // modal's validation texts.
 //
-// Who: the journey's own Mason (a student has one open session at a time)
-// asks about World Languages, which only `tutor.lucia` teaches; the demo world has her punched in
-// to a tutoring segment for the server's first half hour (tutor-day.e2e.ts only sends her on short
-// breaks). She answers through the API and the socket, as her console would, within the two
-// minutes after which a silent tutor loses the student. The e2e server has no AI provider. Then
-// the start page's "tutor unavailable until", a shared-session link that leads nowhere, and the
-// dashboard's recognitions, still empty.
+// Who: the journey's own Mason (a student has one open session at a time) asks about Drama, which
+// only the journey's own tutor Lucía teaches (no demo tutor, no other journey); she is put on a shift
+// under way and punched in, and answers through the API and the socket, as her console would,
+// within the two minutes after which a silent tutor loses the student. The e2e server has no AI
+// provider. Then the start page's "tutor unavailable until", a shared-session link that leads
+// nowhere, and the dashboard's recognitions, still empty.
 
+const DRAMA = 13;
 let STUDENT = '';
+let TUTOR = '';
 test.beforeAll(() => {
   STUDENT = journeyStudent('e2e.classroom-media.mason', 'Mason', 'Sterling');
+  // The same tutor on a retry: a new one would compete with the first attempt's, still on shift.
+  [TUTOR] = createPeople(
+    [
+      {
+        prefix: 'e2e.classroom-media.tutor',
+        firstName: 'Lucía',
+        lastName: 'García',
+        ...tutorTraits([DRAMA]),
+      },
+    ],
+    { sameOnRetry: true },
+  ).map((person) => person.username);
 });
-const TUTOR = 'tutor.lucia';
-const WORLD_LANGUAGES = 5;
 
 interface Tutor {
   sessionId: number;
@@ -45,20 +56,20 @@ async function matchedSession(request: APIRequestContext, baseURL: string, quest
   );
   for (const session of open.data)
     await request.post(`/api/sessions/${session.id}/end`, { headers: student });
+  const { token } = await punchedInNow(request, TUTOR);
   const availability = await dataOf<{ available_now: boolean }>(
-    await request.get(`/api/subjects/${WORLD_LANGUAGES}/availability`, { headers: student }),
-    'World Languages availability',
+    await request.get(`/api/subjects/${DRAMA}/availability`, { headers: student }),
+    'Drama availability',
   );
-  expect(availability.available_now, `${TUTOR} is at work (the demo world's first half hour)`).toBe(true);
+  expect(availability.available_now, `${TUTOR} is at work`).toBe(true);
   const asked = await dataOf<{ id: number }>(
     await request.post('/api/sessions', {
       headers: student,
-      data: { chat_type: 'tutor', question, subject_id: WORLD_LANGUAGES },
+      data: { chat_type: 'tutor', question, subject_id: DRAMA },
     }),
     'the student asks',
   );
 
-  const token = await tokenFor(request, TUTOR);
   await expect
     .poll(
       async () => {
@@ -106,7 +117,7 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const tutor = await matchedSession(request, baseURL!, '¿Cómo se conjuga el verbo tener?');
+    const tutor = await matchedSession(request, baseURL!, 'How do I learn my lines faster?');
     try {
       await tutor.say('¡Hola Mason! Soy Lucía. Show me what you have so far?');
       await signIn(page, STUDENT);
@@ -280,7 +291,7 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
       const kept = bookmarks.getByRole('listitem').filter({ hasText: tutorQuestion });
       await expect(kept).toHaveCount(1);
       await expect(kept).toContainText('Your tutor wrote');
-      await expect(kept).toContainText('World Languages');
+      await expect(kept).toContainText('Drama');
       await expectNoSeriousA11yViolations(page);
     } finally {
       await tutor.close();
@@ -293,9 +304,9 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const tutor = await matchedSession(request, baseURL!, '¿Cuándo se usa el subjuntivo?');
+    const tutor = await matchedSession(request, baseURL!, '¿Cómo proyecto la voz en el escenario?');
     try {
-      await tutor.say('¡Hola! Let’s look at the subjunctive together.');
+      await tutor.say('¡Hola! Let’s warm up your voice together.');
       await signIn(page, STUDENT);
       await page.goto('/student/classroom');
       await page.getByRole('button', { name: 'Ask for a new tutor' }).click();
@@ -328,13 +339,13 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
       await expectNoSeriousA11yViolations(page);
       // The same subject: a transfer never goes back to the tutor left, and she is its only tutor.
       await dialog.getByRole('button', { name: /Which subject should your new tutor help with/ }).click();
-      await page.getByRole('option', { name: 'World Languages' }).click();
+      await page.getByRole('option', { name: 'Drama' }).click();
       await dialog.getByRole('button', { name: 'Find a new tutor' }).click();
 
       // The new session waits for another tutor; the one left is closed as transferred.
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Finding you a tutor…' })).toBeVisible();
-      await expect(page.getByText('¿Cuándo se usa el subjuntivo?')).toBeVisible();
+      await expect(page.getByText('¿Cómo proyecto la voz en el escenario?')).toBeVisible();
       const previous = await dataOf<{ status: string }>(
         await request.get(`/api/sessions/${tutor.sessionId}`, {
           headers: bearer(await tokenFor(request, STUDENT)),
