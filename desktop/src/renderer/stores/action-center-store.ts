@@ -9,12 +9,13 @@ import {
 } from '@lantern/shared/contracts/action-items';
 import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import type { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CoverageStore } from './coverage-store.js';
 import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
+import { coverageCount, serviceCoverage } from './service-snapshots.js';
 
-/** The tabs that list action items; Coverage lists live problems instead (CoverageStore). */
+/** The tabs that list action items; Coverage lists live problems instead (a LiveSnapshot). */
 export type ActionItemTab = 'classroom' | 'essay-review';
 const ACTION_ITEM_TABS: readonly ActionItemTab[] = ['classroom', 'essay-review'];
 export type ActionCenterTab = ActionItemTab | 'coverage';
@@ -56,7 +57,7 @@ export class ActionCenterStore {
   private readonly items = new Map<ActionItemTab, ActionItemView[]>();
   private readonly states = new Map<ActionItemTab, LoadState>();
   /** The Coverage tab's late tutors and long waits. */
-  readonly coverage: CoverageStore;
+  readonly coverage: LiveSnapshot<'service.coverage.updated'>;
   /** The spec's self-harm-only filter of the classroom tab. */
   selfHarmOnly = false;
   /** The item whose pick-up or action is being sent; its buttons wait. */
@@ -67,7 +68,7 @@ export class ActionCenterStore {
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    this.coverage = new CoverageStore(root, api);
+    this.coverage = serviceCoverage(root, api);
     makeAutoObservable<ActionCenterStore, 'api'>(this, { root: false, api: false, coverage: false });
   }
 
@@ -106,7 +107,7 @@ export class ActionCenterStore {
 
   /** What the tab lists now: its items, or the coverage problems. */
   count(tab: ActionCenterTab): number {
-    return tab === 'coverage' ? this.coverage.count : this.list(tab).length;
+    return tab === 'coverage' ? coverageCount(this.coverage.value) : this.list(tab).length;
   }
 
   /** The tab's open items, newest first, narrowed to self-harm items when the filter is on. */
