@@ -1,6 +1,5 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import { AI_UNAVAILABLE_REASONS, type AiStatus } from '@lantern/shared/contracts/ai';
 import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import {
   type AiSummary,
@@ -17,7 +16,6 @@ import {
   ZOOM_LEVEL_MAX,
   ZOOM_LEVEL_MIN,
 } from '@lantern/shared/contracts/essay-review';
-import { type AiOffer, aiOffer } from '@lantern/shared/domain/ai/ai-status';
 import type { AnnotationCategoryId } from '@lantern/shared/domain/essays/annotation-categories';
 import {
   type AnnotationHistory,
@@ -34,6 +32,7 @@ import { reviewTimeSpent } from '@lantern/shared/domain/essays/review-time';
 import { type ReviewValidation, validateReview } from '@lantern/shared/domain/essays/review-validation';
 import { canRephraseSummary, nextRephraseIndex } from '@lantern/shared/domain/essays/summary-rephrase';
 import { ESSAY_REVIEW_UNDO_FLAG } from '@lantern/shared/domain/feature-flags/flags';
+import { AiStatusStore } from '@lantern/shared/state/ai-status-store';
 import { openPdf, type PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
 import type { PdfQuad } from '@lantern/shared/ui/pdf/pdf-marks';
 import { makeAutoObservable, observableRef, reaction, runInAction, toJS } from 'mobx';
@@ -68,16 +67,6 @@ export type SubmitProblem = 'unsaved' | 'failed' | null;
 export type ExportProblem = 'unsaved' | 'failed' | null;
 export type AiProblem = 'none' | 'failed' | null;
 
-/**
- * What a 503 `ai_unavailable` says of the AI: the reason it names, or, naming none, that there is
- * no provider.
- */
-function statusFromRefusal(details: unknown): AiStatus {
-  const reason = (details as { reason?: unknown } | undefined)?.reason;
-  const known = AI_UNAVAILABLE_REASONS.find((candidate) => candidate === reason);
-  return known ? { state: 'unavailable', reason: known } : { state: 'none', reason: null };
-}
-
 /** Hands a file to the user: a download in a browser, the save dialog in the desktop app. */
 export type SaveFile = (blob: Blob, fileName: string) => void;
 
@@ -110,7 +99,7 @@ export class EssayReviewStore {
   aiBusy: 'generate' | 'rephrase' | null = null;
   aiProblem: AiProblem = null;
   /** Whether the AI is offered for this essay (its student's school), as the review said or a refusal since. */
-  aiStatus: AiStatus = { state: 'available', reason: null };
+  readonly ai: AiStatusStore;
   hintHidden = false;
 
   suggestions: Suggestion[] = [];
@@ -140,6 +129,8 @@ export class EssayReviewStore {
     ports?: OutboxPorts,
     private readonly saveFile: SaveFile = saveInBrowser,
   ) {
+    // Until the review says otherwise the AI is offered, and the server decides.
+    this.ai = new AiStatusStore(api, 'staff', { state: 'available', reason: null });
     this.outbox = new ReviewOutbox<Change>(
       `lantern.console.essayReview.${essayId}`,
       (entry) => this.deliver(entry),
@@ -153,6 +144,7 @@ export class EssayReviewStore {
         stops: false,
         saveFile: false,
         outbox: false,
+        ai: false,
         pdf: observableRef,
         review: observableRef,
         history: observableRef,
@@ -221,7 +213,7 @@ export class EssayReviewStore {
     this.hintHidden = review.settings.summary_ai_hint_hidden;
     this.generalSuggestion = review.general_suggestion;
     this.rephrases = review.summary_rephrase_comments;
-    this.aiStatus = review.ai;
+    this.ai.take(review.ai);
     this.takeSuggestions(review.suggestions);
     this.plagiarismFree = review.plagiarism.passages.length === 0;
     // The spec: the saved summary, else the AI's suggestion when there is one.
@@ -523,11 +515,6 @@ export class EssayReviewStore {
     this.saveSummary(TYPING_PAUSE_MS);
   }
 
-  /** How the editor shows its AI actions: off with the reason when there is no AI to ask. */
-  get aiOffer(): AiOffer {
-    return aiOffer(this.aiStatus, 'staff');
-  }
-
   /** Stepping through rephrasings already made needs no AI; a new one does. */
   get canRephrase(): boolean {
     if (this.summary.trim() === '' || this.aiBusy !== null) return false;
@@ -535,7 +522,7 @@ export class EssayReviewStore {
       this.summary,
       this.rephrases.map((item) => item.text),
     );
-    return !needsAi || this.aiOffer.kind === 'offered';
+    return !needsAi || this.ai.offer.kind === 'offered';
   }
 
   /**
@@ -621,7 +608,7 @@ export class EssayReviewStore {
       runInAction(() => {
         // The AI is not there: the editor says why in place of its AI actions, not "try again".
         if (error instanceof ApiError && error.code === ErrorCode.aiUnavailable)
-          this.aiStatus = statusFromRefusal(error.details);
+          this.ai.refused(error.details);
         // A 404 from the AI means it has no summary to offer (the spec), not a failure.
         else this.aiProblem = error instanceof ApiError && error.status === 404 ? 'none' : 'failed';
       });
@@ -695,8 +682,7 @@ export class EssayReviewStore {
     this.suggestions = list.suggestions;
     this.suggestionsState = list.state;
     // With a provider, the suggestions are unavailable only when the school's calls for the day ran out.
-    if (list.state === 'unavailable' && this.aiStatus.state === 'available')
-      this.aiStatus = { state: 'unavailable', reason: 'daily_budget' };
+    if (list.state === 'unavailable') this.ai.spentForToday();
   }
 
   private replaceSuggestion(next: Suggestion): void {
