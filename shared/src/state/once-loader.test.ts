@@ -101,6 +101,20 @@ describe('OnceLoader', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('should say a failure when quiet only while loading', async () => {
+    const { loader, script } = loaderOf({ quiet: 'loading' });
+    void loader.load();
+    script.question(0).answer('a');
+    await settle();
+    void loader.load(true);
+    expect(loader.status).toBe('loaded');
+    script.question(1).fail(new Error('offline'));
+    await settle();
+    expect(loader.status).toBe('error');
+    void loader.load(true);
+    expect(loader.status).toBe('loading');
+  });
+
   it('should say a quiet loader failed while it had nothing to show', async () => {
     const { loader, script } = loaderOf({ quiet: true });
     void loader.load();

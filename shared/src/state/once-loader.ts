@@ -6,8 +6,9 @@ export interface OnceLoaderOptions {
   /**
    * Once loaded, asking again is quiet: the status stays `loaded` while the next answer is on its
    * way and when it fails, so a live screen keeps what it shows instead of flashing a spinner.
+   * `'loading'`: quiet on the way only, a failure still says so.
    */
-  quiet?: boolean;
+  quiet?: boolean | 'loading';
   /** Takes a failure in (to say why), in the same action that marks it. */
   failed?: (error: unknown) => void;
 }
@@ -58,14 +59,10 @@ export class OnceLoader<T> {
 
   private ask(): Promise<void> {
     const asked = ++this.asked;
-    if (!this.keepsShown) this.status = 'loading';
+    if (!(this.options.quiet && this.status === 'loaded')) this.status = 'loading';
     const request = this.settle(asked);
     this.request = request;
     return request;
-  }
-
-  private get keepsShown(): boolean {
-    return this.options.quiet === true && this.status === 'loaded';
   }
 
   private async settle(asked: number): Promise<void> {
@@ -80,7 +77,7 @@ export class OnceLoader<T> {
       runInAction(() => {
         if (asked !== this.asked) return;
         this.options.failed?.(error);
-        if (!this.keepsShown) this.status = 'error';
+        if (!(this.options.quiet === true && this.status === 'loaded')) this.status = 'error';
       });
     }
     if (asked === this.asked) {

@@ -11,7 +11,7 @@ import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import type { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 import { coverageCount, serviceCoverage } from './service-snapshots.js';
 
@@ -55,7 +55,7 @@ const newestFirst = (a: ActionItemView, b: ActionItemView) => b.created_at - a.c
  */
 export class ActionCenterStore {
   private readonly items = new Map<ActionItemTab, ActionItemView[]>();
-  private readonly states = new Map<ActionItemTab, LoadState>();
+  private readonly states = new Map<ActionItemTab, LoadStatus>();
   /** The Coverage tab's late tutors and long waits. */
   readonly coverage: LiveSnapshot<'service.coverage.updated'>;
   /** The spec's self-harm-only filter of the classroom tab. */
@@ -100,7 +100,7 @@ export class ActionCenterStore {
     this.busy = null;
   }
 
-  state(tab: ActionCenterTab): LoadState {
+  state(tab: ActionCenterTab): LoadStatus {
     if (tab === 'coverage') return this.coverage.state;
     return this.states.get(tab) ?? 'idle';
   }

@@ -17,7 +17,7 @@ import {
   weeklyHours,
 } from '@lantern/shared/domain/availability/weekly-hours';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 export const HOUR = 3600;
@@ -74,7 +74,7 @@ export function batchChanges(
  * keeps every local edit and names the operation for the spec's snackbar text.
  */
 export class AvailabilityStore {
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   week: Week | null = null;
   /** The week the server offers for changes, learnt from the first load. */
   openWeekStart: number | null = null;

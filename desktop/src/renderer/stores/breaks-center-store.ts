@@ -6,7 +6,7 @@ import type {
   BreakDecisionRecord,
   BreakRequestItem,
 } from '@lantern/shared/contracts/breaks';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
@@ -32,7 +32,7 @@ export class BreaksCenterStore {
   /** The decisions taken on each kind in the window, newest first. */
   readonly decisions = new Map<'meal' | 'rest', BreakDecisionRecord[]>();
   bioBreaks: BioBreakRow[] = [];
-  readonly states = new Map<BreaksTab, LoadState>();
+  readonly states = new Map<BreaksTab, LoadStatus>();
   /** The request whose decision (or undo) is being sent; the buttons wait. */
   deciding: number | null = null;
   notice: DecisionNotice | null = null;
@@ -68,7 +68,7 @@ export class BreaksCenterStore {
     };
   }
 
-  state(tab: BreaksTab): LoadState {
+  state(tab: BreaksTab): LoadStatus {
     return this.states.get(tab) ?? 'idle';
   }
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { EssayQueuePage, EssayStatistics, QueueEssay } from '@lantern/shared/contracts/service';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** How many pages a live refresh reloads at most, to keep the rows a manager scrolled to. */
@@ -14,7 +14,7 @@ const REFRESH_PAGES = 5;
 export class EssayQueueStore {
   rows: QueueEssay[] = [];
   statistics: EssayStatistics | null = null;
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   private nextCursor: string | null = null;
   loadingMore = false;
 

@@ -43,7 +43,7 @@ import {
   ReviewOutbox,
 } from './essay-review-outbox.js';
 import { essayReviewDesk } from './essay-review-desk-store.js';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 import { saveInBrowser } from '@lantern/shared/ui/save-file';
 
@@ -77,7 +77,6 @@ export type SaveFile = (blob: Blob, fileName: string) => void;
  * or a closed window loses nothing; reopening lays what was not sent yet over what the server has.
  */
 export class EssayReviewStore {
-  state: LoadState = 'idle';
   review: EssayReview | null = null;
   pdf: PDFDocumentProxy | null = null;
   readonly annotations = new Map<string, Annotation>();
@@ -121,6 +120,7 @@ export class EssayReviewStore {
   private pausedAt: number | null = null;
   readonly outbox: ReviewOutbox<Change>;
   private stops: (() => void)[] = [];
+  private readonly opening: OnceLoader<PDFDocumentProxy>;
 
   constructor(
     private readonly root: RootStore,
@@ -129,6 +129,12 @@ export class EssayReviewStore {
     ports?: OutboxPorts,
     private readonly saveFile: SaveFile = saveInBrowser,
   ) {
+    this.opening = new OnceLoader(
+      () => this.fetchReview(),
+      (pdf) => {
+        this.pdf = pdf;
+      },
+    );
     // Until the review says otherwise the AI is offered, and the server decides.
     this.ai = new AiStatusStore(api, 'staff', { state: 'available', reason: null });
     this.outbox = new ReviewOutbox<Change>(
@@ -136,12 +142,13 @@ export class EssayReviewStore {
       (entry) => this.deliver(entry),
       ports,
     );
-    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops' | 'saveFile'>(
+    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops' | 'opening' | 'saveFile'>(
       this,
       {
         root: false,
         api: false,
         stops: false,
+        opening: false,
         saveFile: false,
         outbox: false,
         ai: false,
@@ -180,28 +187,26 @@ export class EssayReviewStore {
     void this.pdf?.loadingTask.destroy();
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    try {
-      // The PDF's bytes are asked for beside the review, not after it: the first page shows sooner.
-      const bytes = this.api
-        .download('essayReviewFile', { params: { id: this.essayId } })
-        .then(async (file) => new Uint8Array(await file.blob.arrayBuffer()));
-      bytes.catch(() => undefined);
-      const review = await this.api.call('essayReview', { params: { id: this.essayId } });
-      runInAction(() => this.restore(review));
-      void this.outbox.flush();
-      void this.root.contentLibrary.load();
-      const pdf = await openPdf(await bytes);
-      runInAction(() => {
-        this.pdf = pdf;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  /** Loaded once the PDF is open; the review is laid out as soon as it comes, before that. */
+  get state(): LoadStatus {
+    return this.opening.status;
+  }
+
+  load(): Promise<void> {
+    return this.opening.load(true);
+  }
+
+  private async fetchReview(): Promise<PDFDocumentProxy> {
+    // The PDF's bytes are asked for beside the review, not after it: the first page shows sooner.
+    const bytes = this.api
+      .download('essayReviewFile', { params: { id: this.essayId } })
+      .then(async (file) => new Uint8Array(await file.blob.arrayBuffer()));
+    bytes.catch(() => undefined);
+    const review = await this.api.call('essayReview', { params: { id: this.essayId } });
+    runInAction(() => this.restore(review));
+    void this.outbox.flush();
+    void this.root.contentLibrary.load();
+    return openPdf(await bytes);
   }
 
   private restore(review: EssayReview): void {

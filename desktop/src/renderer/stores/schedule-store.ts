@@ -23,7 +23,7 @@ import {
   scheduleRows,
   stepAnchor,
 } from '../features/tutor-manager/schedule/calendar-layout.js';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** The spec's quick-edit steps, each with what it is about. */
@@ -89,7 +89,7 @@ export class ScheduleStore {
   view: CalendarView = 'day';
   /** The day shown (or inside the week shown); null follows today. */
   anchor: CalendarDate | null = null;
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   tutors: ScheduledTutor[] = [];
   /** Every segment type, from the server's shared rule: the legend, the pickers and the filter list them. */
   segmentTypes: SegmentTypeView[] = [];

@@ -48,7 +48,7 @@ import { shiftsInNext24Hours, userShiftsWindow } from '@lantern/shared/domain/sh
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TrayShift } from '../../common/desktop-api.js';
 import type { PlannedBreak } from './break-alerts.js';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 import { dueShiftAlert, type ShiftAlert } from './shift-alerts.js';
 
@@ -133,7 +133,7 @@ const NOTIFIED_KEY = 'lantern.console.notifiedShiftAlerts';
  * date by `schedules.shift.updated`, and what the punch clock shows for it at the clock's second.
  */
 export class ShiftsStore {
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   readonly shifts = new Map<number, ShiftView>();
   readonly states = new Map<number, ShiftStateView>();
   currentId: number | null = null;

@@ -12,7 +12,7 @@ import {
 import type { ServerEventPayload } from '@lantern/shared/realtime/events';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notice } from './notice.js';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** Why the last offer or cancel did not go through: the server said no (409), or it failed. */
@@ -64,7 +64,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
  * desktop bridge, when someone takes one of theirs.
  */
 export class TransfersStore {
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   /** Pending offers by request id. */
   readonly offers = new Map<number, TransferRequestView>();
   /** Offers of this tutor that someone took since the console opened, newest first. */

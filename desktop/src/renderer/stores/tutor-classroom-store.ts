@@ -2,7 +2,7 @@ import type { SessionMessage, SessionUpdated, SessionView } from '@lantern/share
 import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/session-history';
 import type { ClassroomStore, PendingMessage } from '@lantern/shared/state/classroom-store';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** After this long without a keystroke the student stops seeing "typing…". */
@@ -48,7 +48,7 @@ export class TutorClassroomStore {
   readonly past = new Map<number, SessionView>();
   pastPage = 0;
   pastTotalPages = 1;
-  pastState: LoadState = 'idle';
+  pastState: LoadStatus = 'idle';
   private readonly typing = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly announced = new Set<number>();
 
