@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { EssayQueuePage, EssayStatistics, QueueEssay } from '@lantern/shared/contracts/service';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadStatus } from '@lantern/shared/state/once-loader';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
+import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.js';
 
 /** How many pages a live refresh reloads at most, to keep the rows a manager scrolled to. */
@@ -14,15 +14,53 @@ const REFRESH_PAGES = 5;
 export class EssayQueueStore {
   rows: QueueEssay[] = [];
   statistics: EssayStatistics | null = null;
-  state: LoadStatus = 'idle';
   private nextCursor: string | null = null;
-  loadingMore = false;
+  /** Read again on every change of the service; what is shown stays meanwhile, and when that fails. */
+  private readonly first: OnceLoader<[EssayStatistics, QueueEssay[], string | null]>;
+  private readonly next: OnceLoader<EssayQueuePage>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<EssayQueueStore, 'api'>(this, { root: false, api: false });
+    this.first = new OnceLoader(
+      async () => {
+        // The first pages again (as many as were shown, up to a few), and the statistics.
+        const [statistics, [rows, cursor]] = await Promise.all([
+          this.api.call('serviceEssayStatistics'),
+          this.pagesUntil(Math.max(1, this.rows.length)),
+        ]);
+        return [statistics, rows, cursor];
+      },
+      ([statistics, rows, cursor]) => {
+        this.statistics = statistics;
+        this.rows = rows;
+        this.nextCursor = cursor;
+      },
+      { quiet: true },
+    );
+    this.next = new OnceLoader(
+      () => this.api.call('serviceEssays', { query: { cursor: this.nextCursor ?? undefined } }),
+      (page) => {
+        const known = new Set(this.rows.map((row) => row.id));
+        this.rows = [...this.rows, ...page.data.filter((row) => !known.has(row.id))];
+        this.nextCursor = page.next_cursor;
+      },
+    );
+    makeAutoObservable<EssayQueueStore, 'api' | 'first' | 'next'>(this, {
+      root: false,
+      api: false,
+      first: false,
+      next: false,
+    });
+  }
+
+  get state(): LoadStatus {
+    return this.first.status;
+  }
+
+  get loadingMore(): boolean {
+    return this.next.status === 'loading';
   }
 
   get hasMore(): boolean {
@@ -35,51 +73,22 @@ export class EssayQueueStore {
     return this.root.connection.on('service.summary.updated', () => void this.reload());
   }
 
-  /** The first pages again (as many as were shown, up to a few), and the statistics. */
-  async reload(): Promise<void> {
-    if (this.state !== 'loaded') this.state = 'loading';
-    const shown = Math.max(1, this.rows.length);
-    try {
-      const [statistics, rows, cursor] = await Promise.all([
-        this.api.call('serviceEssayStatistics'),
-        this.pagesUntil(shown),
-      ]).then(([stats, [list, next]]) => [stats, list, next] as const);
-      runInAction(() => {
-        this.statistics = statistics;
-        this.rows = rows;
-        this.nextCursor = cursor;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  reload(): Promise<void> {
+    return this.first.load(true);
   }
 
   /** The next page, once at a time; the list calls it as its end comes into view. */
-  async loadMore(): Promise<void> {
-    if (!this.nextCursor || this.loadingMore) return;
-    this.loadingMore = true;
-    try {
-      const page = await this.api.call('serviceEssays', { query: { cursor: this.nextCursor } });
-      runInAction(() => {
-        const known = new Set(this.rows.map((row) => row.id));
-        this.rows = [...this.rows, ...page.data.filter((row) => !known.has(row.id))];
-        this.nextCursor = page.next_cursor;
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingMore = false;
-      });
-    }
+  loadMore(): Promise<void> {
+    if (!this.nextCursor) return Promise.resolve();
+    return this.next.refresh();
   }
 
   clear(): void {
+    this.first.reset();
+    this.next.reset();
     this.rows = [];
     this.statistics = null;
     this.nextCursor = null;
-    this.state = 'idle';
   }
 
   private async pagesUntil(count: number): Promise<[QueueEssay[], string | null]> {
