@@ -12,6 +12,7 @@ import type {
   TutorList,
   TutorListRow,
 } from '@lantern/shared/contracts/tutors-admin';
+import { type KeyedLoad, KeyedLoads } from '@lantern/shared/state/keyed-loads';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.js';
@@ -58,6 +59,8 @@ export class TutorsStore {
   /** Only the newest request's answer is shown: filters change faster than the server answers. */
   private readonly list: OnceLoader<TutorList>;
   private readonly catalog: OnceLoader<[Language[], Subject[]]>;
+  /** Each tutor's post-session assessments not submitted yet, for their edit form. */
+  private readonly pending: KeyedLoads<number, IncompleteAssessments>;
 
   constructor(
     readonly root: RootStore,
@@ -77,11 +80,13 @@ export class TutorsStore {
         this.subjects = subjects;
       },
     );
-    makeAutoObservable<TutorsStore, 'api' | 'list' | 'catalog'>(this, {
+    this.pending = new KeyedLoads((id) => this.api.call('incompleteAssessments', { params: { id } }));
+    makeAutoObservable<TutorsStore, 'api' | 'list' | 'catalog' | 'pending'>(this, {
       root: false,
       api: false,
       list: false,
       catalog: false,
+      pending: false,
     });
   }
 
@@ -155,8 +160,13 @@ export class TutorsStore {
     return this.api.call('tutor', { params: { id } });
   }
 
-  fetchIncompleteAssessments(id: number): Promise<IncompleteAssessments> {
-    return this.api.call('incompleteAssessments', { params: { id } });
+  /** The tutor's assessments not submitted yet, read again on each visit to their form. */
+  loadIncompleteAssessments(id: number): Promise<void> {
+    return this.pending.load(id, true);
+  }
+
+  incompleteAssessments(id: number): KeyedLoad<IncompleteAssessments, 'failed'> | undefined {
+    return this.pending.get(id);
   }
 
   /** Creates (with credentials) or saves a tutor; the list shows the change next time it loads. */
@@ -188,6 +198,7 @@ export class TutorsStore {
 
   clear(): void {
     this.list.reset();
+    this.pending.clear();
     this.filters = { ...NO_FILTERS };
     this.page = 1;
     this.rows = [];
