@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../client/http-client.js';
-import { AI_UNAVAILABLE_REASONS, type AiStatus } from '../contracts/ai.js';
-import { type AiOffer, aiOffer } from '../domain/ai/ai-status.js';
+import type { AiStatus } from '../contracts/ai.js';
+import { type AiOffer, aiOffer, aiStatusFromRefusal } from '../domain/ai/ai-status.js';
 import { OnceLoader } from './once-loader.js';
 
 /**
@@ -54,14 +54,9 @@ export class AiStatusStore {
     this.status = status;
   }
 
-  /**
-   * A 503 `ai_unavailable` refusal's details: the reason it names, or, naming none, that there is
-   * no provider.
-   */
+  /** The server refused an AI call as unavailable (503 `ai_unavailable`, with these details). */
   refused(details: unknown): void {
-    const reason = (details as { reason?: unknown } | undefined)?.reason;
-    const known = AI_UNAVAILABLE_REASONS.find((candidate) => candidate === reason);
-    this.status = known ? { state: 'unavailable', reason: known } : { state: 'none', reason: null };
+    this.status = aiStatusFromRefusal(details);
   }
 
   /** The AI answered no for the day (with a provider, only the school's spent calls do that). */

@@ -123,17 +123,6 @@ describe('OnceLoader', () => {
     expect(loader.status).toBe('error');
   });
 
-  it('should refresh by asking again, or by joining the question already on its way', async () => {
-    const { loader, script } = loaderOf();
-    void loader.refresh();
-    void loader.refresh();
-    expect(script.asked()).toBe(1);
-    script.question(0).answer('a');
-    await settle();
-    void loader.refresh();
-    expect(script.asked()).toBe(2);
-  });
-
   it('should drop the answers on their way when reset, and ask again on the next load', async () => {
     const { loader, script, taken } = loaderOf();
     void loader.load();

@@ -15,76 +15,69 @@ export interface OnceLoaderOptions {
 
 /**
  * One answer a store keeps, and where asking for it stands. `load()` asks once: concurrent callers
- * share the request in flight. `load(true)` asks again (the retry button, new filters), and
- * `refresh()` asks again unless an answer is already on its way. Questions can be asked faster than
- * they are answered: only the newest answer is taken in, and `reset()` drops any still on their
- * way. A failure only sets the status, so what the store held stays.
+ * share the request in flight; `load(true)` asks again (the retry button, new filters). Questions
+ * can be asked faster than they are answered: only the newest answer is taken in, and `reset()`
+ * drops any still on their way. A failure only sets the status, so what the store held stays.
  */
 export class OnceLoader<T> {
   status: LoadStatus = 'idle';
+  // Private to the class (#), so MobX leaves them plain without a list of exceptions, and the
+  // methods are not bound (call them on the loader): the sign-in page's byte budget counts every
+  // character of this file.
+  readonly #fetch: () => Promise<T>;
+  readonly #apply: (value: T) => void;
+  readonly #options: OnceLoaderOptions;
   /** The newest question asked; older answers are dropped. */
-  private asked = 0;
-  private request: Promise<void> | null = null;
+  #asked = 0;
+  #request: Promise<void> | null = null;
 
   constructor(
-    private readonly fetch: () => Promise<T>,
+    fetch: () => Promise<T>,
     /** Takes the answer in, in the same action that marks it loaded. */
-    private readonly apply: (value: T) => void,
-    private readonly options: OnceLoaderOptions = {},
+    apply: (value: T) => void,
+    options: OnceLoaderOptions = {},
   ) {
-    makeAutoObservable<OnceLoader<T>, 'fetch' | 'apply' | 'options' | 'asked' | 'request'>(
-      this,
-      { fetch: false, apply: false, options: false, asked: false, request: false },
-      { autoBind: true },
-    );
+    this.#fetch = fetch;
+    this.#apply = apply;
+    this.#options = options;
+    makeAutoObservable(this);
   }
 
   /** Resolves once the newest question is answered (or failed). */
   load(force = false): Promise<void> {
-    if (!force && (this.status === 'loaded' || this.request)) return this.request ?? Promise.resolve();
-    return this.ask();
-  }
-
-  /** Asks again, or joins the question already on its way. */
-  refresh(): Promise<void> {
-    return this.request ?? this.ask();
+    if (force || (this.status !== 'loaded' && !this.#request)) this.#request = this.#ask();
+    return this.#request ?? Promise.resolve();
   }
 
   /** Back to not loaded; answers still on their way are dropped, and the next `load` asks again. */
   reset(): void {
-    this.asked += 1;
+    this.#asked += 1;
     this.status = 'idle';
-    this.request = null;
+    this.#request = null;
   }
 
-  private ask(): Promise<void> {
-    const asked = ++this.asked;
-    if (!(this.options.quiet && this.status === 'loaded')) this.status = 'loading';
-    const request = this.settle(asked);
-    this.request = request;
-    return request;
-  }
-
-  private async settle(asked: number): Promise<void> {
+  async #ask(): Promise<void> {
+    const asked = ++this.#asked;
+    const { quiet, failed } = this.#options;
+    const shown = quiet && this.status === 'loaded';
+    if (!shown) this.status = 'loading';
     try {
-      const value = await this.fetch();
-      runInAction(() => {
-        if (asked !== this.asked) return;
-        this.apply(value);
-        this.status = 'loaded';
-      });
+      const value = await this.#fetch();
+      if (asked === this.#asked)
+        runInAction(() => {
+          this.#apply(value);
+          this.status = 'loaded';
+        });
     } catch (error) {
-      runInAction(() => {
-        if (asked !== this.asked) return;
-        this.options.failed?.(error);
-        if (!(this.options.quiet === true && this.status === 'loaded')) this.status = 'error';
-      });
+      if (asked === this.#asked)
+        runInAction(() => {
+          failed?.(error);
+          // A quiet loader keeps what it shows; `'loading'` only while it asks.
+          if (!(shown && quiet === true)) this.status = 'error';
+        });
     }
-    if (asked === this.asked) {
-      this.request = null;
-      return;
-    }
+    if (asked === this.#asked) this.#request = null;
     // A newer question overtook this one: its caller waits for the answer that counts.
-    await this.request;
+    else await this.#request;
   }
 }

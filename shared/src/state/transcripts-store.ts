@@ -76,7 +76,7 @@ export class OpenTranscript {
   /** The next page of messages, added after those held; one at a time. */
   loadMore(): Promise<void> {
     if (this.nextAfterSeq === null) return Promise.resolve();
-    return this.next.refresh();
+    return this.next.load(this.next.status !== 'loading');
   }
 }
 

@@ -220,7 +220,7 @@ export class EssayList {
   /** The next page, added under what is listed; one at a time. */
   loadMore(): Promise<void> {
     if (!this.hasMore) return Promise.resolve();
-    return this.next.refresh();
+    return this.next.load(this.next.status !== 'loading');
   }
 }
 

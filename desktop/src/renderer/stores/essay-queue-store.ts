@@ -80,7 +80,7 @@ export class EssayQueueStore {
   /** The next page, once at a time; the list calls it as its end comes into view. */
   loadMore(): Promise<void> {
     if (!this.nextCursor) return Promise.resolve();
-    return this.next.refresh();
+    return this.next.load(this.next.status !== 'loading');
   }
 
   clear(): void {
