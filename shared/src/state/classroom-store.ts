@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../client/api-error.js';
 import type {
   RequestSession,
+  SessionList,
   SessionMessage,
   SessionPerson,
   SessionUpdated,
@@ -12,9 +13,9 @@ import { ErrorCode } from '../contracts/error-codes.js';
 import type { Observation } from '../contracts/observation.js';
 import type { ServerEventPayload } from '../realtime/events.js';
 import type { ChatUploads } from './chat-uploads.js';
+import { type LoadStatus, OnceLoader } from './once-loader.js';
+import { PagedRead } from './paged-read.js';
 import type { StateRoot } from './state-root.js';
-
-export type ClassroomLoadState = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
  * A message the server could not store for now (its database restarting) goes again by itself
@@ -56,7 +57,6 @@ const problemOf = (error: unknown): ClassroomProblem =>
  * and nothing is shown twice because copies are matched by client id.
  */
 export class ClassroomStore {
-  state: ClassroomLoadState = 'idle';
   readonly sessions = new Map<number, SessionView>();
   readonly messages = new Map<number, SessionMessage[]>();
   readonly outbox = new Map<string, PendingMessage>();
@@ -72,10 +72,6 @@ export class ClassroomStore {
   readonly readByOther = new Map<number, number>();
   /** Sessions this person watches without taking part (a manager observing): nothing to send or read. */
   readonly watched = new Set<number>();
-  history: SessionView[] = [];
-  historyPage = 1;
-  historyTotalPages = 1;
-  historyState: ClassroomLoadState = 'idle';
   asking = false;
   askProblem: ClassroomProblem | null = null;
   /** The session whose end is being sent, and why the last end failed. */
@@ -88,17 +84,62 @@ export class ClassroomStore {
    * reply, a live one while the catch-up is on its way), and those in between would be skipped.
    */
   private readonly syncedSeq = new Map<number, number>();
+  /** The open sessions, read again on every (re)connection; those shown stay meanwhile. */
+  private readonly openLoader: OnceLoader<SessionView[]>;
+  /** The catch-up of the open sessions last read, which `load` waits for. */
+  private catchingUp: Promise<unknown> = Promise.resolve();
+  /** The past sessions, ten a page. */
+  private readonly historyPages: PagedRead<SessionList>;
 
   constructor(
     private readonly root: StateRoot,
     private readonly newClientId: () => string = () => crypto.randomUUID(),
   ) {
-    makeAutoObservable<ClassroomStore, 'root' | 'newClientId' | 'typingTimers' | 'syncedSeq'>(
+    this.openLoader = new OnceLoader(
+      async () => (await this.root.api.call('sessions', { query: { scope: 'open' } })).data,
+      (open) => this.takeOpen(open),
+      { quiet: true },
+    );
+    this.historyPages = new PagedRead((page) =>
+      this.root.api.call('sessions', { query: { scope: 'history', page } }),
+    );
+    makeAutoObservable<
+      ClassroomStore,
+      'root' | 'newClientId' | 'typingTimers' | 'syncedSeq' | 'openLoader' | 'catchingUp' | 'historyPages'
+    >(
       this,
-      { root: false, newClientId: false, typingTimers: false, syncedSeq: false },
+      {
+        root: false,
+        newClientId: false,
+        typingTimers: false,
+        syncedSeq: false,
+        openLoader: false,
+        catchingUp: false,
+        historyPages: false,
+      },
       { autoBind: true },
     );
     this.restoreOutbox();
+  }
+
+  get state(): LoadStatus {
+    return this.openLoader.status;
+  }
+
+  get history(): SessionView[] {
+    return this.historyPages.result?.data ?? [];
+  }
+
+  get historyPage(): number {
+    return this.historyPages.page;
+  }
+
+  get historyTotalPages(): number {
+    return this.historyPages.totalPages;
+  }
+
+  get historyState(): LoadStatus {
+    return this.historyPages.state;
   }
 
   get me(): number | null {
@@ -136,24 +177,19 @@ export class ClassroomStore {
    * longer has ended (or was transferred) while the socket was away: it is fetched to show how.
    */
   async load(): Promise<void> {
-    if (this.state === 'idle' || this.state === 'error') this.state = 'loading';
-    try {
-      const open = await this.root.api.call('sessions', { query: { scope: 'open' } });
-      const listed = new Set(open.data.map((session) => session.id));
-      const closedMeanwhile = this.openSessions.filter((session) => !listed.has(session.id));
-      runInAction(() => {
-        for (const session of open.data) this.sessions.set(session.id, session);
-        this.state = 'loaded';
-      });
-      await Promise.all([
-        ...open.data.map((session) => this.catchUp(session.id)),
-        ...closedMeanwhile.map((session) => this.refresh(session.id)),
-      ]);
-    } catch {
-      runInAction(() => {
-        if (this.state === 'loading') this.state = 'error';
-      });
-    }
+    await this.openLoader.load(true);
+    await this.catchingUp;
+  }
+
+  private takeOpen(open: SessionView[]): void {
+    const listed = new Set(open.map((session) => session.id));
+    const closedMeanwhile = this.openSessions.filter((session) => !listed.has(session.id));
+    for (const session of open) this.sessions.set(session.id, session);
+    // A catch-up that fails is tried again on the next connection; the sessions stay shown.
+    this.catchingUp = Promise.all([
+      ...open.map((session) => this.catchUp(session.id)),
+      ...closedMeanwhile.map((session) => this.refresh(session.id)),
+    ]).catch(() => undefined);
   }
 
   /** Fetches one session as it stands now, and the messages it had that this store missed. */
@@ -270,26 +306,15 @@ export class ClassroomStore {
     void this.root.connection.command('classroom.typing.set', { session_id: sessionId, is_typing: isTyping });
   }
 
-  async loadHistory(page = 1): Promise<void> {
-    this.historyState = 'loading';
-    try {
-      const found = await this.root.api.call('sessions', { query: { scope: 'history', page } });
-      runInAction(() => {
-        this.history = found.data;
-        this.historyPage = found.meta.pagination.current_page;
-        this.historyTotalPages = found.meta.pagination.total_pages;
-        this.historyState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.historyState = 'error';
-      });
-    }
+  /** A page of past sessions; the page asked for last is the one shown. */
+  loadHistory(page = 1): Promise<void> {
+    return this.historyPages.load(page);
   }
 
   /** Everything belongs to one signed-in identity: a new one (or none) starts empty. */
   clear(): void {
-    this.state = 'idle';
+    this.openLoader.reset();
+    this.catchingUp = Promise.resolve();
     this.sessions.clear();
     this.messages.clear();
     this.outbox.clear();
@@ -300,8 +325,7 @@ export class ClassroomStore {
     this.aiDrafts.clear();
     this.aiFailed.clear();
     this.boards.clear();
-    this.history = [];
-    this.historyState = 'idle';
+    this.historyPages.clear();
     this.askProblem = null;
     this.endProblem = null;
     for (const timer of this.typingTimers.values()) clearTimeout(timer);

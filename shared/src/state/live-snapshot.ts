@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ServerEventName, ServerEventPayload } from '../realtime/events.js';
 import type { ConnectionStore } from './connection-store.js';
-import type { LoadStatus } from './once-loader.js';
+import { type LoadStatus, OnceLoader } from './once-loader.js';
 
 /** Server events that push a whole snapshot stamped with the server time it was read at. */
 export type SnapshotEventName = {
@@ -24,10 +24,20 @@ export interface LiveSnapshotOptions<E extends SnapshotEventName> {
  */
 export class LiveSnapshot<E extends SnapshotEventName> {
   value: ServerEventPayload<E> | null = null;
-  state: LoadStatus = 'idle';
+  private readonly loader: OnceLoader<ServerEventPayload<E>>;
 
   constructor(private readonly options: LiveSnapshotOptions<E>) {
-    makeAutoObservable<LiveSnapshot<E>, 'options'>(this, { options: false }, { autoBind: true });
+    this.loader = new OnceLoader(options.fetch, (value) => this.take(value), { quiet: true });
+    makeAutoObservable<LiveSnapshot<E>, 'options' | 'loader'>(
+      this,
+      { options: false, loader: false },
+      { autoBind: true },
+    );
+  }
+
+  /** A push counts as an answer: what it brought is shown even while the load is on its way. */
+  get state(): LoadStatus {
+    return this.value === null ? this.loader.status : 'loaded';
   }
 
   /** Loads and follows the pushes; returns the stop, for the screen's leaving. */
@@ -43,26 +53,17 @@ export class LiveSnapshot<E extends SnapshotEventName> {
     };
   }
 
-  async load(): Promise<void> {
-    if (this.state !== 'loaded') this.state = 'loading';
-    try {
-      const value = await this.options.fetch();
-      runInAction(() => this.take(value));
-    } catch {
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.loader.load(true);
   }
 
   clear(): void {
+    this.loader.reset();
     this.value = null;
-    this.state = 'idle';
   }
 
   private take(value: ServerEventPayload<E>): void {
     if (this.value && (this.value as { at: number }).at > (value as { at: number }).at) return;
     this.value = value;
-    this.state = 'loaded';
   }
 }

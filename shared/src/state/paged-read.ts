@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Pagination } from '../contracts/envelope.js';
-import type { LoadStatus } from './once-loader.js';
+import { type LoadStatus, OnceLoader } from './once-loader.js';
 
 /** An API list answer with its pagination. */
 export interface Paged {
@@ -14,15 +14,25 @@ export interface Paged {
  */
 export class PagedRead<R extends Paged> {
   result: R | null = null;
-  state: LoadStatus = 'idle';
-  private request = 0;
+  private asked = 1;
+  private readonly loader: OnceLoader<R>;
 
-  constructor(private readonly fetchPage: (page: number) => Promise<R>) {
-    makeAutoObservable<PagedRead<R>, 'fetchPage' | 'request'>(
+  constructor(fetchPage: (page: number) => Promise<R>) {
+    this.loader = new OnceLoader(
+      () => fetchPage(this.asked),
+      (result) => {
+        this.result = result;
+      },
+    );
+    makeAutoObservable<PagedRead<R>, 'asked' | 'loader'>(
       this,
-      { fetchPage: false, request: false },
+      { asked: false, loader: false },
       { autoBind: true },
     );
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
   }
 
   get pagination(): Pagination | null {
@@ -45,27 +55,14 @@ export class PagedRead<R extends Paged> {
     if (this.state !== 'loading') void this.load(this.page);
   }
 
-  async load(page: number): Promise<void> {
-    const request = ++this.request;
-    this.state = 'loading';
-    try {
-      const result = await this.fetchPage(page);
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.result = result;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (request === this.request) this.state = 'error';
-      });
-    }
+  load(page: number): Promise<void> {
+    this.asked = page;
+    return this.loader.load(true);
   }
 
   clear(): void {
     // An answer still on its way belongs to what is being cleared.
-    this.request += 1;
+    this.loader.reset();
     this.result = null;
-    this.state = 'idle';
   }
 }

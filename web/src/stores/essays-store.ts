@@ -15,7 +15,8 @@ import {
   ESSAY_MAX_FILES,
   ESSAY_MAX_INSTRUCTION_FILES,
 } from '@lantern/shared/domain/essays/essay-upload';
-import type { LoadStatus } from '@lantern/shared/state/once-loader';
+import type { ResponseOf } from '@lantern/shared/client/http-client';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 import { saveInBrowser } from '@lantern/shared/ui/save-file';
@@ -159,13 +160,68 @@ export function uploadProblemsOf(error: unknown): UploadProblem[] {
   return [{ field: 'form', code: status >= 500 ? 'failed' : code, ...(message ? { message } : {}) }];
 }
 
+type EssayPage = ResponseOf<'essays'>;
+
 /** One filter's list: the ids in the server's order (newest first) and how far it is read. */
-interface EssayList {
-  ids: number[];
-  page: number;
-  total_pages: number;
-  status: LoadStatus;
-  loadingMore: boolean;
+export class EssayList {
+  ids: number[] = [];
+  page = 0;
+  total_pages = 1;
+  private readonly first: OnceLoader<EssayPage>;
+  private readonly next: OnceLoader<EssayPage>;
+
+  constructor(
+    fetchPage: (page: number) => Promise<EssayPage>,
+    /** Keeps the essays an answer brought. */
+    keep: (essays: EssayView[]) => void,
+  ) {
+    this.first = new OnceLoader(
+      () => fetchPage(1),
+      (answer) => {
+        keep(answer.data);
+        this.ids = answer.data.map((essay) => essay.id);
+        this.page = 1;
+        this.total_pages = answer.meta.pagination.total_pages;
+        // A next page still on its way followed the list this one replaces.
+        this.next.reset();
+      },
+    );
+    this.next = new OnceLoader(
+      () => fetchPage(this.page + 1),
+      (answer) => {
+        keep(answer.data);
+        // An essay that arrived live meanwhile may also be on the next page.
+        const ids = new Set(this.ids);
+        this.ids.push(...answer.data.map((essay) => essay.id).filter((id) => !ids.has(id)));
+        this.page += 1;
+        this.total_pages = answer.meta.pagination.total_pages;
+      },
+    );
+    makeAutoObservable<EssayList, 'first' | 'next'>(this, { first: false, next: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.first.status;
+  }
+
+  get loadingMore(): boolean {
+    return this.next.status === 'loading';
+  }
+
+  get hasMore(): boolean {
+    return this.page < this.total_pages;
+  }
+
+  /** The first page, once (again with `force`, or after a failure); what was listed stays meanwhile. */
+  load(force: boolean): Promise<void> {
+    return this.first.load(force);
+  }
+
+  /** The next page, added under what is listed; one at a time. */
+  loadMore(): Promise<void> {
+    if (!this.hasMore) return Promise.resolve();
+    return this.next.load(this.next.status !== 'loading');
+  }
 }
 
 /** How often the upload screen reads a converting essay again while the socket is down. */
@@ -236,8 +292,7 @@ export class EssaysStore {
   }
 
   get hasMore(): boolean {
-    const list = this.lists.get(this.filter);
-    return list !== undefined && list.page < list.total_pages;
+    return this.lists.get(this.filter)?.hasMore ?? false;
   }
 
   essay(id: number): EssayView | null {
@@ -251,58 +306,23 @@ export class EssaysStore {
   }
 
   /** A filter's first page, once (again with `force`: the retry, or a return to the page). */
-  async load(filter: EssayFilter = this.filter, force = false): Promise<void> {
-    const known = this.lists.get(filter);
-    if (known && !force && (known.status === 'loaded' || known.status === 'loading')) return;
-    this.lists.set(filter, {
-      ids: known?.ids ?? [],
-      page: known?.page ?? 0,
-      total_pages: known?.total_pages ?? 1,
-      status: 'loading',
-      loadingMore: false,
-    });
-    try {
-      const answer = await this.root.api.call('essays', { query: { filter, page: 1 } });
-      runInAction(() => {
-        for (const essay of answer.data) this.essays.set(essay.id, essay);
-        this.lists.set(filter, {
-          ids: answer.data.map((essay) => essay.id),
-          page: 1,
-          total_pages: answer.meta.pagination.total_pages,
-          status: 'loaded',
-          loadingMore: false,
-        });
-      });
-    } catch {
-      runInAction(() => {
-        const list = this.lists.get(filter);
-        if (list) list.status = 'error';
-      });
+  load(filter: EssayFilter = this.filter, force = false): Promise<void> {
+    let list = this.lists.get(filter);
+    if (!list) {
+      list = new EssayList(
+        (page) => this.root.api.call('essays', { query: { filter, page } }),
+        (essays) => {
+          for (const essay of essays) this.essays.set(essay.id, essay);
+        },
+      );
+      this.lists.set(filter, list);
     }
+    return list.load(force);
   }
 
   /** The current filter's next page, added under what is shown. */
-  async loadMore(): Promise<void> {
-    const filter = this.filter;
-    const list = this.lists.get(filter);
-    if (!list || list.loadingMore || list.page >= list.total_pages) return;
-    list.loadingMore = true;
-    try {
-      const answer = await this.root.api.call('essays', { query: { filter, page: list.page + 1 } });
-      runInAction(() => {
-        for (const essay of answer.data) this.essays.set(essay.id, essay);
-        // An essay that arrived live meanwhile may also be on the next page.
-        const ids = new Set(list.ids);
-        list.ids.push(...answer.data.map((essay) => essay.id).filter((id) => !ids.has(id)));
-        list.page += 1;
-        list.total_pages = answer.meta.pagination.total_pages;
-        list.loadingMore = false;
-      });
-    } catch {
-      runInAction(() => {
-        list.loadingMore = false;
-      });
-    }
+  loadMore(): Promise<void> {
+    return this.lists.get(this.filter)?.loadMore() ?? Promise.resolve();
   }
 
   /** One essay's details, fresh from the server. */

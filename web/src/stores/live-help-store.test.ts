@@ -108,11 +108,11 @@ describe('LiveHelpStore', () => {
     const { liveHelp, api } = await signedInStudent();
     api.handlers.aiStatus = () => ({ state: 'none', reason: null });
     await liveHelp.loadAiStatus();
-    expect(liveHelp.aiOffer).toEqual({ kind: 'hidden' });
+    expect(liveHelp.ai.offer).toEqual({ kind: 'hidden' });
     // Asked again on the next visit: the school's day can run out meanwhile.
     api.handlers.aiStatus = () => ({ state: 'unavailable', reason: 'daily_budget' });
     await liveHelp.loadAiStatus();
-    expect(liveHelp.aiOffer).toEqual({ kind: 'withdrawn', reason: 'daily_budget' });
+    expect(liveHelp.ai.offer).toEqual({ kind: 'withdrawn', reason: 'daily_budget' });
   });
 
   it('should offer the AI tutor when its status cannot be read, leaving the answer to the server', async () => {
@@ -121,8 +121,8 @@ describe('LiveHelpStore', () => {
       throw new ApiError(503, 'service_unavailable', 'down');
     };
     await liveHelp.loadAiStatus();
-    expect(liveHelp.aiStatusSettled).toBe(true);
-    expect(liveHelp.aiOffer).toEqual({ kind: 'offered' });
+    expect(liveHelp.ai.settled).toBe(true);
+    expect(liveHelp.ai.offer).toEqual({ kind: 'offered' });
   });
 
   it('should show the open session, else the one that ended last while the page was open', async () => {

@@ -1,8 +1,6 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { AiStatus } from '@lantern/shared/contracts/ai';
 import type { Subject } from '@lantern/shared/contracts/catalog';
 import type { SessionView } from '@lantern/shared/contracts/sessions';
-import { type AiOffer, aiOffer } from '@lantern/shared/domain/ai/ai-status';
 import { CHAT_INTRO_EXCLUDED_SUBJECT_ID } from '@lantern/shared/domain/constants';
 import type { MatcherSubject } from '@lantern/shared/domain/live-help/question-matcher';
 import {
@@ -12,6 +10,7 @@ import {
   type LearnedStatus,
 } from '@lantern/shared/domain/live-help/session-feedback';
 import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/session-history';
+import { AiStatusStore } from '@lantern/shared/state/ai-status-store';
 import { BookmarksStore } from '@lantern/shared/state/bookmarks-store';
 import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
@@ -74,9 +73,9 @@ export class LiveHelpStore {
   readonly bookmarks: BookmarksStore;
   /** Whether a live tutor is on for a subject: the start page's "tutor unavailable until". */
   readonly availability: SubjectAvailabilityStore;
+  /** Whether the AI tutor is offered on the start page: not at all without a provider, withdrawn while unavailable. */
+  readonly ai: AiStatusStore;
   subjects: Subject[] = [];
-  /** Whether the AI tutor may be offered; null until the start page first asks. */
-  aiStatus: AiStatus | null = null;
   /** Sessions whose feedback the student chose not to give (this visit). */
   readonly feedbackSkipped = new Set<number>();
   /** The feedback of this session is on its way to the server. */
@@ -93,7 +92,6 @@ export class LiveHelpStore {
   connectionLost = false;
   private lostTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   private readonly subjectsLoader: OnceLoader<Subject[]>;
-  private readonly aiStatusLoader: OnceLoader<AiStatus>;
 
   constructor(
     private readonly root: RootStore,
@@ -110,23 +108,18 @@ export class LiveHelpStore {
         this.subjects = subjects;
       },
     );
-    this.aiStatusLoader = new OnceLoader(
-      () => this.api.call('aiStatus'),
-      (status) => {
-        this.aiStatus = status;
-      },
-    );
-    makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader' | 'aiStatusLoader' | 'lostTimer'>(
+    this.ai = new AiStatusStore(api, 'student');
+    makeAutoObservable<LiveHelpStore, 'root' | 'api' | 'subjectsLoader' | 'lostTimer'>(
       this,
       {
         classroom: false,
         uploads: false,
         bookmarks: false,
         availability: false,
+        ai: false,
         root: false,
         api: false,
         subjectsLoader: false,
-        aiStatusLoader: false,
         lostTimer: false,
       },
       { autoBind: true },
@@ -206,21 +199,10 @@ export class LiveHelpStore {
     return this.subjectsLoader.load(force);
   }
 
-  /** Asked again on each visit: a failing provider recovers, a school's day of calls runs out. */
+  /** Asked again on each visit (see `AiStatusStore.load`). */
   loadAiStatus(): Promise<void> {
     if (!this.root.session.signedIn) return Promise.resolve();
-    return this.aiStatusLoader.load(true);
-  }
-
-  /** The AI status has its answer, or could not get one (then the AI is offered, and the server decides). */
-  get aiStatusSettled(): boolean {
-    const status = this.aiStatusLoader.status;
-    return status === 'loaded' || status === 'error' || (status === 'loading' && this.aiStatus !== null);
-  }
-
-  /** How the AI tutor shows on the start page: not at all without a provider, withdrawn while unavailable. */
-  get aiOffer(): AiOffer {
-    return this.aiStatus ? aiOffer(this.aiStatus, 'student') : { kind: 'offered' };
+    return this.ai.load();
   }
 
   /**
@@ -358,6 +340,7 @@ export class LiveHelpStore {
     this.uploads.clear();
     this.bookmarks.clear();
     this.availability.clear();
+    this.ai.clear();
     this.subjectsLoader.reset();
     this.subjects = [];
     this.feedbackSkipped.clear();

@@ -1,6 +1,7 @@
 import type { ReviewedAnnotation, ReviewedEssay } from '@lantern/shared/contracts/essay-review';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import type { PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
@@ -12,12 +13,25 @@ import type { RootStore } from './root-store.js';
  */
 export class ReviewedEssaysStore {
   count = 0;
+  /** A failure keeps the last count; the next essay event asks again. */
+  private readonly counts: OnceLoader<number>;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ReviewedEssaysStore, 'root'>(this, { root: false }, { autoBind: true });
+    this.counts = new OnceLoader(
+      async () => (await this.root.api.call('navbarNotifications')).reviewed_essays,
+      (count) => {
+        this.count = count;
+      },
+    );
+    makeAutoObservable<ReviewedEssaysStore, 'root' | 'counts'>(
+      this,
+      { root: false, counts: false },
+      { autoBind: true },
+    );
     reaction(
       () => (this.applies ? this.root.user.identityKey : null),
       (identity) => {
+        this.counts.reset();
         this.count = 0;
         if (identity !== null) void this.refresh();
       },
@@ -34,16 +48,9 @@ export class ReviewedEssaysStore {
     return user?.role === 'student' && user.school?.features_essay_review === true;
   }
 
-  async refresh(): Promise<void> {
-    if (!this.applies) return;
-    try {
-      const counts = await this.root.api.call('navbarNotifications');
-      runInAction(() => {
-        this.count = counts.reviewed_essays;
-      });
-    } catch {
-      // The badge keeps its last count; the next essay event asks again.
-    }
+  refresh(): Promise<void> {
+    if (!this.applies) return Promise.resolve();
+    return this.counts.load(true);
   }
 }
 
@@ -59,19 +66,30 @@ export function openReviewedEssays(stores: RootStore): ReviewedEssaysStore {
  * makes the badge's store above, never downloads it.
  */
 export class ReviewedEssayStore {
-  state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   review: ReviewedEssay | null = null;
   pdf: PDFDocumentProxy | null = null;
+  /** Loaded once the pages are open; the review itself is kept as soon as it comes. */
+  private readonly opening: OnceLoader<PDFDocumentProxy>;
 
   constructor(
     private readonly root: RootStore,
     readonly essayId: number,
   ) {
-    makeAutoObservable<ReviewedEssayStore, 'root'>(
+    this.opening = new OnceLoader(
+      () => this.fetchReview(),
+      (pdf) => {
+        this.pdf = pdf;
+      },
+    );
+    makeAutoObservable<ReviewedEssayStore, 'root' | 'opening'>(
       this,
-      { root: false, pdf: observableRef, review: observableRef },
+      { root: false, opening: false, pdf: observableRef, review: observableRef },
       { autoBind: true },
     );
+  }
+
+  get state(): LoadStatus {
+    return this.opening.status;
   }
 
   /** The comments in reading order: by page, then from the top. */
@@ -82,25 +100,18 @@ export class ReviewedEssayStore {
     );
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    try {
-      const review = await this.root.api.call('reviewedEssay', { params: { id: this.essayId } });
-      runInAction(() => {
-        this.review = review;
-      });
-      const { openPdf } = await import('@lantern/shared/ui/pdf/pdf-document');
-      const file = await this.root.api.download('essayPdf', { params: { id: this.essayId } });
-      const pdf = await openPdf(new Uint8Array(await file.blob.arrayBuffer()));
-      runInAction(() => {
-        this.pdf = pdf;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.opening.load(true);
+  }
+
+  private async fetchReview(): Promise<PDFDocumentProxy> {
+    const review = await this.root.api.call('reviewedEssay', { params: { id: this.essayId } });
+    runInAction(() => {
+      this.review = review;
+    });
+    const { openPdf } = await import('@lantern/shared/ui/pdf/pdf-document');
+    const file = await this.root.api.download('essayPdf', { params: { id: this.essayId } });
+    return openPdf(new Uint8Array(await file.blob.arrayBuffer()));
   }
 
   close(): void {

@@ -56,24 +56,24 @@ describe('SharedSessionsStore', () => {
     await sharedSessions.open('good-key-0123456789');
     await sharedSessions.open('good-key-0123456789');
     expect(api.called('sharedSession')).toBe(1);
-    expect(sharedSessions.opened.get('good-key-0123456789')).toEqual({ status: 'loaded', shared });
+    expect(sharedSessions.opened('good-key-0123456789')).toEqual({ status: 'loaded', shared });
 
     api.handlers.sharedSession = () => {
       throw new ApiError(404, 'not_found', 'This link does not lead to a session');
     };
     await sharedSessions.open('gone-key-0123456789');
-    expect(sharedSessions.opened.get('gone-key-0123456789')).toEqual({ status: 'not_found' });
+    expect(sharedSessions.opened('gone-key-0123456789')).toEqual({ status: 'not_found' });
 
     api.handlers.sharedSession = () => {
       throw new ApiError(403, 'shared_link_expired', 'This link has expired: ask for a new one');
     };
     await sharedSessions.open('old-key-0123456789');
-    expect(sharedSessions.opened.get('old-key-0123456789')).toEqual({ status: 'not_found' });
+    expect(sharedSessions.opened('old-key-0123456789')).toEqual({ status: 'not_found' });
 
     api.handlers.sharedSession = () => {
       throw new Error('offline');
     };
     await sharedSessions.open('flaky-key-0123456789');
-    expect(sharedSessions.opened.get('flaky-key-0123456789')).toEqual({ status: 'failed' });
+    expect(sharedSessions.opened('flaky-key-0123456789')).toEqual({ status: 'failed' });
   });
 });

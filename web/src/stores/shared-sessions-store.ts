@@ -1,6 +1,7 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { SharedSession } from '@lantern/shared/contracts/sessions';
+import { KeyedLoads } from '@lantern/shared/state/keyed-loads';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
@@ -32,15 +33,25 @@ export class SharedSessionsStore {
   /** Links made on this visit, by session. */
   readonly links = new Map<number, ShareLinkState>();
   /** What each opened key leads to. */
-  readonly opened = new Map<string, SharedSessionState>();
+  private readonly reads: KeyedLoads<string, SharedSession, 'not_found' | 'failed'>;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<SharedSessionsStore, 'root' | 'api'>(
+    this.reads = new KeyedLoads(
+      (key) => this.api.call('sharedSession', { params: { key } }),
+      (error) => {
+        // A key of the wrong shape is refused as invalid before it is looked up, and an expired
+        // link, one whose school stopped sharing or whose session is held is refused (403): all
+        // read as "no longer shared, ask for a new link".
+        const status = error instanceof ApiError ? error.status : 0;
+        return [400, 403, 404].includes(status) ? 'not_found' : 'failed';
+      },
+    );
+    makeAutoObservable<SharedSessionsStore, 'root' | 'api' | 'reads'>(
       this,
-      { root: false, api: false },
+      { root: false, api: false, reads: false },
       { autoBind: true },
     );
   }
@@ -70,28 +81,22 @@ export class SharedSessionsStore {
     }
   }
 
-  /** Reads the shared session behind a key; `force` asks again (the retry button). */
-  async open(key: string, force = false): Promise<void> {
-    const held = this.opened.get(key);
-    if (!force && held && held.status !== 'failed') return;
-    this.opened.set(key, { status: 'loading' });
-    try {
-      const shared = await this.api.call('sharedSession', { params: { key } });
-      runInAction(() => this.opened.set(key, { status: 'loaded', shared }));
-    } catch (error) {
-      // A key of the wrong shape is refused as invalid before it is looked up, and an expired link,
-      // one whose school stopped sharing or whose session is held is refused (403): all read as
-      // "no longer shared, ask for a new link".
-      const status = error instanceof ApiError ? error.status : 0;
-      runInAction(() =>
-        this.opened.set(key, { status: [400, 403, 404].includes(status) ? 'not_found' : 'failed' }),
-      );
-    }
+  /** What a key leads to, as far as it is known. */
+  opened(key: string): SharedSessionState {
+    const read = this.reads.get(key);
+    if (read?.status === 'loaded' && read.value) return { status: 'loaded', shared: read.value };
+    if (read?.status === 'error') return { status: read.problem ?? 'failed' };
+    return { status: 'loading' };
+  }
+
+  /** Reads the shared session behind a key, once (again after a failure); `force` asks again (the retry button). */
+  open(key: string, force = false): Promise<void> {
+    return this.reads.load(key, force);
   }
 
   clear(): void {
     this.links.clear();
-    this.opened.clear();
+    this.reads.clear();
   }
 
   private get origin(): string {

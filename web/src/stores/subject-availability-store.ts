@@ -1,10 +1,7 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { SubjectAvailability } from '@lantern/shared/contracts/sessions';
-import { makeAutoObservable, runInAction } from 'mobx';
-
-/** One subject's answer: on its way, known, or not known (the question is asked anyway). */
-export type AvailabilityState =
-  { status: 'loading' } | { status: 'loaded'; availability: SubjectAvailability } | { status: 'failed' };
+import { KeyedLoads } from '@lantern/shared/state/keyed-loads';
+import { makeAutoObservable } from 'mobx';
 
 /** An answer older than this is asked again: tutors punch in and out all day. */
 const FRESH_FOR_MS = 60_000;
@@ -15,16 +12,19 @@ const FRESH_FOR_MS = 60_000;
  * when the student picks the subject, so the answer is there when they press the button.
  */
 export class SubjectAvailabilityStore {
-  readonly bySubject = new Map<number, AvailabilityState>();
+  private readonly reads: KeyedLoads<number, SubjectAvailability>;
   private readonly askedAt = new Map<number, number>();
 
   constructor(
     private readonly api: ApiClient,
     private readonly nowMs: () => number,
   ) {
-    makeAutoObservable<SubjectAvailabilityStore, 'api' | 'nowMs' | 'askedAt'>(
+    this.reads = new KeyedLoads((subjectId) =>
+      this.api.call('subjectAvailability', { params: { id: subjectId } }),
+    );
+    makeAutoObservable<SubjectAvailabilityStore, 'api' | 'nowMs' | 'reads' | 'askedAt'>(
       this,
-      { api: false, nowMs: false, askedAt: false },
+      { api: false, nowMs: false, reads: false, askedAt: false },
       { autoBind: true },
     );
   }
@@ -34,23 +34,17 @@ export class SubjectAvailabilityStore {
    * known: the start page then asks for a tutor as it always did, and the queue says the rest.
    */
   async check(subjectId: number): Promise<SubjectAvailability | null> {
-    const held = this.bySubject.get(subjectId);
+    const held = this.reads.get(subjectId);
     const asked = this.askedAt.get(subjectId) ?? 0;
-    if (held?.status === 'loaded' && this.nowMs() - asked < FRESH_FOR_MS) return held.availability;
-    this.bySubject.set(subjectId, { status: 'loading' });
+    if (held?.status === 'loaded' && this.nowMs() - asked < FRESH_FOR_MS) return held.value;
     this.askedAt.set(subjectId, this.nowMs());
-    try {
-      const availability = await this.api.call('subjectAvailability', { params: { id: subjectId } });
-      runInAction(() => this.bySubject.set(subjectId, { status: 'loaded', availability }));
-      return availability;
-    } catch {
-      runInAction(() => this.bySubject.set(subjectId, { status: 'failed' }));
-      return null;
-    }
+    await this.reads.load(subjectId, true);
+    const read = this.reads.get(subjectId);
+    return read?.status === 'loaded' ? read.value : null;
   }
 
   clear(): void {
-    this.bySubject.clear();
+    this.reads.clear();
     this.askedAt.clear();
   }
 }

@@ -9,12 +9,13 @@ import {
 } from '@lantern/shared/contracts/action-items';
 import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import type { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CoverageStore } from './coverage-store.js';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
+import { coverageCount, serviceCoverage } from './service-snapshots.js';
 
-/** The tabs that list action items; Coverage lists live problems instead (CoverageStore). */
+/** The tabs that list action items; Coverage lists live problems instead (a LiveSnapshot). */
 export type ActionItemTab = 'classroom' | 'essay-review';
 const ACTION_ITEM_TABS: readonly ActionItemTab[] = ['classroom', 'essay-review'];
 export type ActionCenterTab = ActionItemTab | 'coverage';
@@ -54,9 +55,10 @@ const newestFirst = (a: ActionItemView, b: ActionItemView) => b.created_at - a.c
  */
 export class ActionCenterStore {
   private readonly items = new Map<ActionItemTab, ActionItemView[]>();
-  private readonly states = new Map<ActionItemTab, LoadState>();
+  /** Each tab read again when the center opens; what it shows stays meanwhile, and when a reading fails. */
+  private readonly loaders: Readonly<Record<ActionItemTab, OnceLoader<ActionItemView[]>>>;
   /** The Coverage tab's late tutors and long waits. */
-  readonly coverage: CoverageStore;
+  readonly coverage: LiveSnapshot<'service.coverage.updated'>;
   /** The spec's self-harm-only filter of the classroom tab. */
   selfHarmOnly = false;
   /** The item whose pick-up or action is being sent; its buttons wait. */
@@ -67,8 +69,29 @@ export class ActionCenterStore {
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    this.coverage = new CoverageStore(root, api);
-    makeAutoObservable<ActionCenterStore, 'api'>(this, { root: false, api: false, coverage: false });
+    this.coverage = serviceCoverage(root, api);
+    const itemsOf = (tab: ActionItemTab) =>
+      new OnceLoader(
+        async () => {
+          const pages = await Promise.all(
+            TAB_TYPES[tab].map((typeId) =>
+              this.api.call('platformManagerActionItems', { query: { type_id: typeId } }),
+            ),
+          );
+          return pages.flatMap((page) => page.data).sort(newestFirst);
+        },
+        (items) => {
+          this.items.set(tab, items);
+        },
+        { quiet: true },
+      );
+    this.loaders = { classroom: itemsOf('classroom'), 'essay-review': itemsOf('essay-review') };
+    makeAutoObservable<ActionCenterStore, 'api' | 'loaders'>(this, {
+      root: false,
+      api: false,
+      coverage: false,
+      loaders: false,
+    });
   }
 
   /** Follows new items for the self-harm alert while a manager is signed in; returns the stop. */
@@ -94,19 +117,19 @@ export class ActionCenterStore {
   clear(): void {
     this.coverage.clear();
     this.items.clear();
-    this.states.clear();
+    for (const tab of ACTION_ITEM_TABS) this.loaders[tab].reset();
     this.notice = null;
     this.busy = null;
   }
 
-  state(tab: ActionCenterTab): LoadState {
+  state(tab: ActionCenterTab): LoadStatus {
     if (tab === 'coverage') return this.coverage.state;
-    return this.states.get(tab) ?? 'idle';
+    return this.loaders[tab].status;
   }
 
   /** What the tab lists now: its items, or the coverage problems. */
   count(tab: ActionCenterTab): number {
-    return tab === 'coverage' ? this.coverage.count : this.list(tab).length;
+    return tab === 'coverage' ? coverageCount(this.coverage.value) : this.list(tab).length;
   }
 
   /** The tab's open items, newest first, narrowed to self-harm items when the filter is on. */
@@ -119,23 +142,8 @@ export class ActionCenterStore {
     this.selfHarmOnly = on;
   }
 
-  async load(tab: ActionItemTab): Promise<void> {
-    if (this.state(tab) !== 'loaded') this.states.set(tab, 'loading');
-    try {
-      const pages = await Promise.all(
-        TAB_TYPES[tab].map((typeId) =>
-          this.api.call('platformManagerActionItems', { query: { type_id: typeId } }),
-        ),
-      );
-      runInAction(() => {
-        this.items.set(tab, pages.flatMap((page) => page.data).sort(newestFirst));
-        this.states.set(tab, 'loaded');
-      });
-    } catch {
-      runInAction(() => {
-        if (this.state(tab) !== 'loaded') this.states.set(tab, 'error');
-      });
-    }
+  load(tab: ActionItemTab): Promise<void> {
+    return this.loaders[tab].load(true);
   }
 
   pickUp(item: ActionItemView): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { RiskLevels, SubjectLeaderboard, TutorLoadList } from '@lantern/shared/contracts/analytics';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
+import { makeAutoObservable } from 'mobx';
 
 export type LeaderboardSort = 'score' | 'load';
 
@@ -12,16 +12,46 @@ export type LeaderboardSort = 'score' | 'load';
 export class AnalyticsStore {
   startDate: string | null = null;
   endDate: string | null = null;
-  state: LoadState = 'idle';
   risk: RiskLevels | null = null;
   load: TutorLoadList | null = null;
   subjectId: number | null = null;
   sort: LeaderboardSort = 'score';
   leaderboard: SubjectLeaderboard | null = null;
-  leaderboardState: LoadState = 'idle';
+  private readonly numbers: OnceLoader<[RiskLevels, TutorLoadList]>;
+  private readonly board: OnceLoader<SubjectLeaderboard>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<AnalyticsStore, 'api'>(this, { api: false }, { autoBind: true });
+    this.numbers = new OnceLoader(
+      () =>
+        Promise.all([
+          this.api.call('analyticsRiskLevels', { query: this.range }),
+          this.api.call('analyticsTutorLoad', { query: this.range }),
+        ]),
+      ([risk, load]) => this.takeNumbers(risk, load),
+    );
+    this.board = new OnceLoader(
+      () =>
+        this.api.call('analyticsSubjectLeaderboard', {
+          params: { id: this.subjectId ?? 0 },
+          query: { ...this.range, sort: this.sort },
+        }),
+      (board) => {
+        this.leaderboard = board;
+      },
+    );
+    makeAutoObservable<AnalyticsStore, 'api' | 'numbers' | 'board'>(
+      this,
+      { api: false, numbers: false, board: false },
+      { autoBind: true },
+    );
+  }
+
+  get state(): LoadStatus {
+    return this.numbers.status;
+  }
+
+  get leaderboardState(): LoadStatus {
+    return this.board.status;
   }
 
   private get range() {
@@ -31,56 +61,20 @@ export class AnalyticsStore {
     };
   }
 
+  /** The numbers for the range shown, then the chosen subject's leaderboard. */
   async reload(): Promise<void> {
-    this.state = 'loading';
-    try {
-      const [risk, load] = await Promise.all([
-        this.api.call('analyticsRiskLevels', { query: this.range }),
-        this.api.call('analyticsTutorLoad', { query: this.range }),
-      ]);
-      runInAction(() => {
-        this.risk = risk;
-        this.load = load;
-        this.startDate = risk.range.start_date;
-        this.endDate = risk.range.end_date;
-        this.state = 'loaded';
-        // The riskiest subject's leaderboard first: where a manager looks for tutors to move.
-        if (
-          this.subjectId === null ||
-          !risk.subjects.some((subject) => subject.subject_id === this.subjectId)
-        )
-          this.subjectId = risk.subjects[0]?.subject_id ?? null;
-      });
-      await this.reloadLeaderboard();
-    } catch {
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+    await this.numbers.load(true);
+    if (this.numbers.status === 'loaded') await this.reloadLeaderboard();
   }
 
-  async reloadLeaderboard(): Promise<void> {
-    const subjectId = this.subjectId;
-    if (subjectId === null) {
+  /** The chosen subject's leaderboard; the subject or order chosen last wins. */
+  reloadLeaderboard(): Promise<void> {
+    if (this.subjectId === null) {
+      this.board.reset();
       this.leaderboard = null;
-      return;
+      return Promise.resolve();
     }
-    this.leaderboardState = 'loading';
-    try {
-      const board = await this.api.call('analyticsSubjectLeaderboard', {
-        params: { id: subjectId },
-        query: { ...this.range, sort: this.sort },
-      });
-      runInAction(() => {
-        if (this.subjectId !== subjectId) return;
-        this.leaderboard = board;
-        this.leaderboardState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.leaderboardState = 'error';
-      });
-    }
+    return this.board.load(true);
   }
 
   setRange(startDate: string, endDate: string): void {
@@ -98,5 +92,15 @@ export class AnalyticsStore {
   chooseSort(sort: LeaderboardSort): void {
     this.sort = sort;
     void this.reloadLeaderboard();
+  }
+
+  private takeNumbers(risk: RiskLevels, load: TutorLoadList): void {
+    this.risk = risk;
+    this.load = load;
+    this.startDate = risk.range.start_date;
+    this.endDate = risk.range.end_date;
+    // The riskiest subject's leaderboard first: where a manager looks for tutors to move.
+    if (this.subjectId === null || !risk.subjects.some((subject) => subject.subject_id === this.subjectId))
+      this.subjectId = risk.subjects[0]?.subject_id ?? null;
   }
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '@lantern/shared/client/http-client';
 import {
   ASSESSMENT_FEEDBACK_MAX_LENGTH,
   type Assessment,
+  type IncompleteAssessments,
   type SaveAssessmentStep,
 } from '@lantern/shared/contracts/assessments';
 import type { Subject } from '@lantern/shared/contracts/catalog';
@@ -12,8 +13,8 @@ import {
   nextAssessmentStep,
   type RecognitionType,
 } from '@lantern/shared/domain/live-help/assessment-steps';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
 /** What the form holds for each step before it is saved. */
@@ -49,7 +50,6 @@ export class AssessmentStore {
   readonly submitted = new Set<number>();
   sessionId: number | null = null;
   assessment: Assessment | null = null;
-  state: LoadState = 'idle';
   /** The step on screen: where the assessment stands, or an earlier one after Back. */
   step: AssessmentStep = 'recognitions';
   draft: AssessmentDraft = emptyDraft();
@@ -57,17 +57,44 @@ export class AssessmentStore {
   /** The last save failed (the form keeps what was typed). */
   saveFailed = false;
   subjects: Subject[] | null = null;
-  private request = 0;
+  /** The assessment opened last, with the subjects' topics the first time. */
+  private readonly opening: OnceLoader<[Assessment, Subject[]]>;
+  /** The badge's count; a failure keeps the last one, and the next ended session asks again. */
+  private readonly incomplete: OnceLoader<IncompleteAssessments>;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<AssessmentStore, 'root' | 'api' | 'request'>(
+    this.opening = new OnceLoader(
+      () =>
+        Promise.all([
+          this.api.call('sessionAssessment', { params: { id: this.sessionId ?? 0 } }),
+          this.subjects ? Promise.resolve(this.subjects) : this.api.call('subjects'),
+        ]),
+      ([assessment, subjects]) => {
+        this.subjects = subjects;
+        this.take(assessment);
+        this.step = assessment.step;
+      },
+    );
+    this.incomplete = new OnceLoader(
+      () => this.api.call('incompleteAssessments', { params: { id: this.root.user.current?.id ?? 0 } }),
+      (found) => {
+        this.incompleteCount = found.count;
+        this.incompleteSessions.clear();
+        for (const assessment of found.data) this.incompleteSessions.add(assessment.session_id);
+      },
+    );
+    makeAutoObservable<AssessmentStore, 'root' | 'api' | 'opening' | 'incomplete'>(
       this,
-      { root: false, api: false, request: false },
+      { root: false, api: false, opening: false, incomplete: false },
       { autoBind: true },
     );
+  }
+
+  get state(): LoadStatus {
+    return this.opening.status;
   }
 
   /** A session this tutor ended (or that ended) adds an assessment to do: the badge follows. */
@@ -111,53 +138,24 @@ export class AssessmentStore {
     return this.incompleteSessions.has(sessionId) && !this.submitted.has(sessionId);
   }
 
-  async loadIncomplete(): Promise<void> {
-    const me = this.root.user.current?.id;
-    if (me === undefined || this.root.user.role !== 'tutor') return;
-    try {
-      const found = await this.api.call('incompleteAssessments', { params: { id: me } });
-      runInAction(() => {
-        this.incompleteCount = found.count;
-        this.incompleteSessions.clear();
-        for (const assessment of found.data) this.incompleteSessions.add(assessment.session_id);
-      });
-    } catch {
-      // The badge keeps its last count; the next ended session asks again.
-    }
+  loadIncomplete(): Promise<void> {
+    if (this.root.user.current === null || this.root.user.role !== 'tutor') return Promise.resolve();
+    return this.incomplete.load(true);
   }
 
   /** Opens the assessment of an ended session where it was left, with the subject's topics. */
-  async open(sessionId: number): Promise<void> {
-    const request = ++this.request;
+  open(sessionId: number): Promise<void> {
     this.sessionId = sessionId;
     this.assessment = null;
     this.draft = emptyDraft();
     this.saveFailed = false;
-    this.state = 'loading';
-    try {
-      const [assessment, subjects] = await Promise.all([
-        this.api.call('sessionAssessment', { params: { id: sessionId } }),
-        this.subjects ? Promise.resolve(this.subjects) : this.api.call('subjects'),
-      ]);
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.subjects = subjects;
-        this.take(assessment);
-        this.step = assessment.step;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (request === this.request) this.state = 'error';
-      });
-    }
+    return this.opening.load(true);
   }
 
   close(): void {
-    this.request += 1;
+    this.opening.reset();
     this.sessionId = null;
     this.assessment = null;
-    this.state = 'idle';
   }
 
   toggleRecognition(type: RecognitionType, on: boolean): void {
@@ -220,6 +218,7 @@ export class AssessmentStore {
 
   clear(): void {
     this.close();
+    this.incomplete.reset();
     this.incompleteCount = 0;
     this.incompleteSessions.clear();
     this.submitted.clear();

@@ -16,8 +16,8 @@ import {
   isValidMaxWeeklyHours,
   weeklyHours,
 } from '@lantern/shared/domain/availability/weekly-hours';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
 export const HOUR = 3600;
@@ -74,7 +74,6 @@ export function batchChanges(
  * keeps every local edit and names the operation for the spec's snackbar text.
  */
 export class AvailabilityStore {
-  state: LoadState = 'idle';
   week: Week | null = null;
   /** The week the server offers for changes, learnt from the first load. */
   openWeekStart: number | null = null;
@@ -87,16 +86,45 @@ export class AvailabilityStore {
   /** The last operation that failed; the snackbar shows its text until dismissed. */
   error: AvailabilityOperation | null = null;
   private nextTemporaryId = 1;
+  /** The week asked for last (undefined: the open week); the week shown stays while another loads. */
+  private askedWeek: number | undefined = undefined;
+  private readonly loader: OnceLoader<{ week: OpenWeek; open: boolean }>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<AvailabilityStore, 'api' | 'nextTemporaryId'>(this, {
+    this.loader = new OnceLoader(
+      async () => {
+        const weekStart = this.askedWeek;
+        const week = await this.api.call('tutorOpenWeek', {
+          params: { id: this.tutorId ?? 0 },
+          ...(weekStart === undefined ? {} : { query: { week_start: weekStart } }),
+        });
+        return { week, open: weekStart === undefined };
+      },
+      ({ week, open }) => {
+        if (open) this.openWeekStart = week.week.start;
+        this.applyWeek(week);
+      },
+      {
+        quiet: true,
+        failed: () => {
+          this.error = 'retrieve';
+        },
+      },
+    );
+    makeAutoObservable<AvailabilityStore, 'api' | 'nextTemporaryId' | 'askedWeek' | 'loader'>(this, {
       root: false,
       api: false,
       nextTemporaryId: false,
+      askedWeek: false,
+      loader: false,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
   }
 
   get totalHours(): number {
@@ -134,25 +162,10 @@ export class AvailabilityStore {
   }
 
   /** The open week, or the week holding `weekStart`. */
-  async load(weekStart?: number): Promise<void> {
-    const tutorId = this.tutorId;
-    if (tutorId === null) return;
-    if (this.state !== 'loaded') this.state = 'loading';
-    try {
-      const week = await this.api.call('tutorOpenWeek', {
-        params: { id: tutorId },
-        ...(weekStart === undefined ? {} : { query: { week_start: weekStart } }),
-      });
-      runInAction(() => {
-        if (weekStart === undefined) this.openWeekStart = week.week.start;
-        this.applyWeek(week);
-      });
-    } catch {
-      runInAction(() => {
-        this.error = 'retrieve';
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  load(weekStart?: number): Promise<void> {
+    if (this.tutorId === null) return Promise.resolve();
+    this.askedWeek = weekStart;
+    return this.loader.load(true);
   }
 
   /** The week `steps` weeks from the one shown; back to the open week with 0. */
@@ -270,7 +283,7 @@ export class AvailabilityStore {
   }
 
   clear(): void {
-    this.state = 'idle';
+    this.loader.reset();
     this.week = null;
     this.openWeekStart = null;
     this.saved = [];
@@ -286,6 +299,5 @@ export class AvailabilityStore {
     this.local = this.saved.map(toLocal);
     this.maxWeeklyHours = week.max_weekly_hours;
     this.isConfirmed = week.is_confirmed;
-    this.state = 'loaded';
   }
 }

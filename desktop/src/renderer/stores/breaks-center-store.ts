@@ -6,7 +6,7 @@ import type {
   BreakDecisionRecord,
   BreakRequestItem,
 } from '@lantern/shared/contracts/breaks';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
@@ -23,6 +23,8 @@ export type DecisionNotice = 'alreadyDecided' | 'undoRefused' | 'failed';
 const REQUEST_ACTIONS = new Set(['request_meal_break', 'schedule_rest_break']);
 const BIO_ACTIONS = new Set(['start_bio_break', 'return_to_segment', 'punch_out', 'force_out']);
 
+type RequestsTab = [BreakRequestItem[], BreakDecisionRecord[]];
+
 /**
  * The managers' breaks center: pending meal and rest break requests to approve or reject, and
  * the tutors on a bio break, kept current by the schedule events while the screen is open.
@@ -32,7 +34,12 @@ export class BreaksCenterStore {
   /** The decisions taken on each kind in the window, newest first. */
   readonly decisions = new Map<'meal' | 'rest', BreakDecisionRecord[]>();
   bioBreaks: BioBreakRow[] = [];
-  readonly states = new Map<BreaksTab, LoadState>();
+  /** Each tab read again on every change; what it shows stays meanwhile, and when a reading fails. */
+  private readonly loaders: {
+    readonly meal: OnceLoader<RequestsTab>;
+    readonly rest: OnceLoader<RequestsTab>;
+    readonly bio: OnceLoader<BioBreakRow[]>;
+  };
   /** The request whose decision (or undo) is being sent; the buttons wait. */
   deciding: number | null = null;
   notice: DecisionNotice | null = null;
@@ -41,7 +48,37 @@ export class BreaksCenterStore {
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<BreaksCenterStore, 'api'>(this, { root: false, api: false });
+    const requestsOf = (kind: 'meal' | 'rest') =>
+      new OnceLoader(
+        async (): Promise<RequestsTab> => {
+          const [list, decisions] = await Promise.all([
+            this.api.call('breakRequests', { query: { kind, status: 'pending' } }),
+            this.api.call('breakDecisions', { query: { kind } }),
+          ]);
+          return [list.data, decisions.data];
+        },
+        ([requests, decisions]) => {
+          this.requests.set(kind, requests);
+          this.decisions.set(kind, decisions);
+        },
+        { quiet: true },
+      );
+    this.loaders = {
+      meal: requestsOf('meal'),
+      rest: requestsOf('rest'),
+      bio: new OnceLoader(
+        async () => (await this.api.call('bioBreaks')).data,
+        (rows) => {
+          this.bioBreaks = rows;
+        },
+        { quiet: true },
+      ),
+    };
+    makeAutoObservable<BreaksCenterStore, 'api' | 'loaders'>(this, {
+      root: false,
+      api: false,
+      loaders: false,
+    });
   }
 
   /** Loads every tab and follows the events; returns the stop, for the screen to call on leaving. */
@@ -68,8 +105,8 @@ export class BreaksCenterStore {
     };
   }
 
-  state(tab: BreaksTab): LoadState {
-    return this.states.get(tab) ?? 'idle';
+  state(tab: BreaksTab): LoadStatus {
+    return this.loaders[tab].status;
   }
 
   pending(kind: 'meal' | 'rest'): BreakRequestItem[] {
@@ -80,30 +117,8 @@ export class BreaksCenterStore {
     return this.decisions.get(kind) ?? [];
   }
 
-  async load(tab: BreaksTab): Promise<void> {
-    if (this.state(tab) !== 'loaded') this.states.set(tab, 'loading');
-    try {
-      if (tab === 'bio') {
-        const rows = await this.api.call('bioBreaks');
-        runInAction(() => {
-          this.bioBreaks = rows.data;
-        });
-      } else {
-        const [list, decisions] = await Promise.all([
-          this.api.call('breakRequests', { query: { kind: tab, status: 'pending' } }),
-          this.api.call('breakDecisions', { query: { kind: tab } }),
-        ]);
-        runInAction(() => {
-          this.requests.set(tab, list.data);
-          this.decisions.set(tab, decisions.data);
-        });
-      }
-      runInAction(() => this.states.set(tab, 'loaded'));
-    } catch {
-      runInAction(() => {
-        if (this.state(tab) !== 'loaded') this.states.set(tab, 'error');
-      });
-    }
+  load(tab: BreaksTab): Promise<void> {
+    return this.loaders[tab].load(true);
   }
 
   /** Approve or reject once. A 409 means another manager decided first: say so and refresh. */

@@ -6,8 +6,9 @@ import type {
   UpdateCannedReply,
 } from '@lantern/shared/contracts/canned-replies';
 import type { ValidationIssue } from '@lantern/shared/contracts/errors';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { EditableItems } from '@lantern/shared/state/editable-items';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
+import { makeAutoObservable } from 'mobx';
 
 /** Why the last change failed: the fields and rules the API named, or a failure with no field. */
 export type CannedReplyProblem = { issues: ValidationIssue[] } | 'failed' | null;
@@ -18,14 +19,38 @@ export type CannedReplyProblem = { issues: ValidationIssue[] } | 'failed' | null
  * is behind `/` at once.
  */
 export class CannedRepliesStore {
-  readonly items = new Map<number, CannedReply>();
-  state: LoadState = 'idle';
-  /** A change on its way: the snippet's id, or 'new'. */
-  busy: number | 'new' | null = null;
-  problem: CannedReplyProblem = null;
+  private readonly list: EditableItems<CannedReply, Exclude<CannedReplyProblem, null>>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<CannedRepliesStore, 'api'>(this, { api: false }, { autoBind: true });
+    this.list = new EditableItems({
+      fetch: () => this.api.call('cannedReplies'),
+      problemOf: (error) => {
+        const issues = error instanceof ApiError ? error.validationIssues : [];
+        return issues.length > 0 ? { issues } : 'failed';
+      },
+    });
+    makeAutoObservable<CannedRepliesStore, 'api' | 'list'>(
+      this,
+      { api: false, list: false },
+      { autoBind: true },
+    );
+  }
+
+  get items(): ReadonlyMap<number, CannedReply> {
+    return this.list.items;
+  }
+
+  get state(): LoadStatus {
+    return this.list.status;
+  }
+
+  /** A change on its way: the snippet's id, or 'new'. */
+  get busy(): number | 'new' | null {
+    return this.list.busy;
+  }
+
+  get problem(): CannedReplyProblem {
+    return this.list.problem;
   }
 
   get all(): CannedReply[] {
@@ -40,80 +65,28 @@ export class CannedRepliesStore {
   }
 
   /** Asked once; `force` asks again (the retry button). */
-  async load(force = false): Promise<void> {
-    if (!force && (this.state === 'loaded' || this.state === 'loading')) return;
-    this.state = 'loading';
-    try {
-      const replies = await this.api.call('cannedReplies');
-      runInAction(() => {
-        this.items.clear();
-        for (const reply of replies) this.items.set(reply.id, reply);
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  load(force = false): Promise<void> {
+    return this.list.load(force);
   }
 
   /** The saved snippet, or null when it was refused (`problem` says why). */
   create(body: CreateCannedReply): Promise<CannedReply | null> {
-    return this.change('new', async () => {
-      const reply = await this.api.call('createCannedReply', { body });
-      runInAction(() => this.items.set(reply.id, reply));
-      return reply;
-    });
+    return this.list.save('new', () => this.api.call('createCannedReply', { body }));
   }
 
   update(id: number, body: UpdateCannedReply): Promise<CannedReply | null> {
-    return this.change(id, async () => {
-      const reply = await this.api.call('updateCannedReply', { params: { id }, body });
-      runInAction(() => this.items.set(reply.id, reply));
-      return reply;
-    });
+    return this.list.save(id, () => this.api.call('updateCannedReply', { params: { id }, body }));
   }
 
-  async remove(id: number): Promise<boolean> {
-    const removed = await this.change(id, async () => {
-      try {
-        await this.api.call('deleteCannedReply', { params: { id } });
-      } catch (error) {
-        // Gone already (another window): what was asked for is done.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      runInAction(() => this.items.delete(id));
-      return true;
-    });
-    return removed ?? false;
+  remove(id: number): Promise<boolean> {
+    return this.list.remove(id, () => this.api.call('deleteCannedReply', { params: { id } }));
   }
 
   dismissProblem(): void {
-    this.problem = null;
+    this.list.dismissProblem();
   }
 
   clear(): void {
-    this.items.clear();
-    this.state = 'idle';
-    this.busy = null;
-    this.problem = null;
-  }
-
-  private async change<T>(busy: number | 'new', act: () => Promise<T>): Promise<T | null> {
-    this.busy = busy;
-    this.problem = null;
-    try {
-      return await act();
-    } catch (error) {
-      runInAction(() => {
-        const issues = error instanceof ApiError ? error.validationIssues : [];
-        this.problem = issues.length > 0 ? { issues } : 'failed';
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
+    this.list.clear();
   }
 }

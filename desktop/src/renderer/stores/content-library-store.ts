@@ -1,4 +1,3 @@
-import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type {
   ContentLibraryItem,
@@ -6,8 +5,9 @@ import type {
   UpdateContentLibraryItem,
 } from '@lantern/shared/contracts/essay-review';
 import type { AnnotationCategoryId } from '@lantern/shared/domain/essays/annotation-categories';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { EditableItems } from '@lantern/shared/state/editable-items';
+import type { LoadStatus } from '@lantern/shared/state/once-loader';
+import { makeAutoObservable } from 'mobx';
 
 /** Which change failed last, so the screen can say so beside it. */
 export type LibraryProblem = 'save' | 'delete' | null;
@@ -26,17 +26,38 @@ function folded(text: string): string {
  * shows in the other without a reload, and both narrow the list the same way.
  */
 export class ContentLibraryStore {
-  readonly items = new Map<number, ContentLibraryItem>();
-  state: LoadState = 'idle';
   /** The category shown, or every category. */
   category: AnnotationCategoryId | null = null;
   search = '';
-  /** A change on its way: the item's id, or 'new' for one being created. */
-  busy: number | 'new' | null = null;
-  problem: LibraryProblem = null;
+  private readonly list: EditableItems<ContentLibraryItem, Exclude<LibraryProblem, null>>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ContentLibraryStore, 'api'>(this, { api: false }, { autoBind: true });
+    this.list = new EditableItems({
+      fetch: () => this.api.call('contentLibrary'),
+      problemOf: (_error, change) => change,
+    });
+    makeAutoObservable<ContentLibraryStore, 'api' | 'list'>(
+      this,
+      { api: false, list: false },
+      { autoBind: true },
+    );
+  }
+
+  get items(): ReadonlyMap<number, ContentLibraryItem> {
+    return this.list.items;
+  }
+
+  get state(): LoadStatus {
+    return this.list.status;
+  }
+
+  /** A change on its way: the item's id, or 'new' for one being created. */
+  get busy(): number | 'new' | null {
+    return this.list.busy;
+  }
+
+  get problem(): LibraryProblem {
+    return this.list.problem;
   }
 
   /** By category, then oldest first, as the API lists them. */
@@ -81,84 +102,30 @@ export class ContentLibraryStore {
   }
 
   /** Asks for the whole library again; what was there stays on screen meanwhile. */
-  async load(): Promise<void> {
-    this.state = 'loading';
-    try {
-      const items = await this.api.call('contentLibrary');
-      runInAction(() => {
-        this.items.clear();
-        for (const item of items) this.items.set(item.id, item);
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.list.load(true);
   }
 
   /** The new comment, or null when it could not be saved (`problem` says so). */
-  async create(body: CreateContentLibraryItem): Promise<ContentLibraryItem | null> {
-    return this.change('new', 'save', async () => {
-      const item = await this.api.call('createContentLibraryItem', { body });
-      runInAction(() => this.items.set(item.id, item));
-      return item;
-    });
+  create(body: CreateContentLibraryItem): Promise<ContentLibraryItem | null> {
+    return this.list.save('new', () => this.api.call('createContentLibraryItem', { body }));
   }
 
-  async update(id: number, body: UpdateContentLibraryItem): Promise<ContentLibraryItem | null> {
-    return this.change(id, 'save', async () => {
-      const item = await this.api.call('updateContentLibraryItem', { params: { id }, body });
-      runInAction(() => this.items.set(item.id, item));
-      return item;
-    });
+  update(id: number, body: UpdateContentLibraryItem): Promise<ContentLibraryItem | null> {
+    return this.list.save(id, () => this.api.call('updateContentLibraryItem', { params: { id }, body }));
   }
 
   /** True once the comment is gone from the library. */
-  async remove(id: number): Promise<boolean> {
-    const removed = await this.change(id, 'delete', async () => {
-      try {
-        await this.api.call('deleteContentLibraryItem', { params: { id } });
-      } catch (error) {
-        // Deleted already (in another window): what the tutor asked for is done.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      runInAction(() => this.items.delete(id));
-      return true;
-    });
-    return removed ?? false;
+  remove(id: number): Promise<boolean> {
+    return this.list.remove(id, () => this.api.call('deleteContentLibraryItem', { params: { id } }));
   }
 
   dismissProblem(): void {
-    this.problem = null;
+    this.list.dismissProblem();
   }
 
   clear(): void {
-    this.items.clear();
-    this.state = 'idle';
-    this.busy = null;
-    this.problem = null;
+    this.list.clear();
     this.clearFilters();
-  }
-
-  private async change<T>(
-    busy: number | 'new',
-    problem: Exclude<LibraryProblem, null>,
-    act: () => Promise<T>,
-  ): Promise<T | null> {
-    this.busy = busy;
-    this.problem = null;
-    try {
-      return await act();
-    } catch {
-      runInAction(() => {
-        this.problem = problem;
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '@lantern/shared/domain/essays/essay-queue-actions';
 import { inQueueOrder } from '@lantern/shared/domain/essays/essay-queue-order';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** How many pages a live refresh reloads at most, to keep the rows a manager scrolled to. */
@@ -34,7 +34,7 @@ export type QueueActionResult = { ok: true; essay: QueueEssay } | { ok: false; p
 /** The tutors an essay may be given to, loaded when the reassign dialog opens. */
 export interface TutorChoice {
   essayId: number;
-  state: LoadState;
+  state: LoadStatus;
   tutors: EligibleTutor[];
 }
 
@@ -88,23 +88,58 @@ function problemOf(error: unknown): QueueActionProblem {
 export class EssayQueueStore {
   rows: QueueEssay[] = [];
   statistics: EssayStatistics | null = null;
-  state: LoadState = 'idle';
   private nextCursor: string | null = null;
-  loadingMore = false;
   /** The essay an action is on its way for: its buttons wait. */
   acting: number | null = null;
   tutorChoice: TutorChoice | null = null;
   private tutorRequest = 0;
+  /** Read again on every change of the service; what is shown stays meanwhile, and when that fails. */
+  private readonly first: OnceLoader<[EssayStatistics, QueueEssay[], string | null]>;
+  private readonly next: OnceLoader<EssayQueuePage>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<EssayQueueStore, 'api' | 'tutorRequest'>(this, {
+    this.first = new OnceLoader(
+      async () => {
+        // The first pages again (as many as were shown, up to a few), and the statistics.
+        const [statistics, [rows, cursor]] = await Promise.all([
+          this.api.call('serviceEssayStatistics'),
+          this.pagesUntil(Math.max(1, this.rows.length)),
+        ]);
+        return [statistics, rows, cursor];
+      },
+      ([statistics, rows, cursor]) => {
+        this.statistics = statistics;
+        this.rows = rows;
+        this.nextCursor = cursor;
+      },
+      { quiet: true },
+    );
+    this.next = new OnceLoader(
+      () => this.api.call('serviceEssays', { query: { cursor: this.nextCursor ?? undefined } }),
+      (page) => {
+        const known = new Set(this.rows.map((row) => row.id));
+        this.rows = [...this.rows, ...page.data.filter((row) => !known.has(row.id))];
+        this.nextCursor = page.next_cursor;
+      },
+    );
+    makeAutoObservable<EssayQueueStore, 'api' | 'first' | 'next' | 'tutorRequest'>(this, {
       root: false,
       api: false,
+      first: false,
+      next: false,
       tutorRequest: false,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.first.status;
+  }
+
+  get loadingMore(): boolean {
+    return this.next.status === 'loading';
   }
 
   get hasMore(): boolean {
@@ -117,44 +152,14 @@ export class EssayQueueStore {
     return this.root.connection.on('service.summary.updated', () => void this.reload());
   }
 
-  /** The first pages again (as many as were shown, up to a few), and the statistics. */
-  async reload(): Promise<void> {
-    if (this.state !== 'loaded') this.state = 'loading';
-    const shown = Math.max(1, this.rows.length);
-    try {
-      const [statistics, rows, cursor] = await Promise.all([
-        this.api.call('serviceEssayStatistics'),
-        this.pagesUntil(shown),
-      ]).then(([stats, [list, next]]) => [stats, list, next] as const);
-      runInAction(() => {
-        this.statistics = statistics;
-        this.rows = rows;
-        this.nextCursor = cursor;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  reload(): Promise<void> {
+    return this.first.load(true);
   }
 
   /** The next page, once at a time; the list calls it as its end comes into view. */
-  async loadMore(): Promise<void> {
-    if (!this.nextCursor || this.loadingMore) return;
-    this.loadingMore = true;
-    try {
-      const page = await this.api.call('serviceEssays', { query: { cursor: this.nextCursor } });
-      runInAction(() => {
-        const known = new Set(this.rows.map((row) => row.id));
-        this.rows = [...this.rows, ...page.data.filter((row) => !known.has(row.id))];
-        this.nextCursor = page.next_cursor;
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingMore = false;
-      });
-    }
+  loadMore(): Promise<void> {
+    if (!this.nextCursor) return Promise.resolve();
+    return this.next.load(this.next.status !== 'loading');
   }
 
   /** The tutors the essay may go to, for the reassign dialog; the newest request wins. */
@@ -235,10 +240,11 @@ export class EssayQueueStore {
 
   clear(): void {
     this.tutorChoice = null;
+    this.first.reset();
+    this.next.reset();
     this.rows = [];
     this.statistics = null;
     this.nextCursor = null;
-    this.state = 'idle';
   }
 
   private async pagesUntil(count: number): Promise<[QueueEssay[], string | null]> {

@@ -1,6 +1,8 @@
+import { ApiError } from '@lantern/shared/client/api-error';
+import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import type { EssayHolderChanged, NextEssay, TutorEssay } from '@lantern/shared/contracts/essays';
 import { describe, expect, it } from 'vitest';
-import { essayReviewDesk } from './essay-review-desk-store.js';
+import { EssayReviewDeskStore, essayReviewDesk } from './essay-review-desk-store.js';
 import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
@@ -81,5 +83,34 @@ describe('the writing-review desk and the managers', () => {
     expect(desk.next?.essay?.id).toBe(9);
     expect(asked()).toBe(1);
     stop();
+  });
+});
+
+describe('EssayReviewDeskStore', () => {
+  it('should say the tutor is outside a writing-review segment, then show the next essay once asked again', async () => {
+    const { root, api } = makeRoot({
+      nextEssay: () => {
+        throw new ApiError(409, ErrorCode.essayReviewNotInSegment, 'Not in a writing-review segment');
+      },
+    });
+    const desk = new EssayReviewDeskStore(root, root.api);
+    await desk.askForNext();
+    expect([desk.state, desk.problem, desk.next]).toEqual(['error', 'not_in_segment', null]);
+    api.handlers.nextEssay = () => ({ state: 'none', essay: null });
+    const asking = desk.askForNext();
+    expect([desk.state, desk.problem]).toEqual(['loading', null]);
+    await asking;
+    expect([desk.state, desk.next]).toEqual(['loaded', { state: 'none', essay: null }]);
+  });
+
+  it('should say it failed for any other refusal', async () => {
+    const { root } = makeRoot({
+      nextEssay: () => {
+        throw new ApiError(500, 'internal', 'Boom');
+      },
+    });
+    const desk = new EssayReviewDeskStore(root, root.api);
+    await desk.askForNext();
+    expect(desk.problem).toBe('failed');
   });
 });

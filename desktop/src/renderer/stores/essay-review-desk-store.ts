@@ -6,8 +6,8 @@ import {
   type EssayDeskReadiness,
   essayDeskReadiness,
 } from '@lantern/shared/domain/essays/essay-desk-readiness';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
 /** Why the tutor gets no essay: outside a writing-review segment, the reservation ran out, or a failure. */
@@ -29,7 +29,6 @@ export const editorPath = (essayId: number) => `/tutor/review-center/essays/${es
  * on it, one taken from them leaves it, each said in words.
  */
 export class EssayReviewDeskStore {
-  state: LoadState = 'idle';
   next: NextEssay | null = null;
   problem: DeskProblem = null;
   pickingUp = false;
@@ -37,16 +36,33 @@ export class EssayReviewDeskStore {
   submitted: { title: string; student: string } | null = null;
   /** What a manager last did with one of the tutor's essays while the desk was open. */
   handover: DeskHandover | null = null;
+  private readonly asking: OnceLoader<NextEssay>;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<EssayReviewDeskStore, 'root' | 'api'>(
+    this.asking = new OnceLoader(
+      () => this.api.call('nextEssay'),
+      (next) => {
+        this.next = next;
+      },
+      {
+        failed: (error) => {
+          this.next = null;
+          this.problem = codeOf(error) === ErrorCode.essayReviewNotInSegment ? 'not_in_segment' : 'failed';
+        },
+      },
+    );
+    makeAutoObservable<EssayReviewDeskStore, 'root' | 'api' | 'asking'>(
       this,
-      { root: false, api: false },
+      { root: false, api: false, asking: false },
       { autoBind: true },
     );
+  }
+
+  get state(): LoadStatus {
+    return this.asking.status;
   }
 
   /** Whether asking for a new essay can succeed now, from the tutor's current shift. */
@@ -75,7 +91,7 @@ export class EssayReviewDeskStore {
       // Not asked again: the desk offers "Get next essay" without saying none waits.
       if (this.next?.essay?.id === change.essay_id) {
         this.next = null;
-        this.state = 'idle';
+        this.asking.reset();
       }
       this.problem = null;
     }
@@ -95,22 +111,9 @@ export class EssayReviewDeskStore {
     this.submitted = null;
   }
 
-  async askForNext(): Promise<void> {
-    this.state = 'loading';
+  askForNext(): Promise<void> {
     this.problem = null;
-    try {
-      const next = await this.api.call('nextEssay');
-      runInAction(() => {
-        this.next = next;
-        this.state = 'loaded';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.next = null;
-        this.problem = codeOf(error) === ErrorCode.essayReviewNotInSegment ? 'not_in_segment' : 'failed';
-        this.state = 'error';
-      });
-    }
+    return this.asking.load(true);
   }
 
   /** An assigned essay opens at once; a reserved one is picked up first. */

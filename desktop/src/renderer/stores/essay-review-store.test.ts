@@ -211,9 +211,9 @@ describe('the essay editor’s AI actions', () => {
     api.handlers.generateEssayAiSummary = () => {
       throw new ApiError(503, 'ai_unavailable', 'Used up', { reason: 'daily_budget' });
     };
-    expect(store.aiOffer).toEqual({ kind: 'offered' });
+    expect(store.ai.offer).toEqual({ kind: 'offered' });
     await store.generateSummary();
-    expect(store.aiOffer).toEqual({ kind: 'withdrawn', reason: 'daily_budget' });
+    expect(store.ai.offer).toEqual({ kind: 'withdrawn', reason: 'daily_budget' });
     // "Try again" would not help: the reason is said instead.
     expect(store.aiProblem).toBeNull();
   });
@@ -224,7 +224,7 @@ describe('the essay editor’s AI actions', () => {
       throw new ApiError(503, 'ai_unavailable', 'No provider');
     };
     await store.generateSummary();
-    expect(store.aiOffer).toEqual({ kind: 'withdrawn', reason: 'none' });
+    expect(store.ai.offer).toEqual({ kind: 'withdrawn', reason: 'none' });
   });
 
   it('should still step through rephrasings already made, but not ask for a new one, while the AI is off', async () => {
@@ -244,7 +244,7 @@ describe('the essay editor’s AI actions', () => {
     };
     await store.generateSummary();
     expect(store.aiProblem).toBe('failed');
-    expect(store.aiOffer).toEqual({ kind: 'offered' });
+    expect(store.ai.offer).toEqual({ kind: 'offered' });
   });
 });
 

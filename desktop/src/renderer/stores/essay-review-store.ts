@@ -1,6 +1,5 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import { AI_UNAVAILABLE_REASONS, type AiStatus } from '@lantern/shared/contracts/ai';
 import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import {
   type AiSummary,
@@ -17,7 +16,6 @@ import {
   ZOOM_LEVEL_MAX,
   ZOOM_LEVEL_MIN,
 } from '@lantern/shared/contracts/essay-review';
-import { type AiOffer, aiOffer } from '@lantern/shared/domain/ai/ai-status';
 import type { AnnotationCategoryId } from '@lantern/shared/domain/essays/annotation-categories';
 import {
   type AnnotationHistory,
@@ -34,6 +32,7 @@ import { reviewTimeSpent } from '@lantern/shared/domain/essays/review-time';
 import { type ReviewValidation, validateReview } from '@lantern/shared/domain/essays/review-validation';
 import { canRephraseSummary, nextRephraseIndex } from '@lantern/shared/domain/essays/summary-rephrase';
 import { ESSAY_REVIEW_UNDO_FLAG } from '@lantern/shared/domain/feature-flags/flags';
+import { AiStatusStore } from '@lantern/shared/state/ai-status-store';
 import { openPdf, type PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
 import type { PdfQuad } from '@lantern/shared/ui/pdf/pdf-marks';
 import { makeAutoObservable, observableRef, reaction, runInAction, toJS } from 'mobx';
@@ -44,7 +43,7 @@ import {
   ReviewOutbox,
 } from './essay-review-outbox.js';
 import { essayReviewDesk } from './essay-review-desk-store.js';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 import { saveInBrowser } from '@lantern/shared/ui/save-file';
 
@@ -68,16 +67,6 @@ export type SubmitProblem = 'unsaved' | 'failed' | null;
 export type ExportProblem = 'unsaved' | 'failed' | null;
 export type AiProblem = 'none' | 'failed' | null;
 
-/**
- * What a 503 `ai_unavailable` says of the AI: the reason it names, or, naming none, that there is
- * no provider.
- */
-function statusFromRefusal(details: unknown): AiStatus {
-  const reason = (details as { reason?: unknown } | undefined)?.reason;
-  const known = AI_UNAVAILABLE_REASONS.find((candidate) => candidate === reason);
-  return known ? { state: 'unavailable', reason: known } : { state: 'none', reason: null };
-}
-
 /** Hands a file to the user: a download in a browser, the save dialog in the desktop app. */
 export type SaveFile = (blob: Blob, fileName: string) => void;
 
@@ -88,7 +77,6 @@ export type SaveFile = (blob: Blob, fileName: string) => void;
  * or a closed window loses nothing; reopening lays what was not sent yet over what the server has.
  */
 export class EssayReviewStore {
-  state: LoadState = 'idle';
   review: EssayReview | null = null;
   pdf: PDFDocumentProxy | null = null;
   readonly annotations = new Map<string, Annotation>();
@@ -110,7 +98,7 @@ export class EssayReviewStore {
   aiBusy: 'generate' | 'rephrase' | null = null;
   aiProblem: AiProblem = null;
   /** Whether the AI is offered for this essay (its student's school), as the review said or a refusal since. */
-  aiStatus: AiStatus = { state: 'available', reason: null };
+  readonly ai: AiStatusStore;
   hintHidden = false;
 
   suggestions: Suggestion[] = [];
@@ -139,6 +127,7 @@ export class EssayReviewStore {
   private pausedAt: number | null = null;
   readonly outbox: ReviewOutbox<Change>;
   private stops: (() => void)[] = [];
+  private readonly opening: OnceLoader<PDFDocumentProxy>;
 
   constructor(
     private readonly root: RootStore,
@@ -147,19 +136,29 @@ export class EssayReviewStore {
     ports?: OutboxPorts,
     private readonly saveFile: SaveFile = saveInBrowser,
   ) {
+    this.opening = new OnceLoader(
+      () => this.fetchReview(),
+      (pdf) => {
+        this.pdf = pdf;
+      },
+    );
+    // Until the review says otherwise the AI is offered, and the server decides.
+    this.ai = new AiStatusStore(api, 'staff', { state: 'available', reason: null });
     this.outbox = new ReviewOutbox<Change>(
       `lantern.console.essayReview.${essayId}`,
       (entry) => this.deliver(entry),
       ports,
     );
-    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops' | 'saveFile'>(
+    makeAutoObservable<EssayReviewStore, 'root' | 'api' | 'stops' | 'opening' | 'saveFile'>(
       this,
       {
         root: false,
         api: false,
         stops: false,
+        opening: false,
         saveFile: false,
         outbox: false,
+        ai: false,
         pdf: observableRef,
         review: observableRef,
         history: observableRef,
@@ -205,28 +204,26 @@ export class EssayReviewStore {
     void this.pdf?.loadingTask.destroy();
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    try {
-      // The PDF's bytes are asked for beside the review, not after it: the first page shows sooner.
-      const bytes = this.api
-        .download('essayReviewFile', { params: { id: this.essayId } })
-        .then(async (file) => new Uint8Array(await file.blob.arrayBuffer()));
-      bytes.catch(() => undefined);
-      const review = await this.api.call('essayReview', { params: { id: this.essayId } });
-      runInAction(() => this.restore(review));
-      void this.outbox.flush();
-      void this.root.contentLibrary.load();
-      const pdf = await openPdf(await bytes);
-      runInAction(() => {
-        this.pdf = pdf;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  /** Loaded once the PDF is open; the review is laid out as soon as it comes, before that. */
+  get state(): LoadStatus {
+    return this.opening.status;
+  }
+
+  load(): Promise<void> {
+    return this.opening.load(true);
+  }
+
+  private async fetchReview(): Promise<PDFDocumentProxy> {
+    // The PDF's bytes are asked for beside the review, not after it: the first page shows sooner.
+    const bytes = this.api
+      .download('essayReviewFile', { params: { id: this.essayId } })
+      .then(async (file) => new Uint8Array(await file.blob.arrayBuffer()));
+    bytes.catch(() => undefined);
+    const review = await this.api.call('essayReview', { params: { id: this.essayId } });
+    runInAction(() => this.restore(review));
+    void this.outbox.flush();
+    void this.root.contentLibrary.load();
+    return openPdf(await bytes);
   }
 
   private restore(review: EssayReview): void {
@@ -238,7 +235,7 @@ export class EssayReviewStore {
     this.hintHidden = review.settings.summary_ai_hint_hidden;
     this.generalSuggestion = review.general_suggestion;
     this.rephrases = review.summary_rephrase_comments;
-    this.aiStatus = review.ai;
+    this.ai.take(review.ai);
     this.takeSuggestions(review.suggestions);
     this.plagiarismFree = review.plagiarism.passages.length === 0;
     // The spec: the saved summary, else the AI's suggestion when there is one.
@@ -540,11 +537,6 @@ export class EssayReviewStore {
     this.saveSummary(TYPING_PAUSE_MS);
   }
 
-  /** How the editor shows its AI actions: off with the reason when there is no AI to ask. */
-  get aiOffer(): AiOffer {
-    return aiOffer(this.aiStatus, 'staff');
-  }
-
   /** Stepping through rephrasings already made needs no AI; a new one does. */
   get canRephrase(): boolean {
     if (this.summary.trim() === '' || this.aiBusy !== null) return false;
@@ -552,7 +544,7 @@ export class EssayReviewStore {
       this.summary,
       this.rephrases.map((item) => item.text),
     );
-    return !needsAi || this.aiOffer.kind === 'offered';
+    return !needsAi || this.ai.offer.kind === 'offered';
   }
 
   /**
@@ -638,7 +630,7 @@ export class EssayReviewStore {
       runInAction(() => {
         // The AI is not there: the editor says why in place of its AI actions, not "try again".
         if (error instanceof ApiError && error.code === ErrorCode.aiUnavailable)
-          this.aiStatus = statusFromRefusal(error.details);
+          this.ai.refused(error.details);
         // A 404 from the AI means it has no summary to offer (the spec), not a failure.
         else this.aiProblem = error instanceof ApiError && error.status === 404 ? 'none' : 'failed';
       });
@@ -712,8 +704,7 @@ export class EssayReviewStore {
     this.suggestions = list.suggestions;
     this.suggestionsState = list.state;
     // With a provider, the suggestions are unavailable only when the school's calls for the day ran out.
-    if (list.state === 'unavailable' && this.aiStatus.state === 'available')
-      this.aiStatus = { state: 'unavailable', reason: 'daily_budget' };
+    if (list.state === 'unavailable') this.ai.spentForToday();
   }
 
   private replaceSuggestion(next: Suggestion): void {

@@ -6,8 +6,8 @@ import {
   type HandoffReason,
   handoffError,
 } from '@lantern/shared/domain/live-help/handoff';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
 import type { RootStore } from './root-store.js';
 
 /** Why the handoff did not go through, in words the dialog has for each. */
@@ -28,7 +28,6 @@ function problemOf(error: unknown): HandoffProblem {
 export class HandoffStore {
   sessionId: number | null = null;
   tutors: HandoffTutor[] = [];
-  tutorsState: LoadState = 'idle';
   reason: HandoffReason | null = null;
   otherText = '';
   incomingId: number | null = null;
@@ -36,17 +35,29 @@ export class HandoffStore {
   tried = false;
   sending = false;
   problem: HandoffProblem | null = null;
-  private request = 0;
+  /** Who can take the student now; an answer for a form closed since is dropped. */
+  private readonly colleagues: OnceLoader<HandoffTutor[]>;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<HandoffStore, 'root' | 'api' | 'request'>(
+    this.colleagues = new OnceLoader(
+      () => this.api.call('handoffTutors', { params: { id: this.sessionId ?? 0 } }),
+      (tutors) => {
+        this.tutors = tutors;
+        if (!tutors.some((tutor) => tutor.id === this.incomingId)) this.incomingId = null;
+      },
+    );
+    makeAutoObservable<HandoffStore, 'root' | 'api' | 'colleagues'>(
       this,
-      { root: false, api: false, request: false },
+      { root: false, api: false, colleagues: false },
       { autoBind: true },
     );
+  }
+
+  get tutorsState(): LoadStatus {
+    return this.colleagues.status;
   }
 
   get isOpen(): boolean {
@@ -77,27 +88,12 @@ export class HandoffStore {
 
   close(): void {
     this.sessionId = null;
-    this.request += 1;
+    this.colleagues.reset();
   }
 
-  async loadTutors(): Promise<void> {
-    const sessionId = this.sessionId;
-    if (sessionId === null) return;
-    const request = ++this.request;
-    this.tutorsState = 'loading';
-    try {
-      const tutors = await this.api.call('handoffTutors', { params: { id: sessionId } });
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.tutors = tutors;
-        this.tutorsState = 'loaded';
-        if (!tutors.some((tutor) => tutor.id === this.incomingId)) this.incomingId = null;
-      });
-    } catch {
-      runInAction(() => {
-        if (request === this.request) this.tutorsState = 'error';
-      });
-    }
+  loadTutors(): Promise<void> {
+    if (this.sessionId === null) return Promise.resolve();
+    return this.colleagues.load(true);
   }
 
   setReason(reason: HandoffReason): void {

@@ -1,31 +1,38 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { Home, HomeOf, TutorsOverview } from '@lantern/shared/contracts/home';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
+import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.js';
 
-export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 export type ManagedTutor = TutorsOverview['tutors'][number];
 export type TutorStatusFilter = 'all' | ManagedTutor['status'];
 export type RoleCount = HomeOf<'superuser'>['users_by_role'][number];
 
 /** The current role's home page data (`GET /me/home`), reloaded whenever the role changes. */
 export class HomeStore {
-  state: LoadState = 'idle';
   private home: Home | null = null;
   /** The manager's tutors by id, so later live updates replace one row without a reload. */
   readonly tutors = new Map<number, ManagedTutor>();
-  // Answers to an older request (the role changed meanwhile) are dropped.
-  private requestId = 0;
+  // Asked again for each role: an answer for the role before (still on its way) is dropped.
+  private readonly loader: OnceLoader<Home>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<HomeStore, 'api' | 'requestId'>(this, {
+    this.loader = new OnceLoader(
+      () => this.api.call('meHome'),
+      (home) => this.set(home),
+    );
+    makeAutoObservable<HomeStore, 'api' | 'loader'>(this, {
       root: false,
       api: false,
-      requestId: false,
+      loader: false,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
   }
 
   get tutorHome(): HomeOf<'tutor'> | null {
@@ -79,26 +86,14 @@ export class HomeStore {
     return this.roleCounts.reduce((sum, entry) => sum + entry.count, 0);
   }
 
-  async load(): Promise<void> {
-    const id = ++this.requestId;
-    this.state = 'loading';
-    try {
-      const home = await this.api.call('meHome');
-      if (id !== this.requestId) return;
-      runInAction(() => this.set(home));
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.loader.load(true);
   }
 
   clear(): void {
-    this.requestId += 1;
+    this.loader.reset();
     this.home = null;
     this.tutors.clear();
-    this.state = 'idle';
   }
 
   private set(home: Home): void {
@@ -106,7 +101,6 @@ export class HomeStore {
     this.tutors.clear();
     if (home.kind === 'tutor-manager' || home.kind === 'superuser')
       for (const tutor of home.tutors) this.tutors.set(tutor.id, tutor);
-    this.state = 'loaded';
   }
 }
 

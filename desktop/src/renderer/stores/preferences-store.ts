@@ -4,6 +4,7 @@ import {
   type UpdateUserPreferences,
   type UserPreferences,
 } from '@lantern/shared/contracts/preferences';
+import { OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
@@ -17,31 +18,30 @@ export class PreferencesStore {
   saving: keyof UserPreferences | null = null;
   /** The last save failed; the switch is back where it was. */
   saveFailed = false;
-  private loadedFor: number | null = null;
+  /** A failure leaves the defaults standing; the next sign-in tries again. */
+  private readonly loader: OnceLoader<UserPreferences>;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<PreferencesStore, 'root' | 'api' | 'loadedFor'>(this, {
+    this.loader = new OnceLoader(
+      () => this.api.call('userPreferences', { params: { id: this.root.user.current?.id ?? 0 } }),
+      (values) => {
+        this.values = values;
+      },
+    );
+    makeAutoObservable<PreferencesStore, 'root' | 'api' | 'loader'>(this, {
       root: false,
       api: false,
-      loadedFor: false,
+      loader: false,
     });
   }
 
-  async load(): Promise<void> {
-    const userId = this.root.user.current?.id;
-    if (userId === undefined) return;
-    this.loadedFor = userId;
-    try {
-      const values = await this.api.call('userPreferences', { params: { id: userId } });
-      runInAction(() => {
-        if (this.loadedFor === userId) this.values = values;
-      });
-    } catch {
-      // The defaults stand; the next sign-in tries again.
-    }
+  /** The signed-in person's; an answer for someone signed in before is dropped. */
+  load(): Promise<void> {
+    if (this.root.user.current === null) return Promise.resolve();
+    return this.loader.load(true);
   }
 
   /** Flips at once, then saves; a refused save flips it back and says so. */
@@ -74,6 +74,6 @@ export class PreferencesStore {
     this.values = { ...DEFAULT_USER_PREFERENCES };
     this.saving = null;
     this.saveFailed = false;
-    this.loadedFor = null;
+    this.loader.reset();
   }
 }

@@ -1,6 +1,7 @@
 import { isRole, usesConsole } from '@lantern/shared/domain/roles/roles';
 import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
+import type { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { compareStructural, reaction } from 'mobx';
 import type { DesktopBridge } from '../../common/desktop-api.js';
@@ -18,8 +19,7 @@ import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
 import { ObservationStore } from './observation-store.js';
 import { ScheduleStore } from './schedule-store.js';
-import { ServiceStore } from './service-store.js';
-import { ServiceTutorsStore } from './service-tutors-store.js';
+import { serviceSummary, serviceTutors } from './service-snapshots.js';
 import { TutorsStore } from './tutors-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
@@ -62,11 +62,11 @@ export class RootStore extends SharedRootStore {
   /** The platform managers' action items, and the self-harm alert. */
   readonly actionCenter: ActionCenterStore;
   /** The service summary, pushed live to the managers. */
-  readonly service: ServiceStore;
+  readonly service: LiveSnapshot<'service.summary.updated'>;
   /** The essays queue and its statistics, for the managers. */
   readonly essayQueue: EssayQueueStore;
   /** The services summary's people lists, pushed live to the managers. */
-  readonly serviceTutors: ServiceTutorsStore;
+  readonly serviceTutors: LiveSnapshot<'service.tutors.updated'>;
   /** A manager watching a live session, read-only. */
   readonly observation: ObservationStore;
   /** The managers' tutors screens. */
@@ -94,9 +94,9 @@ export class RootStore extends SharedRootStore {
     this.handoff = new HandoffStore(this, this.api);
     this.assessments = new AssessmentStore(this, this.api);
     this.actionCenter = new ActionCenterStore(this, this.api);
-    this.service = new ServiceStore(this, this.api);
+    this.service = serviceSummary(this, this.api);
     this.essayQueue = new EssayQueueStore(this, this.api);
-    this.serviceTutors = new ServiceTutorsStore(this, this.api);
+    this.serviceTutors = serviceTutors(this, this.api);
     this.observation = new ObservationStore(this);
     this.tutors = new TutorsStore(this, this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);

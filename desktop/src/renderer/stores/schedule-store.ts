@@ -9,6 +9,7 @@ import type {
   SegmentDateChange,
   SegmentTypeView,
   ShiftEdit,
+  ShiftSchedule,
   ShiftView,
 } from '@lantern/shared/contracts/schedules';
 import type { LayoutIssue } from '@lantern/shared/domain/shifts/shift-layout';
@@ -23,7 +24,7 @@ import {
   scheduleRows,
   stepAnchor,
 } from '../features/tutor-manager/schedule/calendar-layout.js';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** The spec's quick-edit steps, each with what it is about. */
@@ -89,7 +90,6 @@ export class ScheduleStore {
   view: CalendarView = 'day';
   /** The day shown (or inside the week shown); null follows today. */
   anchor: CalendarDate | null = null;
-  state: LoadState = 'idle';
   tutors: ScheduledTutor[] = [];
   /** Every segment type, from the server's shared rule: the legend, the pickers and the filter list them. */
   segmentTypes: SegmentTypeView[] = [];
@@ -102,15 +102,38 @@ export class ScheduleStore {
   notice: ScheduleNotice | null = null;
   /** The last change this manager made, for the screen to announce. */
   done: ShiftEdit | null = null;
-  private loads = 0;
   /** The window whose shifts are on screen, as `from/to`. */
   private loadedWindow: string | null = null;
+  /** The window asked for last wins: an answer for a view no longer shown is dropped. */
+  private readonly loader: OnceLoader<{ key: string; schedule: ShiftSchedule; types: SegmentTypeView[] }>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<ScheduleStore, 'api' | 'loads'>(this, { root: false, api: false, loads: false });
+    this.loader = new OnceLoader(
+      async () => {
+        const { from, to } = this.window;
+        // The segment types never change while the console runs: fetched with the first window.
+        const [schedule, types] = await Promise.all([
+          this.api.call('shiftSchedule', { query: { from, to } }),
+          this.segmentTypes.length ? this.segmentTypes : this.api.call('segmentTypes'),
+        ]);
+        return { key: `${from}/${to}`, schedule, types };
+      },
+      ({ key, schedule, types }) => {
+        this.segmentTypes = types;
+        this.tutors = schedule.tutors;
+        this.shifts.replace(schedule.shifts.map((shift) => [shift.id, shift]));
+        this.loadedWindow = key;
+      },
+      { quiet: true },
+    );
+    makeAutoObservable<ScheduleStore, 'api' | 'loader'>(this, { root: false, api: false, loader: false });
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
   }
 
   /** Where days begin and end: the manager's own timezone, as shift times are shown. */
@@ -187,41 +210,19 @@ export class ScheduleStore {
     };
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
     const { from, to } = this.window;
-    const key = `${from}/${to}`;
-    const ticket = ++this.loads;
     // Refreshing the window shown keeps it on screen; another window is loading until it arrives.
-    if (this.loadedWindow !== key) this.state = 'loading';
-    try {
-      // The segment types never change while the console runs: fetched with the first window.
-      const [schedule, types] = await Promise.all([
-        this.api.call('shiftSchedule', { query: { from, to } }),
-        this.segmentTypes.length ? this.segmentTypes : this.api.call('segmentTypes'),
-      ]);
-      // A later window asked for meanwhile wins: this answer is for a view no longer shown.
-      if (ticket !== this.loads) return;
-      runInAction(() => {
-        this.segmentTypes = types;
-        this.tutors = schedule.tutors;
-        this.shifts.replace(schedule.shifts.map((shift) => [shift.id, shift]));
-        this.loadedWindow = key;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (ticket === this.loads && this.loadedWindow !== key) this.state = 'error';
-      });
-    }
+    if (this.loadedWindow !== `${from}/${to}`) this.loader.reset();
+    return this.loader.load(true);
   }
 
   /** Forgets everything shown, for the next person signing in. */
   clear(): void {
-    this.loads += 1;
+    this.loader.reset();
     this.tutors = [];
     this.shifts.clear();
     this.loadedWindow = null;
-    this.state = 'idle';
     this.anchor = null;
     this.clearFilters();
     this.close();

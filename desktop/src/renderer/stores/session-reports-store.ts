@@ -4,12 +4,15 @@ import type {
   CreateIncident,
   CreateSessionFeedbackReport,
   Incident,
+  IncidentList,
   SessionFeedbackReport,
+  SessionFeedbackReportList,
   SessionFeedbackReportRow,
 } from '@lantern/shared/contracts/session-reports';
 import { ApiError } from '@lantern/shared/client/api-error';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
+import { PagedRead } from '@lantern/shared/state/paged-read';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
 
 /** What the server said was wrong with a form: its message, shown beside the form. */
 export type FormFailure = { message: string } | null;
@@ -23,51 +26,73 @@ const failureOf = (error: unknown): { message: string } => ({
  * managers' screens that make it; forms send through here and keep the server's refusal.
  */
 export class SessionReportsStore {
-  reports: SessionFeedbackReportRow[] = [];
-  reportsPagination: Pagination | null = null;
-  reportsState: LoadState = 'idle';
   report: SessionFeedbackReport | null = null;
-  reportState: LoadState = 'idle';
-  incidents: Incident[] = [];
-  incidentsPagination: Pagination | null = null;
-  incidentsState: LoadState = 'idle';
   incidentStatus: 'open' | 'resolved' | 'all' = 'open';
   sending = false;
   failure: FormFailure = null;
+  private readonly reportPages: PagedRead<SessionFeedbackReportList>;
+  private readonly incidentPages: PagedRead<IncidentList>;
+  /** The report asked for last. */
+  private reportId = 0;
+  private readonly reportLoader: OnceLoader<SessionFeedbackReport>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SessionReportsStore, 'api'>(this, { api: false }, { autoBind: true });
-  }
-
-  async loadReports(page = 1): Promise<void> {
-    this.reportsState = 'loading';
-    try {
-      const list = await this.api.call('sessionFeedbackReports', { query: { page } });
-      runInAction(() => {
-        this.reports = list.data;
-        this.reportsPagination = list.meta.pagination;
-        this.reportsState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.reportsState = 'error';
-      });
-    }
-  }
-
-  async loadReport(id: number): Promise<void> {
-    this.reportState = 'loading';
-    try {
-      const report = await this.api.call('sessionFeedbackReport', { params: { id } });
-      runInAction(() => {
+    this.reportPages = new PagedRead((page) => this.api.call('sessionFeedbackReports', { query: { page } }));
+    this.incidentPages = new PagedRead((page) => {
+      const status = this.incidentStatus === 'all' ? {} : { status: this.incidentStatus };
+      return this.api.call('incidents', { query: { page, ...status } });
+    });
+    this.reportLoader = new OnceLoader(
+      () => this.api.call('sessionFeedbackReport', { params: { id: this.reportId } }),
+      (report) => {
         this.report = report;
-        this.reportState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.reportState = 'error';
-      });
-    }
+      },
+    );
+    makeAutoObservable<
+      SessionReportsStore,
+      'api' | 'reportPages' | 'incidentPages' | 'reportId' | 'reportLoader'
+    >(
+      this,
+      { api: false, reportPages: false, incidentPages: false, reportId: false, reportLoader: false },
+      { autoBind: true },
+    );
+  }
+
+  get reports(): SessionFeedbackReportRow[] {
+    return this.reportPages.result?.data ?? [];
+  }
+
+  get reportsPagination(): Pagination | null {
+    return this.reportPages.pagination;
+  }
+
+  get reportsState(): LoadStatus {
+    return this.reportPages.state;
+  }
+
+  get reportState(): LoadStatus {
+    return this.reportLoader.status;
+  }
+
+  get incidents(): Incident[] {
+    return this.incidentPages.result?.data ?? [];
+  }
+
+  get incidentsPagination(): Pagination | null {
+    return this.incidentPages.pagination;
+  }
+
+  get incidentsState(): LoadStatus {
+    return this.incidentPages.state;
+  }
+
+  loadReports(page = 1): Promise<void> {
+    return this.reportPages.load(page);
+  }
+
+  loadReport(id: number): Promise<void> {
+    this.reportId = id;
+    return this.reportLoader.load(true);
   }
 
   /** The new report, or null when the server refused it (see `failure`). */
@@ -92,21 +117,8 @@ export class SessionReportsStore {
     }
   }
 
-  async loadIncidents(page = 1): Promise<void> {
-    this.incidentsState = 'loading';
-    try {
-      const status = this.incidentStatus === 'all' ? {} : { status: this.incidentStatus };
-      const list = await this.api.call('incidents', { query: { page, ...status } });
-      runInAction(() => {
-        this.incidents = list.data;
-        this.incidentsPagination = list.meta.pagination;
-        this.incidentsState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.incidentsState = 'error';
-      });
-    }
+  loadIncidents(page = 1): Promise<void> {
+    return this.incidentPages.load(page);
   }
 
   showIncidents(status: 'open' | 'resolved' | 'all'): void {

@@ -48,7 +48,7 @@ import { shiftsInNext24Hours, userShiftsWindow } from '@lantern/shared/domain/sh
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TrayShift } from '../../common/desktop-api.js';
 import type { PlannedBreak } from './break-alerts.js';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 import { dueShiftAlert, type ShiftAlert } from './shift-alerts.js';
 
@@ -133,7 +133,6 @@ const NOTIFIED_KEY = 'lantern.console.notifiedShiftAlerts';
  * date by `schedules.shift.updated`, and what the punch clock shows for it at the clock's second.
  */
 export class ShiftsStore {
-  state: LoadState = 'idle';
   readonly shifts = new Map<number, ShiftView>();
   readonly states = new Map<number, ShiftStateView>();
   currentId: number | null = null;
@@ -146,7 +145,8 @@ export class ShiftsStore {
   /** The booking step each break form shows; absent shows the form. */
   readonly bookingSteps = new Map<PlannedBreakKind, BreakBookingStep>();
   readonly cancelSteps = new Map<PlannedBreakKind, BreakCancelStep>();
-  private requestId = 0;
+  /** Read again on every change; what is shown stays meanwhile, and when a reading fails. */
+  private readonly loader: OnceLoader<[CurrentShift, ShiftStatus[] | null]>;
 
   constructor(
     readonly root: RootStore,
@@ -154,12 +154,37 @@ export class ShiftsStore {
     private readonly wait: (ms: number) => Promise<void> = (ms) =>
       new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
-    makeAutoObservable<ShiftsStore, 'api' | 'requestId' | 'wait'>(this, {
+    this.loader = new OnceLoader(
+      () => {
+        const userId = this.root.user.current?.id;
+        const { from, to } = userShiftsWindow(this.now);
+        return Promise.all([
+          this.api.call('currentShift'),
+          // The punch clock needs only the current shift: without the list, the dashboard still works.
+          userId === undefined
+            ? null
+            : this.api
+                .call('shifts', { query: { user_id: userId, from, to } })
+                .then((listed) => listed.shifts)
+                .catch(() => null),
+        ]);
+      },
+      ([current, listed]) => {
+        this.setCurrent(current);
+        if (listed) this.setListed(listed);
+      },
+      { quiet: true },
+    );
+    makeAutoObservable<ShiftsStore, 'api' | 'loader' | 'wait'>(this, {
       root: false,
       api: false,
-      requestId: false,
+      loader: false,
       wait: false,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
   }
 
   /** Follows the socket and sends the notifications that fall due; returns the stop. */
@@ -332,30 +357,8 @@ export class ShiftsStore {
     return this.current ? dueShiftAlert(this.current, this.now) : null;
   }
 
-  async load(): Promise<void> {
-    const id = ++this.requestId;
-    if (this.state !== 'loaded') this.state = 'loading';
-    const userId = this.root.user.current?.id;
-    const { from, to } = userShiftsWindow(this.now);
-    try {
-      const [current, listed] = await Promise.all([
-        this.api.call('currentShift'),
-        // The punch clock needs only the current shift: without the list, the dashboard still works.
-        userId === undefined
-          ? null
-          : this.api.call('shifts', { query: { user_id: userId, from, to } }).catch(() => null),
-      ]);
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.setCurrent(current);
-        if (listed) this.setListed(listed.shifts);
-      });
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.loader.load(true);
   }
 
   /** Punch in or out, or start or end a bio break. A refusal changes nothing but `failedAction`. */
@@ -474,7 +477,7 @@ export class ShiftsStore {
   }
 
   clear(): void {
-    this.requestId += 1;
+    this.loader.reset();
     this.shifts.clear();
     this.states.clear();
     this.currentId = null;
@@ -483,7 +486,6 @@ export class ShiftsStore {
     this.knownBreaks.clear();
     this.bookingSteps.clear();
     this.cancelSteps.clear();
-    this.state = 'idle';
   }
 
   private setCurrent(current: CurrentShift): void {
@@ -495,7 +497,6 @@ export class ShiftsStore {
     } else {
       this.setStatus(current);
     }
-    this.state = 'loaded';
   }
 
   /** The tutor's other shifts around now, beside the current one, for the dashboard's list. */

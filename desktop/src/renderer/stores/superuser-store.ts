@@ -6,40 +6,56 @@ import type {
   ModeratedStudent,
 } from '@lantern/shared/contracts/superuser';
 import { ApiError } from '@lantern/shared/client/api-error';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
 
 /** The superuser's moderation: students found by name (to ban or let back), and held content. */
 export class SuperuserStore {
   search = '';
   students: ModeratedStudent[] = [];
-  studentsState: LoadState = 'idle';
   /** The student whose ban is on its way to the server. */
   banning: number | null = null;
   holds: ContentHold[] = [];
-  holdsState: LoadState = 'idle';
   holding = false;
   failure: string | null = null;
+  /** The search typed last wins: an answer to an earlier one is dropped. */
+  private readonly studentsLoader: OnceLoader<ModeratedStudent[]>;
+  private readonly holdsLoader: OnceLoader<ContentHold[]>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SuperuserStore, 'api'>(this, { api: false }, { autoBind: true });
+    this.studentsLoader = new OnceLoader(
+      () => this.api.call('searchStudents', { query: { search: this.search } }),
+      (students) => {
+        this.students = students;
+      },
+    );
+    this.holdsLoader = new OnceLoader(
+      () => this.api.call('contentHolds'),
+      (holds) => {
+        this.holds = holds;
+      },
+      // After a hold or a release the list is read again in place.
+      { quiet: 'loading' },
+    );
+    makeAutoObservable<SuperuserStore, 'api' | 'studentsLoader' | 'holdsLoader'>(
+      this,
+      { api: false, studentsLoader: false, holdsLoader: false },
+      { autoBind: true },
+    );
+  }
+
+  get studentsState(): LoadStatus {
+    return this.studentsLoader.status;
+  }
+
+  get holdsState(): LoadStatus {
+    return this.holdsLoader.status;
   }
 
   async findStudents(search: string): Promise<void> {
     this.search = search.trim();
     if (this.search.length < 2) return;
-    this.studentsState = 'loading';
-    try {
-      const students = await this.api.call('searchStudents', { query: { search: this.search } });
-      runInAction(() => {
-        this.students = students;
-        this.studentsState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.studentsState = 'error';
-      });
-    }
+    await this.studentsLoader.load(true);
   }
 
   async setBanned(student: ModeratedStudent, isBanned: boolean): Promise<void> {
@@ -64,19 +80,8 @@ export class SuperuserStore {
     }
   }
 
-  async loadHolds(): Promise<void> {
-    if (this.holdsState !== 'loaded') this.holdsState = 'loading';
-    try {
-      const holds = await this.api.call('contentHolds');
-      runInAction(() => {
-        this.holds = holds;
-        this.holdsState = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        this.holdsState = 'error';
-      });
-    }
+  loadHolds(): Promise<void> {
+    return this.holdsLoader.load(true);
   }
 
   async hold(kind: ContentKind, id: number, state: ContentHoldState, reason: string): Promise<boolean> {

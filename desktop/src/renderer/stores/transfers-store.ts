@@ -12,7 +12,7 @@ import {
 import type { ServerEventPayload } from '@lantern/shared/realtime/events';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notice } from './notice.js';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** Why the last offer or cancel did not go through: the server said no (409), or it failed. */
@@ -64,7 +64,6 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
  * desktop bridge, when someone takes one of theirs.
  */
 export class TransfersStore {
-  state: LoadState = 'idle';
   /** Pending offers by request id. */
   readonly offers = new Map<number, TransferRequestView>();
   /** Offers of this tutor that someone took since the console opened, newest first. */
@@ -74,20 +73,33 @@ export class TransfersStore {
   notice: TransferNotice | null = null;
   pick: TransferPick | null = null;
   private readonly running = new Map<string, Promise<ShiftTransferOutcome>>();
-  private requestId = 0;
+  /** Read again after a refusal or a take; the offers shown stay meanwhile, and when that fails. */
+  private readonly loader: OnceLoader<TransferRequestView[]>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
     private readonly formatTime: FormatTime = defaultTimeFormat,
   ) {
-    makeAutoObservable<TransfersStore, 'api' | 'running' | 'requestId' | 'formatTime'>(this, {
+    this.loader = new OnceLoader(
+      async () => (await this.api.call('transferOffers')).data,
+      (offers) => {
+        this.offers.clear();
+        for (const offer of offers) this.offers.set(offer.id, offer);
+      },
+      { quiet: true },
+    );
+    makeAutoObservable<TransfersStore, 'api' | 'running' | 'loader' | 'formatTime'>(this, {
       root: false,
       api: false,
       running: false,
-      requestId: false,
+      loader: false,
       formatTime: false,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
   }
 
   /** Follows the transfer events for as long as the console runs; returns the stop. */
@@ -134,23 +146,8 @@ export class TransfersStore {
     );
   }
 
-  async load(): Promise<void> {
-    const id = ++this.requestId;
-    if (this.state !== 'loaded') this.state = 'loading';
-    try {
-      const list = await this.api.call('transferOffers');
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.offers.clear();
-        for (const offer of list.data) this.offers.set(offer.id, offer);
-        this.state = 'loaded';
-      });
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        if (this.state !== 'loaded') this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.loader.load(true);
   }
 
   async offer(segmentId: number): Promise<boolean> {
@@ -244,8 +241,7 @@ export class TransfersStore {
   }
 
   clear(): void {
-    this.requestId += 1;
-    this.state = 'idle';
+    this.loader.reset();
     this.offers.clear();
     this.pickedUp = [];
     this.busySegment = null;

@@ -1,9 +1,14 @@
 import type { Observer, ObserversChanged } from '@lantern/shared/contracts/observation';
-import type { SessionMessage, SessionUpdated, SessionView } from '@lantern/shared/contracts/sessions';
+import type {
+  SessionList,
+  SessionMessage,
+  SessionUpdated,
+  SessionView,
+} from '@lantern/shared/contracts/sessions';
 import { shouldFetchMorePastSessions } from '@lantern/shared/domain/live-help/session-history';
 import type { ClassroomStore, PendingMessage } from '@lantern/shared/state/classroom-store';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
 
 /** After this long without a keystroke the student stops seeing "typing…". */
@@ -49,18 +54,32 @@ export class TutorClassroomStore {
   readonly past = new Map<number, SessionView>();
   pastPage = 0;
   pastTotalPages = 1;
-  pastState: LoadState = 'idle';
   /** Who observes each chat now (a manager watching, read-only): the chat says so while it lasts. */
   readonly observers = new Map<number, Observer[]>();
   private readonly typing = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly announced = new Set<number>();
+  /** The page of the history asked for last; each page read is added to those held. */
+  private pastAsked = 1;
+  private readonly pastLoader: OnceLoader<SessionList>;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<TutorClassroomStore, 'root' | 'typing' | 'announced'>(
+    this.pastLoader = new OnceLoader(
+      () => this.root.api.call('sessions', { query: { scope: 'history', page: this.pastAsked } }),
+      (found) => {
+        for (const session of found.data) this.past.set(session.id, session);
+        this.pastPage = Math.max(this.pastPage, found.meta.pagination.current_page);
+        this.pastTotalPages = found.meta.pagination.total_pages;
+      },
+    );
+    makeAutoObservable<TutorClassroomStore, 'root' | 'typing' | 'announced' | 'pastAsked' | 'pastLoader'>(
       this,
-      { root: false, typing: false, announced: false },
+      { root: false, typing: false, announced: false, pastAsked: false, pastLoader: false },
       { autoBind: true },
     );
+  }
+
+  get pastState(): LoadStatus {
+    return this.pastLoader.status;
   }
 
   private get classroom(): ClassroomStore {
@@ -246,19 +265,9 @@ export class TutorClassroomStore {
   }
 
   /** A page of the tutor's history (10 a page), added to the pages held. */
-  async loadPast(page = this.pastPage + 1): Promise<void> {
-    this.pastState = 'loading';
-    await this.classroom.loadHistory(page);
-    runInAction(() => {
-      if (this.classroom.historyState === 'error') {
-        this.pastState = 'error';
-        return;
-      }
-      for (const session of this.classroom.history) this.past.set(session.id, session);
-      this.pastPage = Math.max(this.pastPage, this.classroom.historyPage);
-      this.pastTotalPages = this.classroom.historyTotalPages;
-      this.pastState = 'loaded';
-    });
+  loadPast(page = this.pastPage + 1): Promise<void> {
+    this.pastAsked = page;
+    return this.pastLoader.load(true);
   }
 
   clear(): void {
@@ -277,7 +286,7 @@ export class TutorClassroomStore {
     this.observers.clear();
     this.pastPage = 0;
     this.pastTotalPages = 1;
-    this.pastState = 'idle';
+    this.pastLoader.reset();
   }
 
   private followSession({ session, cause }: SessionUpdated): void {

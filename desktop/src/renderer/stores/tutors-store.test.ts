@@ -109,4 +109,17 @@ describe('TutorsStore', () => {
       essayLanguage: 1,
     });
   });
+
+  it("should read a tutor's pending assessments again on each visit to their form, and say when it cannot", async () => {
+    const { root, api } = await openTutors(() => page([]));
+    api.handlers.incompleteAssessments = () => ({ count: 0, data: [] });
+    await root.tutors.loadIncompleteAssessments(7);
+    expect(root.tutors.incompleteAssessments(7)?.value).toEqual({ count: 0, data: [] });
+    api.handlers.incompleteAssessments = () => {
+      throw new Error('offline');
+    };
+    await root.tutors.loadIncompleteAssessments(7);
+    expect(root.tutors.incompleteAssessments(7)?.status).toBe('error');
+    expect(api.called('incompleteAssessments')).toBe(2);
+  });
 });

@@ -9,10 +9,12 @@ import type {
   TutorFields,
   TutorListOrder,
   TutorListRole,
+  TutorList,
   TutorListRow,
 } from '@lantern/shared/contracts/tutors-admin';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from './home-store.js';
+import { type KeyedLoad, KeyedLoads } from '@lantern/shared/state/keyed-loads';
+import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
+import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.js';
 
 export interface TutorFilters {
@@ -52,18 +54,48 @@ export class TutorsStore {
   page = 1;
   rows: TutorListRow[] = [];
   pagination: Pagination | null = null;
-  state: LoadState = 'idle';
   languages: Language[] = [];
   subjects: Subject[] = [];
-  catalogState: LoadState = 'idle';
   /** Only the newest request's answer is shown: filters change faster than the server answers. */
-  private request = 0;
+  private readonly list: OnceLoader<TutorList>;
+  private readonly catalog: OnceLoader<[Language[], Subject[]]>;
+  /** Each tutor's post-session assessments not submitted yet, for their edit form. */
+  private readonly pending: KeyedLoads<number, IncompleteAssessments>;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<TutorsStore, 'api' | 'request'>(this, { root: false, api: false, request: false });
+    this.list = new OnceLoader(
+      () => this.api.call('tutors', { query: this.query }),
+      (list) => {
+        this.rows = list.data;
+        this.pagination = list.meta.pagination;
+      },
+    );
+    this.catalog = new OnceLoader(
+      () => Promise.all([this.api.call('languages'), this.api.call('subjects')]),
+      ([languages, subjects]) => {
+        this.languages = (languages as Language[]).filter((language) => language.tutorable);
+        this.subjects = subjects;
+      },
+    );
+    this.pending = new KeyedLoads((id) => this.api.call('incompleteAssessments', { params: { id } }));
+    makeAutoObservable<TutorsStore, 'api' | 'list' | 'catalog' | 'pending'>(this, {
+      root: false,
+      api: false,
+      list: false,
+      catalog: false,
+      pending: false,
+    });
+  }
+
+  get state(): LoadStatus {
+    return this.list.status;
+  }
+
+  get catalogState(): LoadStatus {
+    return this.catalog.status;
   }
 
   get filtered(): boolean {
@@ -115,46 +147,26 @@ export class TutorsStore {
     void this.load();
   }
 
-  async load(): Promise<void> {
-    const request = ++this.request;
-    this.state = 'loading';
-    try {
-      const list = await this.api.call('tutors', { query: this.query });
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.rows = list.data;
-        this.pagination = list.meta.pagination;
-        this.state = 'loaded';
-      });
-    } catch {
-      if (request === this.request) runInAction(() => (this.state = 'error'));
-    }
+  load(): Promise<void> {
+    return this.list.load(true);
   }
 
-  async loadCatalog(): Promise<void> {
-    if (this.catalogState === 'loaded' || this.catalogState === 'loading') return;
-    this.catalogState = 'loading';
-    try {
-      const [languages, subjects] = await Promise.all([
-        this.api.call('languages'),
-        this.api.call('subjects'),
-      ]);
-      runInAction(() => {
-        this.languages = (languages as Language[]).filter((language) => language.tutorable);
-        this.subjects = subjects;
-        this.catalogState = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.catalogState = 'error'));
-    }
+  /** The languages and subjects, once. */
+  loadCatalog(): Promise<void> {
+    return this.catalog.load();
   }
 
   fetchTutor(id: number): Promise<TutorDetail> {
     return this.api.call('tutor', { params: { id } });
   }
 
-  fetchIncompleteAssessments(id: number): Promise<IncompleteAssessments> {
-    return this.api.call('incompleteAssessments', { params: { id } });
+  /** The tutor's assessments not submitted yet, read again on each visit to their form. */
+  loadIncompleteAssessments(id: number): Promise<void> {
+    return this.pending.load(id, true);
+  }
+
+  incompleteAssessments(id: number): KeyedLoad<IncompleteAssessments, 'failed'> | undefined {
+    return this.pending.get(id);
   }
 
   /** Creates (with credentials) or saves a tutor; the list shows the change next time it loads. */
@@ -185,10 +197,11 @@ export class TutorsStore {
   }
 
   clear(): void {
+    this.list.reset();
+    this.pending.clear();
     this.filters = { ...NO_FILTERS };
     this.page = 1;
     this.rows = [];
     this.pagination = null;
-    this.state = 'idle';
   }
 }

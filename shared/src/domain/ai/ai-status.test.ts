@@ -4,6 +4,7 @@ import {
   AI_FAILURES_BEFORE_UNAVAILABLE,
   aiOffer,
   aiStatus,
+  aiStatusFromRefusal,
   isProviderFailing,
 } from './ai-status.js';
 
@@ -74,5 +75,16 @@ describe('aiOffer', () => {
 
   it('offers the AI when it is available', () => {
     expect(aiOffer({ state: 'available', reason: null }, 'student')).toEqual({ kind: 'offered' });
+  });
+});
+
+describe('aiStatusFromRefusal', () => {
+  it('reads the reason a refusal names, and no provider when it names none or one it does not know', () => {
+    expect(aiStatusFromRefusal({ reason: 'provider_failing' })).toEqual({
+      state: 'unavailable',
+      reason: 'provider_failing',
+    });
+    expect(aiStatusFromRefusal(undefined)).toEqual({ state: 'none', reason: null });
+    expect(aiStatusFromRefusal({ reason: 'bored' })).toEqual({ state: 'none', reason: null });
   });
 });

@@ -58,3 +58,21 @@ export function aiOffer(status: AiStatus, audience: 'student' | 'staff'): AiOffe
   if (status.state === 'unavailable') return { kind: 'withdrawn', reason: status.reason };
   return audience === 'student' ? { kind: 'hidden' } : { kind: 'withdrawn', reason: 'none' };
 }
+
+/**
+ * What a 503 `ai_unavailable` refusal says of the AI, from its details: the reason it names, or,
+ * naming none, that there is no provider.
+ */
+export function aiStatusFromRefusal(details: unknown): AiStatus {
+  const reason = (details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && Object.hasOwn(UNAVAILABLE_REASONS, reason)
+    ? { state: 'unavailable', reason: reason as AiUnavailableReason }
+    : { state: 'none', reason: null };
+}
+
+// Every reason the contract knows (a missing one does not compile), without importing the contract's
+// schemas: the student's live-help pages carry this file, and the schemas belong to another chunk.
+const UNAVAILABLE_REASONS: Readonly<Record<AiUnavailableReason, true>> = {
+  provider_failing: true,
+  daily_budget: true,
+};

@@ -55,7 +55,7 @@ export const SessionTranscript = observer(function SessionTranscript({
           </section>
         ) : (
           <PendingState
-            failed={opened?.status === 'failed'}
+            failed={opened?.status === 'error'}
             onRetry={() => void store.open(sessionId, true)}
             loadingLabel={t('transcript.loading')}
             errorTitle={t('transcript.failed')}
@@ -165,7 +165,7 @@ const Transcript = observer(function Transcript({
           )}
           {opened.nextAfterSeq !== null ? (
             <div className="lt-transcript__more">
-              {opened.more === 'failed' ? (
+              {opened.more === 'error' ? (
                 <p className="lt-alert lt-alert--error" role="alert">
                   {t('transcript.moreFailed')}
                 </p>

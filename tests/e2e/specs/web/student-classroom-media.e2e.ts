@@ -23,7 +23,7 @@ let TUTOR = '';
 test.beforeAll(() => {
   STUDENT = journeyStudent('e2e.classroom-media.mason', 'Mason', 'Sterling');
   // The same tutor on a retry: a new one would compete with the first attempt's, still on shift.
-  [TUTOR] = createPeople(
+  TUTOR = createPeople(
     [
       {
         prefix: 'e2e.classroom-media.tutor',
@@ -33,7 +33,7 @@ test.beforeAll(() => {
       },
     ],
     { sameOnRetry: true },
-  ).map((person) => person.username);
+  )[0]!.username;
 });
 
 interface Tutor {

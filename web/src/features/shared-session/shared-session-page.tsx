@@ -28,7 +28,7 @@ function SharedSessionPage() {
   const sharedSessions = useSharedSessions();
   const { t } = useTranslation('classroom');
   const { key = '' } = useParams();
-  const state = sharedSessions.opened.get(key) ?? { status: 'loading' as const };
+  const state = sharedSessions.opened(key);
   usePageTitle(t('sharedSession.title'));
 
   return (

@@ -20,7 +20,7 @@ export const ServiceNow = observer(function ServiceNow() {
   const time = useShiftTime();
   const titleId = useId();
   useEffect(() => service.open(), [service]);
-  const summary = service.summary;
+  const summary = service.value;
   const tile = (key: string, value: number, hint?: string) => (
     <StatTile label={t(`manager.summary.service.${key}`)} value={format.number(value)} hint={hint} />
   );

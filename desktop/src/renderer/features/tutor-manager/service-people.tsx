@@ -28,7 +28,7 @@ export const ServicePeople = observer(function ServicePeople() {
   const { serviceTutors } = useStores();
   const { t } = useTranslation('console');
   useEffect(() => serviceTutors.open(), [serviceTutors]);
-  const lists = serviceTutors.lists;
+  const lists = serviceTutors.value;
   if (!lists)
     return (
       <section className="console-panel" aria-label={t('manager.summary.people.label')}>

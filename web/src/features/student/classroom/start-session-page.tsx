@@ -70,7 +70,7 @@ function StartSessionPage() {
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const subjectRef = useRef<HTMLDivElement>(null);
 
-  const ai = liveHelp.aiOffer;
+  const ai = liveHelp.ai.offer;
   // Without a provider there is nothing to choose: the question goes to a live tutor. While the AI
   // is unavailable its card cannot be chosen, so an earlier choice of it no longer stands.
   const chatType: ChatType | null =
@@ -201,7 +201,7 @@ function StartSessionPage() {
     setFocusSubject(false);
   }, [focusSubject]);
 
-  const ready = liveHelp.subjectsStatus === 'loaded' && liveHelp.aiStatusSettled;
+  const ready = liveHelp.subjectsStatus === 'loaded' && liveHelp.ai.settled;
   const unavailableSubject = unavailable ? findSubject(unavailable.subjectId) : undefined;
   return (
     <div className="page ask-page">

@@ -22,7 +22,7 @@ export const CoveragePanel = observer(function CoveragePanel() {
   const { t } = useTranslation('console');
   const titleId = useId();
   const { coverage: store } = actionCenter;
-  const coverage = store.coverage;
+  const coverage = store.value;
   return (
     <section className="console-panel action-center" aria-labelledby={titleId}>
       <div className="action-center__bar">

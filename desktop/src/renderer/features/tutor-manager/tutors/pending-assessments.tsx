@@ -1,27 +1,19 @@
-import type { IncompleteAssessments } from '@lantern/shared/contracts/assessments';
-import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /** The tutor's post-session assessments not yet submitted: which student, subject and day. */
-export function PendingAssessments({ tutorId }: { tutorId: number }) {
+export const PendingAssessments = observer(function PendingAssessments({ tutorId }: { tutorId: number }) {
   const { tutors } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
   const id = useId();
-  const [pending, setPending] = useState<IncompleteAssessments | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    tutors.fetchIncompleteAssessments(tutorId).then(
-      (found) => current && setPending(found),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [tutors, tutorId]);
+  useEffect(() => void tutors.loadIncompleteAssessments(tutorId), [tutors, tutorId]);
+  const read = tutors.incompleteAssessments(tutorId);
+  const failed = read?.status === 'error';
+  const pending = read?.status === 'loaded' ? read.value : null;
   return (
     <section className="tutors-pending" aria-labelledby={id}>
       <h2 id={id} className="lt-label">
@@ -46,4 +38,4 @@ export function PendingAssessments({ tutorId }: { tutorId: number }) {
       )}
     </section>
   );
-}
+});

@@ -15,7 +15,7 @@ export const SuggestionsPanel = observer(function SuggestionsPanel({ review }: {
   const { t } = useTranslation('essays');
   const state = review.suggestionsState;
   const shown = review.visibleSuggestions;
-  const ai = review.aiOffer;
+  const ai = review.ai.offer;
   return (
     <div className="essay-suggestions">
       {ai.kind === 'withdrawn' ? (

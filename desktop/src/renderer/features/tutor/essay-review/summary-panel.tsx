@@ -14,7 +14,7 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
   const empty = review.validation?.summaryEmpty === true;
   const versions = review.rephrases.length + 1;
   const shownAi = review.shownAiSummary;
-  const ai = review.aiOffer;
+  const ai = review.ai.offer;
   const withdrawn = ai.kind === 'withdrawn' ? ai.reason : null;
   return (
     <div className="essay-summary">
