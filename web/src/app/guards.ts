@@ -1,5 +1,4 @@
 import type { RoleName } from '@lantern/shared/contracts/roles';
-import { licenceRedirect } from '@lantern/shared/domain/licensing/licences';
 import { onboardingRedirect } from '@lantern/shared/domain/onboarding/onboarding-guard';
 import { LOGIN_PATH, roleGuard } from '@lantern/shared/domain/roles/role-guard';
 import { homePathForRole, isRole, usesWeb } from '@lantern/shared/domain/roles/roles';
@@ -83,6 +82,8 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
     });
     if (schoolRule) return schoolRule;
   }
+  // Read when a signed-in page is first guarded, not with the sign-in page (its 150 KB budget).
+  const { licenceRedirect } = await import('@lantern/shared/domain/licensing/licences');
   return licenceRedirect(
     role,
     path,
