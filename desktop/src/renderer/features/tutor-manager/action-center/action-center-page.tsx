@@ -19,6 +19,7 @@ import { useStores } from '../../../app/stores-context.js';
 import { ACTION_CENTER_TABS, type ActionItemTab } from '../../../stores/action-center-store.js';
 import { useShiftTime } from '../../tutor/use-shift-time.js';
 import { CoveragePanel } from './coverage-panel.js';
+import '../../../app/console-menu.css';
 import './action-center.css';
 
 /** The five actions that resolve an item, in the order a manager weighs them. */
@@ -209,13 +210,13 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
               >
                 {t('manager.actionCenter.resolve')}
               </Button>
-              <Popover className="action-item__popover" placement="bottom end">
+              <Popover className="console-menu__popover" placement="bottom end">
                 <Menu
-                  className="action-item__menu"
+                  className="console-menu"
                   onAction={(key) => void actionCenter.resolve(item, Number(key) as ResolvingActionTypeId)}
                 >
                   {RESOLUTIONS.map((resolution) => (
-                    <MenuItem key={resolution.id} id={resolution.id} className="action-item__menu-item">
+                    <MenuItem key={resolution.id} id={resolution.id} className="console-menu__item">
                       {t(`manager.actionCenter.status.${resolution.key}`)}
                     </MenuItem>
                   ))}

@@ -15,6 +15,7 @@ import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useShiftDay, useShiftTime } from '../../tutor/use-shift-time.js';
 import { fullName, QueueActionDialog } from './queue-action-dialog.js';
+import '../../../app/console-menu.css';
 import './essays-queue.css';
 
 /** A row's height in the table; a card on a phone is measured as drawn. */
@@ -243,10 +244,10 @@ const RowActions = observer(function RowActions({
         {t('manager.essaysQueue.actions.label')}
         <span aria-hidden="true"> ▾</span>
       </Button>
-      <Popover className="essays-queue__popover" placement="bottom end">
-        <Menu className="essays-queue__menu" onAction={(key) => onChoose(key as QueueAction, essay)}>
+      <Popover className="console-menu__popover" placement="bottom end">
+        <Menu className="console-menu" onAction={(key) => onChoose(key as QueueAction, essay)}>
           {actions.map((action) => (
-            <MenuItem key={action} id={action} className="essays-queue__menu-item">
+            <MenuItem key={action} id={action} className="console-menu__item">
               {t(`manager.essaysQueue.actions.${action}`)}
             </MenuItem>
           ))}
