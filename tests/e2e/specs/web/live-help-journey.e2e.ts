@@ -74,15 +74,36 @@ async function studentPage(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-/** Asks through the start page, as a student would: the question, the matcher's subject, a live tutor. */
-async function askOnStartPage(page: Page, question: string, proposal: string): Promise<void> {
+/**
+ * Asks through the start page, as a student would: the question, the matcher's subject, a live
+ * tutor (chosen after the subject, or first, then the question sent from the keyboard).
+ */
+async function askOnStartPage(
+  page: Page,
+  question: string,
+  proposal: string,
+  tutorChosen: 'after' | 'first',
+): Promise<void> {
   await page.getByRole('link', { name: 'Get live help' }).click();
   await expect(page).toHaveURL('/student/start-session');
+  const liveTutor = page.getByRole('radio', { name: /A live tutor/ });
+  if (tutorChosen === 'first') await liveTutor.check({ force: true });
   await page.getByRole('textbox', { name: 'Your question' }).fill(question);
   await expect(page.getByText(proposal)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, that’s it' }).click();
-  await page.getByRole('radio', { name: /A live tutor/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Ask a tutor' }).click();
+  await expect(page.getByText(/^Great! We’ll look for an? .+ tutor\.$/)).toBeVisible();
+  // The yes button goes with the proposal; focus moves on to what is left to do, not to the page.
+  const ask = page.getByRole('button', { name: 'Ask a tutor' });
+  if (tutorChosen === 'first') {
+    await expect(ask).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else {
+    await expect(
+      page.getByRole('radiogroup', { name: 'Who would you like to chat with?' }).getByRole('radio').first(),
+    ).toBeFocused();
+    await liveTutor.check({ force: true });
+    await ask.click();
+  }
   await expect(page).toHaveURL('/student/classroom');
 }
 
@@ -114,7 +135,7 @@ test.describe('live help from the question to the history', () => {
 
     // Ask: the matcher proposes Economics from the question; Theo, the one Economics tutor at work, takes it.
     const question = 'What does supply and demand mean for the price of concert tickets?';
-    await askOnStartPage(student, question, 'Is this about Economics (Microeconomics)?');
+    await askOnStartPage(student, question, 'Is this about Economics (Microeconomics)?', 'after');
     await expect(student.getByRole('heading', { name: 'Chat with Theo W.' })).toBeVisible({
       timeout: 15_000,
     });
@@ -280,6 +301,10 @@ test.describe('live help from the question to the history', () => {
     await feedback.getByText('Yes', { exact: true }).click();
     await feedback.getByRole('button', { name: 'Send feedback' }).click();
     await expect(feedback).toHaveCount(0);
+    // The button that ended the session went with it: focus goes to what comes next, in the group
+    // that says the session ended.
+    const ended = student.getByRole('group', { name: /^Nice work today!/ });
+    await expect(ended.getByRole('link', { name: 'Start a new session' })).toBeFocused();
     await expect(
       student.getByRole('tabpanel', { name: 'Session' }).getByText('Thanks for telling us how it went!'),
     ).toBeVisible();
@@ -368,7 +393,7 @@ test.describe('live help from the question to the history', () => {
     });
     await signIn(student, NETWORK_STUDENT);
     const question = 'How do I count a rhythm in six eight time?';
-    await askOnStartPage(student, question, 'Is this about Music (Music theory)?');
+    await askOnStartPage(student, question, 'Is this about Music (Music theory)?', 'first');
     await expect(student.getByRole('heading', { name: 'Chat with Theo W.' })).toBeVisible({
       timeout: 15_000,
     });
@@ -465,6 +490,16 @@ test.describe('live help from the question to the history', () => {
       .getByRole('button', { name: 'End session' })
       .click();
     await expect(theoLog).toContainText('Lucas ended the session');
+    // Feedback skipped from the keyboard: focus goes on to what comes next here too.
+    const feedback = student.getByRole('dialog', { name: 'How did it go?' });
+    await expect(feedback).toBeVisible();
+    await student.keyboard.press('Escape');
+    await expect(feedback).toHaveCount(0);
+    await expect(
+      student
+        .getByRole('group', { name: /^Nice work today!/ })
+        .getByRole('link', { name: 'Start a new session' }),
+    ).toBeFocused();
     await context.close();
     await theo.context().close();
   });

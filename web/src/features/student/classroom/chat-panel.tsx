@@ -3,7 +3,7 @@ import { useChatText } from '@lantern/shared/ui/chat/chat-text';
 import { WhiteboardPane, WhiteboardToggle } from '@lantern/shared/ui/chat/chat-whiteboard';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
 import { AiUnavailableDialog } from './ask-refusals.js';
@@ -55,6 +55,18 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
     ? t(`end.errors.${END_PROBLEMS.has(problem.code) ? problem.code : 'failed'}`)
     : null;
   const feedbackGiven = session.is_feedback_completed;
+
+  // The feedback dialog closed (sent or skipped): the control that opened it went with the session,
+  // so focus goes to what comes next, the new session, in the group that says the session ended.
+  const endedLeadId = useId();
+  const ended = useRef<HTMLDivElement>(null);
+  const askingFeedback = liveHelp.needsFeedback(session);
+  const wasAskingFeedback = useRef(askingFeedback);
+  useEffect(() => {
+    if (wasAskingFeedback.current && !askingFeedback)
+      ended.current?.querySelector<HTMLElement>('.chat-ended__next')?.focus();
+    wasAskingFeedback.current = askingFeedback;
+  }, [askingFeedback]);
 
   return (
     <section className="chat-panel" aria-labelledby="chat-heading">
@@ -116,13 +128,18 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         />
       ) : null}
       {open ? null : (
-        <div className="chat-ended">
+        <div ref={ended} className="chat-ended" role="group" aria-labelledby={endedLeadId}>
           <div className="chat-ended__text">
-            <p className="chat-ended__lead">{t('chat.endedLead')}</p>
+            <p id={endedLeadId} className="chat-ended__lead">
+              {t('chat.endedLead')}
+            </p>
             {feedbackGiven ? <p className="chat-ended__thanks">{t('chat.feedbackThanks')}</p> : null}
           </div>
           <div className="chat-ended__actions">
-            <RouterLink className="lt-button lt-button--primary" href="/student/start-session">
+            <RouterLink
+              className="lt-button lt-button--primary chat-ended__next"
+              href="/student/start-session"
+            >
               {t('classroom.newSession')}
             </RouterLink>
             <RouterLink className="lt-button lt-button--secondary" href="/student/classroom?tab=history">
@@ -160,7 +177,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
         onConfirm={() => void end()}
         onCancel={() => setConfirming(false)}
       />
-      <FeedbackDialog key={session.id} sessionId={session.id} isOpen={liveHelp.needsFeedback(session)} />
+      <FeedbackDialog key={session.id} sessionId={session.id} isOpen={askingFeedback} />
       {ai ? null : (
         <TransferDialog sessionId={session.id} isOpen={transferring} onClose={() => setTransferring(false)} />
       )}
