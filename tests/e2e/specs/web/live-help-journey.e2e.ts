@@ -186,20 +186,57 @@ test.describe('live help from the question to the history', () => {
     await expect(shared.last()).toContainText('Chloe ·');
     await theo.getByRole('tab', { name: 'Student Profile' }).click();
 
-    // The whiteboard: a stroke drawn by one is seen by the other, both ways.
-    await theo.getByRole('button', { name: 'Whiteboard', exact: true }).click();
-    const theoBoard = theo.getByRole('img', { name: /^Whiteboard/ });
+    // The whiteboard, opened from the keyboard: on Theo's wide window a pane of its own beside the
+    // chat (not in the conversation's scroll, so its tools stay in view), the focus on its title.
+    const theoToggle = theo.getByRole('button', { name: 'Whiteboard', exact: true });
+    await theoToggle.focus();
+    await theo.keyboard.press('Enter');
+    const theoPane = theo.getByRole('region', { name: 'Whiteboard' });
+    await expect(theoPane.getByRole('heading', { name: 'Whiteboard' })).toBeFocused();
+    const chatBox = (await theo.getByRole('article').boundingBox())!;
+    expect((await theoPane.boundingBox())!.x).toBeGreaterThanOrEqual(chatBox.x + chatBox.width);
+    await expect(theoPane.getByRole('group', { name: 'Whiteboard tools' })).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousA11yViolations(theo);
+    // Tab goes on from the reply box into the board, Shift+Tab back; Escape hides it, the focus
+    // back on the toggle.
+    const theoHide = theoPane.getByRole('button', { name: 'Hide whiteboard' });
+    await theoReply.focus();
+    await theo.keyboard.press('Tab');
+    await expect(theoHide).toBeFocused();
+    await theo.keyboard.press('Shift+Tab');
+    await expect(theoReply).toBeFocused();
+    await theo.keyboard.press('Tab');
+    await theo.keyboard.press('Escape');
+    await expect(theoPane).toHaveCount(0);
+    await expect(theoToggle).toBeFocused();
+    await expect(theoToggle).toHaveAttribute('aria-expanded', 'false');
+    // A stroke drawn by one is seen by the other, both ways.
+    await theo.keyboard.press('Enter');
+    const theoBoard = theoPane.getByRole('img', { name: /^Whiteboard/ });
     await expect(theoBoard).toHaveAccessibleName('Whiteboard: empty');
     await drawStroke(theo, theoBoard);
     await expect(theoBoard).toHaveAccessibleName('Whiteboard: 1 stroke, last by you');
-    await student.getByRole('button', { name: 'Whiteboard', exact: true }).click();
-    const studentBoard = student.getByRole('img', { name: /^Whiteboard/ });
+    // On Chloe's phone the board is a sheet over the whole screen, opened and hidden by keyboard.
+    await student.setViewportSize({ width: 390, height: 844 });
+    const studentToggle = student.getByRole('button', { name: 'Whiteboard', exact: true });
+    await studentToggle.focus();
+    await student.keyboard.press('Enter');
+    const sheet = student.getByRole('dialog', { name: 'Whiteboard' });
+    await expect(sheet).toBeVisible();
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const studentBoard = sheet.getByRole('img', { name: /^Whiteboard/ });
     await expect(studentBoard).toHaveAccessibleName('Whiteboard: 1 stroke, last by Theo');
+    await expect(sheet.getByRole('group', { name: 'Drawing tools' })).toBeInViewport({ ratio: 1 });
+    await expect(studentBoard).toBeInViewport({ ratio: 1 });
     await drawStroke(student, studentBoard);
     await expect(studentBoard).toHaveAccessibleName('Whiteboard: 2 strokes, last by you');
     await expect(theoBoard).toHaveAccessibleName('Whiteboard: 2 strokes, last by Chloe');
-    await student.getByRole('button', { name: 'Hide whiteboard' }).click();
-    await theo.getByRole('button', { name: 'Hide whiteboard' }).click();
+    await expectNoSeriousA11yViolations(student);
+    await student.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(studentToggle).toBeFocused();
+    await student.setViewportSize({ width: 1280, height: 720 });
+    await theo.getByRole('button', { name: 'Hide whiteboard', expanded: true }).click();
 
     // A reaction and a bookmark on Theo's answer; Theo sees the reaction arrive.
     const answer = studentLog.getByRole('listitem').filter({ hasText: 'When more people want tickets' });
