@@ -535,6 +535,35 @@ try {
           await page.getByText('Now try the plural').first().waitFor();
         },
       });
+      // The shared whiteboard opened beside the chat (a sheet over it on a phone), a line drawn on it.
+      const drawOnBoard = async (page) => {
+        await page.getByRole('button', { name: 'Whiteboard', exact: true }).click();
+        const canvas = page.locator('.lt-whiteboard canvas').first();
+        await canvas.waitFor();
+        const box = await canvas.boundingBox();
+        await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 8 });
+        await page.mouse.up();
+      };
+      await shoot('web-classroom-board', {
+        fullPage: false,
+        run: async (page) => {
+          await signIn(page, STUDENT, '/student/dashboard', '/login/student');
+          await page.goto('/student/classroom');
+          await page.getByText('Now try the plural').first().waitFor();
+          await drawOnBoard(page);
+        },
+      });
+      await shoot('console-tutor-classroom-board', {
+        fullPage: false,
+        run: async (page) => {
+          await signIn(page, 'tutor.lucia', '/console/tutor', '/console/login');
+          await openFromNav(page, 'Classroom', '/console/tutor/classroom');
+          await page.getByText('Now try the plural').first().waitFor();
+          await drawOnBoard(page);
+        },
+      });
       await say(STUDENT, chat.id, 'Honestly I feel like hurting myself when I get things wrong');
       await shoot('console-action-center', {
         run: async (page) => {
@@ -594,6 +623,14 @@ try {
       await page.locator('.tutors-list__name', { hasText: 'Lucía' }).first().click();
       await page.getByRole('tab', { name: 'Teaching' }).click();
       await page.getByRole('group', { name: 'Subjects' }).waitFor();
+    },
+  });
+  await shoot('console-tutor-edit', {
+    run: async (page) => {
+      await openTutors(page);
+      await page.locator('.tutors-list__name', { hasText: 'Lucía' }).first().click();
+      await page.getByRole('tab', { name: 'Profile' }).waitFor();
+      await loaded(page);
     },
   });
   await shoot('console-summary-people', {

@@ -1,5 +1,6 @@
 import type { ReviewedAnnotation, ReviewedEssay } from '@lantern/shared/contracts/essay-review';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
+import { numberComments } from '@lantern/shared/domain/essays/comment-numbers';
 import type { PDFDocumentProxy } from '@lantern/shared/ui/pdf/pdf-document';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
@@ -92,12 +93,15 @@ export class ReviewedEssayStore {
     return this.opening.status;
   }
 
-  /** The comments in reading order: by page, then from the top. */
-  get comments(): ReviewedAnnotation[] {
-    const top = (note: ReviewedAnnotation) => note.quads?.[0]?.[0][1] ?? note.y ?? 0;
-    return (this.review?.annotations ?? []).toSorted(
-      (a, b) => a.page_number - b.page_number || top(b) - top(a) || a.created_at - b.created_at,
-    );
+  /**
+   * The comments in reading order (by page, then line by line, then left to right), each with the
+   * number the downloaded PDF prints beside it. The student is sent no hidden comment, so each has one.
+   */
+  get comments(): { comment: ReviewedAnnotation; number: number }[] {
+    return numberComments(this.review?.annotations ?? []).map(({ comment, number }) => ({
+      comment,
+      number: number!,
+    }));
   }
 
   load(): Promise<void> {

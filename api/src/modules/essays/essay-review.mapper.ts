@@ -15,6 +15,7 @@ import type { EssayAnnotation } from './entities/essay-annotation.entity.js';
 import type { EssaySuggestion } from './entities/essay-suggestion.entity.js';
 import type { Essay } from './entities/essay.entity.js';
 import type { TutorReviewSettings } from './entities/tutor-review-settings.entity.js';
+import type { PdfAnnotation } from './pdf/annotated-pdf.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 // The database's check keeps categories 1 to 6.
@@ -36,6 +37,19 @@ export function toAnnotation(annotation: EssayAnnotation): Annotation {
     updated_at: seconds(annotation.updatedAt),
   };
 }
+
+/** What the annotated PDF is written from: the comment trimmed, as the student will read it. */
+export const toPdfAnnotation = (note: EssayAnnotation): PdfAnnotation => ({
+  id: note.id,
+  comment: note.comment.trim(),
+  category: note.category,
+  pageNumber: note.pageNumber,
+  x: note.x,
+  y: note.y,
+  quads: note.quads,
+  createdAt: note.createdAt,
+  hidden: note.hidden,
+});
 
 export function toReviewedAnnotation(annotation: EssayAnnotation): ReviewedAnnotation {
   const { id, category, comment, page_number, x, y, quads, created_at } = toAnnotation(annotation);

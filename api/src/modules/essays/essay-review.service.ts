@@ -32,10 +32,10 @@ import { TutorReviewSettings } from './entities/tutor-review-settings.entity.js'
 import { EssayAnnouncer } from './essay-announcer.js';
 import { EssayAiService } from './essay-ai.service.js';
 import { EssayReviewRepository } from './essay-review.repository.js';
-import { toAnnotation, toPlagiarism, toSettings } from './essay-review.mapper.js';
+import { toAnnotation, toPdfAnnotation, toPlagiarism, toSettings } from './essay-review.mapper.js';
 import { EssaysRepository } from './essays.repository.js';
 import { toTutorEssay } from './essays.mapper.js';
-import { InvalidAnnotationError, type PdfAnnotation } from './pdf/annotated-pdf.js';
+import { InvalidAnnotationError } from './pdf/annotated-pdf.js';
 import { EssayPdfs } from './pdf/essay-pdfs.js';
 import { annotationsToXfdf, importXfdf, InvalidXfdfError, UnknownAnnotationSourceError } from './pdf/xfdf.js';
 
@@ -301,18 +301,6 @@ export class EssayReviewService {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const toPdfAnnotation = (note: EssayAnnotation): PdfAnnotation => ({
-  id: note.id,
-  comment: note.comment.trim(),
-  category: note.category,
-  pageNumber: note.pageNumber,
-  x: note.x,
-  y: note.y,
-  quads: note.quads,
-  createdAt: note.createdAt,
-  hidden: note.hidden,
-});
 
 /** A comment that cannot go into the PDF (a page the essay does not have) is the tutor's to fix. */
 function unplaceable(error: unknown): unknown {

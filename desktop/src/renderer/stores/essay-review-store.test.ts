@@ -248,6 +248,31 @@ describe('the essay editor’s AI actions', () => {
   });
 });
 
+describe('the essay editor’s comment numbers', () => {
+  /** One line of text from `left` to `right` whose top edge is at `top`. */
+  const line = (top: number, left: number, right: number) => [
+    [
+      [left, top],
+      [right, top],
+      [left, top - 14],
+      [right, top - 14],
+    ] as [[number, number], [number, number], [number, number], [number, number]],
+  ];
+
+  it('should number as the student’s PDF does: line by line, left to right, hidden comments unnumbered', async () => {
+    const { store } = await openEditor(false);
+    const hidden = store.addPin(1, 72, 760, 'Not for the student.');
+    store.setHidden(hidden, true);
+    // Written first and a point higher, but at the right end of the line.
+    const right = store.addHighlight(1, line(701, 320, 420))!;
+    const left = store.addHighlight(1, line(700, 72, 300))!;
+    const next = store.addPin(2, 72, 720, 'On the next page.');
+
+    expect(store.ordered.map((note) => note.id)).toEqual([hidden, left, right, next]);
+    expect([hidden, left, right, next].map((id) => store.numberOf(id))).toEqual([null, 1, 2, 3]);
+  });
+});
+
 describe('the essay editor’s submit', () => {
   it('should take the tutor to the first empty comment, in reading order, when it refuses, and again on request', async () => {
     const { store } = await openEditor(false);

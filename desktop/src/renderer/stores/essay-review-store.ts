@@ -29,6 +29,7 @@ import {
   undoEdit,
 } from '@lantern/shared/domain/essays/annotation-history';
 import { reviewTimeSpent } from '@lantern/shared/domain/essays/review-time';
+import { numberComments } from '@lantern/shared/domain/essays/comment-numbers';
 import { type ReviewValidation, validateReview } from '@lantern/shared/domain/essays/review-validation';
 import { canRephraseSummary, nextRephraseIndex } from '@lantern/shared/domain/essays/summary-rephrase';
 import { ESSAY_REVIEW_UNDO_FLAG } from '@lantern/shared/domain/feature-flags/flags';
@@ -253,16 +254,22 @@ export class EssayReviewStore {
 
   // ---- Comments ----
 
-  /** The comments in reading order: by page, then top to bottom. */
-  get ordered(): Annotation[] {
-    return [...this.annotations.values()].sort(
-      (a, b) => a.page_number - b.page_number || top(b) - top(a) || a.created_at - b.created_at,
-    );
+  /** Every comment in reading order (hidden ones in their place), with the number the PDF prints. */
+  private get numbered(): { comment: Annotation; number: number | null }[] {
+    return numberComments([...this.annotations.values()]);
   }
 
-  /** A comment's number on its pin and in the list (1 for the first in reading order). */
-  numberOf(id: string): number {
-    return this.ordered.findIndex((annotation) => annotation.id === id) + 1;
+  /** The comments in reading order: by page, then line by line, then left to right. */
+  get ordered(): Annotation[] {
+    return this.numbered.map(({ comment }) => comment);
+  }
+
+  /**
+   * A comment's number on its pin and in the list: the number the student's annotated PDF prints
+   * beside it; null for a hidden comment, which the student never sees.
+   */
+  numberOf(id: string): number | null {
+    return this.numbered.find(({ comment }) => comment.id === id)?.number ?? null;
   }
 
   delivery(id: string): DeliveryState | null {
@@ -283,8 +290,11 @@ export class EssayReviewStore {
 
   /** The first empty comment the last submit found, in reading order, or null. */
   get firstEmptyComment(): { id: string; number: number } | null {
-    const index = this.ordered.findIndex((annotation) => this.isEmptyComment(annotation.id));
-    return index < 0 ? null : { id: this.ordered[index]!.id, number: index + 1 };
+    // Only a comment the student will see can be refused as empty, so it has a number.
+    const empty = this.numbered.find(
+      ({ comment, number }) => number !== null && this.isEmptyComment(comment.id),
+    );
+    return empty ? { id: empty.comment.id, number: empty.number! } : null;
   }
 
   /** Takes the tutor to the first empty comment: its panel, its place in the list, its text. */
@@ -913,11 +923,6 @@ function fromInput(id: string, body: AnnotationInput, nowMs: number): Annotation
     created_at: now,
     updated_at: now,
   };
-}
-
-/** How high on its page a comment starts (PDF y grows upwards). */
-function top(annotation: Annotation): number {
-  return annotation.quads?.[0]?.[0][1] ?? annotation.y ?? 0;
 }
 
 function refusalOf(error: unknown): ReviewSubmitErrors | null {

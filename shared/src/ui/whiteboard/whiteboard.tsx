@@ -16,7 +16,8 @@
  * The words live under `whiteboard.` in the web app's lazily loaded `classroom` namespace (never
  * `web`, which the sign-in page's budget carries) and in `console` (see `text.ts` for the keys). The
  * board keeps a 4:3 shape and fills its container's width; give the container a width (or a
- * max-width) that fits beside the chat. Read-only (an ended session) keeps only Replay.
+ * max-width) that fits, or fit the board into the room under its tools as `chat-whiteboard.css`
+ * does with `.lt-whiteboard__stage`. Read-only (an ended session) keeps only Replay.
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -226,19 +227,22 @@ export const Whiteboard = observer(function Whiteboard({
           )}
         </div>
       </div>
-      <div className="lt-whiteboard__frame">
-        <canvas
-          ref={canvasRef}
-          className="lt-whiteboard__canvas"
-          role="img"
-          aria-label={summary}
-          aria-describedby={drawable ? hintId : undefined}
-        />
-        {replay ? (
-          <span className="lt-whiteboard__badge" aria-hidden="true">
-            ▶ {translate('replay')}
-          </span>
-        ) : null}
+      {/* The stage is the room the board has: a pane beside the chat fits the board into it. */}
+      <div className="lt-whiteboard__stage">
+        <div className="lt-whiteboard__frame">
+          <canvas
+            ref={canvasRef}
+            className="lt-whiteboard__canvas"
+            role="img"
+            aria-label={summary}
+            aria-describedby={drawable ? hintId : undefined}
+          />
+          {replay ? (
+            <span className="lt-whiteboard__badge" aria-hidden="true">
+              ▶ {translate('replay')}
+            </span>
+          ) : null}
+        </div>
       </div>
       {drawable ? (
         <p id={hintId} className="lt-visually-hidden">

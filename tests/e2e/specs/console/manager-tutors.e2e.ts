@@ -167,4 +167,15 @@ test('should show a manager an account above theirs read-only, with no save to r
   await expect(page.getByLabel('First name')).toBeEnabled();
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+
+  // On a phone the form stays inside its panel: no field runs past the screen's edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = (await page.getByRole('tabpanel', { name: 'Profile' }).boundingBox())!;
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  for (const field of ['First name', 'Last name', 'Email', 'Headshot']) {
+    const box = (await page.getByLabel(field, { exact: true }).boundingBox())!;
+    expect(box.x + box.width, field).toBeLessThanOrEqual(panel.x + panel.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
 });

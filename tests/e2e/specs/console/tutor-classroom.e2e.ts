@@ -258,7 +258,7 @@ test.describe('the tutor classroom', () => {
     await tutor.getByRole('button', { name: 'Whiteboard', exact: true }).click();
     await expect(tutor.getByRole('img', { name: 'Whiteboard: empty' })).toBeVisible();
     await expectNoSeriousA11yViolations(tutor);
-    await tutor.getByRole('button', { name: 'Hide whiteboard' }).click();
+    await tutor.getByRole('button', { name: 'Hide whiteboard', expanded: true }).click();
     await expect(tutor.getByRole('img', { name: 'Whiteboard: empty' })).toHaveCount(0);
 
     // Ending asks first; Escape keeps the session and gives focus back.

@@ -299,6 +299,8 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
 
     // Hidden, deleted, then both undone (Ctrl+Y redoes the delete in between).
     await comments.getByRole('button', { name: 'Hide' }).click();
+    // Hidden, it is not in the student's PDF, so it has no number there or here.
+    await expect(comments.getByRole('heading', { name: 'Hidden comment · page 1' })).toBeVisible();
     await comments.getByRole('button', { name: 'Delete' }).click();
     await expect(comments.getByRole('listitem')).toHaveCount(0);
     await undo.click();

@@ -74,15 +74,36 @@ async function studentPage(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-/** Asks through the start page, as a student would: the question, the matcher's subject, a live tutor. */
-async function askOnStartPage(page: Page, question: string, proposal: string): Promise<void> {
+/**
+ * Asks through the start page, as a student would: the question, the matcher's subject, a live
+ * tutor (chosen after the subject, or first, then the question sent from the keyboard).
+ */
+async function askOnStartPage(
+  page: Page,
+  question: string,
+  proposal: string,
+  tutorChosen: 'after' | 'first',
+): Promise<void> {
   await page.getByRole('link', { name: 'Get live help' }).click();
   await expect(page).toHaveURL('/student/start-session');
+  const liveTutor = page.getByRole('radio', { name: /A live tutor/ });
+  if (tutorChosen === 'first') await liveTutor.check({ force: true });
   await page.getByRole('textbox', { name: 'Your question' }).fill(question);
   await expect(page.getByText(proposal)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, that’s it' }).click();
-  await page.getByRole('radio', { name: /A live tutor/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Ask a tutor' }).click();
+  await expect(page.getByText(/^Great! We’ll look for an? .+ tutor\.$/)).toBeVisible();
+  // The yes button goes with the proposal; focus moves on to what is left to do, not to the page.
+  const ask = page.getByRole('button', { name: 'Ask a tutor' });
+  if (tutorChosen === 'first') {
+    await expect(ask).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else {
+    await expect(
+      page.getByRole('radiogroup', { name: 'Who would you like to chat with?' }).getByRole('radio').first(),
+    ).toBeFocused();
+    await liveTutor.check({ force: true });
+    await ask.click();
+  }
   await expect(page).toHaveURL('/student/classroom');
 }
 
@@ -114,7 +135,7 @@ test.describe('live help from the question to the history', () => {
 
     // Ask: the matcher proposes Economics from the question; Theo, the one Economics tutor at work, takes it.
     const question = 'What does supply and demand mean for the price of concert tickets?';
-    await askOnStartPage(student, question, 'Is this about Economics (Microeconomics)?');
+    await askOnStartPage(student, question, 'Is this about Economics (Microeconomics)?', 'after');
     await expect(student.getByRole('heading', { name: 'Chat with Theo W.' })).toBeVisible({
       timeout: 15_000,
     });
@@ -165,20 +186,57 @@ test.describe('live help from the question to the history', () => {
     await expect(shared.last()).toContainText('Chloe ·');
     await theo.getByRole('tab', { name: 'Student Profile' }).click();
 
-    // The whiteboard: a stroke drawn by one is seen by the other, both ways.
-    await theo.getByRole('button', { name: 'Whiteboard', exact: true }).click();
-    const theoBoard = theo.getByRole('img', { name: /^Whiteboard/ });
+    // The whiteboard, opened from the keyboard: on Theo's wide window a pane of its own beside the
+    // chat (not in the conversation's scroll, so its tools stay in view), the focus on its title.
+    const theoToggle = theo.getByRole('button', { name: 'Whiteboard', exact: true });
+    await theoToggle.focus();
+    await theo.keyboard.press('Enter');
+    const theoPane = theo.getByRole('region', { name: 'Whiteboard' });
+    await expect(theoPane.getByRole('heading', { name: 'Whiteboard' })).toBeFocused();
+    const chatBox = (await theo.getByRole('article').boundingBox())!;
+    expect((await theoPane.boundingBox())!.x).toBeGreaterThanOrEqual(chatBox.x + chatBox.width);
+    await expect(theoPane.getByRole('group', { name: 'Whiteboard tools' })).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousA11yViolations(theo);
+    // Tab goes on from the reply box into the board, Shift+Tab back; Escape hides it, the focus
+    // back on the toggle.
+    const theoHide = theoPane.getByRole('button', { name: 'Hide whiteboard' });
+    await theoReply.focus();
+    await theo.keyboard.press('Tab');
+    await expect(theoHide).toBeFocused();
+    await theo.keyboard.press('Shift+Tab');
+    await expect(theoReply).toBeFocused();
+    await theo.keyboard.press('Tab');
+    await theo.keyboard.press('Escape');
+    await expect(theoPane).toHaveCount(0);
+    await expect(theoToggle).toBeFocused();
+    await expect(theoToggle).toHaveAttribute('aria-expanded', 'false');
+    // A stroke drawn by one is seen by the other, both ways.
+    await theo.keyboard.press('Enter');
+    const theoBoard = theoPane.getByRole('img', { name: /^Whiteboard/ });
     await expect(theoBoard).toHaveAccessibleName('Whiteboard: empty');
     await drawStroke(theo, theoBoard);
     await expect(theoBoard).toHaveAccessibleName('Whiteboard: 1 stroke, last by you');
-    await student.getByRole('button', { name: 'Whiteboard', exact: true }).click();
-    const studentBoard = student.getByRole('img', { name: /^Whiteboard/ });
+    // On Chloe's phone the board is a sheet over the whole screen, opened and hidden by keyboard.
+    await student.setViewportSize({ width: 390, height: 844 });
+    const studentToggle = student.getByRole('button', { name: 'Whiteboard', exact: true });
+    await studentToggle.focus();
+    await student.keyboard.press('Enter');
+    const sheet = student.getByRole('dialog', { name: 'Whiteboard' });
+    await expect(sheet).toBeVisible();
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const studentBoard = sheet.getByRole('img', { name: /^Whiteboard/ });
     await expect(studentBoard).toHaveAccessibleName('Whiteboard: 1 stroke, last by Theo');
+    await expect(sheet.getByRole('group', { name: 'Drawing tools' })).toBeInViewport({ ratio: 1 });
+    await expect(studentBoard).toBeInViewport({ ratio: 1 });
     await drawStroke(student, studentBoard);
     await expect(studentBoard).toHaveAccessibleName('Whiteboard: 2 strokes, last by you');
     await expect(theoBoard).toHaveAccessibleName('Whiteboard: 2 strokes, last by Chloe');
-    await student.getByRole('button', { name: 'Hide whiteboard' }).click();
-    await theo.getByRole('button', { name: 'Hide whiteboard' }).click();
+    await expectNoSeriousA11yViolations(student);
+    await student.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(studentToggle).toBeFocused();
+    await student.setViewportSize({ width: 1280, height: 720 });
+    await theo.getByRole('button', { name: 'Hide whiteboard', expanded: true }).click();
 
     // A reaction and a bookmark on Theo's answer; Theo sees the reaction arrive.
     const answer = studentLog.getByRole('listitem').filter({ hasText: 'When more people want tickets' });
@@ -280,6 +338,10 @@ test.describe('live help from the question to the history', () => {
     await feedback.getByText('Yes', { exact: true }).click();
     await feedback.getByRole('button', { name: 'Send feedback' }).click();
     await expect(feedback).toHaveCount(0);
+    // The button that ended the session went with it: focus goes to what comes next, in the group
+    // that says the session ended.
+    const ended = student.getByRole('group', { name: /^Nice work today!/ });
+    await expect(ended.getByRole('link', { name: 'Start a new session' })).toBeFocused();
     await expect(
       student.getByRole('tabpanel', { name: 'Session' }).getByText('Thanks for telling us how it went!'),
     ).toBeVisible();
@@ -368,7 +430,7 @@ test.describe('live help from the question to the history', () => {
     });
     await signIn(student, NETWORK_STUDENT);
     const question = 'How do I count a rhythm in six eight time?';
-    await askOnStartPage(student, question, 'Is this about Music (Music theory)?');
+    await askOnStartPage(student, question, 'Is this about Music (Music theory)?', 'first');
     await expect(student.getByRole('heading', { name: 'Chat with Theo W.' })).toBeVisible({
       timeout: 15_000,
     });
@@ -465,6 +527,16 @@ test.describe('live help from the question to the history', () => {
       .getByRole('button', { name: 'End session' })
       .click();
     await expect(theoLog).toContainText('Lucas ended the session');
+    // Feedback skipped from the keyboard: focus goes on to what comes next here too.
+    const feedback = student.getByRole('dialog', { name: 'How did it go?' });
+    await expect(feedback).toBeVisible();
+    await student.keyboard.press('Escape');
+    await expect(feedback).toHaveCount(0);
+    await expect(
+      student
+        .getByRole('group', { name: /^Nice work today!/ })
+        .getByRole('link', { name: 'Start a new session' }),
+    ).toBeFocused();
     await context.close();
     await theo.context().close();
   });

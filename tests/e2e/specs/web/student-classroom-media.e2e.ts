@@ -200,13 +200,13 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
       );
       await expectNoSeriousA11yViolations(page);
 
-      // The shared whiteboard opens from the chat header, below the conversation, and hides again.
+      // The shared whiteboard opens from the chat header, beside the conversation, and hides again.
       const boardToggle = page.getByRole('button', { name: 'Whiteboard', exact: true });
       await boardToggle.click();
       await expect(page.getByRole('img', { name: 'Whiteboard: nothing drawn yet' })).toBeVisible();
       await expect(page.getByRole('radiogroup', { name: 'Pen colour' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Hide whiteboard' }).click();
+      await page.getByRole('button', { name: 'Hide whiteboard', expanded: true }).click();
       await expect(page.getByRole('img', { name: 'Whiteboard: nothing drawn yet' })).toHaveCount(0);
 
       // An mp3 is refused in words, and nothing is sent.

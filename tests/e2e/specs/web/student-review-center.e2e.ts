@@ -202,6 +202,16 @@ test.describe('student review center', () => {
     await expect(tabs).toHaveText(['All', 'Pending', 'In progress', 'Reviewed', 'Downloaded']);
     await expect(row(page, 'The causes of the French Revolution')).toBeVisible();
 
+    // On a phone every filter is on screen, inside its track: none runs off the edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const track = (await page.getByRole('tablist', { name: 'Show essays' }).boundingBox())!;
+    expect(track.x + track.width).toBeLessThanOrEqual(390);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(track.x);
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(track.x + track.width);
+    }
+
     await page.getByRole('tab', { name: 'Pending' }).click();
     await expect(page).toHaveURL('/student/review-center?filter=pending');
     await expect(row(page, 'The causes of the French Revolution')).toBeVisible();

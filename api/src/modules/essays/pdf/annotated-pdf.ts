@@ -14,7 +14,7 @@ import {
   categoryRgb,
   isAnnotationCategoryId,
 } from '@lantern/shared/domain/essays/annotation-categories';
-import { numberMarks } from '@lantern/shared/domain/essays/comment-numbers';
+import { markCorner, numberComments } from '@lantern/shared/domain/essays/comment-numbers';
 import type { ReviewPdfWords } from '@lantern/shared/i18n/essay-category-names';
 import type { AnnotationQuad } from './coordinates.js';
 import { num, pt } from './content-stream.js';
@@ -131,23 +131,28 @@ export async function writeAnnotatedPdf(
   }
   if (!review) return doc.save();
 
-  const numbered = numberMarks(
-    placed.map(({ annotation, where }) => ({
-      id: { annotation, where },
-      pageNumber: annotation.pageNumber,
-      ...corner(where),
-      createdAt: annotation.createdAt?.getTime() ?? 0,
+  // The editor and the student's screen number by the same rule: comment 3 is the same comment.
+  const numbered = numberComments(
+    placed.map((mark) => ({
+      ...mark,
+      id: mark.annotation.id,
+      page_number: mark.annotation.pageNumber,
+      x: mark.annotation.x ?? null,
+      y: mark.annotation.y ?? null,
+      quads: mark.annotation.quads ?? null,
+      created_at: Math.floor((mark.annotation.createdAt?.getTime() ?? 0) / 1000),
     })),
-  );
+  ).map(({ comment, number }) => ({ ...comment, number: number! }));
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const page of new Set(placed.map((mark) => mark.page)))
     drawMarkNumbers(
       page,
       font,
       numbered
-        .filter(({ id }) => pages[id.annotation.pageNumber - 1] === page)
-        .map(({ id: { annotation, where }, number }) => {
-          const at = corner(where);
+        .filter((mark) => mark.page === page)
+        .map((mark) => {
+          const { annotation, where, number } = mark;
+          const at = markCorner(mark);
           // Above the left end of a highlight; at the top-right corner of a note's icon.
           const x = where.kind === 'note' ? at.left + NOTE_SIZE_PT : at.left;
           return { x, top: at.top, category: annotation.category as AnnotationCategoryId, number };
@@ -156,7 +161,7 @@ export async function writeAnnotatedPdf(
   await addReviewPages(doc, {
     summary: review.summary,
     words: review.words,
-    comments: numbered.map(({ id: { annotation }, number }) => ({
+    comments: numbered.map(({ annotation, number }) => ({
       number,
       categoryName: categoryName(annotation.category, names),
       colour: categoryRgb(annotation.category as AnnotationCategoryId),
@@ -165,13 +170,6 @@ export async function writeAnnotatedPdf(
     })),
   });
   return doc.save();
-}
-
-/** A mark's top-left corner: where its number goes and what orders the numbers. */
-function corner(where: Placement): { top: number; left: number } {
-  if (where.kind === 'note') return { top: where.y, left: where.x };
-  const first = where.quads[0]!;
-  return { top: Math.max(...first.map(([, y]) => y)), left: Math.min(...first.map(([x]) => x)) };
 }
 
 export type Placement =

@@ -69,6 +69,7 @@ function StartSessionPage() {
   const chatTypeRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const subjectRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   const ai = liveHelp.ai.offer;
   // Without a provider there is nothing to choose: the question goes to a live tutor. While the AI
@@ -248,8 +249,15 @@ function StartSessionPage() {
           <MatcherHint
             state={hint}
             onConfirm={() => {
-              if (match?.kind === 'matched')
-                setChoice({ subjectId: match.subject_id, topicId: match.topic_id, by: 'matcher' });
+              if (match?.kind !== 'matched') return;
+              setChoice({ subjectId: match.subject_id, topicId: match.topic_id, by: 'matcher' });
+              // The yes button goes with the proposal: focus moves on to what is left to do, the
+              // kind of help if it is not chosen yet, else sending the question (the hint's live
+              // region says which subject was confirmed).
+              const next = chatType
+                ? submitRef.current
+                : chatTypeRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)');
+              next?.focus();
             }}
             onReject={() => {
               if (match?.kind === 'matched') setRejected(match.subject_id);
@@ -275,6 +283,7 @@ function StartSessionPage() {
           ) : null}
           <div className="ask-form__actions">
             <button
+              ref={submitRef}
               type="submit"
               className="lt-button lt-button--primary lt-button--large"
               disabled={classroom.asking}

@@ -54,7 +54,7 @@ const ReviewedEssay = observer(function ReviewedEssay({ review }: { review: Revi
   const essay = essays.essay(review.essayId) ?? data.essay;
   const comments = review.comments;
   const [focused, setFocused] = useState<string | null>(null);
-  const numberOf = (id: string) => comments.findIndex((comment) => comment.id === id) + 1;
+  const numberOf = (id: string) => comments.find(({ comment }) => comment.id === id)?.number ?? 0;
   const categoryName = (id: number) => {
     const category = annotationCategory(id);
     return category ? common(category.labelKey, { defaultValue: category.name }) : '';
@@ -98,11 +98,11 @@ const ReviewedEssay = observer(function ReviewedEssay({ review }: { review: Revi
           <h2 id="reviewed-comments">{t('reviewed.comments')}</h2>
           {comments.length === 0 ? <p>{t('reviewed.noComments')}</p> : null}
           <ol className="reviewed-essay__list">
-            {comments.map((comment, index) => (
+            {comments.map(({ comment, number }) => (
               <Comment
                 key={comment.id}
                 comment={comment}
-                number={index + 1}
+                number={number}
                 category={categoryName(comment.category)}
                 focused={focused === comment.id}
               />
@@ -160,7 +160,9 @@ const Pages = observer(function Pages({ review, focused, onFocus, numberOf, cate
   const overlay = useCallback(
     (pageNumber: number, viewport: PageViewport) => (
       <AnnotationMarks
-        comments={review.comments.filter((comment) => comment.page_number === pageNumber)}
+        comments={review.comments
+          .map(({ comment }) => comment)
+          .filter((comment) => comment.page_number === pageNumber)}
         viewport={viewport}
         selectedId={focused}
         onSelect={(id) => {

@@ -27,6 +27,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const visible = usePageVisible();
   const [confirming, setConfirming] = useState(false);
   const [boardOpen, setBoardOpen] = useState(false);
+  const boardToggle = useRef<HTMLButtonElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const id = session.id;
   const open = isOpen(session);
@@ -55,112 +56,119 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const typing = classroom.typing.get(id) === true;
 
   return (
-    <article className="chat" aria-labelledby={`chat-${id}-title`}>
-      <header className="chat__header">
-        <div className="chat__who">
-          <h2 id={`chat-${id}-title`} className="chat__title">
-            {name}
-          </h2>
-          <p className="chat__about">
-            {subjectName(session.subject)}
-            {session.topic ? ` · ${session.topic.name}` : ''}
-            {session.matched_at !== null ? (
-              <>
-                {' · '}
-                {t('tutor.classroom.chat.since', { time: format.time(session.matched_at) })}
-              </>
-            ) : null}
-          </p>
-        </div>
-        <div className="chat__tools">
-          <WhiteboardToggle
-            open={boardOpen}
-            controls={`chat-${id}-board`}
-            onToggle={() => setBoardOpen(!boardOpen)}
-            translate={say}
-            className="chat__action"
-          />
-          {session.status === 'matched' ? (
-            <button
-              type="button"
-              className="lt-button lt-button--ghost chat__action"
-              onClick={() => void handoff.open(id)}
-            >
-              {t('tutor.classroom.chat.handOff')}
-            </button>
-          ) : null}
-          {open ? (
-            <button
-              type="button"
-              className="lt-button lt-button--secondary chat__action"
-              disabled={classroom.ending === id}
-              onClick={() => setConfirming(true)}
-            >
-              {classroom.ending === id ? t('tutor.classroom.end.ending') : t('tutor.classroom.end.button')}
-            </button>
-          ) : (
-            <>
-              {session.status === 'ended' && assessments.offersAssessment(id) ? (
-                <button
-                  type="button"
-                  className="lt-button lt-button--primary chat__action"
-                  onClick={() => void assessments.open(id)}
-                >
-                  {t('tutor.classroom.chat.completeAssessment')}
-                </button>
+    // The chat, and its shared whiteboard beside it when open (a sheet over the window when narrow).
+    <>
+      <article className="chat" aria-labelledby={`chat-${id}-title`}>
+        <header className="chat__header">
+          <div className="chat__who">
+            <h2 id={`chat-${id}-title`} className="chat__title">
+              {name}
+            </h2>
+            <p className="chat__about">
+              {subjectName(session.subject)}
+              {session.topic ? ` · ${session.topic.name}` : ''}
+              {session.matched_at !== null ? (
+                <>
+                  {' · '}
+                  {t('tutor.classroom.chat.since', { time: format.time(session.matched_at) })}
+                </>
               ) : null}
+            </p>
+          </div>
+          <div className="chat__tools">
+            <WhiteboardToggle
+              open={boardOpen}
+              controls={`chat-${id}-board`}
+              onToggle={() => setBoardOpen(!boardOpen)}
+              translate={say}
+              className="chat__action"
+              buttonRef={boardToggle}
+            />
+            {session.status === 'matched' ? (
               <button
                 type="button"
                 className="lt-button lt-button--ghost chat__action"
-                onClick={() => tutorClassroom.close(id)}
+                onClick={() => void handoff.open(id)}
               >
-                {t('tutor.classroom.chat.close')}
+                {t('tutor.classroom.chat.handOff')}
               </button>
-            </>
-          )}
-        </div>
-      </header>
-      <ObservedNotice sessionId={id} />
-      {problem ? (
-        <div className="lt-alert lt-alert--error chat__problem" role="alert">
-          <p>{t(endProblemKey(problem.code), { name: session.student.first_name })}</p>
-          <button
-            type="button"
-            className="lt-button lt-button--ghost console-alert__dismiss"
-            onClick={() => classroom.dismissEndProblem()}
-          >
-            {t('tutor.punchClock.dismiss')}
-          </button>
-        </div>
-      ) : null}
-      <MessageLog session={session} />
+            ) : null}
+            {open ? (
+              <button
+                type="button"
+                className="lt-button lt-button--secondary chat__action"
+                disabled={classroom.ending === id}
+                onClick={() => setConfirming(true)}
+              >
+                {classroom.ending === id ? t('tutor.classroom.end.ending') : t('tutor.classroom.end.button')}
+              </button>
+            ) : (
+              <>
+                {session.status === 'ended' && assessments.offersAssessment(id) ? (
+                  <button
+                    type="button"
+                    className="lt-button lt-button--primary chat__action"
+                    onClick={() => void assessments.open(id)}
+                  >
+                    {t('tutor.classroom.chat.completeAssessment')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="lt-button lt-button--ghost chat__action"
+                  onClick={() => tutorClassroom.close(id)}
+                >
+                  {t('tutor.classroom.chat.close')}
+                </button>
+              </>
+            )}
+          </div>
+        </header>
+        <ObservedNotice sessionId={id} />
+        {problem ? (
+          <div className="lt-alert lt-alert--error chat__problem" role="alert">
+            <p>{t(endProblemKey(problem.code), { name: session.student.first_name })}</p>
+            <button
+              type="button"
+              className="lt-button lt-button--ghost console-alert__dismiss"
+              onClick={() => classroom.dismissEndProblem()}
+            >
+              {t('tutor.punchClock.dismiss')}
+            </button>
+          </div>
+        ) : null}
+        <MessageLog session={session} />
+        <p className="chat__typing" aria-live="polite">
+          {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
+        </p>
+        <ChatComposer session={session} inputRef={composer} />
+        {assessments.sessionId === id ? <AssessmentDialog studentName={session.student.first_name} /> : null}
+        {handoff.sessionId === id ? <HandoffDialog studentName={session.student.first_name} /> : null}
+        <EndSessionDialog
+          isOpen={confirming}
+          studentName={session.student.first_name}
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            setConfirming(false);
+            await tutorClassroom.end(id);
+            // Focus had been on End session, which an ended chat no longer has: the conversation takes it.
+            if (!isOpen(classroom.sessions.get(id) ?? session))
+              document.getElementById(`chat-${id}-log`)?.focus();
+          }}
+        />
+      </article>
       {boardOpen ? (
         <WhiteboardPane
           session={session}
           id={`chat-${id}-board`}
           store={classroom}
           translate={(key, values) => t(`whiteboard.${key}`, values)}
+          chatTranslate={say}
+          onClose={() => setBoardOpen(false)}
+          toggleRef={boardToggle}
         />
       ) : null}
-      <p className="chat__typing" aria-live="polite">
-        {typing && open ? t('tutor.classroom.chat.typing', { name: session.student.first_name }) : ''}
-      </p>
-      <ChatComposer session={session} inputRef={composer} />
-      {assessments.sessionId === id ? <AssessmentDialog studentName={session.student.first_name} /> : null}
-      {handoff.sessionId === id ? <HandoffDialog studentName={session.student.first_name} /> : null}
-      <EndSessionDialog
-        isOpen={confirming}
-        studentName={session.student.first_name}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          await tutorClassroom.end(id);
-          // Focus had been on End session, which an ended chat no longer has: the conversation takes it.
-          if (!isOpen(classroom.sessions.get(id) ?? session))
-            document.getElementById(`chat-${id}-log`)?.focus();
-        }}
-      />
-    </article>
+    </>
   );
 });
 

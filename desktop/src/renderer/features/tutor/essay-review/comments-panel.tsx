@@ -6,15 +6,23 @@ import { useTranslation } from 'react-i18next';
 import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
 import { CategorySelect } from './category-select.js';
 
-/** Every comment in reading order, each edited in place; the one selected on the page opens focused. */
+/**
+ * Every comment in reading order, each edited in place; the one selected on the page opens focused.
+ * Numbered as the student's annotated PDF numbers them; a hidden comment has no number there.
+ */
 export const CommentsPanel = observer(function CommentsPanel({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
   const comments = review.ordered;
   if (comments.length === 0) return <p className="essay-panels__empty">{t('comments.empty')}</p>;
   return (
     <ol className="essay-comments">
-      {comments.map((annotation, index) => (
-        <CommentCard key={annotation.id} review={review} annotation={annotation} number={index + 1} />
+      {comments.map((annotation) => (
+        <CommentCard
+          key={annotation.id}
+          review={review}
+          annotation={annotation}
+          number={review.numberOf(annotation.id)}
+        />
       ))}
     </ol>
   );
@@ -23,7 +31,8 @@ export const CommentsPanel = observer(function CommentsPanel({ review }: { revie
 interface CommentCardProps {
   review: EssayReviewStore;
   annotation: Annotation;
-  number: number;
+  /** Null for a hidden comment. */
+  number: number | null;
 }
 
 const CommentCard = observer(function CommentCard({ review, annotation, number }: CommentCardProps) {
@@ -55,7 +64,9 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
             className="essay-comment__select"
             onClick={() => review.select(annotation.id)}
           >
-            {t('comments.heading', { number, page: annotation.page_number })}
+            {number === null
+              ? t('comments.headingHidden', { page: annotation.page_number })
+              : t('comments.heading', { number, page: annotation.page_number })}
           </button>
         </h3>
         <span className="essay-comment__kind">

@@ -119,13 +119,15 @@ const PageMarks = observer(function PageMarks({ review, pageNumber, viewport }: 
       viewport={viewport}
       selectedId={review.selectedId}
       onSelect={review.select}
-      pinText={(comment) => String(review.numberOf(comment.id))}
+      // A hidden comment is not in the student's PDF, so it has no number there either.
+      pinText={(comment) => String(review.numberOf(comment.id) ?? '–')}
       label={(comment) => {
         const category = annotationCategory(comment.category);
-        return t('editor.mark', {
-          number: review.numberOf(comment.id),
-          category: category ? common(category.labelKey, { defaultValue: category.name }) : '',
-        });
+        const number = review.numberOf(comment.id);
+        const name = category ? common(category.labelKey, { defaultValue: category.name }) : '';
+        return number === null
+          ? t('editor.markHidden', { category: name })
+          : t('editor.mark', { number, category: name });
       }}
     />
   );
