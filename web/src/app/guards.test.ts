@@ -86,7 +86,7 @@ describe('area guard', () => {
     expect(await areaRedirect(school285.stores, url('/student/dashboard'), 'student')).toBe(
       '/fulton-account-library-completion',
     );
-    expect(libraryCompletionRedirect(school285.stores)).toBeNull();
+    await expect(libraryCompletionRedirect(school285.stores)).resolves.toBeNull();
   });
 
   it('should block district 991 from starting live sessions only while its flag is on', async () => {

@@ -2,7 +2,6 @@ import type { RoleName } from '@lantern/shared/contracts/roles';
 import { onboardingRedirect } from '@lantern/shared/domain/onboarding/onboarding-guard';
 import { LOGIN_PATH, roleGuard } from '@lantern/shared/domain/roles/role-guard';
 import { homePathForRole, isRole, usesWeb } from '@lantern/shared/domain/roles/roles';
-import { needsLibraryCompletion, studentRouteRedirect } from '@lantern/shared/domain/schools/school-rules';
 import type { RootStore } from '../stores/root-store.js';
 import { AGREEMENT_PATH, CONSOLE_URL, type Destination } from '../stores/redirect-store.js';
 
@@ -73,6 +72,12 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
     stores.redirect.rememberRedirect(`${path}${url.search}`);
     return AGREEMENT_PATH;
   }
+  // Licence and school rules are read when a signed-in page is first guarded, not with the sign-in
+  // page (its 150 KB budget).
+  const [{ licenceRedirect }, { studentRouteRedirect }] = await Promise.all([
+    import('@lantern/shared/domain/licensing/licences'),
+    import('@lantern/shared/domain/schools/school-rules'),
+  ]);
   if (role === 'student') {
     const schoolRule = studentRouteRedirect({
       path,
@@ -82,8 +87,6 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
     });
     if (schoolRule) return schoolRule;
   }
-  // Read when a signed-in page is first guarded, not with the sign-in page (its 150 KB budget).
-  const { licenceRedirect } = await import('@lantern/shared/domain/licensing/licences');
   return licenceRedirect(
     role,
     path,
@@ -94,8 +97,9 @@ export async function areaRedirect(stores: RootStore, url: URL, role: RoleName):
 }
 
 /** The library-completion page is only for school 285 students who still lack an email or password. */
-export function libraryCompletionRedirect(stores: RootStore): string | null {
+export async function libraryCompletionRedirect(stores: RootStore): Promise<string | null> {
   const user = stores.user.current;
   if (!stores.session.signedIn || !user) return STUDENT_LOGIN_PATH;
+  const { needsLibraryCompletion } = await import('@lantern/shared/domain/schools/school-rules');
   return needsLibraryCompletion(user, user.school) ? null : homePathForRole('student');
 }

@@ -135,7 +135,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               path: '/fulton-account-library-completion',
               loader: async () => {
                 await ready(stores);
-                const target = libraryCompletionRedirect(stores);
+                const target = await libraryCompletionRedirect(stores);
                 return target ? redirect(target) : null;
               },
               lazy: page(() => import('../features/student/library-completion-page.js')),
