@@ -1,7 +1,7 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { BreakDecisionRecord, BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MINUTE = 60;
@@ -39,14 +39,7 @@ async function openCenter() {
   const meal = [request(1), request(2)];
   const decisions: BreakDecisionRecord[] = [];
   const harness = makeRoot({
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn(),
     breakRequests: ({ query }) => ({ data: query?.kind === 'meal' ? [...meal] : [], server_time: NOW }),
     breakDecisions: ({ query }) => ({ data: query?.kind === 'meal' ? [...decisions] : [], server_time: NOW }),
     bioBreaks: () => ({ data: [], server_time: NOW }),

@@ -2,7 +2,7 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { QueueEssay } from '@lantern/shared/contracts/service';
 import { describe, expect, it } from 'vitest';
 import type { ApiScript } from '@lantern/shared/state/test-support';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
 
@@ -27,14 +27,7 @@ async function openQueue(actions: ApiScript = {}) {
   let all = [1, 2, 3, 4, 5].map(essay);
   const harness = makeRoot({
     ...actions,
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn(),
     serviceEssayStatistics: () => ({
       total: all.length,
       risk: 0,

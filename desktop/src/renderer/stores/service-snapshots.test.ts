@@ -2,7 +2,7 @@ import type { ServiceSummary } from '@lantern/shared/contracts/service';
 import type { ServiceCoverage } from '@lantern/shared/contracts/service-coverage';
 import type { LiveTutor, ServiceTutors } from '@lantern/shared/contracts/service-tutors';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
 
@@ -29,14 +29,7 @@ function summary(at: number, queued: number): ServiceSummary {
 
 async function openService(loaded: ServiceSummary | Error) {
   const harness = makeRoot({
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn(),
     serviceSummary: () => {
       if (loaded instanceof Error) throw loaded;
       return loaded;
@@ -98,14 +91,7 @@ const lists = (at: number, names: string[]): ServiceTutors => ({
 
 async function openPeople(fail = false) {
   const harness = makeRoot({
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn(),
     serviceLiveTutors: () => {
       if (fail) throw new Error('offline');
       return [live(1, 'Lucía Gómez')];
@@ -174,14 +160,7 @@ function coverage(at: number, lateShiftIds: number[], waitingSessionIds: number[
 
 async function openCenter(loaded: ServiceCoverage | Error) {
   const harness = makeRoot({
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn(),
     platformManagerActionItems: () => ({
       data: [],
       meta: { pagination: { total: 0, count: 0, per_page: 50, current_page: 1, total_pages: 1 } },

@@ -7,6 +7,7 @@ import {
   FakeEnv,
   type FakeRealtime,
   fakeRealtime,
+  loginResponse,
   makeUser as makeSharedUser,
 } from '@lantern/shared/state/test-support';
 import type { DesktopBridge, TrayCommand, TrayState } from '../../common/desktop-api.js';
@@ -15,7 +16,8 @@ import type { ClockPorts } from './clock-store.js';
 import type { Translate } from './notice.js';
 import { RootStore } from './root-store.js';
 
-export { loginResponse, settle } from '@lantern/shared/state/test-support';
+export { loginResponse };
+export { settle } from '@lantern/shared/state/test-support';
 
 // The console's own fakes (bridge, clock) on top of the shared ones (API, browser, socket).
 
@@ -107,6 +109,20 @@ export function englishTranslate(): Translate {
     interpolation: { escapeValue: false },
   });
   return (key, options) => instance.t(key, options);
+}
+
+/** The API's answers to a tutor manager signing in, spread into a test's script. */
+export function managerSignIn(): ApiScript {
+  return {
+    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
+    meHome: () => ({
+      kind: 'tutor-manager',
+      tutors_total: 0,
+      tutors_active: 0,
+      essay_reviewers: 0,
+      tutors: [],
+    }),
+  };
 }
 
 export interface Harness {

@@ -1,6 +1,6 @@
 import type { TutorList, TutorListRow } from '@lantern/shared/contracts/tutors-admin';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 const row = (id: number, name: string): TutorListRow => ({
   id,
@@ -27,14 +27,7 @@ const page = (rows: TutorListRow[], total = rows.length): TutorList => ({
 
 async function openTutors(answer: (query: Record<string, unknown>) => TutorList | Promise<TutorList>) {
   const harness = makeRoot({
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn(),
     languages: () => [
       { id: 1, language: 'English', abbreviation: 'en', tutorable: true },
       { id: 4, language: 'Español', abbreviation: 'es', tutorable: true },
