@@ -12,7 +12,7 @@ import { CategorySelect } from './category-select.js';
  */
 export const CommentsPanel = observer(function CommentsPanel({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
-  const comments = review.ordered;
+  const comments = review.annotations.ordered;
   if (comments.length === 0) return <p className="essay-panels__empty">{t('comments.empty')}</p>;
   return (
     <ol className="essay-comments">
@@ -21,7 +21,7 @@ export const CommentsPanel = observer(function CommentsPanel({ review }: { revie
           key={annotation.id}
           review={review}
           annotation={annotation}
-          number={review.numberOf(annotation.id)}
+          number={review.annotations.numberOf(annotation.id)}
         />
       ))}
     </ol>
@@ -38,13 +38,13 @@ interface CommentCardProps {
 const CommentCard = observer(function CommentCard({ review, annotation, number }: CommentCardProps) {
   const { t } = useTranslation('essays');
   const text = useRef<HTMLTextAreaElement>(null);
-  const selected = review.selectedId === annotation.id;
-  const empty = review.isEmptyComment(annotation.id);
-  const delivery = review.delivery(annotation.id);
+  const selected = review.annotations.selectedId === annotation.id;
+  const empty = review.draft.isEmptyComment(annotation.id);
+  const delivery = review.annotations.delivery(annotation.id);
   const colour = annotationCategory(annotation.category)?.color;
   const id = `comment-${annotation.id}`;
 
-  const focusRequest = review.focusRequest;
+  const focusRequest = review.annotations.focusRequest;
   useEffect(() => {
     if (!selected) return;
     text.current?.scrollIntoView({ block: 'nearest' });
@@ -62,7 +62,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
           <button
             type="button"
             className="essay-comment__select"
-            onClick={() => review.select(annotation.id)}
+            onClick={() => review.annotations.select(annotation.id)}
           >
             {number === null
               ? t('comments.headingHidden', { page: annotation.page_number })
@@ -82,7 +82,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
         id={`${id}-category`}
         label={t('comments.category')}
         value={annotation.category}
-        onChange={(category) => review.setAnnotationCategory(annotation.id, category)}
+        onChange={(category) => review.annotations.setAnnotationCategory(annotation.id, category)}
       />
       <label htmlFor={`${id}-text`} className="lt-label">
         {t('comments.text')}
@@ -96,10 +96,10 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
         aria-invalid={empty || undefined}
         aria-describedby={empty ? `${id}-error` : undefined}
         onFocus={() => {
-          if (!selected) review.select(annotation.id);
+          if (!selected) review.annotations.select(annotation.id);
         }}
-        onChange={(event) => review.setComment(annotation.id, event.target.value)}
-        onBlur={review.endTyping}
+        onChange={(event) => review.annotations.setComment(annotation.id, event.target.value)}
+        onBlur={review.annotations.endTyping}
       />
       {empty ? (
         <p id={`${id}-error`} className="essay-comment__error">
@@ -112,7 +112,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
           type="button"
           className="lt-button lt-button--ghost"
           aria-describedby={`${id}-title`}
-          onClick={() => review.setHidden(annotation.id, !annotation.hidden)}
+          onClick={() => review.annotations.setHidden(annotation.id, !annotation.hidden)}
         >
           {annotation.hidden ? t('comments.show') : t('comments.hide')}
         </button>
@@ -121,7 +121,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
           className="lt-button lt-button--ghost"
           disabled={annotation.comment.trim() === ''}
           aria-describedby={`${id}-title`}
-          onClick={() => void review.saveToLibrary(annotation)}
+          onClick={() => void review.annotations.saveToLibrary(annotation)}
         >
           {t('comments.saveToLibrary')}
         </button>
@@ -129,7 +129,7 @@ const CommentCard = observer(function CommentCard({ review, annotation, number }
           type="button"
           className="lt-button lt-button--ghost"
           aria-describedby={`${id}-title`}
-          onClick={() => review.remove(annotation.id)}
+          onClick={() => review.annotations.remove(annotation.id)}
         >
           {t('comments.delete')}
         </button>

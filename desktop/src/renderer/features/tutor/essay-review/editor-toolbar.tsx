@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { EssayReviewStore, ReviewTool } from '../../../stores/essay-review-store.js';
+import type { ReviewTool } from '../../../stores/essay-review-annotations-store.js';
+import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
 import { CategorySelect } from './category-select.js';
 import { DownloadIcon, RedoIcon, UndoIcon } from './toolbar-icons.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
@@ -24,8 +25,8 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
               key={tool}
               type="button"
               className="lt-button lt-button--secondary essay-toolbar__tool"
-              aria-pressed={review.tool === tool}
-              onClick={() => review.setTool(tool)}
+              aria-pressed={review.annotations.tool === tool}
+              onClick={() => review.annotations.setTool(tool)}
             >
               {t(`editor.tools.${tool}`)}
             </button>
@@ -34,17 +35,17 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
         <CategorySelect
           id="essay-new-category"
           label={t('editor.category')}
-          value={review.category}
-          onChange={review.setCategory}
+          value={review.annotations.category}
+          onChange={review.annotations.setCategory}
         />
         <button
           type="button"
           className="lt-button lt-button--secondary"
-          onClick={() => void review.pinAtPageCentre()}
+          onClick={() => void review.annotations.pinAtPageCentre()}
         >
           {t('editor.addComment')}
         </button>
-        {review.undoEnabled ? (
+        {review.annotations.undoEnabled ? (
           <div className="essay-toolbar__group" role="group" aria-label={t('editor.history')}>
             <button
               type="button"
@@ -52,8 +53,8 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
               aria-label={t('editor.undo')}
               title={t('editor.undoHint')}
               aria-keyshortcuts="Control+Z Meta+Z"
-              disabled={!review.canUndo}
-              onClick={review.undo}
+              disabled={!review.annotations.canUndo}
+              onClick={review.annotations.undo}
             >
               <UndoIcon />
             </button>
@@ -63,8 +64,8 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
               aria-label={t('editor.redo')}
               title={t('editor.redoHint')}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-              disabled={!review.canRedo}
-              onClick={review.redo}
+              disabled={!review.annotations.canRedo}
+              onClick={review.annotations.redo}
             >
               <RedoIcon />
             </button>
@@ -76,9 +77,9 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
             className="lt-button lt-button--secondary"
             aria-label={t('editor.exportXfdf')}
             title={t('editor.exportHint')}
-            aria-busy={review.exporting || undefined}
-            disabled={review.exporting}
-            onClick={() => void review.exportXfdf()}
+            aria-busy={review.draft.exporting || undefined}
+            disabled={review.draft.exporting}
+            onClick={() => void review.draft.exportXfdf()}
           >
             <DownloadIcon />
             XFDF
@@ -108,9 +109,9 @@ export const EditorToolbar = observer(function EditorToolbar({ review }: { revie
           </div>
         </div>
       </div>
-      {review.exportProblem ? (
+      {review.draft.exportProblem ? (
         <p className="lt-alert lt-alert--error" role="alert">
-          {t(`editor.exportErrors.${review.exportProblem}`)}
+          {t(`editor.exportErrors.${review.draft.exportProblem}`)}
         </p>
       ) : null}
     </div>

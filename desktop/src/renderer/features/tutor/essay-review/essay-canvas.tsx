@@ -35,7 +35,7 @@ export const EssayCanvas = observer(function EssayCanvas({ review, pdf }: EssayC
       const pageNumber = Number(page.dataset.pageNumber);
       const viewport = viewports.current.get(pageNumber);
       if (!viewport || !range.intersectsNode(page)) continue;
-      review.addHighlight(pageNumber, selectionQuads(range, page, viewport));
+      review.annotations.addHighlight(pageNumber, selectionQuads(range, page, viewport));
     }
     selection.removeAllRanges();
   };
@@ -50,7 +50,7 @@ export const EssayCanvas = observer(function EssayCanvas({ review, pdf }: EssayC
     if (!viewport) return;
     const frame = page.getBoundingClientRect();
     const [x, y] = toPdf(event.clientX - frame.left, event.clientY - frame.top, viewport);
-    review.addPin(pageNumber, x, y);
+    review.annotations.addPin(pageNumber, x, y);
   };
 
   const followScroll = () => {
@@ -60,7 +60,7 @@ export const EssayCanvas = observer(function EssayCanvas({ review, pdf }: EssayC
     for (const page of frame.querySelectorAll<HTMLElement>('[data-page-number]')) {
       const box = page.getBoundingClientRect();
       if (box.top <= middle && box.bottom >= middle) {
-        review.setCurrentPage(Number(page.dataset.pageNumber));
+        review.annotations.setCurrentPage(Number(page.dataset.pageNumber));
         return;
       }
     }
@@ -77,13 +77,13 @@ export const EssayCanvas = observer(function EssayCanvas({ review, pdf }: EssayC
   return (
     <div
       ref={scroller}
-      className={`essay-canvas essay-canvas--${review.tool}`}
+      className={`essay-canvas essay-canvas--${review.annotations.tool}`}
       role="region"
       aria-label={t('editor.pages')}
       // The pages scroll from the keyboard too.
       tabIndex={0}
-      onMouseUp={review.tool === 'highlight' ? highlightSelection : undefined}
-      onClick={review.tool === 'pin' ? pinAt : undefined}
+      onMouseUp={review.annotations.tool === 'highlight' ? highlightSelection : undefined}
+      onClick={review.annotations.tool === 'pin' ? pinAt : undefined}
       onScroll={followScroll}
     >
       <PdfPages
@@ -112,18 +112,18 @@ interface PageMarksProps {
 const PageMarks = observer(function PageMarks({ review, pageNumber, viewport }: PageMarksProps) {
   const { t } = useTranslation('essays');
   const { t: common } = useTranslation('common');
-  const comments = review.ordered.filter((annotation) => annotation.page_number === pageNumber);
+  const comments = review.annotations.ordered.filter((annotation) => annotation.page_number === pageNumber);
   return (
     <AnnotationMarks
       comments={comments}
       viewport={viewport}
-      selectedId={review.selectedId}
-      onSelect={review.select}
+      selectedId={review.annotations.selectedId}
+      onSelect={review.annotations.select}
       // A hidden comment is not in the student's PDF, so it has no number there either.
-      pinText={(comment) => String(review.numberOf(comment.id) ?? '–')}
+      pinText={(comment) => String(review.annotations.numberOf(comment.id) ?? '–')}
       label={(comment) => {
         const category = annotationCategory(comment.category);
-        const number = review.numberOf(comment.id);
+        const number = review.annotations.numberOf(comment.id);
         const name = category ? common(category.labelKey, { defaultValue: category.name }) : '';
         return number === null
           ? t('editor.markHidden', { category: name })

@@ -53,10 +53,10 @@ const Editor = observer(function Editor({ review }: { review: EssayReviewStore }
             <button
               type="button"
               className="lt-button lt-button--primary"
-              disabled={review.submitting}
-              onClick={() => void review.submit()}
+              disabled={review.draft.submitting}
+              onClick={() => void review.draft.submit()}
             >
-              {review.submitting ? t('editor.submitting') : t('editor.submit')}
+              {review.draft.submitting ? t('editor.submitting') : t('editor.submit')}
             </button>
           </>
         )}

@@ -85,7 +85,7 @@ export const LibraryPanel = observer(function LibraryPanel({ review }: { review:
                 type="button"
                 className="lt-button lt-button--secondary"
                 aria-label={`${t('library.use')}: ${item.text.slice(0, 60)}`}
-                onClick={() => void review.useLibraryItem(item)}
+                onClick={() => void review.annotations.useLibraryItem(item)}
               >
                 {t('library.use')}
               </button>

@@ -43,8 +43,8 @@ export const PlagiarismPanel = observer(function PlagiarismPanel({ review }: { r
       <label className="essay-plagiarism__free">
         <input
           type="checkbox"
-          checked={review.plagiarismFree}
-          onChange={(event) => review.setPlagiarismFree(event.target.checked)}
+          checked={review.draft.plagiarismFree}
+          onChange={(event) => review.draft.setPlagiarismFree(event.target.checked)}
         />
         {t('plagiarism.free')}
       </label>

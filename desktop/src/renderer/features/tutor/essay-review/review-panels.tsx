@@ -24,7 +24,7 @@ export const ReviewPanels = observer(function ReviewPanels({ review }: { review:
         {PANELS.map((panel) => (
           <Tab key={panel} id={panel} className="essay-panels__tab">
             {t(`editor.tabs.${panel}`)}
-            {panel === 'comments' ? ` (${review.annotations.size})` : null}
+            {panel === 'comments' ? ` (${review.annotations.byId.size})` : null}
           </Tab>
         ))}
       </TabList>

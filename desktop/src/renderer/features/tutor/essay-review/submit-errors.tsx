@@ -5,9 +5,9 @@ import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
 /** Why the last submit was refused, one line per rule, read out when it appears. */
 export const SubmitErrors = observer(function SubmitErrors({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
-  const validation = review.validation;
+  const validation = review.draft.validation;
   const lines: string[] = [];
-  const empty = review.firstEmptyComment;
+  const empty = review.draft.firstEmptyComment;
   if (validation && !validation.valid) {
     if (validation.emptyCommentIds.length > 0)
       lines.push(
@@ -22,7 +22,7 @@ export const SubmitErrors = observer(function SubmitErrors({ review }: { review:
       );
     if (validation.summaryEmpty) lines.push(t('editor.errors.empty_summary'));
   }
-  if (review.submitProblem) lines.push(t(`editor.errors.${review.submitProblem}`));
+  if (review.draft.submitProblem) lines.push(t(`editor.errors.${review.draft.submitProblem}`));
   if (lines.length === 0) return null;
   return (
     <div className="lt-alert lt-alert--error essay-editor__errors" role="alert">
@@ -37,7 +37,7 @@ export const SubmitErrors = observer(function SubmitErrors({ review }: { review:
                 <button
                   type="button"
                   className="lt-button lt-button--secondary essay-editor__errors-go"
-                  onClick={() => review.goToEmptyComment()}
+                  onClick={() => review.draft.goToEmptyComment()}
                 >
                   {t('editor.errors.go_to_comment', { number: empty.number })}
                 </button>

@@ -13,9 +13,9 @@ import { AiWithdrawnNote } from './ai-withdrawn-note.js';
 /** The AI's suggested comments: accept, reword, or reject with a reason; rejected ones leave the list. */
 export const SuggestionsPanel = observer(function SuggestionsPanel({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
-  const state = review.suggestionsState;
-  const shown = review.visibleSuggestions;
-  const ai = review.ai.offer;
+  const state = review.ai.suggestionsState;
+  const shown = review.ai.visibleSuggestions;
+  const ai = review.ai.status.offer;
   return (
     <div className="essay-suggestions">
       {ai.kind === 'withdrawn' ? (
@@ -47,11 +47,11 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
   const [editing, setEditing] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const pending = suggestion.status === 'pending';
-  const busy = review.deciding === suggestion.id;
+  const busy = review.ai.deciding === suggestion.id;
   const id = `suggestion-${suggestion.id}`;
   return (
     <li
-      className={`essay-suggestion${review.isUnprocessed(suggestion.id) ? ' essay-suggestion--unprocessed' : ''}`}
+      className={`essay-suggestion${review.draft.isUnprocessed(suggestion.id) ? ' essay-suggestion--unprocessed' : ''}`}
     >
       <p className="essay-suggestion__quote">
         <span className="lt-label">{t('suggestions.quote')}</span> “{suggestion.quote}”
@@ -73,10 +73,10 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
         </>
       )}
       <p className="essay-suggestion__status">{t(`suggestions.status.${suggestion.status}`)}</p>
-      {review.isUnprocessed(suggestion.id) ? (
+      {review.draft.isUnprocessed(suggestion.id) ? (
         <p className="essay-comment__error">{t('suggestions.unprocessed')}</p>
       ) : null}
-      {review.suggestionProblem === suggestion.id ? (
+      {review.ai.suggestionProblem === suggestion.id ? (
         <p className="essay-comment__error" role="alert">
           {t('suggestions.problem')}
         </p>
@@ -89,7 +89,7 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
                 type="button"
                 disabled={busy}
                 className="lt-button lt-button--secondary"
-                onClick={() => void review.acceptSuggestion(suggestion)}
+                onClick={() => void review.ai.acceptSuggestion(suggestion)}
               >
                 {t('suggestions.accept')}
               </button>
@@ -116,7 +116,9 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
                 type="button"
                 className="lt-button lt-button--secondary"
                 disabled={editing.trim() === ''}
-                onClick={() => void review.editSuggestion(suggestion, editing).then(() => setEditing(null))}
+                onClick={() =>
+                  void review.ai.editSuggestion(suggestion, editing).then(() => setEditing(null))
+                }
               >
                 {t('suggestions.saveEdit')}
               </button>
@@ -132,7 +134,7 @@ const SuggestionCard = observer(function SuggestionCard({ review, suggestion }: 
         onClose={() => setRejecting(false)}
         onReject={(type, reason) => {
           setRejecting(false);
-          void review.rejectSuggestion(suggestion, type, reason);
+          void review.ai.rejectSuggestion(suggestion, type, reason);
         }}
       />
     </li>

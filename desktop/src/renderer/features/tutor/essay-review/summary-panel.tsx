@@ -11,17 +11,17 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  */
 export const SummaryPanel = observer(function SummaryPanel({ review }: { review: EssayReviewStore }) {
   const { t } = useTranslation('essays');
-  const empty = review.validation?.summaryEmpty === true;
-  const versions = review.rephrases.length + 1;
-  const shownAi = review.shownAiSummary;
-  const ai = review.ai.offer;
+  const empty = review.draft.validation?.summaryEmpty === true;
+  const versions = review.ai.rephrases.length + 1;
+  const shownAi = review.ai.shownAiSummary;
+  const ai = review.ai.status.offer;
   const withdrawn = ai.kind === 'withdrawn' ? ai.reason : null;
   return (
     <div className="essay-summary">
-      {review.hintHidden || withdrawn ? null : (
+      {review.ai.hintHidden || withdrawn ? null : (
         <div className="lt-alert lt-alert--info essay-summary__hint">
           <p>{t('summary.hint')}</p>
-          <button type="button" className="lt-button lt-button--ghost" onClick={review.hideSummaryHint}>
+          <button type="button" className="lt-button lt-button--ghost" onClick={review.ai.hideSummaryHint}>
             {t('summary.hideHint')}
           </button>
         </div>
@@ -33,10 +33,10 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
         id="essay-summary-text"
         className="lt-input essay-summary__text"
         rows={8}
-        value={review.summary}
+        value={review.draft.summary}
         aria-invalid={empty || undefined}
         aria-describedby={empty ? 'essay-summary-error' : undefined}
-        onChange={(event) => review.setSummary(event.target.value)}
+        onChange={(event) => review.draft.setSummary(event.target.value)}
       />
       {empty ? (
         <p id="essay-summary-error" className="essay-comment__error">
@@ -44,35 +44,35 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
         </p>
       ) : null}
       <p className="lt-hint" aria-live="polite">
-        {review.summaryIndex === 0
+        {review.draft.summaryIndex === 0
           ? t('summary.original')
-          : t('summary.version', { number: review.summaryIndex + 1, count: versions })}
+          : t('summary.version', { number: review.draft.summaryIndex + 1, count: versions })}
       </p>
       {withdrawn ? <AiWithdrawnNote id="essay-summary-ai-off" reason={withdrawn} /> : null}
       <div className="essay-comment__actions">
         <button
           type="button"
           className="lt-button lt-button--secondary"
-          disabled={review.aiBusy !== null || withdrawn !== null}
+          disabled={review.ai.aiBusy !== null || withdrawn !== null}
           aria-describedby={withdrawn ? 'essay-summary-ai-off' : undefined}
-          onClick={() => void review.generateSummary()}
+          onClick={() => void review.ai.generateSummary()}
         >
           {t('summary.generate')}
         </button>
         <button
           type="button"
           className="lt-button lt-button--secondary"
-          disabled={!review.canRephrase}
+          disabled={!review.ai.canRephrase}
           aria-describedby={withdrawn ? 'essay-summary-ai-off' : undefined}
-          onClick={() => void review.rephrase()}
+          onClick={() => void review.ai.rephrase()}
         >
           {t('summary.rephrase')}
         </button>
       </div>
-      {review.aiBusy ? <p role="status">{t('summary.working')}</p> : null}
-      {review.aiProblem ? (
+      {review.ai.aiBusy ? <p role="status">{t('summary.working')}</p> : null}
+      {review.ai.aiProblem ? (
         <p className="lt-alert lt-alert--warning" role="alert">
-          {t(`summary.${review.aiProblem}`)}
+          {t(`summary.${review.ai.aiProblem}`)}
         </p>
       ) : null}
       {shownAi ? (
@@ -85,7 +85,7 @@ export const SummaryPanel = observer(function SummaryPanel({ review }: { review:
                 name="essay-summary-rate"
                 value={rating}
                 checked={shownAi.rate === rating}
-                onChange={() => void review.rateAiSummary(rating)}
+                onChange={() => void review.ai.rateAiSummary(rating)}
               />
               <span aria-hidden="true">{rating}</span>
               <span className="lt-visually-hidden">{t('summary.rateOption', { rating })}</span>

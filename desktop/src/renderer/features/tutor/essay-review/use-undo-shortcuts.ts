@@ -42,16 +42,17 @@ function isTextField(target: EventTarget | null): boolean {
 
 /** The editor's undo and redo keys, listened for only while the flag is on. Call from an observer. */
 export function useUndoShortcuts(review: EssayReviewStore): void {
-  const enabled = review.undoEnabled;
+  const { annotations } = review;
+  const enabled = annotations.undoEnabled;
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       const shortcut = historyShortcut(event);
       if (!shortcut) return;
       event.preventDefault();
-      review[shortcut]();
+      annotations[shortcut]();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [review, enabled]);
+  }, [annotations, enabled]);
 }
