@@ -10,13 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
 import { PastSessionList } from './past-session-list.js';
-import {
-  AssignmentDetails,
-  GroupMembers,
-  StudentBookmarks,
-  StudentAssessments,
-  StudentSessions,
-} from './student-record-tabs.js';
+import { AssignmentDetails } from './assignment-details-tab.js';
+import { GroupMembers } from './group-members-tab.js';
+import { StudentAssessments } from './student-assessments-tab.js';
+import { StudentBookmarks } from './student-bookmarks-tab.js';
+import { StudentSessions } from './student-sessions-tab.js';
 import { TutorCommentsSection } from './tutor-comments.js';
 
 /**

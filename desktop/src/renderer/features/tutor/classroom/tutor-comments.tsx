@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import type { CommentDraft, TutorComments } from '../../../stores/student-record-store.js';
 import { fullName, useChatTimeFormat } from './classroom-format.js';
-import { RecordTab } from './student-record-tabs.js';
+import { RecordTab } from './record-tab.js';
 
 /**
  * The Student Profile tab's notes from tutors for the tutors who help the student next: the
