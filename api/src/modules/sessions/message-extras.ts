@@ -18,8 +18,8 @@ import { MessageBookmark } from './entities/message-bookmark.entity.js';
 import { MessageReaction } from './entities/message-reaction.entity.js';
 import { SessionMessage } from './entities/session-message.entity.js';
 import { MediaLinks } from './media-links.js';
+import { SessionHistoryRepository } from './session-history.repository.js';
 import { type MessageExtras, toMessageView } from './sessions.mapper.js';
-import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -36,13 +36,13 @@ export class MessageExtrasService {
     @Inject(SessionsService) private readonly lifecycle: SessionsService,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
     @Inject(MediaLinks) private readonly links: MediaLinks,
-    @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(SessionHistoryRepository) private readonly history: SessionHistoryRepository,
   ) {}
 
   /** A session's messages after a seq, with their reactions and the viewer's bookmarks. */
   async messages(auth: AuthContext, sessionId: number, afterSeq: number): Promise<MessageList> {
     const session = await this.lifecycle.requireParticipant(auth, sessionId, 'session.read');
-    const found = await this.sessions.messagesAfter(session.id, afterSeq);
+    const found = await this.history.messagesAfter(session.id, afterSeq);
     const extras = await this.extrasFor(
       found.map((message) => Number(message.id)),
       auth.userId,

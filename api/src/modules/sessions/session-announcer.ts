@@ -6,6 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { LiveSession } from './entities/live-session.entity.js';
+import { SessionHistoryRepository } from './session-history.repository.js';
 import { toSessionView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
 
@@ -16,6 +17,7 @@ export class SessionAnnouncer {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(SessionHistoryRepository) private readonly history: SessionHistoryRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
   ) {}
 
@@ -23,7 +25,7 @@ export class SessionAnnouncer {
   async viewFor(session: LiveSession, viewerId: number): Promise<SessionView> {
     const [unread, formerTutors] = await Promise.all([
       this.sessions.unreadCounts([session.id], viewerId),
-      this.sessions.formerTutors(session.id),
+      this.history.formerTutors(session.id),
     ]);
     return toSessionView(session, {
       unreadCount: unread.get(session.id) ?? 0,
@@ -36,7 +38,7 @@ export class SessionAnnouncer {
   async observerView(session: LiveSession): Promise<SessionView> {
     return toSessionView(session, {
       unreadCount: 0,
-      formerTutors: await this.sessions.formerTutors(session.id),
+      formerTutors: await this.history.formerTutors(session.id),
       queue: null,
     });
   }

@@ -1,16 +1,14 @@
 import type { SessionPerson, SessionTranscript, TranscriptSender } from '@lantern/shared/contracts/sessions';
 import { TRANSCRIPT_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { AccessService } from '../access/access.service.js';
-import { SessionMessage } from './entities/session-message.entity.js';
-import { WhiteboardStroke } from './entities/whiteboard-stroke.entity.js';
 import { MediaLinks } from './media-links.js';
 import { MessageExtrasService } from './message-extras.js';
+import { SessionHistoryRepository } from './session-history.repository.js';
 import { toMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { toStrokeView } from './whiteboards.js';
+import { Whiteboards } from './whiteboards.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const secondsOrNull = (date: Date | null | undefined) => (date ? seconds(date) : null);
@@ -31,11 +29,12 @@ const person = (user: { id: number; firstName: string; lastName: string; userTyp
 @Injectable()
 export class SessionTranscripts {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(AccessService) private readonly access: AccessService,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(SessionHistoryRepository) private readonly history: SessionHistoryRepository,
     @Inject(MessageExtrasService) private readonly extras: MessageExtrasService,
     @Inject(MediaLinks) private readonly links: MediaLinks,
+    @Inject(Whiteboards) private readonly whiteboards: Whiteboards,
   ) {}
 
   async read(auth: AuthContext, sessionId: number, afterSeq: number): Promise<SessionTranscript> {
@@ -43,15 +42,9 @@ export class SessionTranscripts {
     const session = (await this.sessions.find(sessionId))!;
     // One more than a page says whether another follows without counting the rest.
     const [found, formerTutors, strokes] = await Promise.all([
-      this.em.find(
-        SessionMessage,
-        { session: sessionId, seq: { $gt: afterSeq } },
-        { orderBy: { seq: 'asc' }, limit: TRANSCRIPT_PAGE_SIZE + 1 },
-      ),
-      this.sessions.formerTutors(sessionId),
-      afterSeq === 0
-        ? this.em.find(WhiteboardStroke, { sessionId }, { orderBy: { id: 'asc' } })
-        : Promise.resolve(null),
+      this.history.messagesAfter(sessionId, afterSeq, TRANSCRIPT_PAGE_SIZE + 1),
+      this.history.formerTutors(sessionId),
+      afterSeq === 0 ? this.whiteboards.strokes(sessionId) : Promise.resolve(null),
     ]);
     const page = found.slice(0, TRANSCRIPT_PAGE_SIZE);
     const student = person(session.student);
@@ -82,7 +75,7 @@ export class SessionTranscripts {
         return { ...view, sender: view.sender_id === null ? null : (senders.get(view.sender_id) ?? null) };
       }),
       next_after_seq: found.length > TRANSCRIPT_PAGE_SIZE ? page.at(-1)!.seq : null,
-      whiteboard: strokes?.map(toStrokeView) ?? null,
+      whiteboard: strokes,
     };
   }
 }

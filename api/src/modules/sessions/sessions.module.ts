@@ -14,6 +14,7 @@ import { ClassroomGateway } from './classroom.gateway.js';
 import { MediaLinks } from './media-links.js';
 import { MessageExtrasService } from './message-extras.js';
 import { SharedSessions } from './shared-sessions.js';
+import { SessionHistoryRepository } from './session-history.repository.js';
 import { SessionTranscripts } from './session-transcripts.js';
 import { Whiteboards } from './whiteboards.js';
 import { ClassroomMessages } from './classroom-messages.service.js';
@@ -44,6 +45,7 @@ import { SessionsService } from './sessions.service.js';
   controllers: [SessionsController],
   providers: [
     SessionsRepository,
+    SessionHistoryRepository,
     SessionAnnouncer,
     SessionMatcher,
     SessionMatchingJob,

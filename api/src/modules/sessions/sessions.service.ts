@@ -28,6 +28,7 @@ import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
 import { AiTutor } from './ai-tutor.js';
 import { SessionAnnouncer } from './session-announcer.js';
+import { SessionHistoryRepository } from './session-history.repository.js';
 import { SessionMatcher } from './session-matcher.js';
 import { toStudentPastSession } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -56,6 +57,7 @@ export class SessionsService implements OnModuleInit {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(SessionHistoryRepository) private readonly history: SessionHistoryRepository,
     @Inject(SessionMatcher) private readonly matcher: SessionMatcher,
     @Inject(FeatureFlagsService) private readonly flags: FeatureFlagsService,
     @Inject(SessionAnnouncer) private readonly announcer: SessionAnnouncer,
@@ -139,7 +141,7 @@ export class SessionsService implements OnModuleInit {
   }
 
   async list(auth: AuthContext, scope: 'open' | 'history', page: number): Promise<SessionList> {
-    const [found, total] = await this.sessions.listFor(auth.userId, scope, page, PAST_SESSIONS_PAGE_SIZE);
+    const [found, total] = await this.history.listFor(auth.userId, scope, page, PAST_SESSIONS_PAGE_SIZE);
     const data = await Promise.all(found.map((session) => this.announcer.viewFor(session, auth.userId)));
     return {
       data,
@@ -158,8 +160,8 @@ export class SessionsService implements OnModuleInit {
   /** The classroom side panel's Sessions tab: the student's past sessions, whoever their tutor was. */
   async ofStudent(auth: AuthContext, studentId: number, page: number): Promise<StudentPastSessionList> {
     await this.access.requireAccess(auth, 'student.record.read', studentId);
-    const [found, total] = await this.sessions.pastOfStudent(studentId, page, PAST_SESSIONS_PAGE_SIZE);
-    const handedOn = await this.sessions.handedOnWith(
+    const [found, total] = await this.history.pastOfStudent(studentId, page, PAST_SESSIONS_PAGE_SIZE);
+    const handedOn = await this.history.handedOnWith(
       auth.userId,
       found.map((session) => session.id),
     );

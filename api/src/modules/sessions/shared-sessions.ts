@@ -11,6 +11,7 @@ import { User } from '../users/entities/user.entity.js';
 import { LiveSession } from './entities/live-session.entity.js';
 import { SharedSession } from './entities/shared-session.entity.js';
 import { MediaLinks } from './media-links.js';
+import { SessionHistoryRepository } from './session-history.repository.js';
 import { toMessageView } from './sessions.mapper.js';
 import { SessionsRepository } from './sessions.repository.js';
 
@@ -27,6 +28,7 @@ export class SharedSessions {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SessionsRepository) private readonly sessions: SessionsRepository,
+    @Inject(SessionHistoryRepository) private readonly history: SessionHistoryRepository,
     @Inject(MediaLinks) private readonly links: MediaLinks,
     @Inject(AccessService) private readonly access: AccessService,
   ) {}
@@ -54,7 +56,7 @@ export class SharedSessions {
     const shared = await this.em.findOneOrFail(SharedSession, { key });
     const session = (await this.sessions.find(sessionId))!;
     const sharer = await this.em.findOneOrFail(User, { id: shared.sharedBy });
-    const messages = await this.sessions.messagesAfter(session.id, 0);
+    const messages = await this.history.messagesAfter(session.id, 0);
     return {
       session: {
         id: session.id,
