@@ -1,7 +1,7 @@
 import type { Assessment, SaveAssessmentStep } from '@lantern/shared/contracts/assessments';
 import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const ME = 7;
@@ -32,16 +32,8 @@ async function signedInTutor() {
   let held = assessment();
   let incomplete = 2;
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
+    ...tutorSignIn(NOW),
     logout: () => ({ ok: true }),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: NOW,
-    }),
     currentShift: () => ({ shift: null, server_time: NOW }),
     transferOffers: () => ({ data: [], server_time: NOW }),
     userPreferences: () => ({ is_break_chimes_enabled: true }),

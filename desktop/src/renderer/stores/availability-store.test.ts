@@ -3,7 +3,7 @@ import type { AvailabilityView, OpenWeek } from '@lantern/shared/contracts/avail
 import { weekAfter } from '@lantern/shared/domain/availability/availability-week';
 import { describe, expect, it } from 'vitest';
 import { batchChanges, HOUR } from './availability-store.js';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const WEEK = { start: 1_800_000_000, end: 1_800_000_000 + 168 * HOUR };
 const at = (hour: number) => WEEK.start + hour * HOUR;
@@ -33,15 +33,7 @@ const refused = () => new ApiError(500, 'internal', 'boom');
 
 async function tutorWithWeek(week: () => OpenWeek, script: Parameters<typeof makeRoot>[0] = {}) {
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: 0,
-    }),
+    ...tutorSignIn(0),
     currentShift: () => ({ shift: null, server_time: WEEK.start }),
     tutorOpenWeek: week,
     ...script,

@@ -13,7 +13,7 @@ import {
   TrayWordsSchema,
 } from '../../common/desktop-api.js';
 import { DesktopStore } from './desktop-store.js';
-import { fakeBridge, loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { fakeBridge, makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MINUTE = 60;
@@ -70,15 +70,7 @@ async function signedInTutor(
   const notified: NotifyRequest[] = [];
   const chimes: ChimeKind[] = [];
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: NOW,
-    }),
+    ...tutorSignIn(NOW),
     currentShift: current,
     changeShiftState: () => ({ ...current(), destination: null }),
     userPreferences: () => ({ is_break_chimes_enabled: true }),

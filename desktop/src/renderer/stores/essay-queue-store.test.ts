@@ -2,6 +2,7 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { QueueEssay } from '@lantern/shared/contracts/service';
 import { describe, expect, it } from 'vitest';
 import type { ApiScript } from '@lantern/shared/state/test-support';
+import { serviceSummary } from './test-builders.js';
 import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
@@ -75,24 +76,7 @@ describe('EssayQueueStore', () => {
     const { queue, realtime, setAll, stop } = await openQueue();
     await queue.loadMore();
     setAll([0, 1, 2, 3, 4, 5].map(essay));
-    realtime.last.emitFromServer('service.summary.updated', {
-      current_late_essays: 0,
-      critical_essays: 0,
-      at_risk_essays: 0,
-      queued_essays: 6,
-      new_essays: 6,
-      in_progress_essays: 0,
-      reviewed_essays: 0,
-      reviewed_late_essays: 0,
-      missed_students: 0,
-      missed_session_ids: [],
-      ongoing_sessions: 0,
-      total_sessions: 0,
-      latest_essay_review_eta: null,
-      thresholds: { turnaround_hours: 24, critical_seconds_left: 7200, at_risk_seconds_left: 21600 },
-      since: NOW - 86_400,
-      at: NOW,
-    });
+    realtime.last.emitFromServer('service.summary.updated', serviceSummary(NOW, 6));
     await settle();
     expect(ids(queue.rows)).toEqual([0, 1, 2, 3]);
     expect(queue.statistics?.total).toBe(6);

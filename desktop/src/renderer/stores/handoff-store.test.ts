@@ -1,72 +1,27 @@
 import { ApiError } from '@lantern/shared/client/api-error';
-import type { CreateHandoff, SessionView } from '@lantern/shared/contracts/sessions';
+import type { CreateHandoff } from '@lantern/shared/contracts/sessions';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { liveSession, sessionPage, sessionPerson } from './test-builders.js';
+import { makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
-const ME = 7;
 const SAM = 31;
-
-const person = (id: number, first_name: string, last_name: string) => ({
-  id,
-  first_name,
-  last_name,
-  user_type_id: 2,
-});
-
-function session(id: number, overrides: Partial<SessionView> = {}): SessionView {
-  return {
-    id,
-    status: 'matched',
-    chat_type: 'tutor',
-    student: person(21, 'Ava', 'Martinez'),
-    tutor: person(ME, 'Tess', 'Tutor'),
-    subject: { id: 1, name: 'Math' },
-    topic: null,
-    question: 'How do I solve 2x + 3 = 11?',
-    language_id: 1,
-    requested_at: NOW - 60,
-    matched_at: NOW,
-    ended_at: null,
-    ended_by: null,
-    former_tutors: [],
-    is_feedback_completed: false,
-    last_seq: 0,
-    unread_count: 0,
-    queue: null,
-    ...overrides,
-  };
-}
-
-const page = (data: SessionView[]) => ({
-  data,
-  meta: {
-    pagination: { total: data.length, count: data.length, per_page: 10, current_page: 1, total_pages: 1 },
-  },
-});
 
 async function tutorWithChat() {
   const sent: CreateHandoff[] = [];
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
+    ...tutorSignIn(NOW),
     logout: () => ({ ok: true }),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: NOW,
-    }),
     currentShift: () => ({ shift: null, server_time: NOW }),
     transferOffers: () => ({ data: [], server_time: NOW }),
     userPreferences: () => ({ is_break_chimes_enabled: true }),
-    sessions: (options) => page(options.query?.scope === 'history' ? [] : [session(5), session(6)]),
+    sessions: (options) =>
+      sessionPage(options.query?.scope === 'history' ? [] : [liveSession(5), liveSession(6)]),
     sessionMessages: () => ({ data: [], last_seq: 0 }),
     handoffTutors: () => [{ id: SAM, first_name: 'Sam', last_name: 'Lee', open_sessions: 1 }],
     createHandoff: (options) => {
       sent.push(options.body as CreateHandoff);
-      return session(5, { tutor: person(SAM, 'Sam', 'Lee') });
+      return liveSession(5, { tutor: sessionPerson(SAM, 'Sam', 'Lee') });
     },
   });
   const stop = harness.root.start();
@@ -122,7 +77,7 @@ describe('HandoffStore', () => {
   it('should drop a session the server says was handed away (classroom.session.updated)', async () => {
     const { root, realtime, stop } = await tutorWithChat();
     realtime.last.emitFromServer('classroom.session.updated', {
-      session: session(6, { tutor: person(SAM, 'Sam', 'Lee') }),
+      session: liveSession(6, { tutor: sessionPerson(SAM, 'Sam', 'Lee') }),
       cause: 'handed_off',
       at: NOW,
     });

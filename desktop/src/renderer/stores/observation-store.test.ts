@@ -1,7 +1,7 @@
 import type { Observation } from '@lantern/shared/contracts/observation';
 import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MANAGER = 3;
@@ -47,15 +47,7 @@ type Answer = { ok: true; data: unknown } | { ok: false; error: { code: string; 
 /** A manager signed in, whose socket answers observation commands with `answer`. */
 async function signedInManager(answer: (name: string) => Answer) {
   const harness = makeRoot({
-    login: () =>
-      loginResponse(makeUser({ id: MANAGER, role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn({ id: MANAGER }),
   });
   const stopRoot = harness.root.start();
   await harness.root.session.signIn({ username: 'manager', password: 'x' });

@@ -3,7 +3,7 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { ShiftSchedule, ShiftView } from '@lantern/shared/contracts/schedules';
 import { SEGMENT_TYPES } from '@lantern/shared/domain/shifts/segment-types';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, managerSignIn, settle } from './test-support.js';
 
 // The fake clock's now: Friday 2027-01-15 08:00 UTC.
 const NOW = 1_800_000_000;
@@ -49,17 +49,7 @@ async function openSchedule(shifts: ShiftView[] = [shift(1, 7, NOW + 2 * HOUR, 2
     server_time: NOW,
   });
   const harness = makeRoot({
-    login: () =>
-      loginResponse(
-        makeUser({ id: 3, role: 'tutor-manager', roles: ['tutor-manager'], tutor: null, timezone: 'UTC' }),
-      ),
-    meHome: () => ({
-      kind: 'tutor-manager',
-      tutors_total: 0,
-      tutors_active: 0,
-      essay_reviewers: 0,
-      tutors: [],
-    }),
+    ...managerSignIn({ id: 3, timezone: 'UTC' }),
     shiftSchedule: schedule,
     segmentTypes: () => SEGMENT_TYPES.map((type) => ({ ...type })),
   });

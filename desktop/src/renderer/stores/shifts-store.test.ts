@@ -4,7 +4,7 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyRequest } from '../../common/desktop-api.js';
-import { englishTranslate, loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { englishTranslate, makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MINUTE = 60;
@@ -74,16 +74,8 @@ function stateView(stateId: number, start = NOW + 5 * MINUTE): ShiftStateView {
 async function signedInTutor(current: () => ShiftStatus | { shift: null; server_time: number }) {
   const notified: NotifyRequest[] = [];
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
+    ...tutorSignIn(NOW),
     logout: () => ({ ok: true }),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: NOW,
-    }),
     currentShift: current,
   });
   harness.bridge.notify = async (request) => {

@@ -111,10 +111,26 @@ export function englishTranslate(): Translate {
   return (key, options) => instance.t(key, options);
 }
 
-/** The API's answers to a tutor manager signing in, spread into a test's script. */
-export function managerSignIn(): ApiScript {
+/** The API's answers to a tutor signing in (a tutor since `tutorSince`), spread into a test's script. */
+export function tutorSignIn(tutorSince: number): ApiScript {
   return {
-    login: () => loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null })),
+    login: () => loginResponse(makeUser()),
+    meHome: () => ({
+      kind: 'tutor',
+      subjects: [],
+      languages: [],
+      essay_review: false,
+      max_weekly_hours: 20,
+      tutor_since: tutorSince,
+    }),
+  };
+}
+
+/** The API's answers to a tutor manager signing in, spread into a test's script. */
+export function managerSignIn(overrides: Partial<CurrentUser> = {}): ApiScript {
+  return {
+    login: () =>
+      loginResponse(makeUser({ role: 'tutor-manager', roles: ['tutor-manager'], tutor: null, ...overrides })),
     meHome: () => ({
       kind: 'tutor-manager',
       tutors_total: 0,

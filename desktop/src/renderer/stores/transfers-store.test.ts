@@ -3,7 +3,7 @@ import type { ShiftSegmentView } from '@lantern/shared/contracts/schedules';
 import type { TransferRequestView } from '@lantern/shared/contracts/transfers';
 import { describe, expect, it } from 'vitest';
 import type { NotifyRequest } from '../../common/desktop-api.js';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const HOUR = 3600;
@@ -47,16 +47,8 @@ function segment(id: number, overrides: Partial<ShiftSegmentView> = {}): ShiftSe
 async function signedInTutor(offers: TransferRequestView[]) {
   const notified: NotifyRequest[] = [];
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
+    ...tutorSignIn(NOW),
     logout: () => ({ ok: true }),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: NOW,
-    }),
     currentShift: () => ({ shift: null, server_time: NOW }),
     transferOffers: () => ({ data: [...offers], server_time: NOW }),
   });

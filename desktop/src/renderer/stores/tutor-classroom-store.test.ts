@@ -2,43 +2,13 @@ import { ApiError } from '@lantern/shared/client/api-error';
 import type { SessionMessage, SessionUpdated, SessionView } from '@lantern/shared/contracts/sessions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChimeKind, NotifyRequest } from '../../common/desktop-api.js';
-import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
+import { liveSession, sessionPage, sessionPerson } from './test-builders.js';
+import { makeRoot, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const ME = 7;
 const AVA = 21;
 const BEN = 22;
-
-const person = (id: number, first_name: string, last_name: string) => ({
-  id,
-  first_name,
-  last_name,
-  user_type_id: 1,
-});
-
-function session(id: number, overrides: Partial<SessionView> = {}): SessionView {
-  return {
-    id,
-    status: 'matched',
-    chat_type: 'tutor',
-    student: person(AVA, 'Ava', 'Martinez'),
-    tutor: person(ME, 'Tess', 'Tutor'),
-    subject: { id: 1, name: 'Math' },
-    topic: null,
-    question: 'How do I solve 2x + 3 = 11?',
-    language_id: 1,
-    requested_at: NOW - 60,
-    matched_at: NOW,
-    ended_at: null,
-    ended_by: null,
-    former_tutors: [],
-    is_feedback_completed: false,
-    last_seq: 0,
-    unread_count: 0,
-    queue: null,
-    ...overrides,
-  };
-}
 
 function message(sessionId: number, seq: number, senderId: number | null, text = `m${seq}`): SessionMessage {
   return {
@@ -57,11 +27,6 @@ function message(sessionId: number, seq: number, senderId: number | null, text =
   } as SessionMessage;
 }
 
-const page = (data: SessionView[], current_page = 1, total_pages = 1) => ({
-  data,
-  meta: { pagination: { total: data.length, count: data.length, per_page: 10, current_page, total_pages } },
-});
-
 type Sent = [string, Record<string, unknown>];
 
 /** A tutor signed in with a live socket that acknowledges every command. */
@@ -72,20 +37,12 @@ async function signedInTutor(open: SessionView[] = []) {
   const chimes: ChimeKind[] = [];
   const sent: Sent[] = [];
   const harness = makeRoot({
-    login: () => loginResponse(makeUser()),
+    ...tutorSignIn(NOW),
     logout: () => ({ ok: true }),
-    meHome: () => ({
-      kind: 'tutor',
-      subjects: [],
-      languages: [],
-      essay_review: false,
-      max_weekly_hours: 20,
-      tutor_since: NOW,
-    }),
     currentShift: () => ({ shift: null, server_time: NOW }),
     transferOffers: () => ({ data: [], server_time: NOW }),
     userPreferences: () => ({ is_break_chimes_enabled: true }),
-    sessions: (options) => page(options.query?.scope === 'history' ? [] : open),
+    sessions: (options) => sessionPage(options.query?.scope === 'history' ? [] : open),
     sessionMessages: () => ({ data: [], last_seq: 0 }),
   });
   harness.bridge.notify = async (request) => void notified.push(request);
@@ -137,7 +94,7 @@ describe('TutorClassroomStore', () => {
     const { store, updated, notified, chimes, api, stop } = await signedInTutor();
     expect(store.chats).toEqual([]);
 
-    updated(session(5), 'matched');
+    updated(liveSession(5), 'matched');
     await settle();
     expect(notified).toEqual([
       {
@@ -157,14 +114,14 @@ describe('TutorClassroomStore', () => {
     });
 
     // The same student again (a repeated event) is not a new one.
-    updated(session(5), 'matched');
+    updated(liveSession(5), 'matched');
     expect(notified).toHaveLength(1);
     stop();
   });
 
   it('should count unread student messages, read the chat on screen at once and chime for the others', async () => {
-    const ben = session(6, { student: person(BEN, 'Ben', 'Okafor'), requested_at: NOW - 30 });
-    const { store, emit, chimes, sent, stop } = await signedInTutor([session(5), ben]);
+    const ben = liveSession(6, { student: sessionPerson(BEN, 'Ben', 'Okafor'), requested_at: NOW - 30 });
+    const { store, emit, chimes, sent, stop } = await signedInTutor([liveSession(5), ben]);
     expect(store.chats.map((chat) => chat.id)).toEqual([5, 6]);
 
     store.setViewing(5);
@@ -186,7 +143,10 @@ describe('TutorClassroomStore', () => {
   });
 
   it('should say "typing" once while the tutor types, stop after a pause or on sending, and keep each draft', async () => {
-    const { store, sent, stop } = await signedInTutor([session(5), session(6, { requested_at: NOW })]);
+    const { store, sent, stop } = await signedInTutor([
+      liveSession(5),
+      liveSession(6, { requested_at: NOW }),
+    ]);
     vi.useFakeTimers();
     const typing = () =>
       sent.filter(([name]) => name === 'classroom.typing.set').map(([, payload]) => payload);
@@ -219,9 +179,9 @@ describe('TutorClassroomStore', () => {
   });
 
   it('should end a session, bring the next student forward, keep the ended chat until closed and put it in the history', async () => {
-    const ben = session(6, { student: person(BEN, 'Ben', 'Okafor'), requested_at: NOW });
-    const { store, api, updated, stop } = await signedInTutor([session(5), ben]);
-    const ended = session(5, { status: 'ended', ended_at: NOW + 60, ended_by: ME });
+    const ben = liveSession(6, { student: sessionPerson(BEN, 'Ben', 'Okafor'), requested_at: NOW });
+    const { store, api, updated, stop } = await signedInTutor([liveSession(5), ben]);
+    const ended = liveSession(5, { status: 'ended', ended_at: NOW + 60, ended_by: ME });
     api.handlers.endSession = () => ended;
     store.select(5);
 
@@ -240,11 +200,11 @@ describe('TutorClassroomStore', () => {
   });
 
   it('should show why ending was refused and how the session stands', async () => {
-    const { store, api, root, stop } = await signedInTutor([session(5)]);
+    const { store, api, root, stop } = await signedInTutor([liveSession(5)]);
     api.handlers.endSession = () => {
       throw new ApiError(409, 'session_ended_by_other', 'The other person already ended this session');
     };
-    api.handlers.session = () => session(5, { status: 'ended', ended_at: NOW + 5, ended_by: AVA });
+    api.handlers.session = () => liveSession(5, { status: 'ended', ended_at: NOW + 5, ended_by: AVA });
 
     expect(await store.end(5)).toBe(false);
     expect(store.endRefused).toBe(5);
@@ -254,11 +214,14 @@ describe('TutorClassroomStore', () => {
   });
 
   it('should drop a session handed to a colleague, and keep an ended chat that the student ended', async () => {
-    const { store, updated, stop } = await signedInTutor([session(5), session(6, { requested_at: NOW })]);
-    updated(session(6, { tutor: person(30, 'Jordan', 'Lee') }), 'handed_off');
+    const { store, updated, stop } = await signedInTutor([
+      liveSession(5),
+      liveSession(6, { requested_at: NOW }),
+    ]);
+    updated(liveSession(6, { tutor: sessionPerson(30, 'Jordan', 'Lee') }), 'handed_off');
     expect(store.chats.map((chat) => chat.id)).toEqual([5]);
 
-    updated(session(5, { status: 'ended', ended_at: NOW + 60, ended_by: AVA }), 'ended');
+    updated(liveSession(5, { status: 'ended', ended_at: NOW + 60, ended_by: AVA }), 'ended');
     expect(store.chats.map((chat) => [chat.id, chat.status])).toEqual([[5, 'ended']]);
     // An ended chat takes no reply.
     store.setDraft(5, 'Bye');
@@ -270,16 +233,17 @@ describe('TutorClassroomStore', () => {
   it("should gather the history's pages and list one student's past sessions, latest first", async () => {
     const { store, api, stop } = await signedInTutor();
     const past = (id: number, studentId: number, endedAt: number) =>
-      session(id, {
+      liveSession(id, {
         status: 'ended',
         ended_at: endedAt,
         ended_by: ME,
-        student: studentId === AVA ? person(AVA, 'Ava', 'Martinez') : person(BEN, 'Ben', 'Okafor'),
+        student:
+          studentId === AVA ? sessionPerson(AVA, 'Ava', 'Martinez') : sessionPerson(BEN, 'Ben', 'Okafor'),
       });
     api.handlers.sessions = (options) =>
       options.query?.page === 2
-        ? page([past(1, AVA, NOW - 9000)], 2, 2)
-        : page([past(3, AVA, NOW - 100), past(2, BEN, NOW - 500)], 1, 2);
+        ? sessionPage([past(1, AVA, NOW - 9000)], 2, 2)
+        : sessionPage([past(3, AVA, NOW - 100), past(2, BEN, NOW - 500)], 1, 2);
 
     store.loadPastOnce();
     await settle();
@@ -293,7 +257,7 @@ describe('TutorClassroomStore', () => {
 
   it('should say who observes a chat: asked when it opens and on reconnecting, then followed live until they leave', async () => {
     const dana = { id: 40, first_name: 'Dana', last_name: 'Whitfield' };
-    const { store, emit, updated, watching, sent, stop } = await signedInTutor([session(5)]);
+    const { store, emit, updated, watching, sent, stop } = await signedInTutor([liveSession(5)]);
     watching.set(6, [dana]);
     expect(sent.filter(([name]) => name === 'classroom.observers.read')).toEqual([
       ['classroom.observers.read', { session_id: 5 }],
@@ -301,7 +265,7 @@ describe('TutorClassroomStore', () => {
     expect(store.observersOf(5)).toEqual([]);
 
     // A student arrives whom a manager already watches (the tutor took over the chat).
-    updated(session(6), 'handed_off');
+    updated(liveSession(6), 'handed_off');
     await settle();
     expect(store.observersOf(6)).toEqual([dana]);
 
