@@ -158,6 +158,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Astronomy',
     topics: [{ name: 'The night sky', concepts: ['Stars', 'Planets', 'Light'] }],
   },
+  {
+    id: 16,
+    name: 'Geology',
+    topics: [{ name: 'Rocks and minerals', concepts: ['Igneous rocks', 'Erosion', 'Fossils'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

@@ -20,6 +20,7 @@ import { HomeStore } from './home-store.js';
 import { ObservationStore } from './observation-store.js';
 import { ScheduleStore } from './schedule-store.js';
 import { serviceSummary, serviceTutors } from './service-snapshots.js';
+import { TutorFormStore } from './tutor-form-store.js';
 import { TutorsStore } from './tutors-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
@@ -71,6 +72,8 @@ export class RootStore extends SharedRootStore {
   readonly observation: ObservationStore;
   /** The managers' tutors screens. */
   readonly tutors: TutorsStore;
+  /** The managers' form creating or editing one tutor. */
+  readonly tutorForm: TutorFormStore;
   /** The tutor's reusable comments: the library page and the essay editor's panel. */
   readonly contentLibrary: ContentLibraryStore;
   readonly cannedReplies: CannedRepliesStore;
@@ -99,6 +102,7 @@ export class RootStore extends SharedRootStore {
     this.serviceTutors = serviceTutors(this, this.api);
     this.observation = new ObservationStore(this);
     this.tutors = new TutorsStore(this, this.api);
+    this.tutorForm = new TutorFormStore(this, this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);
     bindClassroomEvents(this, this.classroom, this.uploads);
@@ -164,6 +168,7 @@ export class RootStore extends SharedRootStore {
     this.serviceTutors.clear();
     this.observation.clear();
     this.tutors.clear();
+    this.tutorForm.clear();
     this.contentLibrary.clear();
     this.cannedReplies.clear();
     if (identity === null) {

@@ -1,12 +1,8 @@
-import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { IncompleteAssessments } from '@lantern/shared/contracts/assessments';
 import type { Language, Subject } from '@lantern/shared/contracts/catalog';
 import type { Pagination } from '@lantern/shared/contracts/envelope';
 import type {
-  CreateTutor,
-  TutorDetail,
-  TutorFields,
   TutorListOrder,
   TutorListRole,
   TutorList,
@@ -40,14 +36,10 @@ export const NO_FILTERS: TutorFilters = {
   essayLanguage: null,
 };
 
-/** What a refused headshot upload says, by the server's code. */
-export type HeadshotRefusal =
-  'upload_too_large' | 'upload_type_refused' | 'upload_image_unreadable' | 'refused';
-
 /**
  * The managers' tutors screens: the list a page at a time with the spec's filters (each change
  * asks the server again, from the first page), the catalogue the filters and the form choose from,
- * and loading, creating and saving one tutor.
+ * and each tutor's assessments not submitted yet. The form itself is `TutorFormStore`'s.
  */
 export class TutorsStore {
   filters: TutorFilters = { ...NO_FILTERS };
@@ -156,10 +148,6 @@ export class TutorsStore {
     return this.catalog.load();
   }
 
-  fetchTutor(id: number): Promise<TutorDetail> {
-    return this.api.call('tutor', { params: { id } });
-  }
-
   /** The tutor's assessments not submitted yet, read again on each visit to their form. */
   loadIncompleteAssessments(id: number): Promise<void> {
     return this.pending.load(id, true);
@@ -167,33 +155,6 @@ export class TutorsStore {
 
   incompleteAssessments(id: number): KeyedLoad<IncompleteAssessments, 'failed'> | undefined {
     return this.pending.get(id);
-  }
-
-  /** Creates (with credentials) or saves a tutor; the list shows the change next time it loads. */
-  async save(id: number | null, fields: TutorFields | CreateTutor): Promise<TutorDetail> {
-    const saved =
-      id === null
-        ? await this.api.call('createTutor', { body: fields as CreateTutor })
-        : await this.api.call('updateTutor', { params: { id }, body: fields });
-    void this.load();
-    return saved;
-  }
-
-  /** Sends the picture; resolves with the tutor as saved, or rejects with why it was refused. */
-  async uploadHeadshot(id: number, file: File): Promise<TutorDetail> {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    try {
-      return await this.api.upload('tutorHeadshot', form, { params: { id } });
-    } catch (error) {
-      const refused = error instanceof ApiError ? error : null;
-      const code = refused?.code;
-      const refusal: HeadshotRefusal =
-        code === 'upload_too_large' || code === 'upload_type_refused' || code === 'upload_image_unreadable'
-          ? code
-          : 'refused';
-      throw new ApiError(refused?.status ?? 0, refusal, refused?.message ?? refusal);
-    }
   }
 
   clear(): void {

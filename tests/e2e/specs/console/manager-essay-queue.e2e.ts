@@ -69,7 +69,7 @@ test('should let a manager move an essay to the front, release it from its tutor
   const glaciers = `Glaciers ${stamp}`;
   await handIn(request, STUDENT, { title: tides, pdf: essayPdf(1), languageId: ENGLISH });
   await handIn(request, STUDENT, { title: glaciers, pdf: essayPdf(1), languageId: ENGLISH });
-  await punchedInNow(request, ADA.username, 'Writing Review');
+  await punchedInNow(request, ADA.username, { segment: 'Writing Review' });
 
   await signInToConsole(page, MANAGER.username);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Essays queue' }).click();

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { scheduleNow } from '../../fixtures/api.js';
+import { createTutor } from '../../fixtures/people.js';
 import {
   DEMO_PASSWORD,
   expect,
@@ -178,4 +179,42 @@ test('should show a manager an account above theirs read-only, with no save to r
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("should save a tutor's changes, keep the draft and say why when a save fails, and say when a tutor is gone", async ({
+  page,
+}) => {
+  // The journey's own tutor: saving changes them, and no other journey reads them.
+  const tutor = createTutor('Ines', [1]);
+  await signInToConsole(page, 'manager');
+  await page.getByRole('link', { name: 'Tutors', exact: true }).click();
+  await page.getByLabel('Search').fill(tutor.lastName);
+  await page.getByRole('link', { name: `Ines ${tutor.lastName}` }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Ines');
+
+  await page.getByLabel('First name').fill('Inès');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit Inès ${tutor.lastName}` })).toBeVisible();
+
+  // The server fails the next save: the summary says so and takes focus, the draft stays as typed.
+  await page.route(`**/api/tutors/${tutor.id}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fallback()
+      : route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }),
+  );
+  await page.getByLabel('Last name').fill('Gallo');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveText(
+    'The server could not save the tutor just now. Your changes are still here: try again in a moment.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toHaveCount(0);
+  await expect(page.getByLabel('Last name')).toHaveValue('Gallo');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/console/tutor-manager/services/tutors/edit/987654321');
+  await expect(page.getByRole('heading', { name: 'No tutor has this id' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 });

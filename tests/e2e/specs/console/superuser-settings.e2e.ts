@@ -1,21 +1,40 @@
-import type { SessionFeedbackReportList } from '@lantern/shared/contracts/session-reports';
 import { FEATURE_FLAG_PURPOSES } from '@lantern/shared/domain/feature-flags/flag-purposes';
 import { FEATURE_FLAGS } from '@lantern/shared/domain/feature-flags/flags';
-import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
+import type { APIRequestContext } from '@playwright/test';
+import { bearer, dataOf, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+
+// The journey's own tutor teaches Geology, which no other journey asks about and no demo tutor
+// teaches, so its own student's question reaches them alone; the ended session is the one it holds.
+const GEOLOGY = 16;
+
+/** A session of the journey's own people, asked, matched and ended: what the superuser quarantines. */
+async function endedSession(request: APIRequestContext): Promise<number> {
+  const [tutor, student] = createPeople([
+    { prefix: 'e2e.holds.tutor', firstName: 'Basil', ...tutorTraits([GEOLOGY]) },
+    { prefix: 'e2e.holds.student', firstName: 'Wren', ...STUDENT_TRAITS },
+  ]).map((person) => person.username) as [string, string];
+  await punchedInNow(request, tutor);
+  const headers = bearer(await tokenFor(request, student));
+  const asked = await dataOf<{ id: number; status: string }>(
+    await request.post('/api/sessions', {
+      headers,
+      data: { chat_type: 'tutor', question: 'Why do some rocks have layers?', subject_id: GEOLOGY },
+    }),
+    'the student asks',
+  );
+  expect(asked.status).toBe('matched');
+  await dataOf(await request.post(`/api/sessions/${asked.id}/end`, { headers }), 'the student ends it');
+  return asked.id;
+}
 
 test.describe('superuser settings', () => {
   test('should list the feature flags and quarantine a session, then put it back', async ({
     page,
     request,
   }) => {
-    const token = await tokenFor(request, 'superuser');
-    const reports = await dataOf<SessionFeedbackReportList>(
-      await request.get('/api/session-feedback-reports', { headers: bearer(token) }),
-      'session reports',
-    );
-    // A seeded past session of a demo classmate: quarantining it changes no other journey.
-    const sessionId = reports.data.at(-1)!.session_id;
+    const sessionId = await endedSession(request);
 
     // Loading the console logs no error (a frame-ancestors in the page's meta policy used to).
     const consoleErrors: string[] = [];

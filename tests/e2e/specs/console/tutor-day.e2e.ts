@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { bearer, dataOf, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { createPeople, createTutor, type Person } from '../../fixtures/people.js';
 import {
-  DEMO_PASSWORD,
   desktopAlerts,
   expect,
   expectNoSeriousA11yViolations,
@@ -10,9 +11,19 @@ import {
   test,
 } from './console-fixtures.js';
 
-// A day on shift, two people at once: `tutor.lucia` (a shift under way and punched in, per the
-// demo world) asks for a meal break, `manager` approves it in the breaks center, and the tutor
-// sees the decision without a reload; then the tutor takes a bio break and comes back.
+// A day on shift, two people at once: the journey's own tutor, punched into a three-hour shift
+// (room for a meal break, which must end by the shift's end), asks for a meal break; the journey's
+// own manager approves it in the breaks center, and the tutor sees the decision without a reload;
+// then the tutor takes a bio break and comes back.
+
+let tutor: Person;
+let tutorRow: RegExp;
+test.beforeEach(async ({ request }) => {
+  // Teaching nothing, so on shift for three hours they take no other journey's question.
+  tutor = createTutor('Paloma', []);
+  tutorRow = new RegExp(tutor.lastName);
+  await punchedInNow(request, tutor.username, { minutes: 180 });
+});
 
 async function signedInPage(
   browser: Browser,
@@ -34,32 +45,34 @@ function later(value: string, minutes: number): string {
 }
 
 async function startBioBreakThroughApi(request: APIRequestContext, username: string): Promise<void> {
-  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const current = await request.get('/api/schedules/shifts/current', { headers });
-  const shiftId = ((await current.json()) as { data: { shift: { id: number } } }).data.shift.id;
-  const changed = await request.post(`/api/schedules/shifts/${shiftId}/state`, {
-    headers,
-    data: { action: 'start_bio_break' },
-  });
-  expect(changed.ok(), 'start_bio_break through the API').toBe(true);
+  const headers = bearer(await tokenFor(request, username));
+  const current = await dataOf<{ shift: { id: number } }>(
+    await request.get('/api/schedules/shifts/current', { headers }),
+    `${username}'s current shift`,
+  );
+  await dataOf(
+    await request.post(`/api/schedules/shifts/${current.shift.id}/state`, {
+      headers,
+      data: { action: 'start_bio_break' },
+    }),
+    'start_bio_break through the API',
+  );
 }
 
 /** When the tutor's newest approved meal break ends (unix seconds), as the breaks center lists it. */
-async function approvedMealEnd(request: APIRequestContext, firstName: string): Promise<number> {
-  const login = await request.post('/api/login', { data: { username: 'manager', password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const listed = await request.get('/api/schedule-break-requests?kind=meal&status=approved', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { data } = (await listed.json()) as {
-    data: { data: { id: number; end_time: number | null; user: { first_name: string } }[] };
-  };
-  const newest = data.data
-    .filter((item) => item.user.first_name === firstName)
-    .sort((a, b) => b.id - a.id)[0];
-  expect(newest?.end_time, `an approved meal break of ${firstName}`).toEqual(expect.any(Number));
+async function approvedMealEnd(
+  request: APIRequestContext,
+  manager: string,
+  tutorId: number,
+): Promise<number> {
+  const listed = await dataOf<{ data: { id: number; end_time: number | null; user: { id: number } }[] }>(
+    await request.get('/api/schedule-break-requests?kind=meal&status=approved', {
+      headers: bearer(await tokenFor(request, manager)),
+    }),
+    'approved meal breaks',
+  );
+  const newest = listed.data.filter((item) => item.user.id === tutorId).sort((a, b) => b.id - a.id)[0];
+  expect(newest?.end_time, 'an approved meal break of the tutor').toEqual(expect.any(Number));
   return newest!.end_time!;
 }
 
@@ -68,21 +81,25 @@ test.describe('a tutor day with breaks', () => {
     browser,
     request,
   }) => {
+    // The approval is the manager's record (who decided, when): a manager of the journey's own.
+    const managerPerson = createPeople([
+      { prefix: 'manager.day', firstName: 'Dana', roles: ['tutor-manager'] },
+    ])[0]!;
     // The tutor's page records what its browser bridge notifies and chimes, on a clock the test
     // can move on (it runs in real time until then).
-    const tutor = await signedInPage(browser, 'tutor.lucia', async (context) => {
+    const tutorPage = await signedInPage(browser, tutor.username, async (context) => {
       await recordDesktopAlerts(context);
       await context.clock.install();
     });
-    const manager = await signedInPage(browser, 'manager');
+    const manager = await signedInPage(browser, managerPerson.username);
 
-    const clock = tutor.getByRole('region', { name: 'Punch clock' });
+    const clock = tutorPage.getByRole('region', { name: 'Punch clock' });
     await expect(clock).toContainText('In progress');
-    const meal = tutor.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
+    const meal = tutorPage.getByRole('region', { name: 'Meal break (30 min, unpaid)' });
     const start = meal.getByLabel('Meal break start time');
     // The tray's "Ask for a meal break…" opens the planner at the meal's start time: the tutor picks it.
-    const trayMenu = tutor.getByRole('menu', { name: 'Shift actions' });
-    await inPageTray(tutor).getByRole('button', { name: 'Shift actions' }).click();
+    const trayMenu = tutorPage.getByRole('menu', { name: 'Shift actions' });
+    await inPageTray(tutorPage).getByRole('button', { name: 'Shift actions' }).click();
     await trayMenu.getByRole('menuitem', { name: 'Ask for a meal break…' }).click();
     await expect(trayMenu).toHaveCount(0);
     await expect(start).toBeFocused();
@@ -95,8 +112,8 @@ test.describe('a tutor day with breaks', () => {
     await manager.getByRole('main').getByRole('link', { name: 'Breaks center' }).click();
     await expect(manager).toHaveURL(/\/breaks-center\/meal-breaks$/);
     const list = manager.getByRole('region', { name: 'Meal breaks', exact: true });
-    const row = list.getByRole('row', { name: /Lucía/ });
-    // Other journeys running beside this one may have requests of their own waiting: only hers counts.
+    const row = list.getByRole('row', { name: tutorRow });
+    // Other journeys running beside this one may have requests of their own waiting: only this one counts.
     await expect(list).not.toContainText('Loading…');
     await expect(row).toHaveCount(0);
 
@@ -106,12 +123,12 @@ test.describe('a tutor day with breaks', () => {
     await expect(meal).toContainText('Your meal break request was sent.');
     await expect(meal).toContainText('Waiting for approval');
     // One meal break at a time: the tray greys out asking for another.
-    await inPageTray(tutor).getByRole('button', { name: 'Shift actions' }).click();
+    await inPageTray(tutorPage).getByRole('button', { name: 'Shift actions' }).click();
     await expect(trayMenu.getByRole('menuitem', { name: 'Ask for a meal break…' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await tutor.keyboard.press('Escape');
+    await tutorPage.keyboard.press('Escape');
 
     await expect(row).toBeVisible();
     await expectNoSeriousA11yViolations(manager);
@@ -127,29 +144,32 @@ test.describe('a tutor day with breaks', () => {
     await expect(manager).toHaveURL(/\/breaks-center\/bio-breaks$/);
     await expect(manager.getByRole('tab', { name: 'Bio breaks' })).toHaveAttribute('aria-selected', 'true');
     const bio = manager.getByRole('region', { name: 'Bio breaks' });
-    await expect(bio).toContainText('No tutor is on a bio break');
+    const onBio = bio.getByRole('row', { name: tutorRow });
+    // Tutors of journeys running beside this one may be on a bio break: only this one counts.
+    await expect(bio).not.toContainText('Loading…');
+    await expect(onBio).toHaveCount(0);
 
     await clock.getByRole('button', { name: 'Start bio break' }).click();
     await expect(clock).toContainText('On a bio break');
-    await expect(bio.getByRole('row', { name: /Lucía/ })).toBeVisible();
+    await expect(onBio).toBeVisible();
     await clock.getByRole('button', { name: 'Return to my segment' }).click();
     await expect(clock).toContainText('In progress');
-    await expect(bio).toContainText('No tutor is on a bio break');
+    await expect(onBio).toHaveCount(0);
     await expect(meal).toContainText('Approved');
-    await expect.poll(async () => (await desktopAlerts(tutor)).notifications).toContain('Break approved');
+    await expect.poll(async () => (await desktopAlerts(tutorPage)).notifications).toContain('Break approved');
 
     // Half a minute before the approved break ends on the tutor's clock, the "about to end" chime
     // (two even notes) plays through the bridge, on by default. One jump: the console takes the
     // server's time again when its socket reconnects, which a long jump also causes.
-    const endTime = await approvedMealEnd(request, 'Lucía');
-    const { tones } = await desktopAlerts(tutor);
-    const pageNow = await tutor.evaluate(() => Date.now());
-    await tutor.clock.fastForward(endTime * 1000 - 30_000 - pageNow);
+    const endTime = await approvedMealEnd(request, managerPerson.username, tutor.id);
+    const { tones } = await desktopAlerts(tutorPage);
+    const pageNow = await tutorPage.evaluate(() => Date.now());
+    await tutorPage.clock.fastForward(endTime * 1000 - 30_000 - pageNow);
     await expect
-      .poll(async () => (await desktopAlerts(tutor)).tones.slice(tones.length))
+      .poll(async () => (await desktopAlerts(tutorPage)).tones.slice(tones.length))
       .toEqual([587.33, 587.33]);
 
-    await tutor.context().close();
+    await tutorPage.context().close();
     await manager.context().close();
   });
 
@@ -157,7 +177,7 @@ test.describe('a tutor day with breaks', () => {
     page,
     request,
   }) => {
-    await signInToConsole(page, 'tutor.lucia');
+    await signInToConsole(page, tutor.username);
     const clock = page.getByRole('region', { name: 'Punch clock' });
     await expect(clock).toContainText('In progress');
     await expect(clock).toContainText(/\d+ mins left/);
@@ -183,7 +203,7 @@ test.describe('a tutor day with breaks', () => {
     await expect(clock).toContainText('In progress');
 
     // From another device: the socket brings the new state without a reload.
-    await startBioBreakThroughApi(request, 'tutor.lucia');
+    await startBioBreakThroughApi(request, tutor.username);
     await expect(clock).toContainText('On a bio break');
     await expect(inPageTray(page)).toContainText('On a bio break');
     await clock.getByRole('button', { name: 'Return to my segment' }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
 import {
   essayPdf,
@@ -211,22 +211,11 @@ test('should let a tutor annotate an essay, keep every comment through a reload,
     .toBe(5);
 });
 
-/** Switches the essay editor's undo flag for every app, as a superuser does on the settings page. */
-async function setUndoFlag(request: APIRequestContext, enabled: boolean): Promise<void> {
-  await dataOf(
-    await request.put('/api/feature-flags/essay-review-undo', {
-      headers: bearer(await tokenFor(request, 'superuser')),
-      data: { enabled },
-    }),
-    `the superuser turns essay-review-undo ${enabled ? 'on' : 'off'}`,
-  );
-}
-
-// Undo and redo, behind their flag: in this file, after the journey above, so the two French
-// essays never wait in the queue at the same time. The journey's own Elijah hands in an essay; the
-// tutor writes a comment, takes it back and makes it again with the toolbar
-// and the keyboard, and every step reaches the server, as a reload and the API show. The export
-// then downloads what the server holds as XFDF.
+// Undo and redo, behind their flag (on for this page only): in this file, after the journey above,
+// so the two French essays never wait in the queue at the same time. The journey's own Elijah hands
+// in an essay; the tutor writes a comment, takes it back and makes it again with the toolbar and
+// the keyboard, and every step reaches the server, as a reload and the API show. The export then
+// downloads what the server holds as XFDF.
 test('should let a tutor undo and redo comment edits when the flag is on, each saved as it happens, and export XFDF', async ({
   page,
   request,
@@ -248,101 +237,98 @@ test('should let a tutor undo and redo comment edits when the flag is on, each s
       )
     ).map(({ comment, hidden }) => ({ comment, hidden }));
 
-  await setUndoFlag(request, true);
-  try {
-    await signInToConsole(page, tutor);
-    await expect(page).toHaveURL(/\/console\/tutor$/);
-    await page.goto(`/console/tutor/review-center/essays/${essayId}`);
-    const toolbar = page.getByRole('toolbar', { name: 'Review tools' });
-    const undo = toolbar.getByRole('button', { name: 'Undo' });
-    const redo = toolbar.getByRole('button', { name: 'Redo' });
-    await expect(undo).toBeDisabled();
-    await expect(redo).toBeDisabled();
-    const comments = page.getByRole('tabpanel', { name: /Comments/ });
-    const saved = page.getByText('All changes saved');
+  // Switched for everyone, the flag would change the editor of any journey running beside this one.
+  await showFlagOn(page, 'essay-review-undo');
+  await signInToConsole(page, tutor);
+  await expect(page).toHaveURL(/\/console\/tutor$/);
+  await page.goto(`/console/tutor/review-center/essays/${essayId}`);
+  const toolbar = page.getByRole('toolbar', { name: 'Review tools' });
+  const undo = toolbar.getByRole('button', { name: 'Undo' });
+  const redo = toolbar.getByRole('button', { name: 'Redo' });
+  await expect(undo).toBeDisabled();
+  await expect(redo).toBeDisabled();
+  const comments = page.getByRole('tabpanel', { name: /Comments/ });
+  const saved = page.getByText('All changes saved');
 
-    await toolbar.getByRole('button', { name: 'Add comment' }).click();
-    await expect(comments.getByRole('listitem')).toHaveCount(1);
-    const text = comments.getByRole('textbox', { name: 'Comment' });
-    await expect(text).toBeFocused();
-    await page.keyboard.type('Name the harbour.');
-    // Ctrl+Z in the comment is the field's own undo of typing, not the editor's: nothing to redo.
-    await page.keyboard.press('Control+z');
-    await expect(comments.getByRole('listitem')).toHaveCount(1);
-    await expect(redo).toBeDisabled();
-    await text.fill('Name the harbour.');
-    await expect(saved).toBeVisible();
-    expect(await onServer()).toEqual([{ comment: 'Name the harbour.', hidden: false }]);
-    await expectNoSeriousA11yViolations(page);
+  await toolbar.getByRole('button', { name: 'Add comment' }).click();
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  const text = comments.getByRole('textbox', { name: 'Comment' });
+  await expect(text).toBeFocused();
+  await page.keyboard.type('Name the harbour.');
+  // Ctrl+Z in the comment is the field's own undo of typing, not the editor's: nothing to redo.
+  await page.keyboard.press('Control+z');
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  await expect(redo).toBeDisabled();
+  await text.fill('Name the harbour.');
+  await expect(saved).toBeVisible();
+  expect(await onServer()).toEqual([{ comment: 'Name the harbour.', hidden: false }]);
+  await expectNoSeriousA11yViolations(page);
 
-    // The words typed undo as one step, then the comment itself; each is sent at once.
-    await undo.click();
-    await expect(text).toHaveValue('');
-    await expect.poll(onServer).toEqual([{ comment: '', hidden: false }]);
-    await page.keyboard.press('Control+z');
-    await expect(comments.getByRole('listitem')).toHaveCount(0);
-    await expect(page.locator('.lt-pdf-mark')).toHaveCount(0);
-    await expect(undo).toBeDisabled();
-    await expect(saved).toBeVisible();
-    await expect.poll(onServer).toEqual([]);
+  // The words typed undo as one step, then the comment itself; each is sent at once.
+  await undo.click();
+  await expect(text).toHaveValue('');
+  await expect.poll(onServer).toEqual([{ comment: '', hidden: false }]);
+  await page.keyboard.press('Control+z');
+  await expect(comments.getByRole('listitem')).toHaveCount(0);
+  await expect(page.locator('.lt-pdf-mark')).toHaveCount(0);
+  await expect(undo).toBeDisabled();
+  await expect(saved).toBeVisible();
+  await expect.poll(onServer).toEqual([]);
 
-    // Redone from the keyboard (both ways) and the toolbar: back under a fresh id, the old one
-    // being deleted for good on the server.
-    await page.keyboard.press('Control+Shift+Z');
-    await expect(comments.getByRole('listitem')).toHaveCount(1);
-    await expect(text).toHaveValue('');
-    await redo.click();
-    await expect(text).toHaveValue('Name the harbour.');
-    await expect(redo).toBeDisabled();
-    await expect(saved).toBeVisible();
-    await expect.poll(onServer).toEqual([{ comment: 'Name the harbour.', hidden: false }]);
+  // Redone from the keyboard (both ways) and the toolbar: back under a fresh id, the old one
+  // being deleted for good on the server.
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  await expect(text).toHaveValue('');
+  await redo.click();
+  await expect(text).toHaveValue('Name the harbour.');
+  await expect(redo).toBeDisabled();
+  await expect(saved).toBeVisible();
+  await expect.poll(onServer).toEqual([{ comment: 'Name the harbour.', hidden: false }]);
 
-    // Hidden, deleted, then both undone (Ctrl+Y redoes the delete in between).
-    await comments.getByRole('button', { name: 'Hide' }).click();
-    // Hidden, it is not in the student's PDF, so it has no number there or here.
-    await expect(comments.getByRole('heading', { name: 'Hidden comment · page 1' })).toBeVisible();
-    await comments.getByRole('button', { name: 'Delete' }).click();
-    await expect(comments.getByRole('listitem')).toHaveCount(0);
-    await undo.click();
-    await expect(comments.getByRole('listitem')).toHaveCount(1);
-    await page.keyboard.press('Control+y');
-    await expect(comments.getByRole('listitem')).toHaveCount(0);
-    await undo.click();
-    await undo.click();
-    await expect(comments.getByRole('button', { name: 'Hide' })).toBeVisible();
-    await expect(saved).toBeVisible();
+  // Hidden, deleted, then both undone (Ctrl+Y redoes the delete in between).
+  await comments.getByRole('button', { name: 'Hide' }).click();
+  // Hidden, it is not in the student's PDF, so it has no number there or here.
+  await expect(comments.getByRole('heading', { name: 'Hidden comment · page 1' })).toBeVisible();
+  await comments.getByRole('button', { name: 'Delete' }).click();
+  await expect(comments.getByRole('listitem')).toHaveCount(0);
+  await undo.click();
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('Control+y');
+  await expect(comments.getByRole('listitem')).toHaveCount(0);
+  await undo.click();
+  await undo.click();
+  await expect(comments.getByRole('button', { name: 'Hide' })).toBeVisible();
+  await expect(saved).toBeVisible();
 
-    // A reload: the server's state is what the tutor last saw; the history starts afresh.
-    await page.reload();
-    await expect(text).toHaveValue('Name the harbour.');
-    await expect(comments.getByRole('listitem')).toHaveCount(1);
-    await expect(page.locator('.lt-pdf-mark')).toHaveCount(1);
-    await expect(undo).toBeDisabled();
-    expect(await onServer()).toEqual([{ comment: 'Name the harbour.', hidden: false }]);
+  // A reload: the server's state is what the tutor last saw; the history starts afresh.
+  await page.reload();
+  await expect(text).toHaveValue('Name the harbour.');
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  await expect(page.locator('.lt-pdf-mark')).toHaveCount(1);
+  await expect(undo).toBeDisabled();
+  expect(await onServer()).toEqual([{ comment: 'Name the harbour.', hidden: false }]);
 
-    // The export: what the server holds, as an .xfdf file named after the essay.
-    const download = page.waitForEvent('download');
-    await toolbar.getByRole('button', { name: 'Export XFDF' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`${title}.xfdf`);
-    const xfdf = await readFile(await file.path(), 'utf8');
-    expect(xfdf).toContain('<xfdf');
-    expect(xfdf).toContain('Name the harbour.');
+  // The export: what the server holds, as an .xfdf file named after the essay.
+  const download = page.waitForEvent('download');
+  await toolbar.getByRole('button', { name: 'Export XFDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${title}.xfdf`);
+  const xfdf = await readFile(await file.path(), 'utf8');
+  expect(xfdf).toContain('<xfdf');
+  expect(xfdf).toContain('Name the harbour.');
 
-    // With the flag off: no buttons, and Ctrl+Z leaves the comments alone.
-    await setUndoFlag(request, false);
-    await page.reload();
-    await expect(comments.getByRole('listitem')).toHaveCount(1);
-    await expect(undo).toHaveCount(0);
-    await comments.getByRole('button', { name: 'Delete' }).click();
-    await expect(comments.getByRole('listitem')).toHaveCount(0);
-    await page.keyboard.press('Control+z');
-    await expect(saved).toBeVisible();
-    await expect(comments.getByRole('listitem')).toHaveCount(0);
-    expect(await onServer()).toEqual([]);
-  } finally {
-    await setUndoFlag(request, false);
-  }
+  // With the flag off: no buttons, and Ctrl+Z leaves the comments alone.
+  await page.unroute('**/api/feature-flags');
+  await page.reload();
+  await expect(comments.getByRole('listitem')).toHaveCount(1);
+  await expect(undo).toHaveCount(0);
+  await comments.getByRole('button', { name: 'Delete' }).click();
+  await expect(comments.getByRole('listitem')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(saved).toBeVisible();
+  await expect(comments.getByRole('listitem')).toHaveCount(0);
+  expect(await onServer()).toEqual([]);
 });
 
 // The Comment Library beside the editor, after the journeys above, so no two French essays wait in

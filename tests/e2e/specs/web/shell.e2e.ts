@@ -119,6 +119,8 @@ test.describe('return banner and titles', () => {
 
 test.describe('feature flags', () => {
   test('should let a superuser switch a flag live, each switch named in words', async ({ page }) => {
+    // Switched for everyone, so a flag no other journey's screen reads: this one gates the web
+    // app's tutor navigation, and tutors work in the console.
     await signIn(page, 'superuser');
     const flag = page.getByRole('switch', { name: 'Tutors’ practice area' });
     await expect(flag).toHaveAttribute('aria-checked', 'false');

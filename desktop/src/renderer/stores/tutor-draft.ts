@@ -115,6 +115,7 @@ export interface DraftProblem {
     | 'format'
     | 'unique'
     | 'exists'
+    | 'own_role'
     | 'invalid';
   limit?: number;
 }
