@@ -10,6 +10,11 @@ export const ErrorCode = {
   loginWrongCredentials: 500,
   loginDetails: 401,
   affiliateUnsupported: 'affiliate_unsupported',
+  // Single sign-on: the provider is not set up here; no account matches the identity (HTTP 432);
+  // the provider's answer could not be trusted or used.
+  ssoNotConfigured: 'sso_not_configured',
+  ssoNoAccount: 'sso_no_account',
+  ssoFailed: 'sso_failed',
   validationFailed: 'validation_failed',
   badRequest: 'bad_request',
   unsupportedMediaType: 'unsupported_media_type',
