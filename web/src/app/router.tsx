@@ -142,6 +142,14 @@ export function createRoutes(stores: RootStore): RouteObject[] {
             },
             { path: '/error/429', lazy: page(() => import('../features/errors/rate-limited-page.js')) },
             { path: '/error/google', lazy: page(() => import('../features/auth/sso-error-page.js')) },
+            {
+              path: '/login/oauth2/authorize',
+              loader: async ({ request }) =>
+                (
+                  await loadChunk(() => import('../features/auth/oauth2-authorize-routes.js'))
+                ).authorizeLoader(stores, new URL(request.url)),
+              lazy: page(() => import('../features/auth/oauth2-authorize-page.js')),
+            },
             { path: MAINTENANCE_PATH, lazy: page(() => import('../features/errors/maintenance-page.js')) },
           ],
         },

@@ -2,6 +2,7 @@ import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
+import type { OAuth2Store } from './oauth2-store.js';
 import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
 import { SsoStore } from './sso-store.js';
@@ -37,6 +38,8 @@ export class RootStore extends SharedRootStore {
    */
   essays: EssaysStore | null = null;
   reviewedEssays: ReviewedEssaysStore | null = null;
+  /** A registered application's authorization request, created by its page's loader. */
+  oauth2: OAuth2Store | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
