@@ -9,6 +9,8 @@ import { AvailabilityModule } from './modules/availability/availability.module.j
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { SsoModule } from './modules/sso/sso.module.js';
+import { OAuth2Module } from './modules/oauth2/oauth2.module.js';
 import { BreaksModule } from './modules/breaks/breaks.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { EssaysModule } from './modules/essays/essays.module.js';
@@ -76,6 +78,8 @@ export class AppModule {
         RealtimeModule,
         UsersModule,
         AuthModule,
+        SsoModule,
+        OAuth2Module,
         CatalogModule,
         FeatureFlagsModule,
         SchedulesModule,

@@ -18,6 +18,7 @@ import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { RedisConnection } from './platform/redis/redis-connection.js';
 import { serveApps } from './platform/static/serve-apps.js';
 import { FileStorage } from './modules/files/file-storage.js';
+import { ssoEntryRedirects } from './modules/sso/sso-entry-redirects.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -40,6 +41,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.use(securityHeaders(options.config.env === 'production'));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
+  // Forms only where a contract declares one (OAuth's token request, POST /auth0): `ValidForm`.
+  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.setGlobalPrefix('api');
   if (options.config.redisUrl) {
     const adapter = new RedisIoAdapter(app);
@@ -49,6 +52,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument('0.1.0') as never, {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
+  // The spec's pages that start a provider's sign-in are the API's to answer, before the web app's fallback.
+  app.use(ssoEntryRedirects());
   serveApps(app.getHttpAdapter().getInstance(), {
     web: options.config.webDist,
     console: options.config.consoleDist,

@@ -1,6 +1,6 @@
 // Which scripts Chromium fetches before the student sign-in form can be used, and which after.
-// The built app is served from web/dist with the two API answers a signed-out visitor's page
-// waits for (no refresh cookie, no flags on), so no database or API build is needed.
+// The built app is served from web/dist with the API answers a signed-out visitor's page
+// waits for (no refresh cookie, no flags on, three single sign-on providers), so no database or API build is needed.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -11,6 +11,8 @@ const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg
 const API = {
   '/api/refresh-token': [401, { error: { code: 'no_refresh_token', message: 'No refresh token' } }],
   '/api/feature-flags': [200, { data: [] }],
+  // Providers configured, so the single sign-on buttons render as they would for a school.
+  '/api/auth/sso/providers': [200, { data: { providers: ['google', 'clever', 'classlink'] } }],
 };
 
 function serve(dist) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots for a human look, each screen at desktop size (1280 × 800) and phone size
-// (390 × 844, `-phone`): the web sign-in page (English and French, and with an empty password),
+// (390 × 844, `-phone`): the web sign-in page (English and French, and with an empty password; with
+// a school's single sign-on providers in English and Spanish, and a refused one in French),
 // the 429 page, each web role's home (a student's in French too), the mobile menu open, the
 // console's sign-in and each console role's home, and the tutor dashboard's punch clock and shifts;
 // then the break flows (the planner brought forward by the tray's rest and meal items, a rest break
@@ -336,6 +337,26 @@ try {
       await page.locator('input[name="username"]').fill('student');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.locator('.lt-field-error').waitFor();
+    },
+  });
+  // Needs a server with single sign-on configured (the e2e server's own provider, start-server.mjs):
+  // Maplewood High's link offers Google, Clever and ClassLink under the form.
+  for (const [name, language] of [
+    ['sign-in-sso', undefined],
+    ['sign-in-sso-es', 'es'],
+  ])
+    await shoot(name, {
+      language,
+      run: async (page) => {
+        await page.goto('/login/student/riverside-unified-school-district/maplewood-high-school');
+        await page.locator('.sso a').first().waitFor();
+      },
+    });
+  await shoot('error-sso-forbidden', {
+    language: 'fr',
+    run: async (page) => {
+      await page.goto('/error/google?error=forbidden&provider=clever&code=sso_no_account');
+      await page.getByRole('heading', { level: 1 }).waitFor();
     },
   });
   await shoot('error-429', {

@@ -44,6 +44,8 @@ import { ContentHold } from '../modules/superuser/entities/content-hold.entity.j
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
 import { TutorComment } from '../modules/tutor-comments/entities/tutor-comment.entity.js';
 import { CannedReply } from '../modules/canned-replies/entities/canned-reply.entity.js';
+import { OAuth2Code } from '../modules/oauth2/entities/oauth2-code.entity.js';
+import { SsoLink } from '../modules/sso/entities/sso-link.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -65,6 +67,8 @@ export const entities: EntitySchema[] = [
   Student,
   Tutor,
   RefreshToken,
+  SsoLink,
+  OAuth2Code,
   AuditEvent,
   FeatureFlag,
   Shift,

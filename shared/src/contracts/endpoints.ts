@@ -10,6 +10,16 @@ export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
  */
 export const endpoints = {
   ...shellEndpoints,
+  // Single sign-on: browser pages that answer with redirects (the provider's, then the app's).
+  ssoStart: { method: 'GET', path: '/auth/sso/:provider/start', auth: 'public' },
+  ssoCallback: { method: 'GET', path: '/auth/sso/:provider/callback', auth: 'public' },
+  ssoLogout: { method: 'GET', path: '/auth/sso/:provider/logout', auth: 'public' },
+  auth0Exchange: { method: 'POST', path: '/auth0', auth: 'public' },
+  socialLogin: { method: 'GET', path: '/social-logins/:provider', auth: 'any' },
+  socialLoginLink: { method: 'GET', path: '/social-logins/:provider/link', auth: 'any' },
+  // Lantern authorising a registered client (the browser extension): code flow with PKCE.
+  oauth2Authorize: { method: 'POST', path: '/oauth2/authorize', auth: 'any' },
+  oauth2Token: { method: 'POST', path: '/oauth2/token', auth: 'public' },
   // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
   aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },

@@ -1,15 +1,17 @@
-// No schemas here: the sign-in page reads these codes, and a schema would bring zod along.
+import { SignInErrorCode } from './sign-in-error-codes.js';
+
+// No schemas here: the apps read these codes, and a schema would bring zod along.
 /**
- * Error codes. Login outcomes keep the numeric codes of the spec's catalogue so that clients
- * written against it keep working; everything else uses readable string codes.
+ * Error codes: the sign-in ones (sign-in-error-codes.ts, the only part the sign-in page loads),
+ * then readable string codes for everything else.
  */
 export const ErrorCode = {
-  loginSuspended: 144,
-  loginExpired: 146,
-  loginGeneric: 106,
-  loginWrongCredentials: 500,
-  loginDetails: 401,
-  affiliateUnsupported: 'affiliate_unsupported',
+  ...SignInErrorCode,
+  // Single sign-on: the provider is not set up here; no account matches the identity (HTTP 432);
+  // the provider's answer could not be trusted or used.
+  ssoNotConfigured: 'sso_not_configured',
+  ssoNoAccount: 'sso_no_account',
+  ssoFailed: 'sso_failed',
   validationFailed: 'validation_failed',
   badRequest: 'bad_request',
   unsupportedMediaType: 'unsupported_media_type',
@@ -24,7 +26,6 @@ export const ErrorCode = {
   roleNotHeld: 'role_not_held',
   notFound: 'not_found',
   conflict: 'conflict',
-  rateLimited: 'rate_limited',
   internal: 'internal_error',
   serviceUnavailable: 'service_unavailable',
   httpError: 'http_error',

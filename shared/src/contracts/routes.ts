@@ -113,6 +113,21 @@ import {
 } from './timesheets.js';
 import { currentUserSchema, groupMemberListSchema, updatePreferredLanguageSchema } from './users.js';
 import {
+  auth0ExchangeSchema,
+  socialLoginLinkSchema,
+  socialLoginSchema,
+  ssoCallbackQuerySchema,
+  ssoProviderParamsSchema,
+  ssoProvidersQuerySchema,
+  ssoProvidersSchema,
+} from './sso.js';
+import {
+  oauth2AuthorizeQuerySchema,
+  oauth2AuthorizeResponseSchema,
+  oauth2TokenRequestSchema,
+  oauth2TokenResponseSchema,
+} from './oauth2.js';
+import {
   assessmentIdParamsSchema,
   assessmentSchema,
   incompleteAssessmentsSchema,
@@ -253,8 +268,13 @@ export interface RouteContract extends Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
-  /** A body that is not JSON: sent as is, outside the envelope, with this content type. */
-  produces?: 'text/csv' | 'file';
+  /**
+   * A body that is not the envelope: a CSV or a file sent as is, a redirect the handler answers
+   * (browser pages such as single sign-on), or plain JSON a standard dictates (OAuth's token answer).
+   */
+  produces?: 'text/csv' | 'file' | 'redirect' | 'application/json';
+  /** A body sent as an HTML form (`application/x-www-form-urlencoded`), as OAuth and the spec's POST /auth0 do. */
+  form?: z.ZodType;
   /**
    * A body that is not JSON: a multipart upload whose fields (besides its files) this schema
    * parses. Its files come in one field `file` unless `files` names the fields and how many each takes.
@@ -360,6 +380,63 @@ export const routes = {
     ...endpoints.featureFlags,
     summary: 'Feature flags and their state',
     response: featureFlagsResponseSchema,
+  },
+  ssoProviders: {
+    ...endpoints.ssoProviders,
+    summary:
+      "The single sign-on providers offered here (and allowed by the link's school, when it names one)",
+    query: ssoProvidersQuerySchema,
+    response: ssoProvidersSchema,
+  },
+  ssoStart: {
+    ...endpoints.ssoStart,
+    summary: "Start signing in with a provider: redirects to the provider's authorization page",
+    params: ssoProviderParamsSchema,
+    produces: 'redirect',
+  },
+  ssoCallback: {
+    ...endpoints.ssoCallback,
+    summary: "The provider's redirect URI: signs the matched person in and redirects into the app",
+    params: ssoProviderParamsSchema,
+    query: ssoCallbackQuerySchema,
+    produces: 'redirect',
+  },
+  ssoLogout: {
+    ...endpoints.ssoLogout,
+    summary: "End this sign-in, then redirect to the provider's sign-out where it has one",
+    params: ssoProviderParamsSchema,
+    produces: 'redirect',
+  },
+  auth0Exchange: {
+    ...endpoints.auth0Exchange,
+    summary: 'Exchange an Auth0 access token (form field access_token) for a session',
+    form: auth0ExchangeSchema,
+    response: loginResponseSchema,
+  },
+  socialLogin: {
+    ...endpoints.socialLogin,
+    summary: "Whether the signed-in person's account at the provider is linked",
+    params: ssoProviderParamsSchema,
+    response: socialLoginSchema,
+  },
+  socialLoginLink: {
+    ...endpoints.socialLoginLink,
+    summary: "Where to send the browser to link the provider's account to the signed-in person",
+    params: ssoProviderParamsSchema,
+    response: socialLoginLinkSchema,
+  },
+  oauth2Authorize: {
+    ...endpoints.oauth2Authorize,
+    summary: "Approve a registered client's authorization request (code flow with PKCE); returns where to go",
+    query: oauth2AuthorizeQuerySchema,
+    response: oauth2AuthorizeResponseSchema,
+  },
+  oauth2Token: {
+    ...endpoints.oauth2Token,
+    summary: "Exchange an authorization code and its PKCE verifier for a session's tokens (RFC 6749's JSON)",
+    form: oauth2TokenRequestSchema,
+    response: oauth2TokenResponseSchema,
+    produces: 'application/json',
   },
   setFeatureFlag: {
     ...endpoints.setFeatureFlag,

@@ -34,4 +34,5 @@ export const shellEndpoints = {
   languages: { method: 'GET', path: '/languages', auth: 'public' },
   subjects: { method: 'GET', path: '/subjects', auth: 'any' },
   featureFlags: { method: 'GET', path: '/feature-flags', auth: 'public' },
+  ssoProviders: { method: 'GET', path: '/auth/sso/providers', auth: 'public' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,7 @@
 import { ApiError } from '../client/api-error.js';
 import type { ApiClient } from '../client/http-client.js';
 import type { LoginRequest, LoginResponse, SessionTokens } from '../contracts/auth.js';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { SignInErrorCode as ErrorCode } from '../contracts/sign-in-error-codes.js';
 import { LOGIN_TIMEOUT_MS } from '../domain/auth/login-errors.js';
 import { AFFILIATE_UNSUPPORTED_MESSAGE, tokenRoleProblem } from '../domain/auth/token-rules.js';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../client/api-error.js';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { SignInErrorCode as ErrorCode } from '../contracts/sign-in-error-codes.js';
 import {
   type EmptyLoginFields,
   emptyLoginFields,

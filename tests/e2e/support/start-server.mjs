@@ -31,6 +31,12 @@ const { startFakeAiServer } = await import('../../../api/test/fake-ai-server.ts'
 const fakeAi = await startFakeAiServer();
 env.AI_BASE_URL = fakeAi.baseUrl;
 env.AI_MODEL = 'fake-tutor';
+// Single sign-on goes to a real OpenID provider of the tests' own (panva's oidc-provider), with a
+// client for each of Google, Clever, ClassLink and Auth0: the journeys sign in through its page.
+const { startFakeOidcProvider } = await import('../../../api/test/fake-oidc-provider.ts');
+env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3100}`;
+const fakeIdp = await startFakeOidcProvider({ publicUrl: env.PUBLIC_URL });
+Object.assign(env, fakeIdp.env);
 const stamp = `${Date.now()}_${process.pid}`;
 // Uploaded files and the signing secret stay out of the checkout, whichever database serves.
 const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
@@ -102,7 +108,7 @@ setInterval(() => {
   if (process.ppid !== playwright) stopServer('SIGTERM');
 }, 1000).unref();
 child.on('exit', (code) => {
-  Promise.all([cleanUp(), fakeAi.close()])
+  Promise.all([cleanUp(), fakeAi.close(), fakeIdp.close()])
     .catch((error) => console.error(`Could not remove the e2e database: ${error.message}`))
     .finally(() => process.exit(code ?? 0));
 });

@@ -6,7 +6,6 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import type { RootStore } from '../stores/root-store.js';
 import {
   areaRedirect,
-  homeDestination,
   libraryCompletionRedirect,
   MAINTENANCE_PATH,
   maintenanceApplies,
@@ -84,7 +83,8 @@ export function createRoutes(stores: RootStore): RouteObject[] {
             await ready(stores);
             if (maintenanceApplies(stores)) return redirect(MAINTENANCE_PATH);
             if (!stores.session.signedIn) return redirect(STUDENT_LOGIN_PATH);
-            const home = homeDestination(stores);
+            // Single sign-on lands here signed in: the page a guard turned the visitor away from, or home.
+            const home = stores.redirect.postLoginDestination();
             if (home.kind === 'console') {
               stores.env.assign(home.url);
               return null;
@@ -141,6 +141,15 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               lazy: page(() => import('../features/student/library-completion-page.js')),
             },
             { path: '/error/429', lazy: page(() => import('../features/errors/rate-limited-page.js')) },
+            { path: '/error/google', lazy: page(() => import('../features/auth/sso-error-page.js')) },
+            {
+              path: '/login/oauth2/authorize',
+              loader: async ({ request }) =>
+                (
+                  await loadChunk(() => import('../features/auth/oauth2-authorize-routes.js'))
+                ).authorizeLoader(stores, new URL(request.url)),
+              lazy: page(() => import('../features/auth/oauth2-authorize-page.js')),
+            },
             { path: MAINTENANCE_PATH, lazy: page(() => import('../features/errors/maintenance-page.js')) },
           ],
         },

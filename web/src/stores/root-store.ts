@@ -2,8 +2,10 @@ import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
+import type { OAuth2Store } from './oauth2-store.js';
 import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
+import { SsoStore } from './sso-store.js';
 import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
 import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
@@ -14,6 +16,7 @@ export class RootStore extends SharedRootStore {
   readonly home: HomeStore;
   readonly ui: UiStore;
   readonly redirect: RedirectStore;
+  readonly sso: SsoStore;
   /**
    * What tutors recognised the student for, created by the student dashboard's loader
    * (`openRecognitions`), and shared-session links, created by the pages that make or read them
@@ -35,12 +38,15 @@ export class RootStore extends SharedRootStore {
    */
   essays: EssaysStore | null = null;
   reviewedEssays: ReviewedEssaysStore | null = null;
+  /** A registered application's authorization request, created by its page's loader. */
+  oauth2: OAuth2Store | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
     this.ui = new UiStore();
     this.home = new HomeStore(this, this.api);
     this.redirect = new RedirectStore(this);
+    this.sso = new SsoStore(this.api);
     this.connection.on('auth.session.revoked', () => this.ui.navigate('/login'));
   }
 

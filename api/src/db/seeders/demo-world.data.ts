@@ -3,6 +3,8 @@ import type { PersonSpec } from '../people/person-spec.js';
 /**
  * The demo world: a district in the US with a few schools, the spec's special schools (134, 285),
  * a district under the live-help block (991), a Canadian school, and people of every role.
+ * Each school allows the single sign-on providers schools of its kind use (Clever and ClassLink
+ * for district schools, Google for the writing academy, Auth0 for the library's program).
  * Every demo account signs in with DEMO_PASSWORD.
  */
 export const DEMO_PASSWORD = 'Lantern#2026';
@@ -20,6 +22,7 @@ export const SCHOOLS = [
     timezone: 'America/New_York',
     countryCode: 'US',
     licences: ['LIVE_HELP', 'WRITING', 'ASSIGN', 'HIT', 'PRACTICE', 'READING'],
+    ssoProviders: ['google', 'clever', 'classlink'],
     // Open around the clock (start equals end), so the demo and the browser tests can ask for live
     // help whatever the hour; the other schools keep the usual 07:00–22:00.
     operatingHours: { start: '00:00', end: '00:00' },
@@ -31,6 +34,7 @@ export const SCHOOLS = [
     timezone: 'America/New_York',
     countryCode: 'US',
     licences: ['LIVE_HELP', 'WRITING', 'PRACTICE'],
+    ssoProviders: ['clever'],
   },
   {
     id: 134,
@@ -39,6 +43,7 @@ export const SCHOOLS = [
     timezone: 'America/Chicago',
     countryCode: 'US',
     licences: ['WRITING'],
+    ssoProviders: ['google'],
     featuresLiveHelp: false,
   },
   {
@@ -48,6 +53,7 @@ export const SCHOOLS = [
     timezone: 'America/New_York',
     countryCode: 'US',
     licences: ['LIVE_HELP', 'WRITING'],
+    ssoProviders: ['auth0'],
   },
   {
     id: 301,
@@ -56,6 +62,7 @@ export const SCHOOLS = [
     timezone: 'America/Toronto',
     countryCode: 'CA',
     licences: ['LIVE_HELP', 'WRITING', 'PRACTICE'],
+    ssoProviders: ['google', 'classlink'],
   },
   {
     id: 402,
@@ -64,6 +71,7 @@ export const SCHOOLS = [
     timezone: 'America/Denver',
     countryCode: 'US',
     licences: ['LIVE_HELP', 'WRITING'],
+    ssoProviders: ['classlink'],
   },
 ] as const;
 

@@ -35,6 +35,7 @@ export class DemoWorldSeeder extends Seeder {
         timezone: school.timezone,
         countryCode: school.countryCode,
         licences: [...school.licences],
+        ssoProviders: [...school.ssoProviders],
         featuresLiveHelp: 'featuresLiveHelp' in school ? school.featuresLiveHelp : true,
         ...('operatingHours' in school
           ? { operatingHoursStart: school.operatingHours.start, operatingHoursEnd: school.operatingHours.end }

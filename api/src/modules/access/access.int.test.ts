@@ -1114,6 +1114,8 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['deleteContentLibraryItem', 'platformManagerActionItem', 'updatePlatformManagerActionItem'],
   ...['analyticsSubjectLeaderboard', 'sessionFeedbackReport', 'updateIncident', 'banStudent'],
   ...['holdContent', 'releaseContent'],
+  // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
+  ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink'],
 ]);
 /** Routes that name their object in the body rather than the path. */
 const ID_IN_BODY = ['createHandoff', 'createSharedSession', 'createTutorComment'];

@@ -23,6 +23,6 @@ import { TokensModule } from './tokens.module.js';
     RefreshTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [PasswordHasher],
+  exports: [PasswordHasher, AuthService, LoginRateLimiter],
 })
 export class AuthModule {}

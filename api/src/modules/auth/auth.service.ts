@@ -96,6 +96,14 @@ export class AuthService {
       throw new AppError(401, ErrorCode.loginWrongCredentials, 'Your username or password is incorrect.');
     }
     await this.limiter.succeeded(account, ip);
+    return this.signInVerified(user, ip, { method: 'password' });
+  }
+
+  /**
+   * A new sign-in for a person whose identity is already proven (a password above, or an identity
+   * provider's): the same account checks, session family, refresh token and audit trail for every way in.
+   */
+  async signInVerified(user: User, ip: string, details: Record<string, unknown>): Promise<IssuedSession> {
     this.assertMayUseAccount(user);
     const roles = usableRoles(user.roles);
     if (roles.length === 0) {
@@ -118,6 +126,7 @@ export class AuthService {
       actingAsUserId: user.id,
       actingAsRole: role,
       ip,
+      details,
     });
     await this.em.flush();
     return {

@@ -10,10 +10,19 @@ import {
   PRODUCTION_FLOOR,
   toPasswordCost,
 } from '../../modules/auth/password-cost.js';
+import {
+  type OAuth2ClientConfig,
+  type SsoProviderConfig,
+  ssoEnv,
+  toSsoConfig,
+} from '../../modules/sso/sso-config.js';
+import type { SsoProvider } from '@lantern/shared/domain/auth/sso-providers';
 
-const envSchema = passwordCostEnv.extend({
+const envSchema = passwordCostEnv.extend(ssoEnv.shape).extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The address people reach Lantern at: links in e-mails and the single sign-on redirect URIs.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   // Unset: localhost outside production (a dev machine serves nobody else), all interfaces in production.
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -120,6 +129,12 @@ export type RateLimitBucket = 'upload' | 'conversion' | 'ai' | 'download';
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  /** Each single sign-on provider's issuer and client, or null when it is not configured. */
+  sso: Record<SsoProvider, SsoProviderConfig | null>;
+  /** Clients Lantern authorises with OAuth (the browser extension). */
+  oauth2Clients: OAuth2ClientConfig[];
   host: string;
   databaseUrl: string | undefined;
   databaseName: string;
@@ -187,6 +202,9 @@ export function loadConfig(
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   const passwordCost = toPasswordCost(e);
+  const sso = toSsoConfig(e);
+  if (sso.problems.length)
+    throw new ConfigError(`Invalid configuration:\n${sso.problems.map((line) => `  ${line}`).join('\n')}`);
   if (e.NODE_ENV === 'production' && isBelowProductionFloor(passwordCost))
     throw new ConfigError(
       'Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS: at least ' +
@@ -195,6 +213,9 @@ export function loadConfig(
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    sso: sso.providers,
+    oauth2Clients: sso.oauth2Clients,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     databaseName: e.DATABASE_NAME,

@@ -39,7 +39,7 @@ export function Endpoint(route: RouteContract) {
     HttpCode(200),
     SetMetadata(ROUTE_CONTRACT, route),
     // A file's type is its own: the handler sets it.
-    ...(route.produces && route.produces !== 'file'
+    ...(route.produces === 'text/csv' || route.produces === 'application/json'
       ? [Header('Content-Type', `${route.produces}; charset=utf-8`)]
       : []),
     ...(hasParams ? [UseInterceptors(ValidParamsInterceptor)] : []),
@@ -79,6 +79,25 @@ export const ValidBody = createParamDecorator((_: unknown, context: ExecutionCon
   if (!request.is('application/json'))
     throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the request body as application/json');
   const parsed = route.body.safeParse(request.body ?? {});
+  if (!parsed.success) throw new ValidationFailed(toValidationIssues(parsed.error));
+  return parsed.data;
+});
+
+/**
+ * A form body (`application/x-www-form-urlencoded`), parsed with the handler's contract `form`
+ * schema: the shape OAuth's token requests and the spec's POST /auth0 use.
+ */
+export const ValidForm = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const route = contractOf(context);
+  if (!route?.form) throw new Error('ValidForm used on a route without a form schema');
+  const request = context.switchToHttp().getRequest<Request>();
+  if (!request.is('application/x-www-form-urlencoded'))
+    throw new AppError(
+      415,
+      ErrorCode.unsupportedMediaType,
+      'Send the request body as application/x-www-form-urlencoded',
+    );
+  const parsed = route.form.safeParse(request.body ?? {});
   if (!parsed.success) throw new ValidationFailed(toValidationIssues(parsed.error));
   return parsed.data;
 });

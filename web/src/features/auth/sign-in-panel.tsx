@@ -5,13 +5,17 @@ import { useNavigate } from 'react-router';
 import type { Destination } from '../../stores/redirect-store.js';
 import { useStores } from '../../stores/stores-context.js';
 import { SignedInNotice } from './signed-in-notice.js';
+import { SsoButtons } from './sso-buttons.js';
 
 interface SignInPanelProps {
   troubleHref: string;
+  /** The sign-in link's district and school, whose single sign-on providers are offered. */
+  district?: string;
+  school?: string;
 }
 
 /** The sign-in form wired to the session, or a notice when someone is already signed in. */
-function SignInPanelView({ troubleHref }: SignInPanelProps) {
+function SignInPanelView({ troubleHref, district, school }: SignInPanelProps) {
   const { session, redirect, env, flags } = useStores();
   const { t } = useTranslation('web');
   const navigate = useNavigate();
@@ -49,6 +53,7 @@ function SignInPanelView({ troubleHref }: SignInPanelProps) {
             .then((signedIn) => go(signedIn ? redirect.postLoginDestination() : null))
         }
       />
+      <SsoButtons district={district} school={school} />
     </>
   );
 }

@@ -30,7 +30,11 @@ export default function StudentLoginPage() {
           </ul>
         ) : null}
       </div>
-      <SignInPanel troubleHref={studentHelpPath(districtName, schoolName)} />
+      <SignInPanel
+        troubleHref={studentHelpPath(districtName, schoolName)}
+        district={districtName}
+        school={schoolName}
+      />
     </section>
   );
 }

@@ -18,6 +18,8 @@ export const School = defineEntity({
     featuresSharedSessions: p.boolean().default(false),
     licences: p.array().default([]),
     licensingEnabled: p.boolean().default(false),
+    /** The single sign-on providers (SSO_PROVIDERS) the school lets its people sign in with. */
+    ssoProviders: p.array().default([]),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
