@@ -44,6 +44,7 @@ import { ContentHold } from '../modules/superuser/entities/content-hold.entity.j
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
 import { TutorComment } from '../modules/tutor-comments/entities/tutor-comment.entity.js';
 import { CannedReply } from '../modules/canned-replies/entities/canned-reply.entity.js';
+import { TutorPresence } from '../modules/presence/entities/tutor-presence.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -98,4 +99,5 @@ export const entities: EntitySchema[] = [
   ContentHold,
   TutorComment,
   CannedReply,
+  TutorPresence,
 ];

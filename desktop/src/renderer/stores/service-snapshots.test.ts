@@ -79,6 +79,7 @@ const live = (userId: number, name: string): LiveTutor => ({
   segment: null,
   load: { user_id: userId, total_sessions_load: 1, max_sessions: 3, subject_scores: [] },
   sessions: [],
+  away: null,
 });
 
 const lists = (at: number, names: string[]): ServiceTutors => ({
