@@ -152,6 +152,26 @@ describe("a tutor's presence at their console", () => {
     ]);
   });
 
+  it("should not let a superuser viewing as the tutor move the tutor's presence", async () => {
+    duringSchoolHours(t);
+    const sam = await tutorAtWork('Sam');
+    await report(sam.console, PRESENT);
+    const superuser = await signIn(t, 'superuser');
+    const viewing = await superuser.api.call('impersonate', { body: { role: 'tutor', user_id: sam.id } });
+    superuser.accessToken = viewing.access_token;
+    const asSam = await openConsole(superuser);
+    expect(await report(asSam, idle(600))).toEqual({ ok: true, data: { away: null } });
+    expect(await report(sam.console, idle(300))).toEqual({
+      ok: true,
+      data: { away: { reason: 'idle', since: t.clock.now() - 300 } },
+    });
+    // The superuser's console is no console of Sam's: it does not keep him present either.
+    expect(await report(asSam, PRESENT)).toEqual({
+      ok: true,
+      data: { away: { reason: 'idle', since: t.clock.now() - 300 } },
+    });
+  });
+
   it('should keep a tutor present while any of their consoles sees them', async () => {
     duringSchoolHours(t);
     const sam = await tutorAtWork('Sam');

@@ -5,7 +5,6 @@ import {
   toConsolePresence,
 } from '@lantern/shared/domain/presence/combine-presence';
 import { presenceChange } from '@lantern/shared/domain/presence/presence-change';
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -132,14 +131,13 @@ export class PresenceService {
         lostAt: this.clock.now(),
       };
       const runAt = lost.lostAt + this.config.presence.disconnectedAwaySeconds;
-      // Outside any command: this unit of work gets its own MikroORM context.
-      RequestContext.create(this.em, () =>
-        this.jobs.send(CONSOLE_LOST_JOB, lost, { runAt, key: `${lost.userId}:${lost.socketId}` }),
-      ).catch((error: unknown) =>
-        this.logger.warn(
-          `console of tutor ${lost.userId} lost, its check not queued; the sweep has it: ${String(error)}`,
-        ),
-      );
+      this.jobs
+        .send(CONSOLE_LOST_JOB, lost, { runAt, key: `${lost.userId}:${lost.socketId}` })
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `console of tutor ${lost.userId} lost, its check not queued; the sweep has it: ${String(error)}`,
+          ),
+        );
     });
   }
 }
