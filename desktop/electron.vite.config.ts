@@ -28,6 +28,7 @@ export default defineConfig({
     build: { ...bundleEverything },
   },
   preload: {
+    ssr: { resolve: sourceFirst(defaultServerConditions) },
     build: {
       // A sandboxed preload cannot load ES modules or require anything but Electron's own modules,
       // so it is one self-contained CommonJS file.

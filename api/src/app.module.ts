@@ -17,6 +17,7 @@ import { EssaysModule } from './modules/essays/essays.module.js';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
+import { PresenceModule } from './modules/presence/presence.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
@@ -82,6 +83,7 @@ export class AppModule {
         OAuth2Module,
         CatalogModule,
         FeatureFlagsModule,
+        PresenceModule,
         SchedulesModule,
         BreaksModule,
         AvailabilityModule,

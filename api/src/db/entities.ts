@@ -46,6 +46,7 @@ import { TutorComment } from '../modules/tutor-comments/entities/tutor-comment.e
 import { CannedReply } from '../modules/canned-replies/entities/canned-reply.entity.js';
 import { OAuth2Code } from '../modules/oauth2/entities/oauth2-code.entity.js';
 import { SsoLink } from '../modules/sso/entities/sso-link.entity.js';
+import { TutorPresence } from '../modules/presence/entities/tutor-presence.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -102,4 +103,5 @@ export const entities: EntitySchema[] = [
   ContentHold,
   TutorComment,
   CannedReply,
+  TutorPresence,
 ];

@@ -1,3 +1,4 @@
+import { type PresenceReport, presenceReportSchema } from '@lantern/shared/contracts/presence';
 import { z } from 'zod';
 
 // The one contract between the console renderer and the operating system. The renderer is served
@@ -134,6 +135,13 @@ export const TrayCommandSchema = z.enum([
 ]);
 export type TrayCommand = z.infer<typeof TrayCommandSchema>;
 
+/**
+ * Whether the tutor is at the machine, from main's power monitor: the API's own report shape, so
+ * what main sends is what the console reports, checked on both sides of the bridge.
+ */
+export const PresenceReportSchema = presenceReportSchema;
+export type { PresenceReport };
+
 /** For requests without a payload (getAppInfo): anything sent along is refused. */
 export const NoPayloadSchema = z.undefined();
 
@@ -143,6 +151,8 @@ export const DesktopChannel = {
   getAppInfo: 'lantern-desktop:get-app-info',
   trayCommand: 'lantern-desktop:tray-command',
   navigate: 'lantern-desktop:navigate',
+  getPresence: 'lantern-desktop:get-presence',
+  presence: 'lantern-desktop:presence',
 } as const;
 export type DesktopChannelName = (typeof DesktopChannel)[keyof typeof DesktopChannel];
 
@@ -158,4 +168,11 @@ export interface DesktopBridge {
   onTrayCommand(listener: (command: TrayCommand) => void): () => void;
   /** A clicked notification asks the console to show its screen; returns the unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
+  /**
+   * Whether the tutor is at the machine now: in the desktop app from the machine's idle time, lock
+   * and sleep; in a browser from the page's own input.
+   */
+  currentPresence(): Promise<PresenceReport>;
+  /** Each change of state or reason of it; returns the unsubscribe. */
+  onPresenceChange(listener: (report: PresenceReport) => void): () => void;
 }

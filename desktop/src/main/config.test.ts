@@ -5,7 +5,11 @@ describe('desktop config', () => {
   it('opens the console of a local API server when LANTERN_API_URL is not set', () => {
     expect(loadDesktopConfig({})).toEqual({
       ok: true,
-      config: { consoleUrl: 'http://localhost:3000/console/', appOrigin: 'http://localhost:3000' },
+      config: {
+        consoleUrl: 'http://localhost:3000/console/',
+        appOrigin: 'http://localhost:3000',
+        awayAfterSeconds: 300,
+      },
     });
   });
 
@@ -50,5 +54,26 @@ describe('desktop config', () => {
     ]) {
       expect(loadDesktopConfig({ LANTERN_API_URL: value }).ok).toBe(false);
     }
+  });
+});
+
+describe('the away threshold', () => {
+  const threshold = (value: string) => {
+    const result = loadDesktopConfig({ LANTERN_AWAY_AFTER_SECONDS: value });
+    return result.ok ? result.config.awayAfterSeconds : result.error;
+  };
+
+  it('takes LANTERN_AWAY_AFTER_SECONDS in seconds, five minutes when blank', () => {
+    expect(threshold('120')).toBe(120);
+    expect(threshold(' ')).toBe(300);
+  });
+
+  it.each([
+    ['5', 'LANTERN_AWAY_AFTER_SECONDS must be at least 10'],
+    ['7200', 'LANTERN_AWAY_AFTER_SECONDS must be at most 3600'],
+    ['90.5', 'LANTERN_AWAY_AFTER_SECONDS must be a whole number of seconds'],
+    ['soon', 'LANTERN_AWAY_AFTER_SECONDS must be a number of seconds'],
+  ])('refuses %s, saying why', (value, error) => {
+    expect(threshold(value)).toBe(error);
   });
 });

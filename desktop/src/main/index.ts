@@ -7,6 +7,7 @@ import {
   Menu,
   Notification,
   nativeImage,
+  powerMonitor,
   session,
   shell,
   Tray,
@@ -32,6 +33,7 @@ import { decideNavigation } from './navigation-policy.js';
 import { NotificationCenter } from './notification-center.js';
 import { isConsoleUnreachable, offlinePageUrl } from './offline-page.js';
 import { isPermissionGranted } from './permission-policy.js';
+import { PresenceMonitor } from './presence-monitor.js';
 import { buildTrayModel, type TrayMenuCommand, trayMenuTemplate } from './tray-model.js';
 import { consoleWindowOptions } from './window-options.js';
 
@@ -70,11 +72,25 @@ function main(): void {
   void app.whenReady().then(() => start(config.config));
 }
 
-function start({ consoleUrl, appOrigin }: DesktopConfig): void {
+function start({ consoleUrl, appOrigin, awayAfterSeconds }: DesktopConfig): void {
   secureSession(appOrigin);
-  registerIpc(appOrigin);
+  const presence = new PresenceMonitor(
+    powerMonitor,
+    {
+      nowMs: () => Date.now(),
+      every: (ms, tick) => {
+        const timer = setInterval(tick, ms);
+        return () => clearInterval(timer);
+      },
+    },
+    awayAfterSeconds,
+    (report) => mainWindow?.webContents.send(DesktopChannel.presence, report),
+  );
+  registerIpc(appOrigin, presence);
   createTray();
   mainWindow = createWindow(consoleUrl, appOrigin);
+  // powerMonitor may be used only once the app is ready, which it is here.
+  presence.start();
 }
 
 function secureSession(appOrigin: string): void {
@@ -120,7 +136,7 @@ function lockNavigation(contents: WebContents, appOrigin: string): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-function registerIpc(appOrigin: string): void {
+function registerIpc(appOrigin: string, presence: PresenceMonitor): void {
   const handle = createHandle(ipcMain, appOrigin, {
     warn: (message, details) => console.warn(`[lantern-desktop] ${message}`, details),
   });
@@ -153,6 +169,7 @@ function registerIpc(appOrigin: string): void {
     version: app.getVersion(),
     isDesktop: true,
   }));
+  handle(DesktopChannel.getPresence, NoPayloadSchema, () => presence.current());
 }
 
 function createTray(): void {

@@ -6,6 +6,8 @@ import {
   ConsolePathSchema,
   type DesktopBridge,
   DesktopChannel,
+  type PresenceReport,
+  PresenceReportSchema,
   TrayCommandSchema,
 } from '../common/desktop-api.js';
 
@@ -39,6 +41,18 @@ const bridge: DesktopBridge = {
     ipcRenderer.on(DesktopChannel.navigate, forward);
     return () => {
       ipcRenderer.removeListener(DesktopChannel.navigate, forward);
+    };
+  },
+  currentPresence: async (): Promise<PresenceReport> =>
+    PresenceReportSchema.parse(await ipcRenderer.invoke(DesktopChannel.getPresence)),
+  onPresenceChange: (listener) => {
+    const forward = (_event: unknown, report: unknown) => {
+      const parsed = PresenceReportSchema.safeParse(report);
+      if (parsed.success) listener(parsed.data);
+    };
+    ipcRenderer.on(DesktopChannel.presence, forward);
+    return () => {
+      ipcRenderer.removeListener(DesktopChannel.presence, forward);
     };
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shiftAbsenceSchema } from './presence.js';
 import { SHIFT_ACTIONS, SEGMENT_TYPE_NAMES } from '../domain/shifts/shift-constants.js';
 
 /** Instants are unix seconds, as everywhere in the API. */
@@ -246,6 +247,8 @@ export type ScheduledTutor = z.infer<typeof scheduledTutorSchema>;
 export const shiftScheduleSchema = z.object({
   tutors: z.array(scheduledTutorSchema),
   shifts: z.array(shiftSchema),
+  /** The times those shifts' tutors were away from their consoles, from the shifts' trails. */
+  absences: z.array(shiftAbsenceSchema),
   server_time: unixSeconds,
 });
 export type ShiftSchedule = z.infer<typeof shiftScheduleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tutorAwaySchema } from './presence.js';
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int();
@@ -49,6 +50,8 @@ export const liveTutorSchema = z.object({
   load: tutorLoadSchema,
   /** The tutor's sessions in chat now, the longest-running first. */
   sessions: z.array(liveTutorSessionSchema),
+  /** Away from their console (no new students are offered), since when and why; null while there. */
+  away: tutorAwaySchema.nullable(),
 });
 export type LiveTutor = z.infer<typeof liveTutorSchema>;
 

@@ -222,12 +222,15 @@ export const sessionFeedbackSchema = z.object({
 });
 export type SessionFeedback = z.infer<typeof sessionFeedbackSchema>;
 
-/** To the managers: a matched tutor said nothing for two minutes, so the student went back to the queue. */
+/** To the managers: a matched tutor did not take the student up, so the student went back to the queue. */
 export const sessionReofferedSchema = z.object({
   session_id: id,
   student_id: id,
+  /** The tutor the student was matched to, who had not written to them. */
   silent_tutor_id: id,
   subject_id: id,
+  /** Why: two minutes without a word, or the tutor away from their console (AWAY_MOVE_ON_SECONDS). */
+  reason: z.enum(['silent', 'away']),
   at: unixSeconds,
 });
 

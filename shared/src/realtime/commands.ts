@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { observationSchema, observedSessionSchema, observersSchema } from '../contracts/observation.js';
+import { presenceReportSchema, tutorPresenceSchema } from '../contracts/presence.js';
 import type { RoleName } from '../contracts/roles.js';
 import {
   clearBoardSchema,
@@ -85,6 +86,9 @@ export const commands = {
     roles: ['tutor'],
     readOnly: true,
   },
+  // A tutor's console says whether its tutor is at the machine; the answer is the presence the
+  // server now holds, from all of the tutor's consoles.
+  'presence.state.report': { payload: presenceReportSchema, ack: tutorPresenceSchema, roles: ['tutor'] },
 } as const satisfies Record<string, CommandDeclaration>;
 
 export type CommandName = keyof typeof commands;

@@ -9,6 +9,7 @@ import {
 } from '../contracts/schedules.js';
 import { breakRequestItemSchema } from '../contracts/breaks.js';
 import { observersChangedSchema } from '../contracts/observation.js';
+import { presenceChangedSchema } from '../contracts/presence.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
 import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/action-items.js';
 import { serviceSummarySchema } from '../contracts/service.js';
@@ -119,6 +120,7 @@ export const serverEvents = {
   'service.summary.updated': serviceSummarySchema,
   'service.tutors.updated': serviceTutorsSchema,
   'service.coverage.updated': serviceCoverageSchema,
+  'presence.tutor.changed': presenceChangedSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -26,6 +26,7 @@ import { Migration20261128200000 } from './Migration20261128200000-ai-daily-call
 import { Migration20261128231200 } from './Migration20261128231200-canned-replies.js';
 import { Migration20261129015440 } from './Migration20261129015440-essay-queue-priority.js';
 import { Migration20261129045408 } from './Migration20261129045408-single-sign-on.js';
+import { Migration20261129050000 } from './Migration20261129050000-tutor-presence.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128231200', class: Migration20261128231200 },
   { name: 'Migration20261129015440', class: Migration20261129015440 },
   { name: 'Migration20261129045408', class: Migration20261129045408 },
+  { name: 'Migration20261129050000', class: Migration20261129050000 },
 ];

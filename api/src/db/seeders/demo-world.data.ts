@@ -171,6 +171,11 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Geology',
     topics: [{ name: 'Rocks and minerals', concepts: ['Igneous rocks', 'Erosion', 'Fossils'] }],
   },
+  {
+    id: 18,
+    name: 'Earth Science',
+    topics: [{ name: 'Our planet', concepts: ['Rocks', 'Weather', 'Plate tectonics'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

@@ -1,8 +1,9 @@
 import type { RoleName } from '@lantern/shared/contracts/roles';
+import type { ConsolePresence } from '@lantern/shared/domain/presence/combine-presence';
 import type { ServerToClientEvents } from '@lantern/shared/realtime/events';
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { ObservingEntry } from '../../platform/realtime/lantern-socket.js';
+import type { LanternSocketData, ObservingEntry } from '../../platform/realtime/lantern-socket.js';
 
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
@@ -99,6 +100,33 @@ export class RealtimeEvents {
       ((socket.data as { observing?: ObservingEntry[] }).observing ?? []).filter(
         (entry) => entry.session_id === sessionId,
       ),
+    );
+  }
+
+  /**
+   * What each console of the tutor's reports now, on every instance: their sockets acting as a
+   * tutor that have reported presence, but `exceptSocketId` (one going away).
+   */
+  async consolePresences(userId: number, exceptSocketId?: string): Promise<ConsolePresence[]> {
+    if (!this.server) return [];
+    const sockets = await this.server.in(rooms.user(userId)).fetchSockets();
+    return sockets.flatMap((socket) => {
+      const data = socket.data as Partial<LanternSocketData>;
+      return socket.id !== exceptSocketId && data.auth?.role === 'tutor' && data.presence
+        ? [data.presence]
+        : [];
+    });
+  }
+
+  /** The tutors with a console reporting presence now, on every instance. */
+  async tutorsWithConsoles(): Promise<Set<number>> {
+    if (!this.server) return new Set();
+    const sockets = await this.server.in(rooms.role('tutor')).fetchSockets();
+    return new Set(
+      sockets.flatMap((socket) => {
+        const data = socket.data as Partial<LanternSocketData>;
+        return data.presence && data.auth ? [data.auth.userId] : [];
+      }),
     );
   }
 

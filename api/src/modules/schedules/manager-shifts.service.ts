@@ -29,6 +29,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
+import { PresenceTrail } from '../presence/presence-trail.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { ShiftTransferRequest } from '../transfers/entities/shift-transfer-request.entity.js';
 import { Tutor } from '../users/entities/tutor.entity.js';
@@ -60,6 +61,7 @@ export class ManagerShiftsService {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SchedulesRepository) private readonly shifts: SchedulesRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(PresenceTrail) private readonly presence: PresenceTrail,
   ) {}
 
   /** The segment types, from the shared rule: the same list for the console, the tutor's app and the API. */
@@ -86,7 +88,7 @@ export class ManagerShiftsService {
     return { shifts, server_time: now };
   }
 
-  /** Every tutor, and every shift overlapping the window with its segments: three queries, however many shifts. */
+  /** Every tutor, and every shift overlapping the window with its segments and absences: five queries, however many shifts. */
   async schedule(query: ShiftScheduleQuery): Promise<ShiftSchedule> {
     const tutors = await this.em.find(
       Tutor,
@@ -108,6 +110,15 @@ export class ManagerShiftsService {
     const segmentsOf = byShift(segments);
     const breaksOf = byShift(breaks);
     const now = this.clock.now();
+    const absences = await this.presence.absences(
+      states.map(({ shift }) => ({
+        id: shift.id,
+        user_id: shift.user.id,
+        end_time: toSeconds(shift.endTime),
+        punch_out: shift.punchOut ? toSeconds(shift.punchOut) : null,
+      })),
+      now,
+    );
     return {
       tutors: tutors.map((tutor) => ({
         id: tutor.user.id,
@@ -126,6 +137,7 @@ export class ManagerShiftsService {
             now,
           ).shift,
       ),
+      absences,
       server_time: now,
     };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
+import { PresenceModule } from '../presence/presence.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { BreakTimers } from './break-timers.js';
 import { ManagerShiftsController } from './manager-shifts.controller.js';
@@ -12,7 +13,7 @@ import { ShiftTransitionsJob } from './shift-transitions.job.js';
 
 /** Shifts and the tutor's punch clock: the shift state machine, its pay-data trail, and managers' edits. */
 @Module({
-  imports: [RealtimeModule, JobsModule],
+  imports: [RealtimeModule, JobsModule, PresenceModule],
   controllers: [SchedulesController, ManagerShiftsController],
   providers: [
     SchedulesRepository,

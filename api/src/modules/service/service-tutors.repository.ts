@@ -1,3 +1,4 @@
+import type { AwayReason } from '@lantern/shared/contracts/presence';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import {
   PUNCH_WINDOW_OPENS_BEFORE_START_SECONDS,
@@ -33,6 +34,8 @@ export interface LiveTutorRecord {
   segment_start: Date | null;
   segment_end: Date | null;
   open_sessions: number;
+  away_reason: AwayReason | null;
+  away_since: Date | null;
 }
 
 export interface LiveSessionRecord {
@@ -92,7 +95,8 @@ export class ServiceTutorsRepository {
     return this.em.execute<LiveTutorRecord[]>(
       `select sh.user_id, u.first_name, u.last_name, sh.id as shift_id, st.state_id, sh.punch_in,
               sh.end_time as shift_end, seg.type_name as segment_type, seg.start_time as segment_start,
-              seg.end_time as segment_end, coalesce(held.n, 0)::int as open_sessions
+              seg.end_time as segment_end, coalesce(held.n, 0)::int as open_sessions,
+              p.away_reason, p.away_since
          from shift_states st
          join shifts sh on sh.id = st.shift_id
          join users u on u.id = sh.user_id
@@ -101,6 +105,7 @@ export class ServiceTutorsRepository {
                              order by s.start_time limit 1) seg on true
          left join (select tutor_id, count(*) as n from sessions where status = 'matched' group by tutor_id) held
            on held.tutor_id = sh.user_id
+         left join tutor_presence p on p.user_id = sh.user_id
         where st.state_id in (?) and sh.punch_in is not null and sh.punch_out is null
         order by u.last_name, u.first_name, sh.id`,
       [soon(now), now, PUNCHED_IN_STATES],

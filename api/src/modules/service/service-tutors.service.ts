@@ -94,6 +94,10 @@ export class ServiceTutorsService {
         matched_at: seconds(session.matched_at),
         quarantined: session.quarantined,
       })),
+      away:
+        row.away_reason && row.away_since
+          ? { reason: row.away_reason, since: seconds(row.away_since) }
+          : null,
     }));
   }
 

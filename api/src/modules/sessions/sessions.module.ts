@@ -8,6 +8,7 @@ import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
+import { PresenceModule } from '../presence/presence.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { AiTutor } from './ai-tutor.js';
 import { ClassroomGateway } from './classroom.gateway.js';
@@ -23,6 +24,8 @@ import { SessionObservers } from './session-observers.js';
 import { SessionMatcher } from './session-matcher.js';
 import { SessionMoves } from './session-moves.service.js';
 import { SilentTutors } from './silent-tutors.js';
+import { AwaySessionsQuery } from './away-sessions.query.js';
+import { AwayTutors } from './away-tutors.js';
 import { SessionMatchingJob } from './session-matching.job.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -36,6 +39,7 @@ import { SessionsService } from './sessions.service.js';
     RealtimeModule,
     FeatureFlagsModule,
     SchedulesModule,
+    PresenceModule,
     JobsModule,
     ModerationModule,
     ActionItemsModule,
@@ -59,6 +63,8 @@ import { SessionsService } from './sessions.service.js';
     SessionsService,
     SessionMoves,
     SilentTutors,
+    AwaySessionsQuery,
+    AwayTutors,
     ClassroomMessages,
     ClassroomGateway,
   ],

@@ -188,7 +188,7 @@ export class SessionsRepository {
   /**
    * Tutors who may take a live session now: punched in and working (state in progress) in a
    * tutoring segment that covers `now` and takes live sessions (`segmentTakesLiveSessions`, as a
-   * query), active, with what routing needs to rank them.
+   * query), active, at their console (not away: tutor_presence), with what routing needs to rank them.
    */
   async routingCandidates(em: EntityManager, now: Date, maxSessions: number): Promise<RoutingCandidate[]> {
     const rows: {
@@ -207,6 +207,7 @@ export class SessionsRepository {
          join shifts sh on sh.id = st.shift_id
          join tutors t on t.user_id = sh.user_id
         where st.state_id = ? and t.status = 'active'
+          and not exists (select 1 from tutor_presence p where p.user_id = t.user_id and p.away_reason is not null)
           and exists (select 1 from shift_segments seg
                        where seg.shift_id = sh.id and seg.type_name = 'Tutoring Session' and seg.is_sessionable
                          and seg.start_time <= ? and seg.end_time > ?)`,

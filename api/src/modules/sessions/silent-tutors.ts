@@ -81,6 +81,7 @@ export class SilentTutors {
       student_id: session.student.id,
       silent_tutor_id: silentTutorId,
       subject_id: session.subject.id,
+      reason: 'silent',
       at: now,
     });
     void this.matcher.trigger();

@@ -102,6 +102,10 @@ const envSchema = passwordCostEnv.extend(ssoEnv.shape).extend({
   // How long one essay's conversion may run before it is stopped and marked failed; under the job
   // queue's 120 seconds, after which it would count the job as lost and run it again.
   ESSAY_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(110).default(90),
+  // How long a student matched to an away tutor who has not written waits before moving on.
+  AWAY_MOVE_ON_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  // How long a tutor's last console may be disconnected before the tutor counts as away.
+  DISCONNECTED_AWAY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // How long a shared-session link opens after the student made it.
   SHARED_SESSION_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // The memory (address space) one LibreOffice run may take before it fails; it converts an
@@ -176,6 +180,8 @@ export interface AppConfig {
   /** The LibreOffice binary (a name on PATH or a path) and the time one essay's conversion may take. */
   essayConversion: { sofficePath: string; timeoutMs: number; memoryMb: number; atOnce: number };
   sharedSessionLinkTtlDays: number;
+  /** Tutors away from their consoles: how long a matched student waits, and a lost console's grace. */
+  presence: { moveOnSeconds: number; disconnectedAwaySeconds: number };
   /** The worker pool for CPU-heavy steps: its threads, and each step's time and memory bounds. */
   heavyWork: { workers: number; timeoutMs: number; memoryMb: number };
   /** Folders of the built apps the API serves. */
@@ -265,6 +271,10 @@ export function loadConfig(
       atOnce: e.ESSAY_CONVERSIONS_AT_ONCE,
     },
     sharedSessionLinkTtlDays: e.SHARED_SESSION_LINK_TTL_DAYS,
+    presence: {
+      moveOnSeconds: e.AWAY_MOVE_ON_SECONDS,
+      disconnectedAwaySeconds: e.DISCONNECTED_AWAY_AFTER_SECONDS,
+    },
     heavyWork: {
       workers: e.HEAVY_WORKERS,
       timeoutMs: e.HEAVY_TASK_TIMEOUT_SECONDS * 1000,

@@ -1,3 +1,4 @@
+import type { ConsolePresence } from '@lantern/shared/domain/presence/combine-presence';
 import type { ClientToServerEvents, ServerToClientEvents } from '@lantern/shared/realtime/events';
 import type { Socket } from 'socket.io';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -11,6 +12,11 @@ export interface LanternSocketData {
    * person behind a view-as. Plain data, so another instance reads it through `fetchSockets`.
    */
   observing?: ObservingEntry[];
+  /**
+   * What this tutor's console last reported of its tutor (PresenceService); unset for a socket that
+   * never reported, which is no console for presence. Plain data, read through `fetchSockets` too.
+   */
+  presence?: ConsolePresence;
 }
 
 export interface ObservingEntry {

@@ -8,6 +8,8 @@ import {
   type WebNotificationPermission,
   type WebNotifications,
 } from './browser-bridge.js';
+import { createBrowserPresence } from './browser-presence.js';
+import { fakePage } from './test-support.js';
 
 function fakeNotifications(initial: WebNotificationPermission, answer: WebNotificationPermission = initial) {
   let permission = initial;
@@ -50,6 +52,7 @@ function silentAudio() {
 
 function bridgeWith(overrides: Partial<BrowserBridgeEnvironment> = {}) {
   const audio = silentAudio();
+  const page = fakePage();
   let focused = 0;
   const bridge = createBrowserBridge({
     notifications: null,
@@ -58,9 +61,10 @@ function bridgeWith(overrides: Partial<BrowserBridgeEnvironment> = {}) {
       focused += 1;
     },
     version: '1.2.3',
+    presence: createBrowserPresence(page.page, 60),
     ...overrides,
   });
-  return { bridge, audio, focusCount: () => focused };
+  return { bridge, audio, page, focusCount: () => focused };
 }
 
 const onShift: TrayState = {
@@ -187,5 +191,19 @@ describe('browser bridge', () => {
     const { bridge } = bridgeWith({ notifications: fakeNotifications('granted').notifications });
     await expect(bridge.notify({ title: 't', body: 'b', path: '//evil.example' })).rejects.toThrow();
     await expect(bridge.notify({ title: 't', body: 'b', path: 'https://evil.example' })).rejects.toThrow();
+  });
+
+  it("should say whether the tutor is there from the page's own input", async () => {
+    const { bridge, page } = bridgeWith();
+    const heard: string[] = [];
+    bridge.onPresenceChange((report) => heard.push(report.state));
+    page.pass(60);
+    await expect(bridge.currentPresence()).resolves.toEqual({
+      state: 'away',
+      reason: 'idle',
+      idle_seconds: 60,
+    });
+    page.input();
+    expect(heard).toEqual(['present', 'away', 'present']);
   });
 });

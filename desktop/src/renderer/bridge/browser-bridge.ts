@@ -10,6 +10,7 @@ import {
   type TrayState,
   TrayStateSchema,
 } from '../../common/desktop-api.js';
+import { type BrowserPresence, createBrowserPresence, pageActivity } from './browser-presence.js';
 
 /**
  * The tray state for a page to draw itself (a browser has no tray). Shaped for React's
@@ -40,6 +41,8 @@ export interface BrowserBridgeEnvironment {
   readonly createAudioContext: () => ToneContext;
   readonly focusPage: () => void;
   readonly version: string;
+  /** Whether the person is at the page, from its input: a browser cannot see the machine. */
+  readonly presence: BrowserPresence;
 }
 
 /**
@@ -72,6 +75,8 @@ export function createBrowserBridge(environment: BrowserBridgeEnvironment): Brow
     getAppInfo: async () => ({ platform: 'web', version: environment.version, isDesktop: false }),
     onTrayCommand: commands.subscribe,
     onNavigate: navigation.subscribe,
+    currentPresence: async () => environment.presence.current(),
+    onPresenceChange: environment.presence.subscribe,
   };
 }
 
@@ -111,6 +116,7 @@ export function browserEnvironment(version: string): BrowserBridgeEnvironment {
     createAudioContext: () => new AudioContext(),
     focusPage: () => window.focus(),
     version,
+    presence: createBrowserPresence(pageActivity()),
   };
 }
 

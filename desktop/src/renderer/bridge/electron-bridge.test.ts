@@ -22,6 +22,14 @@ function recordingBridge(name: string, calls: string[]): DesktopBridge {
       calls.push(`${name}.onNavigate`);
       return () => {};
     },
+    currentPresence: async () => {
+      calls.push(`${name}.currentPresence`);
+      return { state: 'present' };
+    },
+    onPresenceChange: () => {
+      calls.push(`${name}.onPresenceChange`);
+      return () => {};
+    },
   };
 }
 
@@ -34,12 +42,16 @@ describe('electron bridge', () => {
     await bridge.setTrayState({ signedInName: null, shift: null });
     bridge.onTrayCommand(() => {});
     bridge.onNavigate(() => {});
+    await bridge.currentPresence();
+    bridge.onPresenceChange(() => {});
     expect(calls).toEqual([
       'desktop.notify',
       'desktop.playChime',
       'desktop.setTrayState',
       'desktop.onTrayCommand',
       'desktop.onNavigate',
+      'desktop.currentPresence',
+      'desktop.onPresenceChange',
     ]);
     await expect(bridge.getAppInfo()).resolves.toMatchObject({ isDesktop: true });
   });
@@ -51,5 +63,14 @@ describe('electron bridge', () => {
     await bridge.playChime('message');
     await bridge.notify({ title: 't', body: 'b' });
     expect(calls).toEqual(['browser.playChime', 'desktop.notify']);
+  });
+
+  it("takes presence from the browser's page input where the desktop app cannot say, both halves from one place", async () => {
+    const calls: string[] = [];
+    const { onPresenceChange: _missing, ...halfway } = recordingBridge('desktop', calls);
+    const bridge = createElectronBridge(halfway, recordingBridge('browser', calls));
+    await bridge.currentPresence();
+    bridge.onPresenceChange(() => {});
+    expect(calls).toEqual(['browser.currentPresence', 'browser.onPresenceChange']);
   });
 });

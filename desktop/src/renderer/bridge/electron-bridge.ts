@@ -9,6 +9,11 @@ export function createElectronBridge(
   exposed: Partial<DesktopBridge>,
   fallback: DesktopBridge,
 ): DesktopBridge {
+  // Both presence methods from one source, so the report asked for and the changes heard agree.
+  const presence =
+    exposed.currentPresence && exposed.onPresenceChange
+      ? { currentPresence: exposed.currentPresence, onPresenceChange: exposed.onPresenceChange }
+      : fallback;
   return {
     notify: exposed.notify ?? fallback.notify,
     playChime: exposed.playChime ?? fallback.playChime,
@@ -16,5 +21,7 @@ export function createElectronBridge(
     getAppInfo: exposed.getAppInfo ?? fallback.getAppInfo,
     onTrayCommand: exposed.onTrayCommand ?? fallback.onTrayCommand,
     onNavigate: exposed.onNavigate ?? fallback.onNavigate,
+    currentPresence: presence.currentPresence,
+    onPresenceChange: presence.onPresenceChange,
   };
 }

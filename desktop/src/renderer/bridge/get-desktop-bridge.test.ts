@@ -10,6 +10,7 @@ const browser = createBrowserBridge({
   },
   focusPage: () => {},
   version: '0.0.0',
+  presence: { current: () => ({ state: 'present' }), subscribe: () => () => {} },
 });
 
 const desktopApp: DesktopBridge = {
@@ -19,6 +20,8 @@ const desktopApp: DesktopBridge = {
   getAppInfo: async () => ({ platform: 'linux', version: '0.1.0', isDesktop: true }),
   onTrayCommand: () => () => {},
   onNavigate: () => () => {},
+  currentPresence: async () => ({ state: 'away', reason: 'locked', idle_seconds: 4 }),
+  onPresenceChange: () => () => {},
 };
 
 describe('choosing the desktop bridge', () => {

@@ -83,6 +83,7 @@ describe('DesktopStore', () => {
       },
       focusPage: () => undefined,
       version: 'test',
+      presence: { current: () => ({ state: 'present' }), subscribe: () => () => {} },
     });
     const { root } = makeRoot(
       { login: () => loginResponse(makeUser()), logout: () => ({ ok: true }), meHome: () => tutorHome },

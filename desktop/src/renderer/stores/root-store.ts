@@ -18,6 +18,7 @@ import { EssayQueueStore } from './essay-queue-store.js';
 import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
 import { ObservationStore } from './observation-store.js';
+import { PresenceStore } from './presence-store.js';
 import { ScheduleStore } from './schedule-store.js';
 import { serviceSummary, serviceTutors } from './service-snapshots.js';
 import { TutorFormStore } from './tutor-form-store.js';
@@ -77,6 +78,8 @@ export class RootStore extends SharedRootStore {
   /** The tutor's reusable comments: the library page and the essay editor's panel. */
   readonly contentLibrary: ContentLibraryStore;
   readonly cannedReplies: CannedRepliesStore;
+  /** Whether the tutor is at their console, told to the server. */
+  readonly presence: PresenceStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -105,6 +108,7 @@ export class RootStore extends SharedRootStore {
     this.tutorForm = new TutorFormStore(this, this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);
+    this.presence = new PresenceStore(this, deps.bridge);
     bindClassroomEvents(this, this.classroom, this.uploads);
   }
 
@@ -126,6 +130,7 @@ export class RootStore extends SharedRootStore {
     const stopClassroom = this.tutorClassroom.start();
     const stopAssessments = this.assessments.start();
     const stopActionCenter = this.actionCenter.start();
+    const stopPresence = this.presence.start();
     const stopTray = reaction(
       () =>
         this.consoleUserSignedIn
@@ -142,6 +147,7 @@ export class RootStore extends SharedRootStore {
       stopClassroom();
       stopAssessments();
       stopActionCenter();
+      stopPresence();
       stopTray();
       this.clock.stop();
     };
@@ -171,6 +177,7 @@ export class RootStore extends SharedRootStore {
     this.tutorForm.clear();
     this.contentLibrary.clear();
     this.cannedReplies.clear();
+    this.presence.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

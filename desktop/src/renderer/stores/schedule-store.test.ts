@@ -1,5 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { ApiError } from '@lantern/shared/client/api-error';
+import type { ShiftAbsence } from '@lantern/shared/contracts/presence';
 import type { ShiftSchedule, ShiftView } from '@lantern/shared/contracts/schedules';
 import { SEGMENT_TYPES } from '@lantern/shared/domain/shifts/segment-types';
 import { describe, expect, it } from 'vitest';
@@ -39,13 +40,17 @@ function shift(id: number, userId: number, start: number, segments = 1): ShiftVi
   };
 }
 
-async function openSchedule(shifts: ShiftView[] = [shift(1, 7, NOW + 2 * HOUR, 2)]) {
+async function openSchedule(
+  shifts: ShiftView[] = [shift(1, 7, NOW + 2 * HOUR, 2)],
+  absences: ShiftAbsence[] = [],
+) {
   const schedule = (): ShiftSchedule => ({
     tutors: [
       { id: 7, name: 'Lucía Gómez', active: true },
       { id: 8, name: 'Jordan Lee', active: true },
     ],
     shifts,
+    absences,
     server_time: NOW,
   });
   const harness = makeRoot({
@@ -65,6 +70,41 @@ const windows = (calls: { name: string; options: { query?: unknown } }[]) =>
   calls.filter((call) => call.name === 'shiftSchedule').map((call) => call.options.query);
 
 describe('ScheduleStore', () => {
+  it("should show when the shifts' tutors were away, and each absence live as it opens and closes", async () => {
+    const earlier: ShiftAbsence = {
+      shift_id: 1,
+      user_id: 7,
+      reason: 'idle',
+      start_time: NOW - 600,
+      end_time: NOW - 300,
+    };
+    const { store, realtime, stop } = await openSchedule([shift(1, 7, NOW - HOUR, 2)], [earlier]);
+    expect(store.absences.of(1)).toEqual([earlier]);
+
+    const now: ShiftAbsence = { ...earlier, reason: 'locked', start_time: NOW - 20, end_time: null };
+    const away = { reason: 'locked' as const, since: NOW - 20 };
+    realtime.last.emitFromServer('presence.tutor.changed', { user_id: 7, away, absence: now, at: NOW });
+    // Another shift's absence, not on screen, is not kept.
+    realtime.last.emitFromServer('presence.tutor.changed', {
+      user_id: 8,
+      away,
+      absence: { ...now, shift_id: 2, user_id: 8 },
+      at: NOW,
+    });
+    expect(store.absences.of(1)).toEqual([earlier, now]);
+    expect(store.absences.of(2)).toEqual([]);
+
+    const back = { ...now, end_time: NOW + 30 };
+    realtime.last.emitFromServer('presence.tutor.changed', {
+      user_id: 7,
+      away: null,
+      absence: back,
+      at: NOW + 30,
+    });
+    expect(store.absences.of(1)).toEqual([earlier, back]);
+    stop();
+  });
+
   it("should load today's schedule in the manager's timezone, a row per tutor", async () => {
     const { store, api, stop } = await openSchedule();
     expect(store.state).toBe('loaded');

@@ -26,6 +26,7 @@ import {
 } from '../features/tutor-manager/schedule/calendar-layout.js';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
+import { ShiftAbsences } from './shift-absences.js';
 
 /** The spec's quick-edit steps, each with what it is about. */
 export type QuickEdit =
@@ -94,6 +95,8 @@ export class ScheduleStore {
   /** Every segment type, from the server's shared rule: the legend, the pickers and the filter list them. */
   segmentTypes: SegmentTypeView[] = [];
   readonly shifts = observable.map<number, ShiftView>();
+  /** When the shifts' tutors were away from their consoles. */
+  readonly absences = new ShiftAbsences();
   nameFilter = '';
   readonly typeFilter = observable.set<string>();
   quickEdit: QuickEdit = NONE;
@@ -125,11 +128,17 @@ export class ScheduleStore {
         this.segmentTypes = types;
         this.tutors = schedule.tutors;
         this.shifts.replace(schedule.shifts.map((shift) => [shift.id, shift]));
+        this.absences.replace(schedule.absences);
         this.loadedWindow = key;
       },
       { quiet: true },
     );
-    makeAutoObservable<ScheduleStore, 'api' | 'loader'>(this, { root: false, api: false, loader: false });
+    makeAutoObservable<ScheduleStore, 'api' | 'loader'>(this, {
+      root: false,
+      api: false,
+      loader: false,
+      absences: false,
+    });
   }
 
   get state(): LoadStatus {
@@ -202,10 +211,14 @@ export class ScheduleStore {
     const stopUpdates = this.root.connection.on('schedules.shift.updated', ({ shift_id, action }) => {
       if (this.shifts.has(shift_id) && (action === 'punch_in' || action === 'punch_out')) void this.load();
     });
+    const stopPresence = this.root.connection.on('presence.tutor.changed', (change) =>
+      this.absences.follow(change, (shiftId) => this.shifts.has(shiftId)),
+    );
     return () => {
       stopWindow();
       stopEdits();
       stopUpdates();
+      stopPresence();
       this.close();
     };
   }
@@ -222,6 +235,7 @@ export class ScheduleStore {
     this.loader.reset();
     this.tutors = [];
     this.shifts.clear();
+    this.absences.clear();
     this.loadedWindow = null;
     this.anchor = null;
     this.clearFilters();

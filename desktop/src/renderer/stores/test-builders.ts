@@ -87,6 +87,7 @@ export function liveTutor(userId: number, name: string): LiveTutor {
     segment: null,
     load: { user_id: userId, total_sessions_load: 1, max_sessions: 3, subject_scores: [] },
     sessions: [],
+    away: null,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   loginResponse,
   makeUser as makeSharedUser,
 } from '@lantern/shared/state/test-support';
-import type { DesktopBridge, TrayCommand, TrayState } from '../../common/desktop-api.js';
+import type { DesktopBridge, PresenceReport, TrayCommand, TrayState } from '../../common/desktop-api.js';
 import type { InPageTray } from '../bridge/browser-bridge.js';
 import type { ClockPorts } from './clock-store.js';
 import type { Translate } from './notice.js';
@@ -45,10 +45,14 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 export interface FakeBridge extends DesktopBridge {
   trayStates: TrayState[];
   sendTrayCommand(command: TrayCommand): void;
+  /** What the machine (or page) says of its tutor now; `setPresence` changes it and tells listeners. */
+  presence: PresenceReport;
+  setPresence(report: PresenceReport): void;
 }
 
 export function fakeBridge(): FakeBridge {
   let listener: ((command: TrayCommand) => void) | null = null;
+  const presenceListeners = new Set<(report: PresenceReport) => void>();
   const bridge: FakeBridge = {
     trayStates: [],
     notify: async () => undefined,
@@ -65,6 +69,16 @@ export function fakeBridge(): FakeBridge {
     },
     sendTrayCommand: (command) => listener?.(command),
     onNavigate: () => () => {},
+    presence: { state: 'present' },
+    currentPresence: async () => bridge.presence,
+    onPresenceChange: (next) => {
+      presenceListeners.add(next);
+      return () => presenceListeners.delete(next);
+    },
+    setPresence: (report) => {
+      bridge.presence = report;
+      for (const next of presenceListeners) next(report);
+    },
   };
   return bridge;
 }

@@ -6,7 +6,7 @@ const BIO_BREAK_STATES: readonly number[] = [
   SHIFT_STATE_IDS.BIO_BREAK_ACTIVE,
 ];
 
-const PUNCHED_IN_STATES: readonly number[] = [
+export const PUNCHED_IN_STATES: readonly number[] = [
   SHIFT_STATE_IDS.IN_TRANSITION,
   SHIFT_STATE_IDS.IN_PROGRESS,
   ...BIO_BREAK_STATES,

@@ -19,7 +19,8 @@ import { useSegmentTypeLabel } from './schedule/segment-type.js';
 import './service-people.css';
 
 /**
- * Who is working: tutors punched in (state, load and the sessions each has in chat, to observe),
+ * Who is working: tutors punched in (state, whether away from their console and since when, load
+ * and the sessions each has in chat, to observe),
  * shifts starting soon or late, essay reviewers at work, and the platform managers. The server
  * pushes the lists again whenever a punch, a shift or a session changes, so a tutor who punches in
  * appears without a reload.
@@ -82,8 +83,23 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
       id: 'state',
       header: t('manager.summary.people.columns.state'),
       cell: (row) => (
-        <span className={`console-pill service-people__state service-people__state--${row.state}`}>
-          {t(`manager.summary.people.states.${row.state}`)}
+        <span className="service-people__states">
+          <span className={`console-pill service-people__state service-people__state--${row.state}`}>
+            {t(`manager.summary.people.states.${row.state}`)}
+          </span>
+          {row.away ? (
+            <>
+              <span className="console-pill service-people__state service-people__state--away">
+                {t('manager.presence.away')}
+              </span>
+              <span className="console-muted">
+                {t('manager.presence.since', {
+                  time: time(row.away.since),
+                  reason: t(`manager.presence.reasons.${row.away.reason}`),
+                })}
+              </span>
+            </>
+          ) : null}
         </span>
       ),
     },

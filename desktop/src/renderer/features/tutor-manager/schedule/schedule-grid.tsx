@@ -192,13 +192,15 @@ const ShiftBlock = observer(function ShiftBlock(props: {
   if (!frame) return null;
   const length = shift.end_time - shift.start_time;
   const types = shift.shift_segments.map((segment) => typeLabel(segment.type.name)).join(', ');
+  const absences = schedule.absences.of(shift.id);
   // A week of the same hours would read the same: there, the name says the day too.
-  const name = t('manager.schedule.block', {
+  const block = t('manager.schedule.block', {
     tutor,
     types,
     start: window.view === 'week' ? format.dayTime(shift.start_time) : format.time(shift.start_time),
     end: format.time(shift.end_time),
   });
+  const name = absences.length ? t('manager.schedule.blockAway', { block, count: absences.length }) : block;
   const classes = [
     'schedule-block',
     frame.cutStart ? 'schedule-block--cut-start' : '',
@@ -229,6 +231,21 @@ const ShiftBlock = observer(function ShiftBlock(props: {
             }}
           />
         ))}
+        {absences.map((absence) => {
+          // Drawn inside the shift, to now while it lasts.
+          const start = Math.max(absence.start_time, shift.start_time);
+          const end = Math.min(absence.end_time ?? Math.max(schedule.now, start), shift.end_time);
+          return (
+            <span
+              key={absence.start_time}
+              className="schedule-block__absence"
+              style={{
+                left: percent((start - shift.start_time) / length),
+                width: percent((end - start) / length),
+              }}
+            />
+          );
+        })}
         {/* One label over the stripes, worded as the name begins: a stripe too narrow for its own word would hide it. */}
         <span className="schedule-block__label">{types}</span>
       </Button>
@@ -245,6 +262,17 @@ const ShiftBlock = observer(function ShiftBlock(props: {
               })}
             </li>
           ))}
+          {absences.map((absence) => {
+            const reason = t(`manager.presence.reasons.${absence.reason}`);
+            const start = format.time(absence.start_time);
+            return (
+              <li key={absence.start_time}>
+                {absence.end_time === null
+                  ? t('manager.schedule.absenceOngoing', { start, reason })
+                  : t('manager.schedule.absence', { start, end: format.time(absence.end_time), reason })}
+              </li>
+            );
+          })}
         </ul>
       </Tooltip>
     </TooltipTrigger>

@@ -21,7 +21,7 @@ import './classroom.css';
  * `?session=` (a clicked notification) brings one chat forward with the cursor in it.
  */
 export const ClassroomPage = observer(function ClassroomPage() {
-  const { classroom, tutorClassroom, shifts, assessments } = useStores();
+  const { classroom, tutorClassroom, shifts, assessments, presence } = useStores();
   const { t } = useTranslation('console');
   usePageTitle(t('tutor.classroom.title'));
   const format = useChatTimeFormat();
@@ -38,15 +38,19 @@ export const ClassroomPage = observer(function ClassroomPage() {
 
   const chats = tutorClassroom.chats;
   const readiness = shifts.liveSessions;
-  const taking = readiness.kind === 'taking';
+  // At work but away from the console (idle, locked, asleep, or no console left): the server offers nobody.
+  const away = readiness.kind === 'taking' && presence.away !== null;
+  const taking = readiness.kind === 'taking' && !away;
   const open = tutorClassroom.openChats.length;
   const unread = tutorClassroom.totalUnread;
   // Why no new student comes, said in place of the list when it is empty, above it otherwise.
   const why = taking ? null : (
     <>
-      {readiness.kind === 'startsAt'
-        ? t('tutor.classroom.startsAt', { time: format.time(readiness.time) })
-        : t(`tutor.classroom.${readiness.kind}`)}
+      {away
+        ? t('tutor.classroom.away')
+        : readiness.kind === 'startsAt'
+          ? t('tutor.classroom.startsAt', { time: format.time(readiness.time) })
+          : t(`tutor.classroom.${readiness.kind}`)}
       {readiness.kind === 'notPunchedIn' ? (
         <>
           {' '}
