@@ -10,8 +10,9 @@ import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { passwordCostFromEnv } from '../auth/password-cost.js';
 import { AwayTutors } from '../sessions/away-tutors.js';
 
-// Two API instances on one database, as behind a load balancer; a student waits two seconds of the
-// test's clock for an away tutor (AWAY_MOVE_ON_SECONDS), so the job comes due while the test runs.
+// Two API instances on one database and one Redis, as behind a load balancer (the manager listening
+// on the first hears a move made by the second); a student waits two seconds of the test's clock for
+// an away tutor (AWAY_MOVE_ON_SECONDS), so the job comes due while the test runs.
 const MATH = 1;
 const MOVE_ON_SECONDS = 2;
 const AWAY: PresenceReport = { state: 'away', reason: 'locked', idle_seconds: 0 };
@@ -21,7 +22,10 @@ let second: SecondInstance;
 const sockets = createSocketKit(() => first.baseUrl);
 
 beforeAll(async () => {
-  first = await startTestApp({ AWAY_MOVE_ON_SECONDS: String(MOVE_ON_SECONDS) });
+  first = await startTestApp({
+    AWAY_MOVE_ON_SECONDS: String(MOVE_ON_SECONDS),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
   second = await startSecondInstance(first);
 });
 afterEach(() => sockets.closeAll());

@@ -148,10 +148,6 @@ export class RealtimeEvents {
   }
 
   /**
-   * The managers connected to this instance only: for what every instance works out for itself
-   * (from a database notification each one hears), so nobody hears it once per instance.
-   */
-  /**
    * Whether a manager's socket is connected to this instance: the feeds that push to
    * `toManagersHere` skip their queries when nobody here would hear them (a manager who connects
    * reads the current numbers over HTTP first).
@@ -160,6 +156,10 @@ export class RealtimeEvents {
     return (this.server?.sockets.adapter.rooms.get(rooms.managers)?.size ?? 0) > 0;
   }
 
+  /**
+   * The managers connected to this instance only: for what every instance works out for itself
+   * (from a database notification each one hears), so nobody hears it once per instance.
+   */
   toManagersHere<E extends keyof ServerToClientEvents>(
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
