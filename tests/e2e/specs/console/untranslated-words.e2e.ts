@@ -1,0 +1,69 @@
+import { scheduleLater } from '../../fixtures/api.js';
+import { englishOnlyWords, expectNoEnglish } from '../../fixtures/english-words.js';
+import { createPeople, type Person } from '../../fixtures/people.js';
+import { expect, signInToConsole, test } from './console-fixtures.js';
+
+// The console in French and in Spanish, screen by screen, read for English: each test's own tutor
+// (an essay reviewer with a shift of two segments ahead) and manager, saved in that language.
+
+const HOUR = 3600;
+const TUTOR_SCREENS = ['/tutor', '/tutor/availability', '/tutor/classroom', '/tutor/review-center'];
+const MANAGER_SCREENS = [
+  '/tutor-manager/services',
+  '/tutor-manager/services/breaks-center',
+  '/tutor-manager/services/action-center',
+  '/tutor-manager/services/essays-queue',
+  '/tutor-manager/services/schedule',
+  '/tutor-manager/services/analytics',
+];
+
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+for (const language of ['fr', 'es'] as const) {
+  test.describe(`the console in ${language}`, () => {
+    const denylist = englishOnlyWords(language);
+
+    test('should show a tutor no English word', async ({ page, request }) => {
+      const [tutor] = createPeople([
+        {
+          prefix: `tutor.words.${language}`,
+          firstName: 'Inès',
+          preferredLanguage: language,
+          tutor: { subjects: [1], languages: [1], essayReview: true, maxWeeklyHours: 20 },
+        },
+      ]) as [Person];
+      await scheduleLater(request, tutor.username, {
+        startsIn: 3 * HOUR,
+        segments: [
+          { type: 'Tutoring Session', minutes: 60 },
+          { type: 'Essay Review', minutes: 60 },
+        ],
+      });
+      await signInToConsole(page, tutor.username);
+      await expect(page).toHaveURL(/\/console\/tutor$/);
+      for (const screen of TUTOR_SCREENS) {
+        await page.goto(`/console${screen}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoEnglish(page, denylist, screen, [fullName(tutor)]);
+      }
+    });
+
+    test('should show a manager no English word', async ({ page }) => {
+      const [manager] = createPeople([
+        {
+          prefix: `manager.words.${language}`,
+          firstName: 'Inès',
+          roles: ['tutor-manager'],
+          preferredLanguage: language,
+        },
+      ]) as [Person];
+      await signInToConsole(page, manager.username);
+      await expect(page).toHaveURL(/\/console\/tutor-manager/);
+      for (const screen of MANAGER_SCREENS) {
+        await page.goto(`/console${screen}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoEnglish(page, denylist, screen, [fullName(manager)]);
+      }
+    });
+  });
+}
