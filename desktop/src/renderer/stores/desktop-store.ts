@@ -30,6 +30,7 @@ import { type Notice, type Translate, wordNotice } from './notice.js';
 import type { RootStore } from './root-store.js';
 import type { PlannedBreakKind } from './shifts-store.js';
 import { trayWordsFrom } from './tray-words.js';
+import { localeFormat } from '@lantern/shared/i18n/format/locale-format';
 
 const TRAY_NAME_MAX = 120;
 const SENT_KEY = 'lantern.console.notifiedBreakAlerts';
@@ -278,8 +279,8 @@ export class DesktopStore {
   }
 
   private followDecision(request: BreakRequestItem): void {
-    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-    const decision = breakDecisionAlert(request, (seconds) => time.format(new Date(seconds * 1000)));
+    const { user } = this.root;
+    const decision = breakDecisionAlert(request, localeFormat(user.language, user.current?.timezone).time);
     if (decision) this.alertOnce(decision);
     const others = this.plannedBreaks.filter((planned) => planned.id !== request.id);
     this.plannedBreaks =

@@ -15,9 +15,9 @@ import { ConsoleTable } from '../../app/console-table.js';
 import { FormField } from '../../app/form-field.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
-import { useLocaleFormat } from '../../app/use-locale-format.js';
 import type { SuperuserStore } from '../../stores/superuser-store.js';
 import { useSuperuser } from './use-superuser.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './superuser-moderation.css';
 
 /**
@@ -200,7 +200,7 @@ const HoldsPanel = observer(function HoldsPanel({ store }: { store: SuperuserSto
               cell: (hold) =>
                 t('superuser.settings.heldByOn', {
                   name: `${hold.held_by.first_name} ${hold.held_by.last_name}`,
-                  date: format.date(new Date(hold.held_at * 1000)),
+                  date: format.date(hold.held_at),
                 }),
             },
             {

@@ -65,7 +65,7 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
         </div>
         <div className="tutor-profile__fact">
           <dt>{t('tutor.profile.tutorSince')}</dt>
-          <dd>{format.date(new Date(home.tutor_since * 1000))}</dd>
+          <dd>{format.date(home.tutor_since)}</dd>
         </div>
       </dl>
       <ChipList

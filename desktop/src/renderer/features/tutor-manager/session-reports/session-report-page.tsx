@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { PageHeader } from '../../../app/page-header.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { GrowNav } from './grow-nav.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './session-reports.css';
 
 /** `grow/session-reports/{id}`: one report, and the session it is about. */
@@ -57,7 +57,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
               <dd>
                 {t('manager.grow.report.writtenBy', {
                   name: fullName(report.author),
-                  date: format.date(new Date(report.created_at * 1000)),
+                  date: format.date(report.created_at),
                 })}
               </dd>
             </dl>
@@ -68,7 +68,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
               <dd>
                 {t('manager.grow.sessionOn', {
                   subject: report.subject_name,
-                  date: format.date(new Date(report.session_at * 1000)),
+                  date: format.date(report.session_at),
                 })}
               </dd>
               <dt>{t('manager.grow.report.student')}</dt>

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTable } from '../../../app/console-table.js';
 import { PageHeader } from '../../../app/page-header.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { GrowNav } from './grow-nav.js';
 import { Pager } from './pager.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './session-reports.css';
 
 /** `grow/session-reports`: the feedback managers wrote on tutors' sessions, newest first. */
@@ -57,7 +57,7 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
                 cell: (report) =>
                   t('manager.grow.sessionOn', {
                     subject: report.subject_name,
-                    date: format.date(new Date(report.session_at * 1000)),
+                    date: format.date(report.session_at),
                   }),
               },
               {
@@ -73,7 +73,7 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
               {
                 id: 'written',
                 header: t('manager.grow.columns.written'),
-                cell: (report) => format.date(new Date(report.created_at * 1000)),
+                cell: (report) => format.date(report.created_at),
               },
             ]}
           />

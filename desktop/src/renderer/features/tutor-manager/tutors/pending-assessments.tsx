@@ -30,7 +30,7 @@ export const PendingAssessments = observer(function PendingAssessments({ tutorId
               {t('manager.tutorForm.pending.item', {
                 student: `${assessment.student.first_name} ${assessment.student.last_name}`,
                 subject: assessment.subject.name,
-                date: format.date(new Date(assessment.created_at * 1000)),
+                date: format.date(assessment.created_at),
               })}
             </li>
           ))}

@@ -16,10 +16,10 @@ import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useSlashFocus } from '../../../app/use-slash-focus.js';
 import type { TutorFilters } from '../../../stores/tutors-store.js';
 import { SelectField } from './tutor-fields.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './tutors.css';
 
 const ROW_HEIGHT = 44;
@@ -215,7 +215,7 @@ const TutorList = observer(function TutorList() {
           header: t('manager.tutorsAdmin.columns.tutorSince'),
           cell: (info) => (
             <>
-              {format.date(new Date(info.getValue() * 1000))}
+              {format.date(info.getValue())}
               {info.row.original.is_new ? (
                 <span className="console-pill tutors-new">{t('manager.tutorsAdmin.new')}</span>
               ) : null}

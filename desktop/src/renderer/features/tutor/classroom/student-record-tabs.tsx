@@ -12,7 +12,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /**
  * The side panel's tabs that read the student's record from the API (Bookmarks, Sessions,
@@ -53,7 +54,7 @@ const BookmarkEntry = observer(function BookmarkEntry({
   const { t } = useTranslation('console');
   const say = useChatText('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const bookmarks = studentRecord.bookmarksOf(session.student.id);
   const { message } = bookmark;
   const kept = message.bookmarked_at !== null;
@@ -111,7 +112,7 @@ export const StudentSessions = observer(function StudentSessions({ session }: { 
   const { studentRecord } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const pages = studentRecord.sessionsOf(session.student.id);
   const name = session.student.first_name;
   return (
@@ -183,7 +184,7 @@ export const StudentAssessments = observer(function StudentAssessments({
   const { studentRecord } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const pages = studentRecord.assessmentsOf(session.student.id);
   const name = session.student.first_name;
   return (
@@ -405,7 +406,7 @@ export const AssignmentDetails = observer(function AssignmentDetails({ session }
   const { classroom } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const name = session.student.first_name;
   const attached = classroom
     .timeline(session.id)

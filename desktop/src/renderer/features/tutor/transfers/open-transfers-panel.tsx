@@ -8,7 +8,7 @@ import { useStores } from '../../../app/stores-context.js';
 import { PendingOffer } from './offer-transfer-button.js';
 import { PickDialog } from './pick-dialog.js';
 import { useShowOutcome } from './use-show-outcome.js';
-import { useTransferSpan } from './use-transfer-span.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './transfers.css';
 
 /** Shift transfers on the dashboard: the tutor's own offers, what came of them, and other tutors' to take. */
@@ -46,7 +46,7 @@ const OpenOffer = observer(function OpenOffer({ offer }: { offer: TransferReques
   const { transfers } = useStores();
   const { t } = useTranslation('console');
   const showOutcome = useShowOutcome();
-  const span = useTransferSpan()(offer.start_time, offer.end_time);
+  const span = useLocaleFormat().dayTimeRange(offer.start_time, offer.end_time);
   const name = `${offer.requested_by.first_name} ${offer.requested_by.last_name}`;
   const take = async () => {
     const outcome = await transfers.lookUp(offer.segment_id);
@@ -75,7 +75,7 @@ const OpenOffer = observer(function OpenOffer({ offer }: { offer: TransferReques
 const MyOffers = observer(function MyOffers() {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
-  const span = useTransferSpan();
+  const { dayTimeRange: span } = useLocaleFormat();
   if (transfers.mine.length === 0) return null;
   return (
     <>
@@ -100,7 +100,7 @@ const MyOffers = observer(function MyOffers() {
 const PickedUpNotices = observer(function PickedUpNotices() {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
-  const span = useTransferSpan();
+  const { dayTimeRange: span } = useLocaleFormat();
   return transfers.pickedUp.map((offer) => (
     <div key={offer.id} className="lt-alert lt-alert--info transfer-notice" role="status">
       <p>

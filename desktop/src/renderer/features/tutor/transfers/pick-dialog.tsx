@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { useShowOutcome } from './use-show-outcome.js';
-import { useTransferSpan } from './use-transfer-span.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /** "Take this segment?": opened by a pick from the list or by the candidate link, answered here. */
 export const PickDialog = observer(function PickDialog() {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
   const showOutcome = useShowOutcome();
-  const span = useTransferSpan();
+  const { dayTimeRange: span } = useLocaleFormat();
   const pick = transfers.pick;
   const offer = pick
     ? transfers.open.find((candidate) => candidate.segment_id === pick.segmentId)
