@@ -1,3 +1,4 @@
+import { mathSummary } from '@lantern/shared/domain/live-help/math-summary';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
@@ -74,7 +75,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
               <dt>{t('manager.grow.report.student')}</dt>
               <dd>{report.session.student_first_name}</dd>
               <dt>{t('manager.grow.report.question')}</dt>
-              <dd className="session-report__text">{report.session.question}</dd>
+              <dd className="session-report__text">{mathSummary(report.session.question)}</dd>
               <dt>{t('manager.grow.report.messages')}</dt>
               <dd>{format.number(report.session.messages)}</dd>
               <dt>{t('manager.grow.report.duration')}</dt>
