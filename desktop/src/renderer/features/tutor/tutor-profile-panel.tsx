@@ -77,7 +77,10 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
       <ChipList
         id="tutor-languages-title"
         heading={t('tutor.profile.languages', { total: home.languages.length })}
-        chips={home.languages.map((language) => ({ key: language.id, label: language.language }))}
+        chips={home.languages.map((language) => ({
+          key: language.id,
+          label: format.language(language.abbreviation),
+        }))}
         empty={t('tutor.profile.noLanguages')}
       />
     </ConsolePanel>

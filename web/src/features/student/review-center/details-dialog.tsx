@@ -73,7 +73,8 @@ function DetailsDialog({ essayId, onClose }: DetailsDialogProps) {
   const essays = useEssays();
   const dates = useLocaleFormat();
   const essay = essayId === null ? null : essays.essay(essayId);
-  const language = essay ? LANGUAGES.find((row) => row.id === essay.language_id)?.name : undefined;
+  const code = essay ? LANGUAGES.find((row) => row.id === essay.language_id)?.abbreviation : undefined;
+  const language = code ? dates.language(code) : undefined;
   return (
     <EssayDialog title={essay?.title ?? t('details.heading')} isOpen={essay !== null} onClose={onClose} wide>
       {essay ? (

@@ -334,7 +334,7 @@ function UploadWorkPage() {
               onChange={(value) => essays.setDraft('language_id', Number(value))}
               options={essayLanguages(LANGUAGES).map((language) => ({
                 value: String(language.id),
-                label: language.name,
+                label: format.language(language.abbreviation),
               }))}
             />
           </div>

@@ -22,6 +22,7 @@ import {
   type TutorFormTab,
   tabOf,
 } from './tutor-draft.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { CheckList, FlagField, SelectField, TextField } from './tutor-fields.js';
 import '../../../app/routed-tabs.css';
 import './tutors.css';
@@ -353,7 +354,11 @@ const TeachingFields = observer(function TeachingFields({
 }: TeachingProps) {
   const { tutors } = useStores();
   const { t } = useTranslation('console');
-  const languages = tutors.languages.map((language) => ({ id: language.id, label: language.language }));
+  const format = useLocaleFormat();
+  const languages = tutors.languages.map((language) => ({
+    id: language.id,
+    label: format.language(language.abbreviation),
+  }));
   const chosenSubjects = tutors.subjects.filter((subject) => draft.subjects.includes(subject.id));
   const topics = chosenSubjects.flatMap((subject) =>
     subject.availableTopics.map((topic) => ({ ...topic, label: `${subject.name} · ${topic.name}` })),

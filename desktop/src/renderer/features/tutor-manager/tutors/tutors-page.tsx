@@ -58,6 +58,7 @@ export const TutorsPage = observer(function TutorsPage() {
 const TutorFiltersBar = observer(function TutorFiltersBar() {
   const { tutors } = useStores();
   const { t } = useTranslation('console');
+  const format = useLocaleFormat();
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
@@ -76,7 +77,10 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
   const any = t('manager.tutorsAdmin.filters.any');
   const languages = [
     { id: 0, label: any },
-    ...tutors.languages.map((language) => ({ id: language.id, label: language.language })),
+    ...tutors.languages.map((language) => ({
+      id: language.id,
+      label: format.language(language.abbreviation),
+    })),
   ];
   return (
     <section className="console-panel tutors-filters" aria-label={t('manager.tutorsAdmin.filters.label')}>

@@ -95,7 +95,7 @@ function StudentProfile({ session }: { session: SessionView }) {
         {language ? (
           <div>
             <dt>{t('tutor.classroom.side.language')}</dt>
-            <dd>{language.name}</dd>
+            <dd>{format.language(language.abbreviation)}</dd>
           </div>
         ) : null}
         <div>
