@@ -44,10 +44,10 @@ export function pickedUpNotification(transfer: TransferRequestView, formatTime: 
   return {
     key: 'segmentPickedUp',
     params: {
-      type: transfer.type.name,
       from: formatTime(transfer.start_time),
       to: formatTime(transfer.end_time),
     },
+    segmentTypes: { type: transfer.type.name },
     tag: `transfer-${transfer.id}-picked`,
     path: TRANSFER_SCREEN,
   };

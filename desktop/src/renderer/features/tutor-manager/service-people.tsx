@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTable, type TableColumn } from '../../app/console-table.js';
 import { useStores } from '../../app/stores-context.js';
-import { useSegmentTypeLabel } from './schedule/segment-type.js';
+import { useSegmentTypeLabel } from '../../app/use-segment-type-label.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './service-people.css';
 
@@ -71,6 +71,7 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
   const { time } = useLocaleFormat();
   const segmentLabel = useSegmentTypeLabel();
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const name: TableColumn<LiveTutor> = {
     id: 'name',
     header: t('manager.summary.people.columns.tutor'),
@@ -128,7 +129,7 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
         row.load.subject_scores.length
           ? row.load.subject_scores
               .slice(0, 3)
-              .map((score) => `${score.subject} ${format.number(score.score)}`)
+              .map((score) => `${subjectName({ name: score.subject })} ${format.number(score.score)}`)
               .join(' · ')
           : '—',
     },

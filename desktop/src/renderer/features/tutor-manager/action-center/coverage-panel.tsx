@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
-import { useSegmentTypeLabel } from '../schedule/segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const minutes = (seconds: number) => Math.round(seconds / 60);

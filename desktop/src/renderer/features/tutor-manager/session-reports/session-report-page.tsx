@@ -1,6 +1,7 @@
 import { mathSummary } from '@lantern/shared/domain/live-help/math-summary';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
   const { id } = useParams();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   usePageTitle(t('manager.grow.report.title'));
   const reportId = Number(id);
   useEffect(() => void store.loadReport(reportId), [store, reportId]);
@@ -68,7 +70,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
               <dt>{t('manager.grow.columns.session')}</dt>
               <dd>
                 {t('manager.grow.sessionOn', {
-                  subject: report.subject_name,
+                  subject: subjectName({ name: report.subject_name }),
                   date: format.date(report.session_at),
                 })}
               </dd>

@@ -1,5 +1,6 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
   const store = useSessionReports();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   usePageTitle(t('manager.grow.reports.title'));
   useEffect(() => void store.loadReports(), [store]);
   return (
@@ -56,7 +58,7 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
                 header: t('manager.grow.columns.session'),
                 cell: (report) =>
                   t('manager.grow.sessionOn', {
-                    subject: report.subject_name,
+                    subject: subjectName({ name: report.subject_name }),
                     date: format.date(report.session_at),
                   }),
               },

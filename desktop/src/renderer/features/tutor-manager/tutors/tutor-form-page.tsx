@@ -3,6 +3,7 @@ import { mayManage } from '@lantern/shared/domain/access/role-rank';
 import type { TutorDetail } from '@lantern/shared/contracts/tutors-admin';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -355,13 +356,14 @@ const TeachingFields = observer(function TeachingFields({
   const { tutors } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const languages = tutors.languages.map((language) => ({
     id: language.id,
     label: format.language(language.abbreviation),
   }));
   const chosenSubjects = tutors.subjects.filter((subject) => draft.subjects.includes(subject.id));
   const topics = chosenSubjects.flatMap((subject) =>
-    subject.availableTopics.map((topic) => ({ ...topic, label: `${subject.name} · ${topic.name}` })),
+    subject.availableTopics.map((topic) => ({ ...topic, label: `${subjectName(subject)} · ${topic.name}` })),
   );
   const concepts = topics
     .filter((topic) => draft.topics.includes(topic.id))
@@ -436,7 +438,7 @@ const TeachingFields = observer(function TeachingFields({
       </div>
       <CheckList
         label={fieldName('subjects')}
-        options={tutors.subjects.map((subject) => ({ id: subject.id, label: subject.name }))}
+        options={tutors.subjects.map((subject) => ({ id: subject.id, label: subjectName(subject) }))}
         value={draft.subjects}
         onChange={setSubjects}
         error={errorOf('subjects')}

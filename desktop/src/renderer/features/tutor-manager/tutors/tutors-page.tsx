@@ -8,6 +8,7 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,7 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
   const { tutors } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
@@ -138,7 +140,10 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
         onChange={(topic) => tutors.setFilter('topics', topic === 0 ? [] : [topic])}
         options={[
           { id: 0, label: any },
-          ...tutors.topics.map((topic) => ({ id: topic.id, label: `${topic.subject} · ${topic.name}` })),
+          ...tutors.topics.map((topic) => ({
+            id: topic.id,
+            label: `${subjectName({ name: topic.subject })} · ${topic.name}`,
+          })),
         ]}
       />
       <SelectField<number>

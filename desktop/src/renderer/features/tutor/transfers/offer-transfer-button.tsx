@@ -7,6 +7,7 @@ import { useStores } from '../../../app/stores-context.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { TransferNotice } from './transfer-notice.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
 type Segment = Pick<ShiftSegmentView, 'id' | 'user_id' | 'start_time' | 'end_time' | 'type'>;
 
@@ -51,6 +52,7 @@ export const PendingOffer = observer(function PendingOffer({ offer }: { offer: T
 const OfferDialog = observer(function OfferDialog({ segment }: { segment: Segment }) {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
+  const typeLabel = useSegmentTypeLabel();
   const span = useLocaleFormat().dayTimeRange(segment.start_time, segment.end_time);
   const offering = transfers.busySegment === segment.id;
   return (
@@ -66,7 +68,7 @@ const OfferDialog = observer(function OfferDialog({ segment }: { segment: Segmen
         {(close) => (
           <>
             <p className="transfer-dialog__what">
-              {t('tutor.transfers.segment', { type: segment.type.name, span })}
+              {t('tutor.transfers.segment', { type: typeLabel(segment.type.name), span })}
             </p>
             <p>{t('tutor.transfers.offerExplained')}</p>
             <div className="transfer-dialog__actions">
