@@ -1,13 +1,22 @@
-import { scheduleLater } from '../../fixtures/api.js';
+import type { Subject } from '@lantern/shared/contracts/catalog';
+import type { FeatureFlag } from '@lantern/shared/contracts/feature-flags';
+import { bearer, dataOf, scheduleLater, tokenFor } from '../../fixtures/api.js';
 import { englishOnlyWords, expectNoEnglish } from '../../fixtures/english-words.js';
 import { createPeople, type Person } from '../../fixtures/people.js';
 import { expect, signInToConsole, test } from './console-fixtures.js';
 
 // The console in French and in Spanish, screen by screen, read for English: each test's own tutor
-// (an essay reviewer with a shift of two segments ahead) and manager, saved in that language.
+// (an essay reviewer with a shift of two segments ahead), manager and superuser, saved in that
+// language. What people and the seed wrote (names, topics) is content, not the interface.
 
 const HOUR = 3600;
-const TUTOR_SCREENS = ['/tutor', '/tutor/availability', '/tutor/classroom', '/tutor/review-center'];
+const TUTOR_SCREENS = [
+  '/tutor',
+  '/tutor/availability',
+  '/tutor/classroom',
+  '/tutor/review-center',
+  '/tutor/canned-replies',
+];
 const MANAGER_SCREENS = [
   '/tutor-manager/services',
   '/tutor-manager/services/breaks-center',
@@ -15,6 +24,12 @@ const MANAGER_SCREENS = [
   '/tutor-manager/services/essays-queue',
   '/tutor-manager/services/schedule',
   '/tutor-manager/services/analytics',
+];
+const SUPERUSER_SCREENS = [
+  '/superuser',
+  '/superuser/services/tutors',
+  '/superuser/grow/session-reports',
+  '/superuser/settings',
 ];
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
@@ -63,6 +78,36 @@ for (const language of ['fr', 'es'] as const) {
         await page.goto(`/console${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoEnglish(page, denylist, screen, [fullName(manager)]);
+      }
+    });
+
+    test('should show a superuser no English word', async ({ page, request }) => {
+      const [superuser] = createPeople([
+        {
+          prefix: `superuser.words.${language}`,
+          firstName: 'Inès',
+          roles: ['superuser', 'tutor-manager'],
+          preferredLanguage: language,
+        },
+      ]) as [Person];
+      // Data written in English: the catalog's topics, and the flags' keys and engineering notes.
+      const headers = bearer(await tokenFor(request, superuser.username));
+      const subjects = await dataOf<Subject[]>(await request.get('/api/subjects', { headers }), 'subjects');
+      const flags = await dataOf<FeatureFlag[]>(
+        await request.get('/api/feature-flags', { headers }),
+        'flags',
+      );
+      const data = [
+        fullName(superuser),
+        ...subjects.flatMap((subject) => subject.availableTopics.map((topic) => topic.name)),
+        ...flags.flatMap((flag) => [flag.description, flag.key]),
+      ].sort((a, b) => b.length - a.length);
+      await signInToConsole(page, superuser.username);
+      await expect(page).toHaveURL(/\/console\/superuser/);
+      for (const screen of SUPERUSER_SCREENS) {
+        await page.goto(`/console${screen}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoEnglish(page, denylist, screen, data);
       }
     });
   });

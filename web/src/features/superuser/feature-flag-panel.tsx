@@ -14,7 +14,7 @@ function FeatureFlagPanelView() {
   if (flags.status === 'loading' && flags.rows.size === 0) return <LoadingState />;
 
   // The key is what engineers search for; the switch is named by what it turns on.
-  const label = (key: string) => t(`superuser.flags.names.${key}`, { defaultValue: key });
+  const label = (key: string) => t(`featureFlags.names.${key}`, { ns: 'common', defaultValue: key });
 
   return (
     <div className="flag-panel">

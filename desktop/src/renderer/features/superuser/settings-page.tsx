@@ -62,8 +62,10 @@ const FlagsPanel = observer(function FlagsPanel() {
                 <span className="lt-switch__track" aria-hidden="true">
                   <span className="lt-switch__thumb" />
                 </span>
-                <code>{flag.key}</code>
+                {t(`featureFlags.names.${flag.key}`, { ns: 'common', defaultValue: flag.key })}
               </Switch>
+              {/* The key is what engineers search for; the description is theirs, kept as written. */}
+              <code className="lt-hint">{flag.key}</code>
               {flag.description ? <span className="lt-hint">{flag.description}</span> : null}
               {flags.failedKey === flag.key ? (
                 <span className="moderation__error" role="alert">
