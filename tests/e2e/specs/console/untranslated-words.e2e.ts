@@ -18,7 +18,7 @@ const TUTOR_SCREENS = [
   '/tutor/canned-replies',
 ];
 const MANAGER_SCREENS = [
-  '/tutor-manager/services',
+  '/tutor-manager/services/summary',
   '/tutor-manager/services/breaks-center',
   '/tutor-manager/services/action-center',
   '/tutor-manager/services/essays-queue',
@@ -27,7 +27,7 @@ const MANAGER_SCREENS = [
 ];
 const SUPERUSER_SCREENS = [
   '/superuser',
-  '/superuser/services/tutors',
+  '/superuser/services/tutors/list',
   '/superuser/grow/session-reports',
   '/superuser/settings',
 ];
@@ -59,6 +59,8 @@ for (const language of ['fr', 'es'] as const) {
       for (const screen of TUTOR_SCREENS) {
         await page.goto(`/console${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Still signed in, on that screen or its first tab.
+        await expect(page).toHaveURL(new RegExp(`/console${screen}(/[\\w-]+)?$`));
         await expectNoEnglish(page, denylist, screen, [fullName(tutor)]);
       }
     });
@@ -77,6 +79,8 @@ for (const language of ['fr', 'es'] as const) {
       for (const screen of MANAGER_SCREENS) {
         await page.goto(`/console${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Still signed in, on that screen or its first tab.
+        await expect(page).toHaveURL(new RegExp(`/console${screen}(/[\\w-]+)?$`));
         await expectNoEnglish(page, denylist, screen, [fullName(manager)]);
       }
     });
@@ -107,6 +111,8 @@ for (const language of ['fr', 'es'] as const) {
       for (const screen of SUPERUSER_SCREENS) {
         await page.goto(`/console${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Still signed in, on that screen or its first tab.
+        await expect(page).toHaveURL(new RegExp(`/console${screen}(/[\\w-]+)?$`));
         await expectNoEnglish(page, denylist, screen, data);
       }
     });

@@ -43,6 +43,7 @@ for (const language of ['fr', 'es'] as const) {
     for (const screen of SCREENS) {
       await page.goto(screen);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(screen);
       await expectNoEnglish(page, denylist, screen, data);
     }
   });
