@@ -13,7 +13,9 @@ describe('mathSummary', () => {
   });
 
   it('should fold lines and spaces into one line', () => {
-    expect(mathSummary('  First line\n\nsecond   line\t$$\n a \\\\ b\n$$ ')).toBe('First line second line a b');
+    expect(mathSummary('  First line\n\nsecond   line\t$$\n a \\\\ b\n$$ ')).toBe(
+      'First line second line a b',
+    );
   });
 
   it('should cut a long line with an ellipsis, counting characters rather than code units', () => {
@@ -41,6 +43,8 @@ describe('compactTex', () => {
     ['\\frac{\\pi}{4}', 'π/4'],
     ['\\dfrac{x^2}{2}', 'x²/2'],
     ['3 \\times 4 \\div 2 \\le 6', '3 × 4 ÷ 2 ≤ 6'],
+    ['M=F\\cdot d', 'M=F·d'],
+    ['a\\times b', 'a×b'],
     ['90^\\circ', '90°'],
     ['\\left( \\frac{1}{2} \\right)', '( 1/2 )'],
     ['\\text{area} = \\pi r^2', 'area = π r²'],

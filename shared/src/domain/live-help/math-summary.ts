@@ -96,7 +96,17 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /** Commands that only size or space what follows: they print nothing of their own. */
-const SILENT = new Set(['left', 'right', 'displaystyle', 'textstyle', 'big', 'Big', 'bigg', 'Bigg', 'limits']);
+const SILENT = new Set([
+  'left',
+  'right',
+  'displaystyle',
+  'textstyle',
+  'big',
+  'Big',
+  'bigg',
+  'Bigg',
+  'limits',
+]);
 const SPACES = new Set([',', ';', ':', '!', ' ', 'quad', 'qquad']);
 const FRACTIONS = new Set(['frac', 'dfrac', 'tfrac']);
 /** Commands that only style their argument: the argument is what reads. */
@@ -130,7 +140,8 @@ const unit = (part: string) => (ONE_UNIT.test(part) ? part : `(${part})`);
 function shifted(part: string, forms: Readonly<Record<string, string>>, mark: string): string {
   if (part === '∘' && mark === '^') return '°';
   const chars = [...part.replace(/\s+/g, '')];
-  if (chars.length > 0 && chars.every((char) => forms[char])) return chars.map((char) => forms[char]).join('');
+  if (chars.length > 0 && chars.every((char) => forms[char]))
+    return chars.map((char) => forms[char]).join('');
   return `${mark}${chars.length === 1 ? part : `(${part})`}`;
 }
 
@@ -162,7 +173,8 @@ export function compactTex(tex: string): string {
     return char;
   }
 
-  function word(name: string): string {
+  /** A command's output; `tight` when no space came before it. */
+  function word(name: string, tight = false): string {
     if (FRACTIONS.has(name)) {
       const over = argument();
       const under = argument();
@@ -182,7 +194,11 @@ export function compactTex(tex: string): string {
     if (SILENT.has(name)) return '';
     if (SPACES.has(name)) return ' ';
     if (name === '\\') return ' ';
-    return SYMBOLS[name] ?? name;
+    const symbol = SYMBOLS[name];
+    if (symbol === undefined) return name;
+    // TeX drops the space after a command: written tight before ("F\cdot d"), it reads tight after.
+    if (tight) while (tex[at] === ' ') at++;
+    return symbol;
   }
 
   function sequence(end?: string): string {
@@ -194,8 +210,10 @@ export function compactTex(tex: string): string {
         return out;
       }
       at++;
-      if (char === '\\') out += word(command());
-      else if (char === '^') out += shifted(argument(), SUPERSCRIPT, '^');
+      if (char === '\\') {
+        const before = tex[at - 2];
+        out += word(command(), before !== undefined && !/\s/.test(before));
+      } else if (char === '^') out += shifted(argument(), SUPERSCRIPT, '^');
       else if (char === '_') out += shifted(argument(), SUBSCRIPT, '_');
       else if (char === '{' || char === '}') out += char === '{' ? sequence('}') : '';
       else if (char === '&' || char === '~') out += ' ';
