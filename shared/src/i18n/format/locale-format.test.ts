@@ -19,7 +19,15 @@ describe('localeFormat', () => {
   it('should put a leading zero on the hour only where the language writes one', () => {
     expect(plain(localeFormat('en', 'UTC').time(MORNING))).toBe('9:05 AM');
     expect(localeFormat('es', 'UTC').time(MORNING)).toBe('9:05');
-    expect(localeFormat('fr', 'UTC').time(MORNING)).toMatch(/^0?9:05$/);
+    expect(localeFormat('fr', 'UTC').time(MORNING)).toBe('09:05');
+  });
+
+  it('should write the hour alike alone and beside a date', () => {
+    for (const locale of ['en', 'fr', 'es']) {
+      const format = localeFormat(locale, 'UTC');
+      expect(format.dateTime(MORNING).endsWith(format.time(MORNING))).toBe(true);
+      expect(format.weekdayTime(MORNING).endsWith(format.time(MORNING))).toBe(true);
+    }
   });
 
   it('should show the seconds on a ticking clock only', () => {

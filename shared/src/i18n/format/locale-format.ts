@@ -4,9 +4,9 @@ import { languageName } from './language-name.js';
  * Every date, time, number, list and language name the apps show, through `Intl` in the reader's
  * language and time zone. Instants are unix seconds, as the API sends them, or a `Date`.
  *
- * Times follow the locale (no seconds; "5:17 PM" in English, "17:17" in French and Spanish, a leading
- * zero only where the locale writes one). Formatters are costly to build and cheap to use, so each
- * is built once per language, zone and shape, and kept.
+ * Times follow the locale (no seconds; "5:17 PM" in English, "9:05" in Spanish, "09:05" in French: a
+ * leading zero only where the locale's own short time has one), alone or beside a date. Formatters
+ * are costly to build and cheap to use, so each is built once per language, zone and shape, and kept.
  */
 
 export type Instant = Date | number;
@@ -80,25 +80,34 @@ type Options = Intl.DateTimeFormatOptions;
 const KILOBYTE = 1024;
 const MEGABYTE = 1024 * KILOBYTE;
 
-const TIME: Options = { hour: 'numeric', minute: '2-digit' };
-const SHAPES = {
-  time: TIME,
-  clock: { ...TIME, second: '2-digit' },
-  hour: { hour: 'numeric' },
-  weekdayTime: { weekday: 'short', ...TIME },
-  dayTime: { weekday: 'short', day: 'numeric', ...TIME },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  date: { dateStyle: 'long' },
-  mediumDate: { dateStyle: 'medium' },
-  fullDate: { dateStyle: 'full' },
-  weekday: { weekday: 'long' },
-  weekdayDay: { weekday: 'short', day: 'numeric' },
-  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
-  longDay: { weekday: 'long', month: 'long', day: 'numeric' },
-  monthDay: { month: 'long', day: 'numeric' },
-  dayTimeRange: { weekday: 'short', day: 'numeric', month: 'short', ...TIME },
-  dayKey: { year: 'numeric', month: '2-digit', day: '2-digit' },
-} satisfies Record<string, Options>;
+type Hour = 'numeric' | '2-digit';
+
+/**
+ * Every shape, with the hour as the locale writes it in its own short time: "6:22 AM", "6:22",
+ * but "06:22" in French. `hour: 'numeric'` alone would drop French's zero beside a date that keeps it.
+ */
+function shapesFor(hour: Hour) {
+  const time: Options = { hour, minute: '2-digit' };
+  return {
+    time,
+    clock: { ...time, second: '2-digit' },
+    hour: { hour: 'numeric' },
+    weekdayTime: { weekday: 'short', ...time },
+    dayTime: { weekday: 'short', day: 'numeric', ...time },
+    dateTime: { year: 'numeric', month: 'short', day: 'numeric', ...time },
+    date: { dateStyle: 'long' },
+    mediumDate: { dateStyle: 'medium' },
+    fullDate: { dateStyle: 'full' },
+    weekday: { weekday: 'long' },
+    weekdayDay: { weekday: 'short', day: 'numeric' },
+    weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
+    longDay: { weekday: 'long', month: 'long', day: 'numeric' },
+    monthDay: { month: 'long', day: 'numeric' },
+    dayTimeRange: { weekday: 'short', day: 'numeric', month: 'short', ...time },
+  } satisfies Record<string, Options>;
+}
+
+const DAY_KEY: Options = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 const kept = new Map<string, unknown>();
 
@@ -141,7 +150,15 @@ export function localeFormat(locale: string, timeZone?: string | null): LocaleFo
   return keep(`format|${locale}|${zone ?? ''}`, () => build(locale, zone));
 }
 
+/** The hour as the locale's short time writes it: "01:05" pads it, "1:05" does not. */
+function hourOf(locale: string): Hour {
+  const oneAm = Date.UTC(2000, 0, 1, 1, 5);
+  const parts = dateTimeFormat(locale, 'UTC', { timeStyle: 'short' }).formatToParts(oneAm);
+  return parts.find((part) => part.type === 'hour')?.value.length === 2 ? '2-digit' : 'numeric';
+}
+
 function build(locale: string, timeZone: string | undefined): LocaleFormat {
+  const SHAPES = shapesFor(hourOf(locale));
   const shaped = (shape: keyof typeof SHAPES) => {
     const format = dateTimeFormat(locale, timeZone, SHAPES[shape]);
     return (at: Instant) => format.format(toDate(at));
@@ -163,8 +180,8 @@ function build(locale: string, timeZone: string | undefined): LocaleFormat {
   const and = keep(`and|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
   const or = keep(`or|${locale}`, () => new Intl.ListFormat(locale, { type: 'disjunction' }));
   const plurals = keep(`pr|${locale}`, () => new Intl.PluralRules(locale));
-  const wallClock = dateTimeFormat(locale, 'UTC', TIME);
-  const dayParts = dateTimeFormat('en-US', timeZone, SHAPES.dayKey);
+  const wallClock = dateTimeFormat(locale, 'UTC', SHAPES.time);
+  const dayParts = dateTimeFormat('en-US', timeZone, DAY_KEY);
   return {
     locale,
     timeZone,
@@ -184,7 +201,8 @@ function build(locale: string, timeZone: string | undefined): LocaleFormat {
     monthDay: shaped('monthDay'),
     dateRange: (from, to) =>
       dateTimeFormat(locale, timeZone, SHAPES.mediumDate).formatRange(toDate(from), toDate(to)),
-    timeRange: (from, to) => dateTimeFormat(locale, timeZone, TIME).formatRange(toDate(from), toDate(to)),
+    timeRange: (from, to) =>
+      dateTimeFormat(locale, timeZone, SHAPES.time).formatRange(toDate(from), toDate(to)),
     dayTimeRange: (from, to) =>
       dateTimeFormat(locale, timeZone, SHAPES.dayTimeRange).formatRange(toDate(from), toDate(to)),
     relative: (value, unit) => relative.format(value, unit),
