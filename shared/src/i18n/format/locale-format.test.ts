@@ -95,6 +95,8 @@ describe('localeFormat', () => {
     expect(plain(localeFormat('en').fileSize(1.25 * 1024 * 1024))).toBe('1.3 MB');
     expect(plain(localeFormat('fr').fileSize(1.25 * 1024 * 1024))).toBe('1,3 Mo');
     expect(plain(localeFormat('en').fileSize(10 * 1024 * 1024))).toBe('10 MB');
+    expect(localeFormat('en').bytes(200)).toBe('200 bytes');
+    expect(plain(localeFormat('fr').bytes(200))).toBe('200 octets');
   });
 
   it('should name languages in the reader’s language', () => {

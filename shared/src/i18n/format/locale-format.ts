@@ -57,6 +57,8 @@ export interface LocaleFormat {
   number(value: number): string;
   /** "340 kB", "1.3 MB" (in French "1,3 Mo"): kilobytes below a megabyte, never zero. */
   fileSize(bytes: number): string;
+  /** A count of bytes in words, for small limits: "200 bytes", "200 octets". */
+  bytes(count: number): string;
   /** 0.125 as "12.5%". */
   percent(fraction: number): string;
   /** "Ana, Ben and Cleo". */
@@ -176,6 +178,10 @@ function build(locale: string, timeZone: string | undefined): LocaleFormat {
     `mb|${locale}`,
     () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
   );
+  const byteCount = keep(
+    `b|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }),
+  );
   const relative = keep(`rtf|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const and = keep(`and|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
   const or = keep(`or|${locale}`, () => new Intl.ListFormat(locale, { type: 'disjunction' }));
@@ -215,6 +221,7 @@ function build(locale: string, timeZone: string | undefined): LocaleFormat {
       bytes < MEGABYTE
         ? kilobytes.format(Math.max(1, Math.round(bytes / KILOBYTE)))
         : megabytes.format(bytes / MEGABYTE),
+    bytes: (count) => byteCount.format(count),
     percent: (fraction) => percent.format(fraction),
     list: (items) => and.format(items),
     orList: (items) => or.format(items),

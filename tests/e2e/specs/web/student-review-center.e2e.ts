@@ -80,7 +80,9 @@ test.describe('student review center', () => {
     await page.getByRole('link', { name: 'Upload work' }).first().click();
     await expect(page).toHaveURL('/student/upload-work');
     await expect(
-      page.getByText('Up to 3 files: PDF, Word (.docx), PNG, JPEG. Each file from 200 B to 20 MB.').first(),
+      page
+        .getByText('Up to 3 files: PDF, Word (.docx), PNG, JPEG. Each file from 200 bytes to 20 MB.')
+        .first(),
     ).toBeVisible();
     await page.getByLabel('Title', { exact: true }).fill('The causes of the French Revolution');
     await page.getByLabel('Details for your tutor', { exact: true }).fill('Is my thesis clear enough?');
@@ -169,7 +171,7 @@ test.describe('student review center', () => {
       buffer: Buffer.from('%PDF-1.4'),
     });
     await expect(work).toHaveAccessibleDescription(
-      /blank\.pdf is too small to review: a file must be at least 200 B\./,
+      /blank\.pdf is too small to review: a file must be at least 200 bytes\./,
     );
     await work.setInputFiles({
       name: 'scan.pdf',

@@ -34,7 +34,8 @@ function FeatureFlagPanelView() {
                   {label(flag.key)}
                 </span>
                 <code className="flag-row__key">{flag.key}</code>
-                <span className="flag-row__description" id={descriptionId}>
+                {/* The engineers' note, written in English whatever the page's language. */}
+                <span className="flag-row__description" id={descriptionId} lang="en">
                   {flag.description}
                 </span>
               </div>

@@ -64,9 +64,13 @@ const FlagsPanel = observer(function FlagsPanel() {
                 </span>
                 {t(`featureFlags.names.${flag.key}`, { ns: 'common', defaultValue: flag.key })}
               </Switch>
-              {/* The key is what engineers search for; the description is theirs, kept as written. */}
+              {/* The key is what engineers search for; the description is their note, in English. */}
               <code className="lt-hint">{flag.key}</code>
-              {flag.description ? <span className="lt-hint">{flag.description}</span> : null}
+              {flag.description ? (
+                <span className="lt-hint" lang="en">
+                  {flag.description}
+                </span>
+              ) : null}
               {flags.failedKey === flag.key ? (
                 <span className="moderation__error" role="alert">
                   {t('superuser.settings.flagFailed')}

@@ -30,7 +30,7 @@ import './review-center.css';
 function limits(format: LocaleFormat) {
   return {
     formats: ESSAY_ACCEPTED_FORMATS.join(', '),
-    min: `${format.number(ESSAY_FILE_MIN_BYTES)} B`,
+    min: format.bytes(ESSAY_FILE_MIN_BYTES),
     max: format.fileSize(ESSAY_FILE_MAX_BYTES),
   };
 }
