@@ -35,10 +35,7 @@ for (const language of ['fr', 'es'] as const) {
         section.course?.name ?? '',
         ...section.teacher_names,
       ]),
-    ]
-      .filter(Boolean)
-      // Longest first, so a class named after its course goes whole.
-      .sort((a, b) => b.length - a.length);
+    ].filter(Boolean);
     await signIn(page, student);
     for (const screen of SCREENS) {
       await page.goto(screen);
