@@ -63,7 +63,7 @@ describe('tray model', () => {
     expect(model.tooltip).toBe('Lantern — Ana Lopez: 150 mins left');
     expect(menuLabels(onShift, elevenAm).slice(0, 3)).toEqual([
       'Signed in as Ana Lopez',
-      '9:00–13:30 · In progress',
+      '09:00–13:30 · In progress',
       '150 mins left',
     ]);
   });
@@ -95,7 +95,7 @@ describe('tray model', () => {
         stateLabel: 'Upcoming',
       },
     };
-    expect(menuLabels(overnight)[1]).toBe('22:00–2:00 · Upcoming');
+    expect(menuLabels(overnight)[1]).toBe('22:00–02:00 · Upcoming');
   });
 });
 
@@ -119,7 +119,7 @@ describe('tray menu template', () => {
     const template = trayMenuTemplate(buildTrayModel(onShift, utcAt(nineAm)).menu, () => {});
     expect(template.filter((entry) => entry.enabled === false).map((entry) => entry.label)).toEqual([
       'Signed in as Ana Lopez',
-      '9:00–13:30 · In progress',
+      '09:00–13:30 · In progress',
       '270 mins left',
     ]);
   });

@@ -1,6 +1,7 @@
 import { punchClockCountdown } from '@lantern/shared/domain/shifts/punch-clock-tooltip';
 import type { TrayActions, TrayCommand, TrayShift, TrayState, TrayWords } from '../common/desktop-api.js';
 import { ENGLISH_TRAY_WORDS, fillTrayText, wordCountdown } from '../common/tray-words.js';
+import { localeFormat } from '@lantern/shared/i18n/format/locale-format';
 
 export type TrayMenuCommand = TrayCommand | 'quit';
 
@@ -96,9 +97,8 @@ function shiftCommands(actions: TrayActions, words: TrayWords): TrayMenuItem[] {
 }
 
 function describeShift(shift: TrayShift, { locale, timeZone }: TrayClock): string {
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
-  const at = (unixSeconds: number) => time.format(new Date(unixSeconds * 1000));
-  return `${at(shift.startTime)}–${at(shift.endTime)} · ${shift.stateLabel}`;
+  const { time } = localeFormat(locale, timeZone);
+  return `${time(shift.startTime)}–${time(shift.endTime)} · ${shift.stateLabel}`;
 }
 
 /** The subset of Electron's MenuItemConstructorOptions the tray uses. */

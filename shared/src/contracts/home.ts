@@ -35,7 +35,7 @@ export const districtManagerHomeSchema = z.object({
 export const tutorHomeSchema = z.object({
   kind: z.literal('tutor'),
   subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  languages: z.array(z.object({ id: z.number().int(), language: z.string() })),
+  languages: z.array(z.object({ id: z.number().int(), language: z.string(), abbreviation: z.string() })),
   essay_review: z.boolean(),
   max_weekly_hours: z.number(),
   tutor_since: z.number().int(),

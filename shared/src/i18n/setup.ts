@@ -5,10 +5,10 @@ import { LANGUAGE_COOKIE } from '../contracts/cookies.js';
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
-  LANGUAGES,
   type Locale,
   SUPPORTED_LOCALES,
 } from '../domain/languages/languages.js';
+import { languageName } from './format/language-name.js';
 
 export const UI_LANGUAGES = SUPPORTED_LOCALES;
 export type UiLanguage = Locale;
@@ -19,7 +19,7 @@ export const DEFAULT_LANGUAGE: UiLanguage = DEFAULT_LOCALE;
  * read the current interface language can still find theirs; these are deliberately not translated.
  */
 export const LANGUAGE_AUTONYMS: Readonly<Record<UiLanguage, string>> = Object.fromEntries(
-  UI_LANGUAGES.map((code) => [code, LANGUAGES.find((row) => row.abbreviation === code)?.name ?? code]),
+  UI_LANGUAGES.map((code) => [code, languageName(code, code)]),
 ) as Record<UiLanguage, string>;
 
 /**

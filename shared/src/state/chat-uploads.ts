@@ -9,12 +9,12 @@ import {
   CHAT_IMAGE_MAX_PIXELS,
   CHAT_IMAGE_MAX_SIDE_PX,
   CHAT_IMAGE_MIMES,
-  formatMegabytes,
   formatVoiceNoteDuration,
   VOICE_NOTE_MAX_BYTES,
   VOICE_NOTE_MAX_SECONDS,
 } from '../domain/files/chat-uploads.js';
 import { chatAttachmentRefusal } from '../domain/live-help/chat-attachments.js';
+import { localeFormat } from '../i18n/format/locale-format.js';
 import type { ClassroomStore } from './classroom-store.js';
 import type { StateRoot } from './state-root.js';
 
@@ -43,22 +43,22 @@ export type UploadRefusal =
  * refusal under its own key (`upload.refusals.<refusal>`) with these values.
  */
 export function refusalValues(refusal: UploadRefusal, language: string): Record<string, string> {
-  const number = new Intl.NumberFormat(language);
+  const format = localeFormat(language);
   switch (refusal) {
     case 'upload_too_large':
       return {
-        image: formatMegabytes(CHAT_IMAGE_MAX_BYTES),
-        document: formatMegabytes(CHAT_DOCUMENT_MAX_BYTES),
+        image: format.fileSize(CHAT_IMAGE_MAX_BYTES),
+        document: format.fileSize(CHAT_DOCUMENT_MAX_BYTES),
       };
     case 'upload_image_too_large':
       return {
-        megapixels: number.format(CHAT_IMAGE_MAX_PIXELS / 1_000_000),
-        side: number.format(CHAT_IMAGE_MAX_SIDE_PX),
+        megapixels: format.number(CHAT_IMAGE_MAX_PIXELS / 1_000_000),
+        side: format.number(CHAT_IMAGE_MAX_SIDE_PX),
       };
     case 'upload_voice_note_too_long':
       return {
         max: formatVoiceNoteDuration(VOICE_NOTE_MAX_SECONDS),
-        size: formatMegabytes(VOICE_NOTE_MAX_BYTES),
+        size: format.fileSize(VOICE_NOTE_MAX_BYTES),
       };
     default:
       return {};

@@ -128,9 +128,11 @@ export class UsersService {
         return {
           kind: 'tutor',
           subjects: tutor.subjects.getItems().map((subject) => ({ id: subject.id, name: subject.name })),
-          languages: tutor.languages
-            .getItems()
-            .map((language) => ({ id: language.id, language: language.language })),
+          languages: tutor.languages.getItems().map((language) => ({
+            id: language.id,
+            language: language.language,
+            abbreviation: language.abbreviation,
+          })),
           essay_review: tutor.essayReview,
           max_weekly_hours: tutor.maxWeeklyHours,
           tutor_since: Math.floor(tutor.tutorSince.getTime() / 1000),

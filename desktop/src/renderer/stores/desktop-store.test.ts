@@ -236,6 +236,18 @@ describe('DesktopStore tray words', () => {
     expect(bridge.trayStates.at(-1)?.words?.quit).toBe('fr:tray.quit');
     stop();
   });
+
+  it("names the shift's state in the console's language once it has one", async () => {
+    const { bridge, root, stop } = await signedInTutor();
+    const shiftOf = () => {
+      const state = bridge.trayStates.at(-1);
+      return state && 'shift' in state ? state.shift : null;
+    };
+    expect(shiftOf()?.stateLabel).toBe('In progress');
+    root.desktop.setTranslate((key) => `fr:${key}`);
+    expect(shiftOf()?.stateLabel).toBe('fr:tutor.shiftState.inProgress');
+    stop();
+  });
 });
 
 describe('DesktopStore break alerts', () => {

@@ -28,8 +28,9 @@ import {
 } from './break-alerts.js';
 import { type Notice, type Translate, wordNotice } from './notice.js';
 import type { RootStore } from './root-store.js';
-import type { PlannedBreakKind } from './shifts-store.js';
+import { type PlannedBreakKind, shiftStateKey } from './shifts-store.js';
 import { trayWordsFrom } from './tray-words.js';
+import { localeFormat } from '@lantern/shared/i18n/format/locale-format';
 
 const TRAY_NAME_MAX = 120;
 const SENT_KEY = 'lantern.console.notifiedBreakAlerts';
@@ -266,7 +267,12 @@ export class DesktopStore {
     const signedInName = name?.slice(0, TRAY_NAME_MAX);
     // Without a shift there is nothing to punch or break from, so the menu offers no shift commands.
     let state: TrayState = SIGNED_OUT_TRAY_STATE;
-    if (signedInName && shift) state = { signedInName, shift, actions: this.trayActions };
+    // The shift's state in the console's language; English until the catalogue is there.
+    const worded =
+      shift && this.translate
+        ? { ...shift, stateLabel: this.translate(`tutor.shiftState.${shiftStateKey(shift.stateId)}`) }
+        : shift;
+    if (signedInName && worded) state = { signedInName, shift: worded, actions: this.trayActions };
     else if (signedInName) state = { signedInName, shift: null };
     if (this.translate) state = { ...state, words: trayWordsFrom(this.translate) };
     // A tray that fails to update is cosmetic; the console itself carries on. An installed app
@@ -278,8 +284,8 @@ export class DesktopStore {
   }
 
   private followDecision(request: BreakRequestItem): void {
-    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-    const decision = breakDecisionAlert(request, (seconds) => time.format(new Date(seconds * 1000)));
+    const { user } = this.root;
+    const decision = breakDecisionAlert(request, localeFormat(user.language, user.current?.timezone).time);
     if (decision) this.alertOnce(decision);
     const others = this.plannedBreaks.filter((planned) => planned.id !== request.id);
     this.plannedBreaks =

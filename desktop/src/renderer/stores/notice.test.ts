@@ -57,4 +57,22 @@ describe('wording a notice', () => {
       path: '/tutor/classroom?session=5',
     });
   });
+
+  it("names a segment's type in the console's language, a type it lacks as the server sent it", () => {
+    const notice = {
+      key: 'segmentPickedUp',
+      params: { from: '9:00', to: '10:00' },
+      segmentTypes: { type: 'Tutoring Session' },
+      tag: 'transfer-3-picked',
+    } as const;
+    expect(wordNotice(notice, t).body).toBe(
+      'Another tutor took your Tutoring Session segment, 9:00–10:00. It is no longer in your shifts.',
+    );
+    const french = (key: string, options?: Record<string, unknown>) =>
+      key === 'segmentTypes.tutoring-session' ? 'séance de tutorat' : `${key} ${String(options?.type)}`;
+    expect(wordNotice(notice, french).body).toBe('notifications.segmentPickedUp.body séance de tutorat');
+    expect(wordNotice({ ...notice, segmentTypes: { type: 'Stargazing' } }, t).body).toContain(
+      'your Stargazing segment',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { segmentTypeColourKey } from '@lantern/shared/domain/shifts/segment-types';
 import type { NotifyRequest } from '../../common/desktop-api.js';
 
 /** The OS notifications the console sends; each has a title and a body under `notifications.<key>`. */
@@ -21,6 +22,8 @@ export interface Notice {
   params?: Readonly<Record<string, string | number>>;
   /** Params that are subject names, as the API sends them: worded through the subjects catalogue. */
   subjects?: Readonly<Record<string, string>>;
+  /** Params that are segment type names, as the API sends them: worded through `segmentTypes`. */
+  segmentTypes?: Readonly<Record<string, string>>;
   context?: string;
   /** One per moment: the OS replaces a notification with the same tag. */
   tag: string;
@@ -38,9 +41,16 @@ export function wordNotice(notice: Notice, translate: Translate): NotifyRequest 
       translate(`subjects.${name}`, { ns: 'common', defaultValue: name }),
     ]),
   );
+  const segmentTypes = Object.fromEntries(
+    Object.entries(notice.segmentTypes ?? {}).map(([param, name]) => [
+      param,
+      translate(`segmentTypes.${segmentTypeColourKey(name)}`, { defaultValue: name }),
+    ]),
+  );
   const options = {
     ...notice.params,
     ...subjects,
+    ...segmentTypes,
     ...(notice.context === undefined ? {} : { context: notice.context }),
   };
   return {

@@ -5,7 +5,7 @@ import { loginResponse, makeRoot, makeUser, settle } from './test-support.js';
 const tutorHome = {
   kind: 'tutor' as const,
   subjects: [{ id: 1, name: 'Algebra' }],
-  languages: [{ id: 1, language: 'English' }],
+  languages: [{ id: 1, language: 'English', abbreviation: 'en' }],
   essay_review: true,
   max_weekly_hours: 20,
   tutor_since: 1_700_000_000,

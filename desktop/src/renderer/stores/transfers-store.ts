@@ -14,6 +14,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notice } from './notice.js';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
+import { localeFormat } from '@lantern/shared/i18n/format/locale-format';
 
 /** Why the last offer or cancel did not go through: the server said no (409), or it failed. */
 export type TransferNoticeKind = 'offerRefused' | 'offerFailed' | 'cancelRefused' | 'cancelFailed';
@@ -43,10 +44,10 @@ export function pickedUpNotification(transfer: TransferRequestView, formatTime: 
   return {
     key: 'segmentPickedUp',
     params: {
-      type: transfer.type.name,
       from: formatTime(transfer.start_time),
       to: formatTime(transfer.end_time),
     },
+    segmentTypes: { type: transfer.type.name },
     tag: `transfer-${transfer.id}-picked`,
     path: TRANSFER_SCREEN,
   };
@@ -79,7 +80,6 @@ export class TransfersStore {
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
-    private readonly formatTime: FormatTime = defaultTimeFormat,
   ) {
     this.loader = new OnceLoader(
       async () => (await this.api.call('transferOffers')).data,
@@ -89,12 +89,11 @@ export class TransfersStore {
       },
       { quiet: true },
     );
-    makeAutoObservable<TransfersStore, 'api' | 'running' | 'loader' | 'formatTime'>(this, {
+    makeAutoObservable<TransfersStore, 'api' | 'running' | 'loader'>(this, {
       root: false,
       api: false,
       running: false,
       loader: false,
-      formatTime: false,
     });
   }
 
@@ -258,7 +257,10 @@ export class TransfersStore {
     if (cause !== 'picked') return;
     if (transfer.requested_by.id === this.me && transfer.transfered_to_user_id !== this.me) {
       this.pickedUp = [transfer, ...this.pickedUp.filter((offer) => offer.id !== transfer.id)];
-      this.notifyOnce(pickedUpNotification(transfer, this.formatTime));
+      const { user } = this.root;
+      this.notifyOnce(
+        pickedUpNotification(transfer, localeFormat(user.language, user.current?.timezone).time),
+      );
     }
     // The segment left the offering tutor's shift, or joined the taker's.
     if (transfer.requested_by.id === this.me || transfer.transfered_to_user_id === this.me)
@@ -295,10 +297,4 @@ export class TransfersStore {
     storage.setItem(NOTIFIED_KEY, [...sent.slice(-19), key].join(' '));
     this.root.desktop.notify(notification);
   }
-}
-
-function defaultTimeFormat(unixSeconds: number): string {
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(unixSeconds * 1000),
-  );
 }

@@ -237,7 +237,7 @@ describe('TutorFormStore', () => {
     form.setSubjects([1, 2]);
     form.setTopics([10, 11, 20]);
     form.set('concepts', [100, 110]);
-    expect(form.topicChoices.map((topic) => topic.label)).toEqual([
+    expect(form.topicChoices.map((topic) => `${topic.subject.name} · ${topic.name}`)).toEqual([
       'Math · Algebra',
       'Math · Geometry',
       'Science · Biology',

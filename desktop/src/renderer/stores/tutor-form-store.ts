@@ -31,7 +31,8 @@ export type HeadshotRefusal =
 export type TutorFormNotice = { kind: 'created'; username: string } | { kind: 'saved' };
 
 /** A topic of a chosen subject, labelled with its subject. */
-export type TopicChoice = Subject['availableTopics'][number] & { label: string };
+/** A topic offered, with its subject for the label (the page names the subject in the reader's language). */
+export type TopicChoice = Subject['availableTopics'][number] & { subject: Subject };
 
 function saveFailureOf(error: unknown): TutorSaveFailure {
   if (error instanceof NetworkError || (error instanceof ApiError && error.status === 0)) return 'offline';
@@ -115,13 +116,11 @@ export class TutorFormStore {
     return this.problems.filter((problem) => tabOf(problem.field) === tab).length;
   }
 
-  /** The topics of the subjects chosen, named with their subject. */
+  /** The topics of the subjects chosen, each with its subject. */
   get topicChoices(): TopicChoice[] {
     return this.root.tutors.subjects
       .filter((subject) => this.draft.subjects.includes(subject.id))
-      .flatMap((subject) =>
-        subject.availableTopics.map((topic) => ({ ...topic, label: `${subject.name} · ${topic.name}` })),
-      );
+      .flatMap((subject) => subject.availableTopics.map((topic) => ({ ...topic, subject })));
   }
 
   /** The concepts of the topics chosen, named with their topic. */

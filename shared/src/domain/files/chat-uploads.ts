@@ -84,7 +84,7 @@ export function imageDimensionsAllowed(width: number, height: number): boolean {
   );
 }
 
-/** The size shown to people, e.g. "10 MB". */
+/** The size in the API's English messages, e.g. "10 MB" (the apps write sizes with `LocaleFormat.fileSize`). */
 export function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / MB) * 10) / 10} MB`;
 }

@@ -49,7 +49,7 @@ describe('the French catalogues', () => {
 describe('feature flag names', () => {
   for (const language of ['en', 'fr', 'es']) {
     it(`should give every flag a readable name in ${language}`, () => {
-      const names = branch(catalogue(language, 'web-pages'), 'superuser.flags.names');
+      const names = branch(catalogue(language, 'common-pages'), 'featureFlags.names');
       expect(FEATURE_FLAGS.filter((flag) => typeof names[flag] !== 'string')).toEqual([]);
     });
   }

@@ -54,7 +54,7 @@ test('should let a manager create a tutor who signs in, punches in and appears l
 
   await page.getByRole('tab', { name: 'Teaching' }).click();
   const sessionLanguages = page.getByRole('group', { name: 'Session languages' });
-  await tick(sessionLanguages.getByRole('checkbox', { name: 'Español' }));
+  await tick(sessionLanguages.getByRole('checkbox', { name: 'Spanish' }));
   await tick(page.getByRole('group', { name: 'Essay languages' }).getByRole('checkbox', { name: 'English' }));
   await tick(page.getByRole('group', { name: 'Subjects' }).getByRole('checkbox', { name: 'Math' }));
   await tick(page.getByRole('group', { name: 'Topics' }).getByRole('checkbox').first());
@@ -73,7 +73,7 @@ test('should let a manager create a tutor who signs in, punches in and appears l
   await expect(page.getByRole('status').filter({ hasText: 'Tutor created' })).toContainText(username);
   await expect(page.getByRole('heading', { level: 1, name: `Edit Nia ${lastName}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Teaching' }).click();
-  await expect(sessionLanguages.getByRole('checkbox', { name: 'Español' })).toBeChecked();
+  await expect(sessionLanguages.getByRole('checkbox', { name: 'Spanish' })).toBeChecked();
   await expect(page.getByLabel('Maximum weekly hours')).toHaveValue('25');
 
   // The manager watches the services summary's live tutors.
@@ -120,7 +120,7 @@ test('should narrow the tutors list with each filter and clear them', async ({ p
   };
 
   // Session language: Jordan teaches in English only, Lucía in Spanish too.
-  await choose('Session language', 'Español');
+  await choose('Session language', 'Spanish');
   await expect(list).not.toContainText('Jordan Lee');
   await expect(list).toContainText('Lucía Gómez');
 

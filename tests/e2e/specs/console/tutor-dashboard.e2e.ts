@@ -24,8 +24,10 @@ test.describe('tutor console', () => {
     const profile = page.getByRole('region', { name: 'Your tutoring profile' });
     for (const subject of home.subjects)
       await expect(profile.getByText(subject.name, { exact: true })).toBeVisible();
+    // Language names are the reader's: English ones here, whatever the catalogue stores.
+    const english = new Intl.DisplayNames('en', { type: 'language' });
     for (const language of home.languages) {
-      await expect(profile.getByText(language.language, { exact: true })).toBeVisible();
+      await expect(profile.getByText(english.of(language.abbreviation) ?? '', { exact: true })).toBeVisible();
     }
     await expect(profile).toContainText(home.essay_review ? 'You review essays' : 'Not an essay reviewer');
     await expect(profile).toContainText(`${home.max_weekly_hours} hour`);

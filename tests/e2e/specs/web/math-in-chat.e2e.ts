@@ -119,6 +119,8 @@ test.describe('formulas in the chat', () => {
     // The tutor sees it typeset, answers with a fraction from the editor and a price, by keyboard.
     const studentTab = desk.getByRole('tab', { name: /^Lena Moreau/ });
     await expect(studentTab).toBeVisible();
+    // The list's one-line preview reads the formula as printed, not as its TeX source.
+    await expect(studentTab).toContainText('So it is M=F·d with d in metres?');
     const tutorLog = desk.getByRole('log', { name: 'Conversation with Lena' });
     expect(await formulasIn(tutorLog, 'So it is')).toEqual(['M=F\\cdot d']);
     const reply = desk.getByRole('textbox', { name: 'Reply to Lena' });

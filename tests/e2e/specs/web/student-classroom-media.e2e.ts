@@ -381,7 +381,16 @@ test.describe('pictures, reactions and bookmarks in the student classroom', () =
         json: { data: { subject_id: 4, available_now: false, next_available_at: nextAt } },
       }),
     );
-    const time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(nextAt * 1000);
+    // Said in the student's own time zone, not the browser's.
+    const { timezone } = await dataOf<{ timezone: string }>(
+      await request.get('/api/me', { headers: student }),
+      'who the student is',
+    );
+    const time = new Intl.DateTimeFormat('en', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timezone,
+    }).format(nextAt * 1000);
     await signIn(page, STUDENT);
     await page.goto('/student/start-session');
     await page.getByRole('radio', { name: /A live tutor/ }).check({ force: true });

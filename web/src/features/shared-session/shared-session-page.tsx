@@ -12,11 +12,11 @@ import { PageHeader } from '../../app/home-page-frame.js';
 import { RouterLink } from '../../app/router-link.js';
 import { useStores } from '../../stores/stores-context.js';
 import { MediaBubble } from '../student/classroom/chat-media.js';
-import { useInstantFormat } from '../student/classroom/format.js';
 import { Lightbox } from '../student/classroom/lightbox.js';
 import { ShareIcon } from '../student/classroom/media-icons.js';
 import '../student/classroom/classroom.css';
 import { useSharedSessions } from './use-shared-sessions.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './shared-session.css';
 
 /**
@@ -65,7 +65,7 @@ interface TranscriptProps {
 
 function Transcript({ shared, viewer }: TranscriptProps) {
   const { t } = useTranslation('classroom');
-  const format = useInstantFormat();
+  const format = useLocaleFormat();
   const subjectName = useSubjectName();
   const [picture, setPicture] = useState<MessageMedia | null>(null);
   const { session, sharingUser, messages } = shared;

@@ -1,8 +1,9 @@
 import type { Recognition } from '@lantern/shared/contracts/assessments';
 import type { RecognitionType } from '@lantern/shared/domain/live-help/assessment-steps';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useStores } from '../../stores/stores-context.js';
 
 /** A picture for each kind of recognition, beside its name. */
@@ -92,10 +93,9 @@ export const RecognitionsCard = observer(function RecognitionsCard() {
 });
 
 function RecognitionItem({ group }: { group: SessionRecognitions }) {
-  const { t, i18n } = useTranslation('classroom');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const date = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-  const names = useMemo(() => new Intl.ListFormat(language, { type: 'conjunction' }), [language]);
+  const { t } = useTranslation('classroom');
+  const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const recognition = group.first;
   return (
     <article className="recognition">
@@ -104,21 +104,19 @@ function RecognitionItem({ group }: { group: SessionRecognitions }) {
       </span>
       <div className="recognition__text">
         <h3 className="recognition__title">
-          {names.format(group.types.map((type) => t(`recognitions.types.${type}`)))}
+          {format.list(group.types.map((type) => t(`recognitions.types.${type}`)))}
         </h3>
         <p>
           {t('recognitions.from', {
             tutor: recognition.tutor_first_name,
-            subject: recognition.subject,
+            subject: subjectName({ name: recognition.subject }),
           })}
         </p>
         {recognition.shoutout ? (
           <blockquote className="recognition__shoutout">{recognition.shoutout}</blockquote>
         ) : null}
         <p className="info-card__meta">
-          <time dateTime={new Date(recognition.given_at * 1000).toISOString()}>
-            {date.format(recognition.given_at * 1000)}
-          </time>
+          <time dateTime={format.iso(recognition.given_at)}>{format.mediumDate(recognition.given_at)}</time>
         </p>
       </div>
     </article>

@@ -14,7 +14,7 @@ function FeatureFlagPanelView() {
   if (flags.status === 'loading' && flags.rows.size === 0) return <LoadingState />;
 
   // The key is what engineers search for; the switch is named by what it turns on.
-  const label = (key: string) => t(`superuser.flags.names.${key}`, { defaultValue: key });
+  const label = (key: string) => t(`featureFlags.names.${key}`, { ns: 'common', defaultValue: key });
 
   return (
     <div className="flag-panel">
@@ -34,7 +34,8 @@ function FeatureFlagPanelView() {
                   {label(flag.key)}
                 </span>
                 <code className="flag-row__key">{flag.key}</code>
-                <span className="flag-row__description" id={descriptionId}>
+                {/* The engineers' note, written in English whatever the page's language. */}
+                <span className="flag-row__description" id={descriptionId} lang="en">
                   {flag.description}
                 </span>
               </div>

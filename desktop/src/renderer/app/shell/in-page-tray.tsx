@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { InPageTray } from '../../bridge/browser-bridge.js';
 import { useStores } from '../stores-context.js';
 import { useCountdownText } from '../use-countdown-text.js';
-import { useLocaleFormat } from '../use-locale-format.js';
 import { ShiftActionsMenu } from './shift-actions-menu.js';
+import { useLocaleFormat } from '../use-locale-format.js';
 
 /**
  * A browser has no system tray, so the console draws its stand-in along the bottom edge: the
@@ -32,7 +32,7 @@ export const InPageTrayStrip = observer(function InPageTrayStrip({ tray }: { tra
   return (
     <section className="console-tray" aria-label={t('tray.label')}>
       <time className="console-tray__clock" dateTime={now.toISOString()}>
-        {format.time(now)}
+        {format.clock(now)}
       </time>
       <span className="console-tray__name">{signedInName}</span>
       <span className="console-tray__shift">

@@ -17,6 +17,7 @@ import { Button } from 'react-aria-components';
 import { ConsoleDialog } from '../../app/console-dialog.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './canned-replies.css';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; reply: CannedReply } | null;
@@ -29,6 +30,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; reply: CannedReply }
 export const CannedRepliesPage = observer(function CannedRepliesPage() {
   const { cannedReplies: replies, user } = useStores();
   const { t } = useTranslation('console');
+  const format = useLocaleFormat();
   const manager = user.role !== 'tutor';
   usePageTitle(t('cannedReplies.title'));
   const [open, setOpen] = useState<Open>(null);
@@ -74,7 +76,7 @@ export const CannedRepliesPage = observer(function CannedRepliesPage() {
               <p className="canned-replies__head">
                 <span className="canned-replies__shortcut">/{reply.shortcut}</span>
                 <strong>{reply.title}</strong>
-                <span className="canned-replies__tag">{t(`cannedReplies.languages.${reply.language}`)}</span>
+                <span className="canned-replies__tag">{format.language(reply.language)}</span>
                 {manager ? (
                   <span className="canned-replies__tag">{t(`cannedReplies.scopes.${reply.scope}`)}</span>
                 ) : null}
@@ -154,6 +156,7 @@ const CannedReplyForm = observer(function CannedReplyForm({
 }) {
   const { cannedReplies: replies, user } = useStores();
   const { t } = useTranslation('console');
+  const format = useLocaleFormat();
   const id = useId();
   const scopes = scopesWritten(user.role ?? '');
   const [shortcut, setShortcut] = useState(reply?.shortcut ?? '');
@@ -224,7 +227,7 @@ const CannedReplyForm = observer(function CannedReplyForm({
           >
             {CANNED_REPLY_LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {t(`cannedReplies.languages.${code}`)}
+                {format.language(code)}
               </option>
             ))}
           </select>

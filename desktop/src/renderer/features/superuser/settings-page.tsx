@@ -15,9 +15,9 @@ import { ConsoleTable } from '../../app/console-table.js';
 import { FormField } from '../../app/form-field.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
-import { useLocaleFormat } from '../../app/use-locale-format.js';
 import type { SuperuserStore } from '../../stores/superuser-store.js';
 import { useSuperuser } from './use-superuser.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './superuser-moderation.css';
 
 /**
@@ -62,9 +62,15 @@ const FlagsPanel = observer(function FlagsPanel() {
                 <span className="lt-switch__track" aria-hidden="true">
                   <span className="lt-switch__thumb" />
                 </span>
-                <code>{flag.key}</code>
+                {t(`featureFlags.names.${flag.key}`, { ns: 'common', defaultValue: flag.key })}
               </Switch>
-              {flag.description ? <span className="lt-hint">{flag.description}</span> : null}
+              {/* The key is what engineers search for; the description is their note, in English. */}
+              <code className="lt-hint">{flag.key}</code>
+              {flag.description ? (
+                <span className="lt-hint" lang="en">
+                  {flag.description}
+                </span>
+              ) : null}
               {flags.failedKey === flag.key ? (
                 <span className="moderation__error" role="alert">
                   {t('superuser.settings.flagFailed')}
@@ -200,7 +206,7 @@ const HoldsPanel = observer(function HoldsPanel({ store }: { store: SuperuserSto
               cell: (hold) =>
                 t('superuser.settings.heldByOn', {
                   name: `${hold.held_by.first_name} ${hold.held_by.last_name}`,
-                  date: format.date(new Date(hold.held_at * 1000)),
+                  date: format.date(hold.held_at),
                 }),
             },
             {

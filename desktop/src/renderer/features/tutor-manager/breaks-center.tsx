@@ -12,7 +12,7 @@ import { PageHeader } from '../../app/page-header.js';
 import { RoutedTabs } from '../../app/routed-tabs.js';
 import { useStores } from '../../app/stores-context.js';
 import { BREAKS_TABS, type BreaksTab } from '../../stores/breaks-center-store.js';
-import { useShiftTime } from '../tutor/use-shift-time.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './breaks-center.css';
 
 const BIO_STATE_KEYS: Readonly<Record<number, string>> = {
@@ -98,7 +98,7 @@ const BreaksPanel = observer(function BreaksPanel({ tab }: { tab: BreaksTab }) {
 const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' | 'rest' }) {
   const { breaksCenter } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const rows = breaksCenter.pending(kind);
   // Read here, not in the cells: the table renders them outside this observer's tracking.
   const deciding = breaksCenter.deciding;
@@ -156,7 +156,7 @@ const RequestsTable = observer(function RequestsTable({ kind }: { kind: 'meal' |
 const DecisionsRecord = observer(function DecisionsRecord({ kind }: { kind: 'meal' | 'rest' }) {
   const { breaksCenter } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const titleId = useId();
   const rows = breaksCenter.decided(kind);
   // Read here, not in the cells: the table renders them outside this observer's tracking.
@@ -228,7 +228,7 @@ const DecisionsRecord = observer(function DecisionsRecord({ kind }: { kind: 'mea
 const BioBreaksTable = observer(function BioBreaksTable() {
   const { breaksCenter } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const rows = breaksCenter.bioBreaks;
   if (rows.length === 0) {
     return <EmptyState title={t('manager.breaks.empty.bio')} description={t('manager.breaks.emptyHint')} />;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../app/stat-tile.js';
 import { useStores } from '../../app/stores-context.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
-import { useShiftTime } from '../tutor/use-shift-time.js';
 
 const HOUR = 3600;
 
@@ -17,7 +16,7 @@ export const ServiceNow = observer(function ServiceNow() {
   const { service } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const titleId = useId();
   useEffect(() => service.open(), [service]);
   const summary = service.value;

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTable, type TableColumn } from '../../app/console-table.js';
 import { useStores } from '../../app/stores-context.js';
+import { useSegmentTypeLabel } from '../../app/use-segment-type-label.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
-import { useShiftTime } from '../tutor/use-shift-time.js';
-import { useSegmentTypeLabel } from './schedule/segment-type.js';
 import './service-people.css';
 
 /**
@@ -70,9 +69,10 @@ function Panel(props: { title: string; count: number; empty: string; children: R
 
 const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const segmentLabel = useSegmentTypeLabel();
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const name: TableColumn<LiveTutor> = {
     id: 'name',
     header: t('manager.summary.people.columns.tutor'),
@@ -145,7 +145,7 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
         row.load.subject_scores.length
           ? row.load.subject_scores
               .slice(0, 3)
-              .map((score) => `${score.subject} ${format.number(score.score)}`)
+              .map((score) => `${subjectName({ name: score.subject })} ${format.number(score.score)}`)
               .join(' · ')
           : '—',
     },
@@ -179,7 +179,7 @@ const LiveTutors = ({ rows }: { rows: LiveTutor[] }) => {
 /** A tutor's students in chat now, each with a link to observe the session (a quarantined one is shut). */
 function LiveSessions({ sessions }: { sessions: LiveTutorSession[] }) {
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const subjectName = useSubjectName();
   if (sessions.length === 0)
     return <span className="console-muted">{t('manager.summary.people.noSession')}</span>;
@@ -214,7 +214,7 @@ function LiveSessions({ sessions }: { sessions: LiveTutorSession[] }) {
 
 const UpcomingTutors = ({ rows }: { rows: UpcomingTutor[] }) => {
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const segmentLabel = useSegmentTypeLabel();
   return (
     <Panel
@@ -242,7 +242,7 @@ const UpcomingTutors = ({ rows }: { rows: UpcomingTutor[] }) => {
 
 const EssayTutors = ({ rows }: { rows: EssayTutor[] }) => {
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   return (
     <Panel
       title={t('manager.summary.people.essay')}
@@ -269,7 +269,7 @@ const EssayTutors = ({ rows }: { rows: EssayTutor[] }) => {
 
 const TutorManagers = ({ rows }: { rows: TutorManagerRow[] }) => {
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   return (
     <Panel
       title={t('manager.summary.people.managers')}

@@ -41,6 +41,7 @@ export const ServicesSummary = observer(function ServicesSummary() {
               label={t('manager.summary.tutorsActive')}
               value={format.number(data.tutors_active)}
               hint={t('manager.summary.tutorsInactive', {
+                count: data.tutors_total - data.tutors_active,
                 formatted: format.number(data.tutors_total - data.tutors_active),
               })}
             />

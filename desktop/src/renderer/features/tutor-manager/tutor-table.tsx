@@ -59,7 +59,8 @@ export const TutorTable = observer(function TutorTable() {
                   checked={status === value}
                   onChange={() => setStatus(value)}
                 />
-                <span>{t(`manager.tutors.status.${value}`)}</span>
+                {/* The filter names tutors as a group: as many as there are. */}
+                <span>{t(`manager.tutors.status.${value}`, { count: total })}</span>
               </label>
             ))}
           </fieldset>
@@ -101,7 +102,7 @@ export const TutorTable = observer(function TutorTable() {
               header: t('manager.tutors.columns.status'),
               cell: (tutor) => (
                 <span className={`console-pill console-pill--${tutor.status === 'active' ? 'on' : 'off'}`}>
-                  {t(`manager.tutors.status.${tutor.status}`)}
+                  {t(`manager.tutors.status.${tutor.status}`, { count: 1 })}
                 </span>
               ),
             },

@@ -7,7 +7,7 @@ import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { PLANNED_BREAK_KINDS, type PlannedBreakKind } from '../../stores/shifts-store.js';
 import { fromTimeField, nextWholeMinute, toTimeField } from './break-time.js';
-import { useShiftTime } from './use-shift-time.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './break-planner.css';
 
 /** The rest and meal breaks of the current shift: book or ask for one, and follow where it stands. */
@@ -27,7 +27,7 @@ export const BreakPlanner = observer(function BreakPlanner() {
 const BreakCard = observer(function BreakCard({ kind }: { kind: PlannedBreakKind }) {
   const { shifts, desktop } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const headingId = useId();
   const phase = shifts.breakPhase(kind);
   const known = shifts.knownBreaks.get(kind);
@@ -123,7 +123,7 @@ const CancelBreak = observer(function CancelBreak({
 }) {
   const { shifts } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const [confirming, setConfirming] = useState(false);
   const textId = useId();
 
@@ -201,7 +201,7 @@ const BreakForm = observer(function BreakForm({
 }) {
   const { shifts, user } = useStores();
   const { t } = useTranslation('console');
-  const shiftTime = useShiftTime();
+  const { time: shiftTime } = useLocaleFormat();
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { useCountdownText } from '../../app/use-countdown-text.js';
-import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { shiftStateKey } from '../../stores/shifts-store.js';
 import { BreakChimesSwitch } from './break-chimes-switch.js';
 import { PunchActions } from './punch-actions.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
 
 /** The tutor's punch clock: the time, the current shift's state and countdown, and its actions. */
 export const PunchClockPanel = observer(function PunchClockPanel() {
@@ -20,7 +20,7 @@ export const PunchClockPanel = observer(function PunchClockPanel() {
     <ConsolePanel id="punch-clock-title" title={t('tutor.punchClock.title')} className="punch-clock">
       <p className="punch-clock__time">
         <span className="lt-visually-hidden">{t('tutor.punchClock.now')} </span>
-        <time dateTime={now.toISOString()}>{format.time(now)}</time>
+        <time dateTime={now.toISOString()}>{format.clock(now)}</time>
       </p>
       <p className="punch-clock__date">{format.date(now)}</p>
       {shift ? (

@@ -5,7 +5,8 @@ import { ConsolePanel } from '../../app/console-panel.js';
 import { useStores } from '../../app/stores-context.js';
 import { shiftStateKey } from '../../stores/shifts-store.js';
 import { OfferTransferButton } from './transfers/offer-transfer-button.js';
-import { useShiftDay, useShiftTime } from './use-shift-time.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
+import { useSegmentTypeLabel } from '../../app/use-segment-type-label.js';
 
 /** Today's and upcoming shifts with their segments, each segment's status judged at the clock's second. */
 export const ShiftListPanel = observer(function ShiftListPanel() {
@@ -26,13 +27,13 @@ export const ShiftListPanel = observer(function ShiftListPanel() {
 const ShiftCard = observer(function ShiftCard({ shift }: { shift: ShiftView }) {
   const { shifts } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
-  const day = useShiftDay();
+  const { time, weekday, dayKey } = useLocaleFormat();
+  const typeLabel = useSegmentTypeLabel();
   const range = { from: time(shift.start_time), to: time(shift.end_time) };
   // The list runs 24 hours ahead: a shift starting on another day than today says which, so
   // tomorrow's 11 AM shift is not read as today's.
-  const otherDay = !day.sameDay(shift.start_time, shifts.now);
-  const named = otherDay ? { ...range, day: day.weekday(shift.start_time) } : range;
+  const otherDay = dayKey(shift.start_time) !== dayKey(shifts.now);
+  const named = otherDay ? { ...range, day: weekday(shift.start_time) } : range;
   const headingId = `shift-${shift.id}-title`;
   return (
     <article className="shift-card" aria-labelledby={headingId}>
@@ -55,7 +56,7 @@ const ShiftCard = observer(function ShiftCard({ shift }: { shift: ShiftView }) {
               <span className="shift-segment__time">
                 {time(segment.start_time)}–{time(segment.end_time)}
               </span>
-              <span className="shift-segment__type">{segment.type.name}</span>
+              <span className="shift-segment__type">{typeLabel(segment.type.name)}</span>
               <span className={`console-pill segment-status segment-status--${status.toLowerCase()}`}>
                 {t(`tutor.shifts.segmentStatus.${status}`)}
               </span>

@@ -65,7 +65,7 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
         </div>
         <div className="tutor-profile__fact">
           <dt>{t('tutor.profile.tutorSince')}</dt>
-          <dd>{format.date(new Date(home.tutor_since * 1000))}</dd>
+          <dd>{format.date(home.tutor_since)}</dd>
         </div>
       </dl>
       <ChipList
@@ -77,7 +77,10 @@ export function TutorProfilePanel({ home }: TutorProfilePanelProps) {
       <ChipList
         id="tutor-languages-title"
         heading={t('tutor.profile.languages', { total: home.languages.length })}
-        chips={home.languages.map((language) => ({ key: language.id, label: language.language }))}
+        chips={home.languages.map((language) => ({
+          key: language.id,
+          label: format.language(language.abbreviation),
+        }))}
         empty={t('tutor.profile.noLanguages')}
       />
     </ConsolePanel>

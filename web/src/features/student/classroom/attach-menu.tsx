@@ -1,8 +1,4 @@
-import {
-  formatMegabytes,
-  CHAT_DOCUMENT_MAX_BYTES,
-  CHAT_IMAGE_MAX_BYTES,
-} from '@lantern/shared/domain/files/chat-uploads';
+import { CHAT_DOCUMENT_MAX_BYTES, CHAT_IMAGE_MAX_BYTES } from '@lantern/shared/domain/files/chat-uploads';
 import type { ChosenFile } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -13,6 +9,7 @@ import type { ChatMediaTranslate } from '@lantern/shared/ui/chat-media/voice-not
 import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { CameraPhotoDialog } from './camera-photo-dialog.js';
 import { CameraIcon, MicrophoneIcon, PaperclipIcon, PencilIcon } from './media-icons.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useLiveHelp } from './use-live-help.js';
 import { useRefusalText } from './upload-texts.js';
 
@@ -33,6 +30,7 @@ interface AttachMenuProps {
 export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: AttachMenuProps) {
   const { uploads } = useLiveHelp();
   const { t } = useTranslation('classroom');
+  const format = useLocaleFormat();
   const refusalText = useRefusalText();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -76,8 +74,8 @@ export const AttachMenu = observer(function AttachMenu({ sessionId, disabled }: 
             <MenuSection>
               <Header className="chat-attach__limits">
                 {t('attach.limits', {
-                  image: formatMegabytes(CHAT_IMAGE_MAX_BYTES),
-                  document: formatMegabytes(CHAT_DOCUMENT_MAX_BYTES),
+                  image: format.fileSize(CHAT_IMAGE_MAX_BYTES),
+                  document: format.fileSize(CHAT_DOCUMENT_MAX_BYTES),
                 })}
               </Header>
               <MenuItem id="file" className="chat-attach__item" textValue={t('attach.file')}>

@@ -9,10 +9,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaBubble } from './chat-media.js';
-import { useInstantFormat } from './format.js';
 import { Lightbox } from './lightbox.js';
 import { BookmarkIcon } from './media-icons.js';
 import { useLiveHelp } from './use-live-help.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './bookmarks.css';
 
 /** `?tab=bookmarks`: the messages the student kept, newest first, ten a page, as the history tab. */
@@ -86,7 +86,7 @@ const BookmarkCard = observer(function BookmarkCard({ bookmark, onOpenImage }: B
   const { classroom, bookmarks } = useLiveHelp();
   const { t } = useTranslation('classroom');
   const say = useChatText('classroom');
-  const format = useInstantFormat();
+  const format = useLocaleFormat();
   const subjectName = useSubjectName();
   const { message, session } = bookmark;
   const own = message.sender_id === classroom.me;

@@ -1,9 +1,9 @@
-import { formatFileSize } from '@lantern/shared/domain/files/file-size';
 import type { MessageMedia } from '@lantern/shared/contracts/sessions';
 import type { PendingUpload } from '@lantern/shared/state/chat-uploads';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useObjectUrl } from './camera-photo-dialog.js';
 import { FileIcon } from './media-icons.js';
 import { useRefusalText } from './upload-texts.js';
@@ -24,7 +24,8 @@ interface MediaBubbleProps {
 
 /** A picture (its thumbnail; the lightbox on a press) or a file to open, sent in the chat. */
 export function MediaBubble({ media, senderName, caption, onOpenImage }: MediaBubbleProps) {
-  const { t, i18n } = useTranslation('classroom');
+  const { t } = useTranslation('classroom');
+  const format = useLocaleFormat();
   const words = caption ? (
     <p className="chat-media__caption">
       <MathText text={caption} />
@@ -73,7 +74,7 @@ export function MediaBubble({ media, senderName, caption, onOpenImage }: MediaBu
         <span className="chat-file__text">
           <span className="chat-file__name">{media.file_name}</span>
           <span className="chat-file__size">
-            {formatFileSize(media.size, i18n.resolvedLanguage ?? i18n.language)}
+            {format.fileSize(media.size)}
             <span className="lt-visually-hidden"> · {t('chat.openFile', { name: media.file_name })}</span>
           </span>
         </span>
@@ -89,7 +90,8 @@ export function MediaBubble({ media, senderName, caption, onOpenImage }: MediaBu
  */
 export const PendingUploadItem = observer(function PendingUploadItem({ upload }: { upload: PendingUpload }) {
   const { uploads } = useLiveHelp();
-  const { t, i18n } = useTranslation('classroom');
+  const { t } = useTranslation('classroom');
+  const format = useLocaleFormat();
   const refusalText = useRefusalText();
   const preview = useObjectUrl(upload.is_image ? upload.file : null);
   // Bytes that only claim to be a picture show as a file.
@@ -122,9 +124,7 @@ export const PendingUploadItem = observer(function PendingUploadItem({ upload }:
                       })
                     : upload.file_name}
                 </span>
-                <span className="chat-file__size">
-                  {formatFileSize(upload.size, i18n.resolvedLanguage ?? i18n.language)}
-                </span>
+                <span className="chat-file__size">{format.fileSize(upload.size)}</span>
               </span>
             </span>
           )}

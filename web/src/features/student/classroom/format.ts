@@ -1,8 +1,7 @@
 import type { SessionPerson, SessionView } from '@lantern/shared/contracts/sessions';
 import type { SchoolSummary } from '@lantern/shared/contracts/users';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { localeFormat } from '@lantern/shared/i18n/format/locale-format';
 
 /** "Sam P.": the first name and an initial, as a child would address a tutor. */
 export function shortName(person: Pick<SessionPerson, 'first_name' | 'last_name'>): string {
@@ -27,21 +26,6 @@ export function tutorLabel(t: TFunction, session: SessionView): { name: string; 
   return { name: shortName(tutor), badge: initials(tutor) };
 }
 
-/** Formats unix seconds in the reader's language: the time of day, or a day with its time. */
-export function useInstantFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => {
-    const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    return {
-      time: (seconds: number) => time.format(seconds * 1000),
-      dateTime: (seconds: number) => day.format(seconds * 1000),
-      iso: (seconds: number) => new Date(seconds * 1000).toISOString(),
-    };
-  }, [language]);
-}
-
 /** The waiting room's estimate in words: "a few minutes" when the server has none. */
 export function waitText(t: TFunction, seconds: number | null): string {
   if (seconds === null) return t('waiting.aFewMinutes', { ns: 'classroom' });
@@ -64,18 +48,8 @@ export function schoolHours(
   const start = HOUR.exec(school?.operating_hours_start ?? '');
   const end = HOUR.exec(school?.operating_hours_end ?? '');
   if (!school || !start || !end || school.operating_hours_start === school.operating_hours_end) return null;
-  // The hours are the school's own wall-clock times: format them as such, in no zone at all.
-  const clock = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const at = (match: RegExpExecArray) =>
-    clock.format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  let zone = school.timezone;
-  try {
-    zone =
-      new Intl.DateTimeFormat(language, { timeZone: school.timezone, timeZoneName: 'longGeneric' })
-        .formatToParts(nowMs)
-        .find((part) => part.type === 'timeZoneName')?.value ?? school.timezone;
-  } catch {
-    // An unknown zone name: say it as stored.
-  }
-  return { start: at(start), end: at(end), zone };
+  const format = localeFormat(language);
+  // The hours are the school's own wall-clock times: written as such, in no zone at all.
+  const at = (match: RegExpExecArray) => format.wallTime(Number(match[1]), Number(match[2]));
+  return { start: at(start), end: at(end), zone: format.zoneName(school.timezone, nowMs / 1000) };
 }

@@ -7,8 +7,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
 import { useLiveHelp } from './use-live-help.js';
-import { shortName, useInstantFormat } from './format.js';
+import { shortName } from './format.js';
 import { ShareSessionButton } from './share-session.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /** `?tab=history`: past sessions, ten a page, newest first. */
 export const HistoryTab = observer(function HistoryTab() {
@@ -72,7 +73,7 @@ export const HistoryTab = observer(function HistoryTab() {
 
 function HistoryCard({ session }: { session: SessionView }) {
   const { t } = useTranslation('classroom');
-  const format = useInstantFormat();
+  const format = useLocaleFormat();
   const subjectName = useSubjectName();
   const by = endedByRole({
     ended_by: session.ended_by,

@@ -15,7 +15,8 @@ import { MediaBubble, PendingUploadItem } from './chat-media.js';
 import { Lightbox } from './lightbox.js';
 import { MessageActions } from './message-actions.js';
 import { useLiveHelp } from './use-live-help.js';
-import { initials, shortName, tutorLabel, useInstantFormat } from './format.js';
+import { initials, shortName, tutorLabel } from './format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const END_KEYS: Record<SessionEnding, string> = {
   transferred: 'chat.transferred',
@@ -28,7 +29,7 @@ const END_KEYS: Record<SessionEnding, string> = {
 export const MessageList = observer(function MessageList({ session }: { session: SessionView }) {
   const { classroom, uploads } = useLiveHelp();
   const { t } = useTranslation('classroom');
-  const format = useInstantFormat();
+  const format = useLocaleFormat();
   const [picture, setPicture] = useState<MessageMedia | null>(null);
   const me = classroom.me;
   const files = uploads.forSession(session.id);
@@ -158,7 +159,7 @@ const MessageItem = observer(function MessageItem({
 }: MessageItemProps) {
   const { classroom } = useLiveHelp();
   const { t } = useTranslation('classroom');
-  const format = useInstantFormat();
+  const format = useLocaleFormat();
   const pending = isStored(item) ? null : item;
   const endsRun = position === 'single' || position === 'bottom';
   const seconds = isStored(item) ? item.created_at : Math.floor(item.created_at / 1000);

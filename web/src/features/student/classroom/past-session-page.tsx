@@ -8,8 +8,8 @@ import { useParams } from 'react-router';
 import { RouterLink } from '../../../app/router-link.js';
 import { useStores } from '../../../stores/stores-context.js';
 import { MediaBubble } from './chat-media.js';
-import { useInstantFormat } from './format.js';
 import { Lightbox } from './lightbox.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './classroom.css';
 
 /**
@@ -21,7 +21,7 @@ function PastSessionPage() {
   const { t } = useTranslation('common');
   const { sessionId = '' } = useParams();
   const [picture, setPicture] = useState<MessageMedia | null>(null);
-  const format = useInstantFormat();
+  const format = useLocaleFormat();
   usePageTitle(t('transcript.eyebrow'));
   if (!transcripts) throw new Error('PastSessionPage needs a route loader that runs enterPastSession()');
 

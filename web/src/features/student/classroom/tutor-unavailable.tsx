@@ -1,6 +1,7 @@
 import type { AiOffer } from '@lantern/shared/domain/ai/ai-status';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { ClockIcon } from './icons.js';
 
 interface TutorUnavailablePanelProps {
@@ -93,17 +94,13 @@ function useNextStart(
   nextAt: number | null,
   nowMs: number,
 ): { kind: 'now' | 'today' | 'tomorrow' | 'later'; time: string; day: string } | null {
-  const { i18n } = useTranslation();
+  const format = useLocaleFormat();
   if (nextAt === null) return null;
   if (nextAt * 1000 <= nowMs) return { kind: 'now', time: '', day: '' };
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const at = new Date(nextAt * 1000);
-  const now = new Date(nowMs);
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at);
-  const day = new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(
-    at,
+  // Days as the student lives them: midnight in their own time zone.
+  const days = Math.round(
+    (Date.parse(format.dayKey(nextAt)) - Date.parse(format.dayKey(nowMs / 1000))) / 86_400_000,
   );
-  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-  const days = Math.round((startOfDay(at) - startOfDay(now)) / 86_400_000);
-  return { kind: days <= 0 ? 'today' : days === 1 ? 'tomorrow' : 'later', time, day };
+  const kind = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : 'later';
+  return { kind, time: format.time(nextAt), day: format.longDay(nextAt) };
 }

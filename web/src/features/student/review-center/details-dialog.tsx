@@ -4,17 +4,19 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { EssayDialog } from './essay-dialog.js';
-import { fileSize, isReviewed, statusKey, useEssayDates } from './format.js';
+import { isReviewed, statusKey } from './format.js';
 import { useEssays } from './use-essays.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 function FileList({ files }: { files: readonly EssayFile[] }) {
+  const format = useLocaleFormat();
   return (
     <ul className="essay-files">
       {files.map((file, index) => (
         <li key={`${file.file_name}-${index}`}>
-          {file.file_name} <span className="lt-hint">({fileSize(file.size)})</span>
+          {file.file_name} <span className="lt-hint">({format.fileSize(file.size)})</span>
         </li>
       ))}
     </ul>
@@ -69,9 +71,10 @@ interface DetailsDialogProps {
 function DetailsDialog({ essayId, onClose }: DetailsDialogProps) {
   const { t } = useTranslation('essays');
   const essays = useEssays();
-  const dates = useEssayDates();
+  const dates = useLocaleFormat();
   const essay = essayId === null ? null : essays.essay(essayId);
-  const language = essay ? LANGUAGES.find((row) => row.id === essay.language_id)?.name : undefined;
+  const code = essay ? LANGUAGES.find((row) => row.id === essay.language_id)?.abbreviation : undefined;
+  const language = code ? dates.language(code) : undefined;
   return (
     <EssayDialog title={essay?.title ?? t('details.heading')} isOpen={essay !== null} onClose={onClose} wide>
       {essay ? (

@@ -1,25 +1,5 @@
 import type { EssayView } from '@lantern/shared/contracts/essays';
 import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
-import { formatMegabytes } from '@lantern/shared/domain/files/chat-uploads';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-
-/** Unix seconds as a day and a 24-hour time in the reader's language, and as ISO for `<time>`. */
-export function useEssayDates() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-    });
-    return {
-      dateTime: (seconds: number) => format.format(seconds * 1000),
-      iso: (seconds: number) => new Date(seconds * 1000).toISOString(),
-    };
-  }, [language]);
-}
 
 /** The status key of the `essays` catalogue's `status` group; a conversion still running reads as such. */
 export function statusKey(essay: EssayView): string {
@@ -42,9 +22,4 @@ export function statusKey(essay: EssayView): string {
 /** Reviewed (or already downloaded): the annotated PDF can be downloaded and rated. */
 export function isReviewed(essay: EssayView): boolean {
   return essay.status === ESSAY_STATUS.REVIEWED || essay.status === ESSAY_STATUS.DOWNLOADED;
-}
-
-/** A file's size as a person reads it: kilobytes below a megabyte (a one-page PDF is a few). */
-export function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : formatMegabytes(bytes);
 }

@@ -11,8 +11,9 @@ import { useNavigate } from 'react-router';
 import { RouterLink } from '../../../app/router-link.js';
 import CancelDialog from './cancel-dialog.js';
 import DetailsDialog from './details-dialog.js';
-import { isReviewed, statusKey, useEssayDates } from './format.js';
+import { isReviewed, statusKey } from './format.js';
 import { useEssays } from './use-essays.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../../app/pages.css';
 import '../../../app/pill-tabs.css';
 import './review-center.css';
@@ -26,7 +27,7 @@ interface EssayRowProps {
 const EssayRow = observer(function EssayRow({ essay, onDetails, onCancel }: EssayRowProps) {
   const { t } = useTranslation('essays');
   const essays = useEssays();
-  const dates = useEssayDates();
+  const dates = useLocaleFormat();
   const status = statusKey(essay);
   const converting = status === 'converting';
   return (

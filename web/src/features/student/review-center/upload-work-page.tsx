@@ -11,9 +11,9 @@ import {
   ESSAY_MAX_FILES,
   ESSAY_MAX_INSTRUCTION_FILES,
 } from '@lantern/shared/domain/essays/essay-upload';
-import { formatMegabytes } from '@lantern/shared/domain/files/chat-uploads';
 import { essayLanguages, LANGUAGES } from '@lantern/shared/domain/languages/languages';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
+import type { LocaleFormat } from '@lantern/shared/i18n/format/locale-format';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -21,22 +21,25 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../app/router-link.js';
 import { ESSAY_FILE_ACCEPT, type UploadField, type UploadProblem } from '../../../stores/essays-store.js';
 import { useStores } from '../../../stores/stores-context.js';
-import { fileSize, useEssayDates } from './format.js';
 import { useEssays } from './use-essays.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../../app/pages.css';
 import './review-center.css';
 
-const LIMITS = {
-  formats: ESSAY_ACCEPTED_FORMATS.join(', '),
-  min: `${ESSAY_FILE_MIN_BYTES} B`,
-  max: formatMegabytes(ESSAY_FILE_MAX_BYTES),
-};
+/** The upload's limits, as its hints and problems name them. */
+function limits(format: LocaleFormat) {
+  return {
+    formats: ESSAY_ACCEPTED_FORMATS.join(', '),
+    min: format.bytes(ESSAY_FILE_MIN_BYTES),
+    max: format.fileSize(ESSAY_FILE_MAX_BYTES),
+  };
+}
 
 /** A problem in words: the screen's own sentence for the codes it knows, else the server's. */
-function problemText(t: TFunction, problem: UploadProblem): string {
+function problemText(t: TFunction, format: LocaleFormat, problem: UploadProblem): string {
   const key = `upload.problems.${problem.code}`;
   const known = t(key, {
-    ...LIMITS,
+    ...limits(format),
     file: problem.file_name ?? '',
     maxFiles: problem.field === 'teacher_instruction_files' ? ESSAY_MAX_INSTRUCTION_FILES : ESSAY_MAX_FILES,
     defaultValue: '',
@@ -46,11 +49,12 @@ function problemText(t: TFunction, problem: UploadProblem): string {
 
 function Problems({ id, problems }: { id: string; problems: UploadProblem[] }) {
   const { t } = useTranslation('essays');
+  const format = useLocaleFormat();
   if (problems.length === 0) return null;
   return (
     <div id={id} className="upload-field__error">
       {problems.map((problem, index) => (
-        <p key={index}>{problemText(t, problem)}</p>
+        <p key={index}>{problemText(t, format, problem)}</p>
       ))}
     </div>
   );
@@ -65,6 +69,7 @@ interface FilesFieldProps {
 /** A file picker (several at once) and the files chosen so far, each removable. */
 const FilesField = observer(function FilesField({ field, label, hint }: FilesFieldProps) {
   const { t } = useTranslation('essays');
+  const format = useLocaleFormat();
   const essays = useEssays();
   const id = useId();
   const problems = essays.problemsOf(field);
@@ -99,7 +104,7 @@ const FilesField = observer(function FilesField({ field, label, hint }: FilesFie
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="upload-files__item">
               <span className="upload-files__name">{file.name}</span>
-              <span className="lt-hint">{fileSize(file.size)}</span>
+              <span className="lt-hint">{format.fileSize(file.size)}</span>
               <button
                 type="button"
                 className="lt-button lt-button--ghost"
@@ -208,7 +213,7 @@ const SelectField = observer(function SelectField({
 const Submitted = observer(function Submitted() {
   const { t } = useTranslation('essays');
   const essays = useEssays();
-  const dates = useEssayDates();
+  const dates = useLocaleFormat();
   const essay = essays.submitted;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -246,6 +251,7 @@ const Submitted = observer(function Submitted() {
 /** Hand work in for review: what it is, for which class, in which language, and its files. */
 function UploadWorkPage() {
   const { t } = useTranslation('essays');
+  const format = useLocaleFormat();
   const essays = useEssays();
   const stores = useStores();
   const form = useRef<HTMLFormElement>(null);
@@ -328,24 +334,27 @@ function UploadWorkPage() {
               onChange={(value) => essays.setDraft('language_id', Number(value))}
               options={essayLanguages(LANGUAGES).map((language) => ({
                 value: String(language.id),
-                label: language.name,
+                label: format.language(language.abbreviation),
               }))}
             />
           </div>
           <FilesField
             field="files"
             label={t('upload.files')}
-            hint={t('upload.filesHint', { ...LIMITS, maxFiles: ESSAY_MAX_FILES })}
+            hint={t('upload.filesHint', { ...limits(format), maxFiles: ESSAY_MAX_FILES })}
           />
           <FilesField
             field="teacher_instruction_files"
             label={t('upload.instructionFiles')}
-            hint={t('upload.instructionFilesHint', { ...LIMITS, maxFiles: ESSAY_MAX_INSTRUCTION_FILES })}
+            hint={t('upload.instructionFilesHint', {
+              ...limits(format),
+              maxFiles: ESSAY_MAX_INSTRUCTION_FILES,
+            })}
           />
           {formProblems.length > 0 ? (
             <div className="lt-alert lt-alert--error upload-form__error" role="alert" tabIndex={-1}>
               {formProblems.map((problem, index) => (
-                <p key={index}>{problemText(t, problem)}</p>
+                <p key={index}>{problemText(t, format, problem)}</p>
               ))}
             </div>
           ) : null}

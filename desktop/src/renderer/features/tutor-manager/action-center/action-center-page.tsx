@@ -17,8 +17,8 @@ import { PageHeader } from '../../../app/page-header.js';
 import { RoutedTabs } from '../../../app/routed-tabs.js';
 import { useStores } from '../../../app/stores-context.js';
 import { ACTION_CENTER_TABS, type ActionItemTab } from '../../../stores/action-center-store.js';
-import { useShiftTime } from '../../tutor/use-shift-time.js';
 import { CoveragePanel } from './coverage-panel.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../../app/console-menu.css';
 import './action-center.css';
 
@@ -146,7 +146,7 @@ const Notice = observer(function Notice() {
 const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) {
   const { actionCenter, user } = useStores();
   const { t } = useTranslation('console');
-  const dayAndTime = useShiftTime({ withDay: true });
+  const { weekdayTime: dayAndTime } = useLocaleFormat();
   const headingId = useId();
   const myId = user.current?.id ?? null;
   const label = actionLabel(item, myId);
@@ -236,7 +236,7 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
  */
 function useItemSubject(item: ActionItemView): { where: string; who: string; subject: string } {
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const content = item.content;
   if (content.actionable_item_type === 'essay_review') {
     const { essay_title, tutor_first_name, picked_up_at } = content.data;

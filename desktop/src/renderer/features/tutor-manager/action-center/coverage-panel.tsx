@@ -7,8 +7,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
-import { useShiftTime } from '../../tutor/use-shift-time.js';
-import { useSegmentTypeLabel } from '../schedule/segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
 
@@ -98,7 +98,7 @@ function CoverageGroup({
 const LateTutorRow = observer(function LateTutorRow({ row }: { row: LateTutor }) {
   const { clock } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const segmentType = useSegmentTypeLabel();
   const nameId = useId();
   const late = minutesSince(row.start_time, Math.floor(clock.nowMs / 1000));
@@ -159,7 +159,7 @@ const LateTutorRow = observer(function LateTutorRow({ row }: { row: LateTutor })
 const WaitingStudentRow = observer(function WaitingStudentRow({ row }: { row: WaitingStudent }) {
   const { clock } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
+  const { time } = useLocaleFormat();
   const subjectName = useSubjectName();
   const nameId = useId();
   const waited = minutesSince(row.requested_at, Math.floor(clock.nowMs / 1000));

@@ -1,5 +1,6 @@
 import type { SubjectRisk, TutorLoad } from '@lantern/shared/contracts/analytics';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
@@ -121,7 +122,12 @@ function RiskPanel({
 }) {
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
-  const labels = useMemo(() => subjects.map((subject) => subject.subject_name), [subjects]);
+  const subjectName = useSubjectName();
+  const nameOf = (subject: SubjectRisk) => subjectName({ name: subject.subject_name });
+  const labels = useMemo(
+    () => subjects.map((subject) => subjectName({ name: subject.subject_name })),
+    [subjects, subjectName],
+  );
   const values = useMemo(() => subjects.map((subject) => subject.score), [subjects]);
   const guides = useMemo(
     () => [
@@ -146,7 +152,7 @@ function RiskPanel({
             valueLabel={t('manager.analytics.risk.axis')}
             summary={t('manager.analytics.risk.summary', {
               count: subjects.length,
-              worst: subjects[0]?.subject_name ?? '',
+              worst: subjects[0] ? nameOf(subjects[0]) : '',
               score: format.number(subjects[0]?.score ?? 0),
             })}
           />
@@ -158,7 +164,7 @@ function RiskPanel({
             keyColumn={{
               id: 'subject',
               header: t('manager.analytics.columns.subject'),
-              cell: (subject) => subject.subject_name,
+              cell: nameOf,
             }}
             columns={[
               {

@@ -1,4 +1,5 @@
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ const SORTS: readonly LeaderboardSort[] = ['score', 'load'];
 export const LeaderboardPanel = observer(function LeaderboardPanel({ store }: { store: AnalyticsStore }) {
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const subjectFieldId = useId();
   const subjects = store.risk?.subjects ?? [];
   const board = store.leaderboard;
@@ -34,7 +36,7 @@ export const LeaderboardPanel = observer(function LeaderboardPanel({ store }: { 
               >
                 {subjects.map((subject) => (
                   <option key={subject.subject_id} value={subject.subject_id}>
-                    {subject.subject_name}
+                    {subjectName({ name: subject.subject_name })}
                   </option>
                 ))}
               </select>
@@ -61,10 +63,12 @@ export const LeaderboardPanel = observer(function LeaderboardPanel({ store }: { 
               onRetry={() => void store.reloadLeaderboard()}
             />
           ) : board.tutors.length === 0 ? (
-            <EmptyState title={t('manager.analytics.leaderboard.empty', { subject: board.subject.name })} />
+            <EmptyState
+              title={t('manager.analytics.leaderboard.empty', { subject: subjectName(board.subject) })}
+            />
           ) : (
             <ConsoleTable
-              caption={t('manager.analytics.leaderboard.caption', { subject: board.subject.name })}
+              caption={t('manager.analytics.leaderboard.caption', { subject: subjectName(board.subject) })}
               className="analytics-leaderboard"
               rows={board.tutors}
               rowKey={(row) => String(row.user_id)}

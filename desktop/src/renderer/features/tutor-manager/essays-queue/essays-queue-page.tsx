@@ -12,9 +12,8 @@ import { PageHeader } from '../../../app/page-header.js';
 import { StatTile } from '../../../app/stat-tile.js';
 import { useStores } from '../../../app/stores-context.js';
 import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
-import { useShiftDay, useShiftTime } from '../../tutor/use-shift-time.js';
 import { fullName, QueueActionDialog } from './queue-action-dialog.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../../app/console-menu.css';
 import './essays-queue.css';
 
@@ -68,17 +67,16 @@ export const EssaysQueuePage = observer(function EssaysQueuePage() {
 const QueueTable = observer(function QueueTable() {
   const { essayQueue } = useStores();
   const { t } = useTranslation('console');
-  const time = useShiftTime();
-  const day = useShiftDay();
+  const { time, weekday, dayKey } = useLocaleFormat();
   const captionId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState<{ action: QueueAction; essay: QueueEssay } | null>(null);
   const columns = useMemo(() => {
     // Today's times alone; another day's with its weekday (a due time is often tomorrow).
     const when = (unixSeconds: number) =>
-      day.sameDay(unixSeconds, Math.floor(Date.now() / 1000))
+      dayKey(unixSeconds) === dayKey(new Date())
         ? time(unixSeconds)
-        : t('manager.essaysQueue.dayTime', { day: day.weekday(unixSeconds), time: time(unixSeconds) });
+        : t('manager.essaysQueue.dayTime', { day: weekday(unixSeconds), time: time(unixSeconds) });
     return column.columns([
       column.accessor('title', {
         header: t('manager.essaysQueue.columns.title'),
@@ -132,7 +130,7 @@ const QueueTable = observer(function QueueTable() {
         ),
       }),
     ]);
-  }, [t, time, day]);
+  }, [t, time, weekday, dayKey]);
   const data = essayQueue.rows;
   // Rows keyed by essay, so a row that moves (to the front, say) keeps its element and its focus.
   const table = useTable({ features, columns, data, getRowId: (essay) => String(essay.id) });

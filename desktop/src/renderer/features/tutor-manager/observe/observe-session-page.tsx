@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
-import { fullName, useChatTimeFormat } from '../../tutor/classroom/classroom-format.js';
+import { fullName } from '../../tutor/classroom/classroom-format.js';
 import { Bubble } from '../../tutor/classroom/message-log.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../tutor/classroom/classroom.css';
 import './observe-session.css';
 
@@ -63,7 +64,7 @@ export const ObserveSessionPage = observer(function ObserveSessionPage() {
 const ObservedSession = observer(function ObservedSession({ session }: { session: SessionView }) {
   const { classroom, observation } = useStores();
   const { t } = useTranslation('console');
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const subjectName = useSubjectName();
   const student = session.student.first_name;
   const tutor = session.tutor?.first_name ?? t('manager.observe.previousTutor');

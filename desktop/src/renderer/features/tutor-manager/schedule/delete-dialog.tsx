@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
 import { ScheduleDialog } from './schedule-dialog.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 
 /** The "deleting" step: confirms deleting one segment, or the whole shift when `segmentId` is null. */

@@ -25,7 +25,7 @@ import {
 } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { WEEK_STARTS_ON } from './calendar-layout.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
 const segments = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
   <DateSegment segment={segment} className="schedule-field__segment" />

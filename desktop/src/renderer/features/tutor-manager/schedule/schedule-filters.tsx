@@ -13,7 +13,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
 /** The "filtering" step: tutors by name, always at hand; segment types in a popover. */
 export const ScheduleFilters = observer(function ScheduleFilters() {

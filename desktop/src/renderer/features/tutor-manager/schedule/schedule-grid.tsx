@@ -15,7 +15,7 @@ import {
   segmentShown,
   shiftAfterKey,
 } from './calendar-layout.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;

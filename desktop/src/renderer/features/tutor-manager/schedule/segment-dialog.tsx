@@ -16,7 +16,7 @@ import { EditProblemAlert } from './edit-problem.js';
 import { DatePickerField, LiveSessionsSwitch, SegmentTypeSelect, TimeInput } from './form-fields.js';
 import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import { instantOn, wallClock } from './shift-draft.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 

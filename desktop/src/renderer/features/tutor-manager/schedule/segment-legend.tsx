@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
 /** Below this width the legend folds away, so a phone shows the calendar first. */
 const NARROW = '(max-width: 640px)';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { ScheduleDialog } from './schedule-dialog.js';
-import { useSegmentTypeLabel } from './segment-type.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import { useScheduleFormat } from './use-schedule-format.js';
 
 /**

@@ -1,7 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CalendarWindow } from './calendar-layout.js';
+import { useLocaleFormat } from '@lantern/shared/i18n/format/use-locale-format';
 
 export interface ScheduleFormat {
   time(unixSeconds: number): string;
@@ -19,34 +18,18 @@ export interface ScheduleFormat {
 
 /** Times and dates in the reader's language, in the timezone the schedule is laid out in. */
 export function useScheduleFormat(timeZone: string): ScheduleFormat {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
-    const hour = new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone });
-    const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', timeZone });
-    const dayTime = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    });
-    const long = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone });
-    const medium = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
-    const at = (seconds: number) => new Date(seconds * 1000);
-    return {
-      time: (seconds) => time.format(at(seconds)),
-      dayTime: (seconds) => dayTime.format(at(seconds)),
-      hour: (seconds) => hour.format(at(seconds)),
-      weekday: (date) => weekday.format(date.toDate(timeZone)),
-      longDate: (seconds) => long.format(at(seconds)),
-      range: (window) => {
-        const first = window.days[0];
-        const last = window.days.at(-1);
-        if (!first || !last || first === last) return long.format(at(window.from));
-        return medium.formatRange(first.date.toDate(timeZone), last.date.toDate(timeZone));
-      },
-    };
-  }, [language, timeZone]);
+  const format = useLocaleFormat(timeZone);
+  return {
+    time: format.time,
+    dayTime: format.dayTime,
+    hour: format.hour,
+    weekday: (date) => format.weekdayDay(date.toDate(timeZone)),
+    longDate: format.fullDate,
+    range: (window) => {
+      const first = window.days[0];
+      const last = window.days.at(-1);
+      if (!first || !last || first === last) return format.fullDate(window.from);
+      return format.dateRange(first.date.toDate(timeZone), last.date.toDate(timeZone));
+    },
+  };
 }

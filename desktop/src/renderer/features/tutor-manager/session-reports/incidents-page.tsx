@@ -13,12 +13,12 @@ import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
 import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import type { SessionReportsStore } from '../../../stores/session-reports-store.js';
 import { FormProblems, GrowText, SessionNumberField } from './grow-form.js';
 import { GrowNav } from './grow-nav.js';
 import { Pager } from './pager.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './session-reports.css';
 
 const STATUSES = ['open', 'resolved', 'all'] as const;
@@ -108,7 +108,7 @@ export const IncidentsPage = observer(function IncidentsPage() {
                   cell: (incident) =>
                     t('manager.grow.report.writtenBy', {
                       name: fullName(incident.reported_by),
-                      date: format.date(new Date(incident.created_at * 1000)),
+                      date: format.date(incident.created_at),
                     }),
                 },
                 {

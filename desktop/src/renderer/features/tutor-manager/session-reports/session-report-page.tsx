@@ -1,14 +1,16 @@
+import { mathSummary } from '@lantern/shared/domain/live-help/math-summary';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { PageHeader } from '../../../app/page-header.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { GrowNav } from './grow-nav.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './session-reports.css';
 
 /** `grow/session-reports/{id}`: one report, and the session it is about. */
@@ -17,6 +19,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
   const { id } = useParams();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   usePageTitle(t('manager.grow.report.title'));
   const reportId = Number(id);
   useEffect(() => void store.loadReport(reportId), [store, reportId]);
@@ -57,7 +60,7 @@ export const SessionReportPage = observer(function SessionReportPage() {
               <dd>
                 {t('manager.grow.report.writtenBy', {
                   name: fullName(report.author),
-                  date: format.date(new Date(report.created_at * 1000)),
+                  date: format.date(report.created_at),
                 })}
               </dd>
             </dl>
@@ -67,14 +70,14 @@ export const SessionReportPage = observer(function SessionReportPage() {
               <dt>{t('manager.grow.columns.session')}</dt>
               <dd>
                 {t('manager.grow.sessionOn', {
-                  subject: report.subject_name,
-                  date: format.date(new Date(report.session_at * 1000)),
+                  subject: subjectName({ name: report.subject_name }),
+                  date: format.date(report.session_at),
                 })}
               </dd>
               <dt>{t('manager.grow.report.student')}</dt>
               <dd>{report.session.student_first_name}</dd>
               <dt>{t('manager.grow.report.question')}</dt>
-              <dd className="session-report__text">{report.session.question}</dd>
+              <dd className="session-report__text">{mathSummary(report.session.question)}</dd>
               <dt>{t('manager.grow.report.messages')}</dt>
               <dd>{format.number(report.session.messages)}</dd>
               <dt>{t('manager.grow.report.duration')}</dt>

@@ -1,15 +1,16 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTable } from '../../../app/console-table.js';
 import { PageHeader } from '../../../app/page-header.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { GrowNav } from './grow-nav.js';
 import { Pager } from './pager.js';
 import { fullName, useSessionReports } from './use-session-reports.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './session-reports.css';
 
 /** `grow/session-reports`: the feedback managers wrote on tutors' sessions, newest first. */
@@ -17,6 +18,7 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
   const store = useSessionReports();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   usePageTitle(t('manager.grow.reports.title'));
   useEffect(() => void store.loadReports(), [store]);
   return (
@@ -56,8 +58,8 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
                 header: t('manager.grow.columns.session'),
                 cell: (report) =>
                   t('manager.grow.sessionOn', {
-                    subject: report.subject_name,
-                    date: format.date(new Date(report.session_at * 1000)),
+                    subject: subjectName({ name: report.subject_name }),
+                    date: format.date(report.session_at),
                   }),
               },
               {
@@ -73,7 +75,7 @@ export const SessionReportsPage = observer(function SessionReportsPage() {
               {
                 id: 'written',
                 header: t('manager.grow.columns.written'),
-                cell: (report) => format.date(new Date(report.created_at * 1000)),
+                cell: (report) => format.date(report.created_at),
               },
             ]}
           />

@@ -1,3 +1,4 @@
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ export const PendingAssessments = observer(function PendingAssessments({ tutorId
   const { tutors } = useStores();
   const { t } = useTranslation('console');
   const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const id = useId();
   useEffect(() => void tutors.loadIncompleteAssessments(tutorId), [tutors, tutorId]);
   const read = tutors.incompleteAssessments(tutorId);
@@ -29,8 +31,8 @@ export const PendingAssessments = observer(function PendingAssessments({ tutorId
             <li key={assessment.id}>
               {t('manager.tutorForm.pending.item', {
                 student: `${assessment.student.first_name} ${assessment.student.last_name}`,
-                subject: assessment.subject.name,
-                date: format.date(new Date(assessment.created_at * 1000)),
+                subject: subjectName(assessment.subject),
+                date: format.date(assessment.created_at),
               })}
             </li>
           ))}

@@ -1,5 +1,7 @@
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { CheckList, FlagField, TextField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
@@ -8,7 +10,16 @@ export const TeachingFields = observer(function TeachingFields() {
   const { tutors, tutorForm: form } = useStores();
   const { t, fieldName, errorOf } = useTutorFormWords();
   const { draft } = form;
-  const languages = tutors.languages.map((language) => ({ id: language.id, label: language.language }));
+  const format = useLocaleFormat();
+  const subjectName = useSubjectName();
+  const languages = tutors.languages.map((language) => ({
+    id: language.id,
+    label: format.language(language.abbreviation),
+  }));
+  const topics = form.topicChoices.map((topic) => ({
+    ...topic,
+    label: `${subjectName(topic.subject)} · ${topic.name}`,
+  }));
   return (
     <>
       <div className="tutors-form__grid">
@@ -45,14 +56,14 @@ export const TeachingFields = observer(function TeachingFields() {
       </div>
       <CheckList
         label={fieldName('subjects')}
-        options={tutors.subjects.map((subject) => ({ id: subject.id, label: subject.name }))}
+        options={tutors.subjects.map((subject) => ({ id: subject.id, label: subjectName(subject) }))}
         value={draft.subjects}
         onChange={form.setSubjects}
         error={errorOf('subjects')}
       />
       <CheckList
         label={fieldName('topics')}
-        options={form.topicChoices}
+        options={topics}
         value={draft.topics}
         onChange={form.setTopics}
         empty={t('manager.tutorForm.hints.topicsEmpty')}

@@ -8,6 +8,7 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,10 @@ import { FormField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { useSlashFocus } from '../../../app/use-slash-focus.js';
 import type { TutorFilters } from '../../../stores/tutors-store.js';
 import { SelectField } from './tutor-fields.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './tutors.css';
 
 const ROW_HEIGHT = 44;
@@ -58,6 +59,8 @@ export const TutorsPage = observer(function TutorsPage() {
 const TutorFiltersBar = observer(function TutorFiltersBar() {
   const { tutors } = useStores();
   const { t } = useTranslation('console');
+  const format = useLocaleFormat();
+  const subjectName = useSubjectName();
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
@@ -76,7 +79,10 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
   const any = t('manager.tutorsAdmin.filters.any');
   const languages = [
     { id: 0, label: any },
-    ...tutors.languages.map((language) => ({ id: language.id, label: language.language })),
+    ...tutors.languages.map((language) => ({
+      id: language.id,
+      label: format.language(language.abbreviation),
+    })),
   ];
   return (
     <section className="console-panel tutors-filters" aria-label={t('manager.tutorsAdmin.filters.label')}>
@@ -134,7 +140,10 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
         onChange={(topic) => tutors.setFilter('topics', topic === 0 ? [] : [topic])}
         options={[
           { id: 0, label: any },
-          ...tutors.topics.map((topic) => ({ id: topic.id, label: `${topic.subject} · ${topic.name}` })),
+          ...tutors.topics.map((topic) => ({
+            id: topic.id,
+            label: `${subjectName({ name: topic.subject })} · ${topic.name}`,
+          })),
         ]}
       />
       <SelectField<number>
@@ -215,7 +224,7 @@ const TutorList = observer(function TutorList() {
           header: t('manager.tutorsAdmin.columns.tutorSince'),
           cell: (info) => (
             <>
-              {format.date(new Date(info.getValue() * 1000))}
+              {format.date(info.getValue())}
               {info.row.original.is_new ? (
                 <span className="console-pill tutors-new">{t('manager.tutorsAdmin.new')}</span>
               ) : null}

@@ -1,5 +1,6 @@
 import type { Week } from '@lantern/shared/domain/availability/availability-week';
 import { WEEK_TIME_ZONE } from '@lantern/shared/domain/availability/availability-week';
+import { localeFormat } from '@lantern/shared/i18n/format/locale-format';
 
 export const DAYS_IN_WEEK = 7;
 export const HOURS_IN_DAY = 24;
@@ -56,26 +57,18 @@ export function firstShownHour(week: Week, isSelected: (from: number) => boolean
   return DEFAULT_FIRST_HOUR;
 }
 
-const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { timeZone: WEEK_TIME_ZONE, ...options });
-
 /** Day names (short for the header, long for screen readers) and hour labels in the week's zone. */
 export function weekLabels(week: Week, locale: string) {
-  const shortDay = formatter(locale, { weekday: 'short', day: 'numeric' });
-  const longDay = formatter(locale, { weekday: 'long', month: 'long', day: 'numeric' });
-  const time = formatter(locale, { hour: 'numeric', minute: '2-digit' });
-  const hour = formatter(locale, { hour: 'numeric' });
-  const date = formatter(locale, { month: 'long', day: 'numeric' });
-  const at = (seconds: number) => new Date(seconds * 1000);
+  const format = localeFormat(locale, WEEK_TIME_ZONE);
   // Noon stands for the day, clear of any clock change at night.
-  const noon = (day: number) => at(cellStart(week, { day, hour: 12 }));
+  const noon = (day: number) => cellStart(week, { day, hour: 12 });
   return {
-    shortDay: (day: number) => shortDay.format(noon(day)),
-    longDay: (day: number) => longDay.format(noon(day)),
-    time: (seconds: number) => time.format(at(seconds)),
+    shortDay: (day: number) => format.weekdayDay(noon(day)),
+    longDay: (day: number) => format.longDay(noon(day)),
+    time: format.time,
     /** The short row label; the cells' own names carry the full time. */
-    hour: (seconds: number) => hour.format(at(seconds)),
-    from: date.format(noon(0)),
-    to: date.format(noon(DAYS_IN_WEEK - 1)),
+    hour: format.hour,
+    from: format.monthDay(noon(0)),
+    to: format.monthDay(noon(DAYS_IN_WEEK - 1)),
   };
 }

@@ -4,6 +4,7 @@ import {
   RECOGNITION_TYPES,
   type RecognitionType,
 } from '@lantern/shared/domain/live-help/assessment-steps';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import {
   Button,
@@ -31,6 +32,7 @@ const TEXT_MAX = 500;
 export const AssessmentDialog = observer(function AssessmentDialog({ studentName }: { studentName: string }) {
   const { assessments: store } = useStores();
   const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
   const step = store.step;
   const draft = store.draft;
   const last = step === 'submit';
@@ -98,7 +100,7 @@ export const AssessmentDialog = observer(function AssessmentDialog({ studentName
           onChange={(value) => store.setTopics(value.map(Number))}
         >
           <Label className="handoff-form__label">
-            {t('tutor.classroom.assessment.tag', { subject: store.assessment.subject.name })}
+            {t('tutor.classroom.assessment.tag', { subject: subjectName(store.assessment.subject) })}
           </Label>
           {store.topics.map((topic) => (
             <Checkbox key={topic.id} value={String(topic.id)} className="assessment-form__check">

@@ -4,7 +4,7 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { useChatTimeFormat } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /**
  * What the student brought to this chat: the subject and topic they chose, their question, and the
@@ -15,7 +15,7 @@ export const AssignmentDetails = observer(function AssignmentDetails({ session }
   const { classroom } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const name = session.student.first_name;
   const attached = classroom
     .timeline(session.id)

@@ -6,11 +6,7 @@ import {
   slashQuery,
   snippetLanguageOf,
 } from '@lantern/shared/domain/canned-replies/canned-replies';
-import {
-  CHAT_DOCUMENT_MAX_BYTES,
-  CHAT_IMAGE_MAX_BYTES,
-  formatMegabytes,
-} from '@lantern/shared/domain/files/chat-uploads';
+import { CHAT_DOCUMENT_MAX_BYTES, CHAT_IMAGE_MAX_BYTES } from '@lantern/shared/domain/files/chat-uploads';
 import { observer } from 'mobx-react-lite';
 import {
   type ChangeEvent,
@@ -28,6 +24,7 @@ import type { ChatMediaTranslate } from '@lantern/shared/ui/chat-media/voice-not
 import type { WhiteboardTranslate } from '@lantern/shared/ui/whiteboard/whiteboard';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { SnippetPicker, snippetOptionId } from './snippet-picker.js';
 import { useRefusalText } from './upload-texts.js';
 
@@ -51,6 +48,7 @@ interface ChatComposerProps {
 export const ChatComposer = observer(function ChatComposer({ session, inputRef }: ChatComposerProps) {
   const { tutorClassroom, uploads, cannedReplies } = useStores();
   const { t } = useTranslation('console');
+  const format = useLocaleFormat();
   const refusalText = useRefusalText();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -229,8 +227,8 @@ export const ChatComposer = observer(function ChatComposer({ session, inputRef }
         <span id={`${id}-limits`}>
           {' · '}
           {t('tutor.classroom.attach.limits', {
-            image: formatMegabytes(CHAT_IMAGE_MAX_BYTES),
-            document: formatMegabytes(CHAT_DOCUMENT_MAX_BYTES),
+            image: format.fileSize(CHAT_IMAGE_MAX_BYTES),
+            document: format.fileSize(CHAT_DOCUMENT_MAX_BYTES),
           })}
         </span>
       </p>

@@ -6,14 +6,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { AssessmentDialog } from './assessment-dialog.js';
 import { ChatComposer } from './chat-composer.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
 import { EndSessionDialog } from './end-session-dialog.js';
 import { HandoffDialog } from './handoff-dialog.js';
 import { MessageLog } from './message-log.js';
 import { usePageVisible } from './use-page-visible.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const isOpen = (session: SessionView) => session.status === 'waiting' || session.status === 'matched';
 
@@ -23,7 +23,7 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const { t } = useTranslation('console');
   const say = useChatText('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const visible = usePageVisible();
   const [confirming, setConfirming] = useState(false);
   const [boardOpen, setBoardOpen] = useState(false);

@@ -1,4 +1,5 @@
 import type { SessionView } from '@lantern/shared/contracts/sessions';
+import { mathSummary } from '@lantern/shared/domain/live-help/math-summary';
 import { badgeText } from '@lantern/shared/domain/shell/badge-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
@@ -36,13 +37,8 @@ export const ChatTabs = observer(function ChatTabs() {
   );
 });
 
-/** A long question or message is cut in the list; the chat has it whole. */
+/** A long question or message is cut in the list; the chat has it whole, formulas typeset. */
 const PREVIEW_MAX = 90;
-
-function excerpt(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > PREVIEW_MAX ? `${line.slice(0, PREVIEW_MAX - 1)}…` : line;
-}
 
 /** One student in the list. Its name is what it shows, read in order: who, unread, subject, state, last words. */
 const ChatTab = observer(function ChatTab({ session }: { session: SessionView }) {
@@ -58,7 +54,7 @@ const ChatTab = observer(function ChatTab({ session }: { session: SessionView })
     last !== null && (!('seq' in last) || (last.sender_id !== null && last.sender_id === classroom.me));
   // A picture or file sent without words is named by its file.
   const lastWords = last && !last.text && 'media' in last ? (last.media?.file_name ?? '') : last?.text;
-  const preview = excerpt(lastWords ?? session.question);
+  const preview = mathSummary(lastWords ?? session.question, PREVIEW_MAX);
   const pause = <span className="lt-visually-hidden">, </span>;
   return (
     <Tab id={session.id} className={`classroom-list__item classroom-list__item--${session.status}`}>

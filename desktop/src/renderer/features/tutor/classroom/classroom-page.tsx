@@ -10,9 +10,9 @@ import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { useAppNavigate } from '../../../app/use-app-navigate.js';
 import { ChatTabs } from './chat-tabs.js';
-import { useChatTimeFormat } from './classroom-format.js';
 import { PastSessions } from './past-sessions.js';
 import { StudentPanel } from './student-panel.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './classroom.css';
 
 /**
@@ -24,7 +24,7 @@ export const ClassroomPage = observer(function ClassroomPage() {
   const { classroom, tutorClassroom, shifts, assessments, presence } = useStores();
   const { t } = useTranslation('console');
   usePageTitle(t('tutor.classroom.title'));
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('session'));
 

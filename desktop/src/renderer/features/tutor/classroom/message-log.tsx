@@ -8,9 +8,9 @@ import { MathText } from '@lantern/shared/ui/math/math-text';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { useChatTimeFormat } from './classroom-format.js';
 import { MessageReactions } from './message-reactions.js';
 import { useRefusalText } from './upload-texts.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /**
  * The tutor's conversation with one student: the tutor's own messages on the right with their
@@ -19,7 +19,7 @@ import { useRefusalText } from './upload-texts.js';
 export const MessageLog = observer(function MessageLog({ session }: { session: SessionView }) {
   const { classroom, uploads } = useStores();
   const { t } = useTranslation('console');
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const student = session.student.first_name;
   const sending = uploads.forSession(session.id);
 
@@ -92,7 +92,7 @@ export const Bubble = observer(function Bubble({
 }: BubbleProps) {
   const { classroom } = useStores();
   const { t } = useTranslation('console');
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const stored = isStored(item) ? item : null;
   const pending = isStored(item) ? null : item;
   const failed = pending?.status === 'failed';

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /** The parts there are, with a dot between each. */
 function joined(parts: ReactNode[]): ReactNode[] {
@@ -34,7 +35,7 @@ export const PastSessionList = observer(function PastSessionList({
   const { tutorClassroom } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const state = tutorClassroom.pastState;
   const ended = (session: SessionView) =>
     session.ended_at === null ? null : (

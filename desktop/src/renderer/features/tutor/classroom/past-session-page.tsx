@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
-import { useChatTimeFormat } from './classroom-format.js';
 import { MediaPart } from './message-log.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './classroom.css';
 
 /**
@@ -17,7 +17,7 @@ export const PastSessionPage = observer(function PastSessionPage() {
   const { transcripts, user } = useStores();
   const { t } = useTranslation('common');
   const sessionId = Number(useParams().sessionId);
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   usePageTitle(t('transcript.eyebrow'));
   useEffect(() => void transcripts.open(sessionId), [transcripts, sessionId]);
 

@@ -3,7 +3,8 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { RecordTab } from './record-tab.js';
 
 /** What tutors wrote about the student after their sessions, newest first. */
@@ -15,7 +16,7 @@ export const StudentAssessments = observer(function StudentAssessments({
   const { studentRecord } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const pages = studentRecord.assessmentsOf(session.student.id);
   const name = session.student.first_name;
   return (

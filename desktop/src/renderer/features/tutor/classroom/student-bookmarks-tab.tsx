@@ -8,7 +8,7 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { useChatTimeFormat } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { RecordTab } from './record-tab.js';
 
 /** The messages of sessions with this student that the tutor bookmarked, each with its star. */
@@ -44,7 +44,7 @@ const BookmarkEntry = observer(function BookmarkEntry({
   const { t } = useTranslation('console');
   const say = useChatText('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const bookmarks = studentRecord.bookmarksOf(session.student.id);
   const { message } = bookmark;
   const kept = message.bookmarked_at !== null;

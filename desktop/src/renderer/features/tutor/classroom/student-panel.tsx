@@ -1,6 +1,5 @@
 import type { SessionMessage, SessionView } from '@lantern/shared/contracts/sessions';
 import { formatVoiceNoteDuration } from '@lantern/shared/domain/files/chat-uploads';
-import { formatFileSize } from '@lantern/shared/domain/files/file-size';
 import { LANGUAGES } from '@lantern/shared/domain/languages/languages';
 import { MathText } from '@lantern/shared/ui/math/math-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
@@ -8,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
 import { PastSessionList } from './past-session-list.js';
 import { AssignmentDetails } from './assignment-details-tab.js';
 import { GroupMembers } from './group-members-tab.js';
@@ -16,6 +15,7 @@ import { StudentAssessments } from './student-assessments-tab.js';
 import { StudentBookmarks } from './student-bookmarks-tab.js';
 import { StudentSessions } from './student-sessions-tab.js';
 import { TutorCommentsSection } from './tutor-comments.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /**
  * The spec's right sidebar for the chat on screen: Student Profile (the question, subject and
@@ -68,7 +68,7 @@ export const StudentPanel = observer(function StudentPanel() {
 function StudentProfile({ session }: { session: SessionView }) {
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const language = LANGUAGES.find((candidate) => candidate.id === session.language_id);
   return (
     <>
@@ -93,7 +93,7 @@ function StudentProfile({ session }: { session: SessionView }) {
         {language ? (
           <div>
             <dt>{t('tutor.classroom.side.language')}</dt>
-            <dd>{language.name}</dd>
+            <dd>{format.language(language.abbreviation)}</dd>
           </div>
         ) : null}
         <div>
@@ -132,8 +132,8 @@ const PastSessions = observer(function PastSessions({ session }: { session: Sess
 /** Every picture, file and voice note of this chat, newest first, from the messages already held. */
 const SharedFiles = observer(function SharedFiles({ session }: { session: SessionView }) {
   const { classroom } = useStores();
-  const { t, i18n } = useTranslation('console');
-  const format = useChatTimeFormat();
+  const { t } = useTranslation('console');
+  const format = useLocaleFormat();
   const shared = classroom
     .timeline(session.id)
     .filter((item): item is SessionMessage => 'seq' in item && item.media !== null)
@@ -166,7 +166,7 @@ const SharedFiles = observer(function SharedFiles({ session }: { session: Sessio
               {who} ·{' '}
               <time dateTime={format.iso(message.created_at)}>{format.dateTime(message.created_at)}</time>
               {' · '}
-              {formatFileSize(media.size, i18n.resolvedLanguage ?? i18n.language)}
+              {format.fileSize(media.size)}
             </p>
           </li>
         );

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '../../../app/stores-context.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { RecordTab } from './record-tab.js';
 
 /** The student's past sessions with any tutor; those this tutor had open again on a read-only page. */
@@ -13,7 +14,7 @@ export const StudentSessions = observer(function StudentSessions({ session }: { 
   const { studentRecord } = useStores();
   const { t } = useTranslation('console');
   const subjectName = useSubjectName();
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const pages = studentRecord.sessionsOf(session.student.id);
   const name = session.student.first_name;
   return (

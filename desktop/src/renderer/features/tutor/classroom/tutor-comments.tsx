@@ -6,7 +6,8 @@ import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import type { CommentDraft, TutorComments } from '../../../stores/student-record-store.js';
-import { fullName, useChatTimeFormat } from './classroom-format.js';
+import { fullName } from './classroom-format.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { RecordTab } from './record-tab.js';
 
 /**
@@ -60,7 +61,7 @@ const CommentItem = observer(function CommentItem({
   comments: TutorComments;
 }) {
   const { t } = useTranslation('console');
-  const format = useChatTimeFormat();
+  const format = useLocaleFormat();
   const editing = comments.editing?.id === comment.id ? comments.editing : null;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);

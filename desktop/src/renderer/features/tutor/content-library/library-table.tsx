@@ -7,8 +7,8 @@ import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /** Rows are one height so the list can render only those in view; long comments are clamped. */
 const ROW_HEIGHT = 72;
@@ -78,7 +78,7 @@ export const LibraryTable = observer(function LibraryTable({
         }),
         column.accessor('updated_at', {
           header: t('tutor.contentLibrary.columns.updated'),
-          cell: (info) => format.date(new Date(info.getValue() * 1000)),
+          cell: (info) => format.date(info.getValue()),
         }),
         column.display({
           id: 'actions',

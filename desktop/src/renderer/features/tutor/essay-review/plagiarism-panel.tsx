@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import type { EssayReviewStore } from '../../../stores/essay-review-store.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 /** Lantern's own comparison with earlier submissions: the score, the passages, and the tutor's verdict. */
 export const PlagiarismPanel = observer(function PlagiarismPanel({ review }: { review: EssayReviewStore }) {
@@ -31,7 +31,7 @@ export const PlagiarismPanel = observer(function PlagiarismPanel({ review }: { r
                 <blockquote>{passage.text}</blockquote>
                 <p className="lt-label">
                   {t('plagiarism.source', {
-                    date: format.date(new Date(passage.source_submitted_at * 1000)),
+                    date: format.date(passage.source_submitted_at),
                   })}
                 </p>
                 <blockquote>{passage.source_text}</blockquote>

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
-import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { essayReviewDesk } from '../../../stores/essay-review-desk-store.js';
 import { useEssaysStrings } from './use-essays-strings.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './essay-review.css';
 
 /** The tutor's writing-review desk: the next essay (assigned, reserved or none) and picking it up. */
@@ -28,7 +28,7 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
   const waiting =
     readiness.kind === 'startsAt' || readiness.kind === 'onBreak' || readiness.kind === 'noReviewSegment'
       ? readiness.kind === 'startsAt'
-        ? t('desk.startsAt', { time: format.time(new Date(readiness.time * 1000)) })
+        ? t('desk.startsAt', { time: format.time(readiness.time) })
         : t(`desk.${readiness.kind}`)
       : null;
   const problem = desk.problem === 'not_in_segment' && waiting ? null : desk.problem;
@@ -84,7 +84,7 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
             {desk.next?.state === 'assigned'
               ? t('desk.assigned')
               : t('desk.reserved', {
-                  time: format.time(new Date((essay.reserved_until ?? essay.due_at) * 1000)),
+                  time: format.time(essay.reserved_until ?? essay.due_at),
                 })}
           </p>
           <dl className="essay-desk__facts">
@@ -97,7 +97,7 @@ export const ReviewDeskPage = observer(function ReviewDeskPage() {
             <div>
               <dt>{t('desk.due')}</dt>
               <dd>
-                {format.date(new Date(essay.due_at * 1000))} {format.time(new Date(essay.due_at * 1000))}
+                <time dateTime={format.iso(essay.due_at)}>{format.dateTime(essay.due_at)}</time>
               </dd>
             </div>
           </dl>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { TransferNotice } from './transfer-notice.js';
-import { useTransferSpan } from './use-transfer-span.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
 type Segment = Pick<ShiftSegmentView, 'id' | 'user_id' | 'start_time' | 'end_time' | 'type'>;
 
@@ -31,7 +32,7 @@ export const OfferTransferButton = observer(function OfferTransferButton({ segme
 export const PendingOffer = observer(function PendingOffer({ offer }: { offer: TransferRequestView }) {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
-  const span = useTransferSpan()(offer.start_time, offer.end_time);
+  const span = useLocaleFormat().dayTimeRange(offer.start_time, offer.end_time);
   const cancelling = transfers.busySegment === offer.segment_id;
   return (
     <>
@@ -51,7 +52,8 @@ export const PendingOffer = observer(function PendingOffer({ offer }: { offer: T
 const OfferDialog = observer(function OfferDialog({ segment }: { segment: Segment }) {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
-  const span = useTransferSpan()(segment.start_time, segment.end_time);
+  const typeLabel = useSegmentTypeLabel();
+  const span = useLocaleFormat().dayTimeRange(segment.start_time, segment.end_time);
   const offering = transfers.busySegment === segment.id;
   return (
     <DialogTrigger>
@@ -66,7 +68,7 @@ const OfferDialog = observer(function OfferDialog({ segment }: { segment: Segmen
         {(close) => (
           <>
             <p className="transfer-dialog__what">
-              {t('tutor.transfers.segment', { type: segment.type.name, span })}
+              {t('tutor.transfers.segment', { type: typeLabel(segment.type.name), span })}
             </p>
             <p>{t('tutor.transfers.offerExplained')}</p>
             <div className="transfer-dialog__actions">

@@ -8,7 +8,8 @@ import { useStores } from '../../../app/stores-context.js';
 import { PendingOffer } from './offer-transfer-button.js';
 import { PickDialog } from './pick-dialog.js';
 import { useShowOutcome } from './use-show-outcome.js';
-import { useTransferSpan } from './use-transfer-span.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import './transfers.css';
 
 /** Shift transfers on the dashboard: the tutor's own offers, what came of them, and other tutors' to take. */
@@ -45,8 +46,9 @@ export const OpenTransfersPanel = observer(function OpenTransfersPanel() {
 const OpenOffer = observer(function OpenOffer({ offer }: { offer: TransferRequestView }) {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
+  const typeLabel = useSegmentTypeLabel();
   const showOutcome = useShowOutcome();
-  const span = useTransferSpan()(offer.start_time, offer.end_time);
+  const span = useLocaleFormat().dayTimeRange(offer.start_time, offer.end_time);
   const name = `${offer.requested_by.first_name} ${offer.requested_by.last_name}`;
   const take = async () => {
     const outcome = await transfers.lookUp(offer.segment_id);
@@ -56,7 +58,7 @@ const OpenOffer = observer(function OpenOffer({ offer }: { offer: TransferReques
     <li className="transfers__item">
       <div className="transfers__what">
         <span className="transfers__span">{span}</span>
-        <span className="transfers__type">{offer.type.name}</span>
+        <span className="transfers__type">{typeLabel(offer.type.name)}</span>
         <span className="console-muted transfers__by">{t('tutor.transfers.offeredBy', { name })}</span>
       </div>
       <Button
@@ -75,7 +77,8 @@ const OpenOffer = observer(function OpenOffer({ offer }: { offer: TransferReques
 const MyOffers = observer(function MyOffers() {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
-  const span = useTransferSpan();
+  const typeLabel = useSegmentTypeLabel();
+  const { dayTimeRange: span } = useLocaleFormat();
   if (transfers.mine.length === 0) return null;
   return (
     <>
@@ -85,7 +88,7 @@ const MyOffers = observer(function MyOffers() {
           <li key={offer.id} className="transfers__item">
             <div className="transfers__what">
               <span className="transfers__span">{span(offer.start_time, offer.end_time)}</span>
-              <span className="transfers__type">{offer.type.name}</span>
+              <span className="transfers__type">{typeLabel(offer.type.name)}</span>
             </div>
             <div className="transfer-offer">
               <PendingOffer offer={offer} />
@@ -100,12 +103,13 @@ const MyOffers = observer(function MyOffers() {
 const PickedUpNotices = observer(function PickedUpNotices() {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
-  const span = useTransferSpan();
+  const typeLabel = useSegmentTypeLabel();
+  const { dayTimeRange: span } = useLocaleFormat();
   return transfers.pickedUp.map((offer) => (
     <div key={offer.id} className="lt-alert lt-alert--info transfer-notice" role="status">
       <p>
         {t('tutor.transfers.pickedUp', {
-          type: offer.type.name,
+          type: typeLabel(offer.type.name),
           span: span(offer.start_time, offer.end_time),
         })}
       </p>

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { useShowOutcome } from './use-show-outcome.js';
-import { useTransferSpan } from './use-transfer-span.js';
+import { useLocaleFormat } from '../../../app/use-locale-format.js';
+import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
 /** "Take this segment?": opened by a pick from the list or by the candidate link, answered here. */
 export const PickDialog = observer(function PickDialog() {
   const { transfers } = useStores();
   const { t } = useTranslation('console');
+  const typeLabel = useSegmentTypeLabel();
   const showOutcome = useShowOutcome();
-  const span = useTransferSpan();
+  const { dayTimeRange: span } = useLocaleFormat();
   const pick = transfers.pick;
   const offer = pick
     ? transfers.open.find((candidate) => candidate.segment_id === pick.segmentId)
@@ -38,7 +40,7 @@ export const PickDialog = observer(function PickDialog() {
             <p className="transfer-dialog__what">
               {offer
                 ? t('tutor.transfers.segmentBy', {
-                    type: offer.type.name,
+                    type: typeLabel(offer.type.name),
                     span: span(times.start_time, times.end_time),
                     name: `${offer.requested_by.first_name} ${offer.requested_by.last_name}`,
                   })
