@@ -1,6 +1,7 @@
 import type { Subject } from '@lantern/shared/contracts/catalog';
 import type { FeatureFlag } from '@lantern/shared/contracts/feature-flags';
 import type { EssayQueuePage } from '@lantern/shared/contracts/service';
+import type { TutorList } from '@lantern/shared/contracts/tutors-admin';
 import type { APIRequestContext } from '@playwright/test';
 import { bearer, dataOf, scheduleLater, tokenFor } from '../../fixtures/api.js';
 import { englishOnlyWords, expectNoEnglish } from '../../fixtures/english-words.js';
@@ -44,6 +45,16 @@ async function queuedTitles(request: APIRequestContext, username: string): Promi
     'the queue',
   );
   return page.data.map((essay) => essay.title);
+}
+
+/** The names of the staff, as a manager reads them: other journeys' people (a "Reviewer") are content. */
+async function staffNames(request: APIRequestContext, username: string): Promise<string[]> {
+  const headers = bearer(await tokenFor(request, username));
+  const list = await dataOf<TutorList>(
+    await request.get('/api/tutors?showAll=true', { headers }),
+    'the tutors',
+  );
+  return list.data.map((tutor) => tutor.name);
 }
 
 for (const language of ['fr', 'es'] as const) {
@@ -97,6 +108,7 @@ for (const language of ['fr', 'es'] as const) {
         await expectNoEnglish(page, denylist, screen, async () => [
           fullName(manager),
           ...(await queuedTitles(request, manager.username)),
+          ...(await staffNames(request, manager.username)),
         ]);
       }
     });
@@ -129,7 +141,10 @@ for (const language of ['fr', 'es'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Still signed in, on that screen or its first tab.
         await expect(page).toHaveURL(new RegExp(`/console${screen}(/[\\w-]+)?$`));
-        await expectNoEnglish(page, denylist, screen, data);
+        await expectNoEnglish(page, denylist, screen, async () => [
+          ...data,
+          ...(await staffNames(request, superuser.username)),
+        ]);
       }
     });
   });
