@@ -6,33 +6,21 @@ import { useTutorFormWords } from './tutor-form-words.js';
 /** Payroll and where the tutor is employed, and their background check. */
 export const EmploymentFields = observer(function EmploymentFields() {
   const { tutorForm: form } = useStores();
-  const { t, fieldName, errorOf } = useTutorFormWords();
+  const { t, fieldName, fieldProps } = useTutorFormWords();
   const { draft } = form;
   return (
     <>
       <div className="tutors-form__grid">
-        <TextField
-          id="tutor-adp"
-          label={fieldName('adp_number')}
-          value={draft.adp_number}
-          onChange={(value) => form.set('adp_number', value)}
-          error={errorOf('adp_number')}
-        />
+        <TextField id="tutor-adp" {...fieldProps('adp_number')} />
         <TextField
           id="tutor-country"
-          label={fieldName('employment_country_code')}
-          value={draft.employment_country_code}
-          onChange={(value) => form.set('employment_country_code', value)}
+          {...fieldProps('employment_country_code')}
           hint={t('manager.tutorForm.hints.country')}
-          error={errorOf('employment_country_code')}
         />
         <TextField
           id="tutor-region"
-          label={fieldName('employment_region_code')}
-          value={draft.employment_region_code}
-          onChange={(value) => form.set('employment_region_code', value)}
+          {...fieldProps('employment_region_code')}
           hint={t('manager.tutorForm.hints.region')}
-          error={errorOf('employment_region_code')}
         />
       </div>
       <FlagField

@@ -8,44 +8,26 @@ import { useTutorFormWords } from './tutor-form-words.js';
 /** Names, credentials (chosen once, on creation), email, role and status; then the headshot. */
 export const ProfileFields = observer(function ProfileFields() {
   const { tutorForm: form } = useStores();
-  const { t, fieldName, errorOf } = useTutorFormWords();
+  const { t, fieldName, fieldProps } = useTutorFormWords();
   const { draft } = form;
   return (
     <>
       <div className="tutors-form__grid">
-        <TextField
-          id="tutor-first-name"
-          label={fieldName('first_name')}
-          value={draft.first_name}
-          onChange={(value) => form.set('first_name', value)}
-          error={errorOf('first_name')}
-        />
-        <TextField
-          id="tutor-last-name"
-          label={fieldName('last_name')}
-          value={draft.last_name}
-          onChange={(value) => form.set('last_name', value)}
-          error={errorOf('last_name')}
-        />
+        <TextField id="tutor-first-name" {...fieldProps('first_name')} />
+        <TextField id="tutor-last-name" {...fieldProps('last_name')} />
         {form.creating ? (
           <>
             <TextField
               id="tutor-username"
-              label={fieldName('username')}
-              value={draft.username}
-              onChange={(value) => form.set('username', value)}
+              {...fieldProps('username')}
               hint={t('manager.tutorForm.hints.username')}
-              error={errorOf('username')}
             />
             <TextField
               id="tutor-password"
               type="password"
               autoComplete="new-password"
-              label={fieldName('password')}
-              value={draft.password}
-              onChange={(value) => form.set('password', value)}
+              {...fieldProps('password')}
               hint={t('manager.tutorForm.hints.password')}
-              error={errorOf('password')}
             />
           </>
         ) : (
@@ -54,23 +36,13 @@ export const ProfileFields = observer(function ProfileFields() {
             <span>{draft.username}</span>
           </p>
         )}
-        <TextField
-          id="tutor-email"
-          type="email"
-          label={fieldName('email')}
-          value={draft.email}
-          onChange={(value) => form.set('email', value)}
-          error={errorOf('email')}
-        />
+        <TextField id="tutor-email" type="email" {...fieldProps('email')} />
         <SelectField
-          label={fieldName('role')}
-          value={draft.role}
-          onChange={(value) => form.set('role', value)}
+          {...fieldProps('role')}
           options={(['tutor', 'tutor-manager'] as const).map((role) => ({
             id: role,
             label: t(`manager.tutorsAdmin.roles.${role}`),
           }))}
-          error={errorOf('role')}
         />
         <SelectField<0 | 1>
           label={fieldName('status')}

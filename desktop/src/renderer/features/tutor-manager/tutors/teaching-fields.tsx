@@ -8,7 +8,7 @@ import { useTutorFormWords } from './tutor-form-words.js';
 /** Languages, subjects, and the topics and concepts of the chosen subjects; hours and flags. */
 export const TeachingFields = observer(function TeachingFields() {
   const { tutors, tutorForm: form } = useStores();
-  const { t, fieldName, errorOf } = useTutorFormWords();
+  const { t, fieldName, errorOf, fieldProps } = useTutorFormWords();
   const { draft } = form;
   const format = useLocaleFormat();
   const subjectName = useSubjectName();
@@ -23,35 +23,14 @@ export const TeachingFields = observer(function TeachingFields() {
   return (
     <>
       <div className="tutors-form__grid">
-        <CheckList
-          label={fieldName('languages')}
-          options={languages}
-          value={draft.languages}
-          onChange={(value) => form.set('languages', value)}
-          error={errorOf('languages')}
-        />
-        <CheckList
-          label={fieldName('essay_languages')}
-          options={languages}
-          value={draft.essay_languages}
-          onChange={(value) => form.set('essay_languages', value)}
-          error={errorOf('essay_languages')}
-        />
-        <CheckList
-          label={fieldName('async_audio_session_languages')}
-          options={languages}
-          value={draft.async_audio_session_languages}
-          onChange={(value) => form.set('async_audio_session_languages', value)}
-          error={errorOf('async_audio_session_languages')}
-        />
+        <CheckList {...fieldProps('languages')} options={languages} />
+        <CheckList {...fieldProps('essay_languages')} options={languages} />
+        <CheckList {...fieldProps('async_audio_session_languages')} options={languages} />
         <TextField
           id="tutor-hours"
           type="number"
-          label={fieldName('max_weekly_hours')}
-          value={draft.max_weekly_hours}
-          onChange={(value) => form.set('max_weekly_hours', value)}
+          {...fieldProps('max_weekly_hours')}
           hint={t('manager.tutorForm.hints.hours')}
-          error={errorOf('max_weekly_hours')}
         />
       </div>
       <CheckList
@@ -70,12 +49,9 @@ export const TeachingFields = observer(function TeachingFields() {
         error={errorOf('topics')}
       />
       <CheckList
-        label={fieldName('concepts')}
+        {...fieldProps('concepts')}
         options={form.conceptChoices}
-        value={draft.concepts}
-        onChange={(value) => form.set('concepts', value)}
         empty={t('manager.tutorForm.hints.conceptsEmpty')}
-        error={errorOf('concepts')}
       />
       <div className="tutors-form__flags">
         <FlagField

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import type { DraftProblem, TutorDraftField } from '../../../stores/tutor-draft.js';
+import type { DraftProblem, TutorDraft, TutorDraftField } from '../../../stores/tutor-draft.js';
 
 /** The form's words for its fields and the rules they break, shared by the summary and each panel. */
 export function useTutorFormWords() {
@@ -13,5 +13,12 @@ export function useTutorFormWords() {
     const problem = tutorForm.problemOf(field);
     return problem ? say(problem) : undefined;
   };
-  return { t, fieldName, say, errorOf };
+  /** A field's label, value, change and error, for the panels' inputs to take whole. */
+  const fieldProps = <K extends TutorDraftField>(field: K) => ({
+    label: fieldName(field),
+    value: tutorForm.draft[field],
+    onChange: (value: TutorDraft[K]) => tutorForm.set(field, value),
+    error: errorOf(field),
+  });
+  return { t, fieldName, say, errorOf, fieldProps };
 }
