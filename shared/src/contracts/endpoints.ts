@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -10,6 +11,7 @@ export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
  */
 export const endpoints = {
   ...shellEndpoints,
+  ...accountEndpoints,
   // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
   aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },

@@ -112,6 +112,16 @@ const envSchema = passwordCostEnv.extend({
   HEAVY_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(110).default(30),
   // Memory one heavy step may use (JavaScript heap plus decoded buffers), in MiB; past it, stopped.
   HEAVY_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
+  // Where people open Lantern: links in e-mails (password resets, e-mail confirmations) start here.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  // Mail: an SMTP server (smtp:// or smtps://, credentials in the URL). Unset outside production,
+  // each message is written to DATA_DIR/outbox/ instead and its link logged; production needs it.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.localhost>'),
+  // Password-reset requests per account per hour (more are answered alike but send nothing), and
+  // per address per hour (more get 429).
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 });
 
 /** The kinds of costly work limited per person and per instance (platform/rate-limit). */
@@ -163,6 +173,11 @@ export interface AppConfig {
   sharedSessionLinkTtlDays: number;
   /** The worker pool for CPU-heavy steps: its threads, and each step's time and memory bounds. */
   heavyWork: { workers: number; timeoutMs: number; memoryMb: number };
+  /** Where people open Lantern; links in e-mails start here (no trailing slash). */
+  publicUrl: string;
+  /** Null without SMTP_URL (outside production): messages go to `outboxDir` instead. */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  passwordReset: { maxPerAccount: number; maxPerAddress: number };
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -186,6 +201,10 @@ export function loadConfig(
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (password resets and e-mail confirmations are sent through it)',
+    );
   const passwordCost = toPasswordCost(e);
   if (e.NODE_ENV === 'production' && isBelowProductionFloor(passwordCost))
     throw new ConfigError(
@@ -248,6 +267,12 @@ export function loadConfig(
       workers: e.HEAVY_WORKERS,
       timeoutMs: e.HEAVY_TASK_TIMEOUT_SECONDS * 1000,
       memoryMb: e.HEAVY_TASK_MEMORY_MB,
+    },
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    passwordReset: {
+      maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      maxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
     },
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),
