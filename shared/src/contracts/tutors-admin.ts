@@ -152,7 +152,7 @@ export const createTutorSchema = tutorFieldsSchema
       .max(200)
       .regex(/^\S+$/, 'must not contain spaces')
       .optional(),
-    send_password_link: z.boolean().default(false),
+    send_password_link: z.boolean().optional(),
   })
   .superRefine((tutor, context) => {
     if (tutor.send_password_link) {
