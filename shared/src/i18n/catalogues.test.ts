@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 // The namespaces this suite owns; console.json belongs to the desktop console and is checked there.
-const NAMESPACES = ['common', 'common-pages', 'web', 'web-pages', 'classroom', 'essays'] as const;
+const NAMESPACES = ['common', 'common-pages', 'web', 'web-pages', 'classroom', 'essays', 'account'] as const;
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

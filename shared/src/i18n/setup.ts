@@ -25,11 +25,13 @@ export const LANGUAGE_AUTONYMS: Readonly<Record<UiLanguage, string>> = Object.fr
 /**
  * Namespaces: `common` (shared/ui), `web` (the web app), `console` (the desktop console), and
  * catalogues an app loads with a feature's pages (`load-namespace`): `classroom` (the student's
- * live help) and `essays` (the student's writing review), kept out of `web` because the sign-in
+ * live help), `essays` (the student's writing review) and `account` (password resets, e-mail
+ * confirmation, account settings), kept out of `web` because the sign-in
  * page downloads all of `web`. `web-pages` and `common-pages` are not namespaces of their own but
  * the signed-in part of `web` and of `common`, merged into them once signed in, for the same reason.
  */
-export type Namespace = 'common' | 'web' | 'console' | 'classroom' | 'essays' | 'web-pages' | 'common-pages';
+export type Namespace =
+  'common' | 'web' | 'console' | 'classroom' | 'essays' | 'account' | 'web-pages' | 'common-pages';
 
 /**
  * What a language switch and the signed-in strings (`signed-in.ts`, loaded only once signed in)

@@ -1,3 +1,4 @@
+import type { AccountStore } from '@lantern/shared/state/account-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
@@ -35,6 +36,8 @@ export class RootStore extends SharedRootStore {
    */
   essays: EssaysStore | null = null;
   reviewedEssays: ReviewedEssaysStore | null = null;
+  /** Password and e-mail: resets, confirmations and settings, created by their pages' loaders. */
+  account: AccountStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -53,6 +56,7 @@ export class RootStore extends SharedRootStore {
     this.liveHelp?.clear();
     this.transcripts?.clear();
     this.essays?.clear();
+    this.account?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */
