@@ -3,6 +3,7 @@ import { loadChunk } from '@lantern/shared/ui/load-chunk';
 import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type * as AccountRoutes from '../features/account/account-routes.js';
 import type { RootStore } from '../stores/root-store.js';
 import {
   areaRedirect,
@@ -304,7 +305,7 @@ function leaderArea(
 /** `/{role}/settings`: the account part (password, e-mail address) of each role's settings. */
 function settingsRoute(
   stores: RootStore,
-  account: () => Promise<typeof import('../features/account/account-routes.js')>,
+  account: () => Promise<typeof AccountRoutes>,
 ) {
   return (role: RoleName): RouteObject => ({
     path: 'settings',
