@@ -179,6 +179,11 @@ export class TutorsStore {
     return saved;
   }
 
+  /** E-mails the tutor a link to choose their own password; resolves with the address it went to. */
+  async sendPasswordLink(id: number): Promise<string> {
+    return (await this.api.call('sendPasswordLink', { body: { user_id: id } })).email;
+  }
+
   /** Sends the picture; resolves with the tutor as saved, or rejects with why it was refused. */
   async uploadHeadshot(id: number, file: File): Promise<TutorDetail> {
     const form = new FormData();

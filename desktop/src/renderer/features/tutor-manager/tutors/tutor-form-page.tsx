@@ -12,6 +12,7 @@ import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { HeadshotField } from './headshot-field.js';
 import { PendingAssessments } from './pending-assessments.js';
+import { SignInFields } from './sign-in-fields.js';
 import {
   checkDraft,
   type DraftProblem,
@@ -51,11 +52,13 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { created?: string } | null)?.created
-      ? t('manager.tutorForm.created', { username: (location.state as { created: string }).created })
-      : null,
-  );
+  const [notice, setNotice] = useState<string | null>(() => {
+    const created = location.state as { created?: string; linkTo?: string | null } | null;
+    if (!created?.created) return null;
+    return created.linkTo
+      ? t('manager.tutorForm.createdWithLink', { username: created.created, email: created.linkTo })
+      : t('manager.tutorForm.created', { username: created.created });
+  });
   const [tab, setTab] = useState<TutorFormTab>('profile');
   const summaryRef = useRef<HTMLDivElement>(null);
   const area = location.pathname.split('/')[1];
@@ -110,7 +113,9 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
     try {
       const tutor = await tutors.save(id, checked.fields);
       if (creating)
-        void navigate(`/${area}/services/tutors/edit/${tutor.id}`, { state: { created: tutor.username } });
+        void navigate(`/${area}/services/tutors/edit/${tutor.id}`, {
+          state: { created: tutor.username, linkTo: draft.password_link ? tutor.email : null },
+        });
       else {
         setSaved(tutor);
         setDraft(draftOf(tutor));
@@ -219,33 +224,13 @@ const TutorForm = observer(function TutorForm({ id }: { id: number | null }) {
                     onChange={set('last_name')}
                     error={errorOf('last_name')}
                   />
-                  {creating ? (
-                    <>
-                      <TextField
-                        id="tutor-username"
-                        label={fieldName('username')}
-                        value={draft.username}
-                        onChange={set('username')}
-                        hint={t('manager.tutorForm.hints.username')}
-                        error={errorOf('username')}
-                      />
-                      <TextField
-                        id="tutor-password"
-                        type="password"
-                        autoComplete="new-password"
-                        label={fieldName('password')}
-                        value={draft.password}
-                        onChange={set('password')}
-                        hint={t('manager.tutorForm.hints.password')}
-                        error={errorOf('password')}
-                      />
-                    </>
-                  ) : (
-                    <p className="tutors-form__readonly">
-                      <span className="lt-label">{fieldName('username')}</span>
-                      <span>{draft.username}</span>
-                    </p>
-                  )}
+                  <SignInFields
+                    tutorId={id}
+                    draft={draft}
+                    set={set}
+                    errorOf={errorOf}
+                    fieldName={fieldName}
+                  />
                   <TextField
                     id="tutor-email"
                     type="email"
