@@ -303,10 +303,7 @@ function leaderArea(
 }
 
 /** `/{role}/settings`: the account part (password, e-mail address) of each role's settings. */
-function settingsRoute(
-  stores: RootStore,
-  account: () => Promise<typeof AccountRoutes>,
-) {
+function settingsRoute(stores: RootStore, account: () => Promise<typeof AccountRoutes>) {
   return (role: RoleName): RouteObject => ({
     path: 'settings',
     loader: guardArea(stores, role, async () => (await account()).enterAccountSettings(stores)),

@@ -222,7 +222,10 @@ describe('ShiftsStore', () => {
     const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.IN_PROGRESS, NOW));
     const opened: string[] = [];
     root.desktop.setNavigator((path) => opened.push(path));
-    api.handlers.changeShiftState = () => ({ ...status(SHIFT_STATE_IDS.PUNCH_HIDDEN, NOW), destination: null });
+    api.handlers.changeShiftState = () => ({
+      ...status(SHIFT_STATE_IDS.PUNCH_HIDDEN, NOW),
+      destination: null,
+    });
     await root.shifts.act('punch_out');
     expect(opened).toEqual(['/']);
     expect([local.keys(), session.keys()]).toEqual([['keep'], []]);
