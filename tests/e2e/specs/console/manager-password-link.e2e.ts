@@ -1,8 +1,16 @@
 import { linkPath, mailTo } from '../../fixtures/mail.js';
-import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+import { createPeople } from '../../fixtures/people.js';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToConsole,
+  test,
+} from './console-fixtures.js';
 
 // A manager makes a tutor without choosing a password: the tutor gets an e-mail, chooses their own
-// from its link and signs in to the console; later the manager sends them a fresh link.
+// from its link and signs in to the console; later the manager sends them a fresh link. A tutor
+// changes their own password in the console's settings.
 
 test('should let a manager e-mail a new tutor a link to choose their own password', async ({
   page,
@@ -13,6 +21,7 @@ test('should let a manager e-mail a new tutor a link to choose their own passwor
   const username = `e2e.linked.${stamp}`;
   const email = `${username}@lantern.example`;
   await signInToConsole(page, 'manager');
+  await page.waitForURL(/\/console\/tutor-manager\//);
   await page.goto('/console/tutor-manager/services/tutors/create');
   await page.getByLabel('First name').fill('Lina');
   await page.getByLabel('Last name').fill(`Linked ${stamp}`);
@@ -47,4 +56,21 @@ test('should let a manager e-mail a new tutor a link to choose their own passwor
   await expect(
     page.getByRole('status').filter({ hasText: `We e-mailed ${email} a link to choose a new password.` }),
   ).toBeVisible();
+});
+
+test('should let a tutor change their password in the console’s settings', async ({ page }) => {
+  const [tutor] = createPeople([
+    { prefix: 'settings.tutor', firstName: 'Tariq', email: `settings.${Date.now()}@lantern.example` },
+  ]);
+  await signInToConsole(page, tutor!.username);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/console\/tutor\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Console#2027');
+  await page.getByLabel('Type the new password again').fill('Console#2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,12 +1,11 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { ChangeEmailForm } from '@lantern/shared/ui/account/change-email-form';
+import { ChangePasswordForm } from '@lantern/shared/ui/account/change-password-form';
 import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/stores-context.js';
-import { ChangeEmailForm } from './change-email-form.js';
-import { ChangePasswordForm } from './change-password-form.js';
 import '../../app/pages.css';
-import './account.css';
 
 /**
  * `/{role}/settings`, its account part for every role: the username, a new password (with the
@@ -20,7 +19,7 @@ function AccountSettingsPage() {
   usePageTitle(t('settings.title'));
 
   return (
-    <div className="page account-page">
+    <div className="page">
       <header className="page-header">
         <h1>{t('settings.heading')}</h1>
         <p className="page-header__lead">{t('settings.lead')}</p>
@@ -42,7 +41,7 @@ function AccountSettingsPage() {
               {t('settings.viewingAs')}
             </p>
           ) : (
-            <div className="account-page__forms">
+            <div className="account-forms">
               <ChangePasswordForm store={store} />
               <ChangeEmailForm store={store} />
             </div>

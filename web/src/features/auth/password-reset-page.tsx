@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RouterLink } from '../../app/router-link.js';
 import { useStores } from '../../stores/stores-context.js';
-import { NewPasswordFields, PasswordErrorAlert } from './new-password-fields.js';
+import { NewPasswordFields, PasswordErrorAlert } from '@lantern/shared/ui/account/password-fields';
 import './auth.css';
 
 const LINK_FAILURES = { expired: 'link_expired', used: 'link_used', unknown: 'link_unknown' } as const;

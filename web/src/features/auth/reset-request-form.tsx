@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/stores-context.js';
-import { TextField } from './new-password-fields.js';
+import { TextField } from '@lantern/shared/ui/account/password-fields';
 
 /**
  * Asks for a reset link by username or e-mail. The answer is the same whether or not the account

@@ -1,9 +1,9 @@
-import { validatePassword } from '@lantern/shared/domain/auth/password-rules';
-import type { AccountFailure, AccountStore } from '@lantern/shared/state/account-store';
+import { validatePassword } from '../../domain/auth/password-rules.js';
+import type { AccountFailure, AccountStore } from '../../state/account-store.js';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields, PasswordErrorAlert, TextField } from '../auth/new-password-fields.js';
+import { NewPasswordFields, PasswordErrorAlert, TextField } from './password-fields.js';
 
 /** The current password and a new one twice, checked with the spec's rules before and by the API. */
 function ChangePasswordFormView({ store }: { store: AccountStore }) {
@@ -34,12 +34,12 @@ function ChangePasswordFormView({ store }: { store: AccountStore }) {
 
   return (
     <form
-      className="account-card stack"
+      className="account-card lt-account-stack"
       aria-labelledby="password-heading"
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <div className="stack account-card__intro">
+      <div className="lt-account-stack account-card__intro">
         <h2 id="password-heading">{t('settings.passwordHeading')}</h2>
         <p>{t('settings.passwordLead')}</p>
       </div>

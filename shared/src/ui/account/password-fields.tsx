@@ -1,8 +1,8 @@
-import { missingCharacterClasses } from '@lantern/shared/domain/auth/password-rules';
-import type { AccountFailure } from '@lantern/shared/state/account-store';
+import { missingCharacterClasses } from '../../domain/auth/password-rules.js';
+import type { AccountFailure } from '../../state/account-store.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './auth.css';
+import './account.css';
 
 interface TextFieldProps {
   id: string;

@@ -1,8 +1,8 @@
-import type { AccountFailure, AccountStore } from '@lantern/shared/state/account-store';
+import type { AccountFailure, AccountStore } from '../../state/account-store.js';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordErrorAlert, TextField } from '../auth/new-password-fields.js';
+import { PasswordErrorAlert, TextField } from './password-fields.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,12 +36,12 @@ function ChangeEmailFormView({ store }: { store: AccountStore }) {
 
   return (
     <form
-      className="account-card stack"
+      className="account-card lt-account-stack"
       aria-labelledby="email-heading"
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <div className="stack account-card__intro">
+      <div className="lt-account-stack account-card__intro">
         <h2 id="email-heading">{t('settings.emailHeading')}</h2>
         <p>{t('settings.emailLead')}</p>
       </div>
