@@ -67,7 +67,9 @@ describe('asking for a reset', () => {
       return { answer, ms: performance.now() - started };
     };
     const runs: Record<'known' | 'unknown' | 'noEmail', number[]> = { known: [], unknown: [], noEmail: [] };
-    for (let round = 0; round < 2; round++)
+    // Interleaved, after a round that warms each path up, so a busy moment of the machine falls on
+    // all three alike; the medians are compared.
+    for (let round = 0; round < 6; round++)
       for (const [kind, login] of [
         ['known', person.username],
         ['unknown', `nobody.${round}.${person.username}`],
@@ -75,7 +77,7 @@ describe('asking for a reset', () => {
       ] as const) {
         const { answer, ms } = await timed(login);
         expect(answer).toEqual({ ok: true });
-        runs[kind].push(ms);
+        if (round > 0) runs[kind].push(ms);
       }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     // The answer only queues a job: no lookup, no hash, no mail before it leaves.
