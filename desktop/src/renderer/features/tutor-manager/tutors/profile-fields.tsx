@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context.js';
 import { HeadshotField } from './headshot-field.js';
 import { PendingAssessments } from './pending-assessments.js';
+import { SignInFields } from './sign-in-fields.js';
 import { SelectField, TextField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
@@ -27,33 +28,7 @@ export const ProfileFields = observer(function ProfileFields() {
           onChange={(value) => form.set('last_name', value)}
           error={errorOf('last_name')}
         />
-        {form.creating ? (
-          <>
-            <TextField
-              id="tutor-username"
-              label={fieldName('username')}
-              value={draft.username}
-              onChange={(value) => form.set('username', value)}
-              hint={t('manager.tutorForm.hints.username')}
-              error={errorOf('username')}
-            />
-            <TextField
-              id="tutor-password"
-              type="password"
-              autoComplete="new-password"
-              label={fieldName('password')}
-              value={draft.password}
-              onChange={(value) => form.set('password', value)}
-              hint={t('manager.tutorForm.hints.password')}
-              error={errorOf('password')}
-            />
-          </>
-        ) : (
-          <p className="tutors-form__readonly">
-            <span className="lt-label">{fieldName('username')}</span>
-            <span>{draft.username}</span>
-          </p>
-        )}
+        <SignInFields />
         <TextField
           id="tutor-email"
           type="email"
