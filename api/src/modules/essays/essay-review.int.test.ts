@@ -471,11 +471,11 @@ describe('essay review: submission', () => {
     const text = await extractPdfText(bytes);
     // The long comment runs onto a second review page, under the title's "continued" form.
     expect(text).toHaveLength(4);
-    expect(text[3]).toMatch(/^La relecture de votre tuteur \(suite\)/);
-    const review = [text[2], text[3]!.replace('La relecture de votre tuteur (suite)', '')]
+    expect(text[3]).toMatch(/^La correction de votre tuteur \(suite\)/);
+    const review = [text[2], text[3]!.replace('La correction de votre tuteur (suite)', '')]
       .join('\n')
       .replace(/\s+/g, ' ');
-    expect(review).toContain('La relecture de votre tuteur');
+    expect(review).toContain('La correction de votre tuteur');
     expect(review).toContain('Résumé Un essai clair ; étayez chaque idée.');
     expect(review).toContain('1 Points forts · à la page 1 Très réussi : « l’archiduc » bien placé.');
     expect(review).toContain(`2 Structure et enchaînement · à la page 1 ${long}`);

@@ -234,7 +234,7 @@ describe('whiteboard catalogues', () => {
         }
         const extra = [...words.keys()]
           .filter((key) => key.startsWith('whiteboard.'))
-          .map((key) => key.slice('whiteboard.'.length).replace(/_(one|other)$/, ''))
+          .map((key) => key.slice('whiteboard.'.length).replace(/_(zero|one|two|few|many|other)$/, ''))
           .filter((key) => !(WHITEBOARD_TEXT_KEYS as readonly string[]).includes(key));
         expect(extra).toEqual([]);
       });

@@ -270,7 +270,7 @@ describe('writeAnnotatedPdf with the review for paper, read back with pdf.js', (
     expect(text[0]!.replace(LINE_1, '').replace(LINE_2, '')).toMatch(/^\D*1\D*2\D*$/);
     expect(text[1]).toMatch(/Works cited\D*3|3\D*Works cited/);
     const reviewPage = text[2]!;
-    expect(reviewPage).toContain('La relecture de votre tuteur');
+    expect(reviewPage).toContain('La correction de votre tuteur');
     expect(reviewPage).toContain('Résumé');
     expect(reviewPage).toContain('Un argument clair ; resserrez le milieu.');
     expect(reviewPage).toMatch(/1\s*Citer vos sources · à la page 1\s*Which treaty\? Cite it\./);
@@ -292,7 +292,7 @@ describe('writeAnnotatedPdf with the review for paper, read back with pdf.js', (
 
     const text = await extractPdfText(annotated);
     expect(text.length).toBeGreaterThan(3);
-    expect(text[3]).toContain('La relecture de votre tuteur (suite)');
+    expect(text[3]).toContain('La correction de votre tuteur (suite)');
     const words = text
       .slice(2)
       .join(' ')
