@@ -3,6 +3,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ormConfig } from './db/mikro-orm.config.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { ActionItemsModule } from './modules/action-items/action-items.module.js';
 import { ServiceModule } from './modules/service/service.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
@@ -16,6 +17,7 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { EssaysModule } from './modules/essays/essays.module.js';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { PresenceModule } from './modules/presence/presence.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
@@ -81,6 +83,8 @@ export class AppModule {
         AuthModule,
         SsoModule,
         OAuth2Module,
+        MailModule,
+        AccountModule,
         CatalogModule,
         FeatureFlagsModule,
         PresenceModule,

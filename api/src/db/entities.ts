@@ -14,6 +14,8 @@ import { AvailabilityBlock } from '../modules/availability/entities/availability
 import { AvailabilityWeekConfirmation } from '../modules/availability/entities/availability-week-confirmation.entity.js';
 import { Availability } from '../modules/availability/entities/availability.entity.js';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
+import { AccountLink } from '../modules/account/entities/account-link.entity.js';
+import { MailMessage } from '../modules/mail/entities/mail-message.entity.js';
 import { Concept } from '../modules/catalog/entities/concept.entity.js';
 import { Grade, GradeGroup } from '../modules/catalog/entities/grade.entity.js';
 import { Language } from '../modules/catalog/entities/language.entity.js';
@@ -104,4 +106,6 @@ export const entities: EntitySchema[] = [
   TutorComment,
   CannedReply,
   TutorPresence,
+  AccountLink,
+  MailMessage,
 ];

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -20,6 +21,7 @@ export const endpoints = {
   // Lantern authorising a registered client (the browser extension): code flow with PKCE.
   oauth2Authorize: { method: 'POST', path: '/oauth2/authorize', auth: 'any' },
   oauth2Token: { method: 'POST', path: '/oauth2/token', auth: 'public' },
+  ...accountEndpoints,
   // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
   aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountRoutes } from './account-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1388,6 +1389,7 @@ export const routes = {
     body: holdContentSchema,
     response: contentHoldSchema,
   },
+  ...accountRoutes,
   releaseContent: {
     ...endpoints.releaseContent,
     summary: 'Put a hidden or quarantined session or essay back',

@@ -135,15 +135,32 @@ export const tutorFieldsSchema = z.object({
 });
 export type TutorFields = z.infer<typeof tutorFieldsSchema>;
 
-/** POST /tutors: a new tutor with the credentials they sign in with. */
-export const createTutorSchema = tutorFieldsSchema.extend({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,60}$/, 'must be 3 to 60 letters, digits, dots, dashes or underscores'),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(200).regex(/^\S+$/, 'must not contain spaces'),
-});
+/**
+ * POST /tutors: a new tutor with the username they sign in with, and either a password the
+ * manager chooses or a link e-mailed to the tutor to choose their own (`send_password_link`).
+ */
+export const createTutorSchema = tutorFieldsSchema
+  .extend({
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9._-]{3,60}$/, 'must be 3 to 60 letters, digits, dots, dashes or underscores'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH)
+      .max(200)
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
+    send_password_link: z.boolean().optional(),
+  })
+  .superRefine((tutor, context) => {
+    if (tutor.send_password_link) {
+      if (!tutor.email)
+        context.addIssue({ code: 'custom', path: ['email'], message: 'needed to send a set-password link' });
+    } else if (tutor.password === undefined)
+      context.addIssue({ code: 'custom', path: ['password'], message: 'Required' });
+  });
 export type CreateTutor = z.infer<typeof createTutorSchema>;
 
 /** POST /tutors/{id}: the fields sent change, the others keep their value. */

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 // The namespaces this suite owns; console.json belongs to the desktop console and is checked there.
-const NAMESPACES = ['common', 'common-pages', 'web', 'web-pages', 'classroom', 'essays', 'sso'] as const;
+const NAMESPACES = [
+  'common',
+  'common-pages',
+  'web',
+  'web-pages',
+  'classroom',
+  'essays',
+  'sso',
+  'account',
+] as const;
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -85,7 +85,9 @@ export const transferUpdatedSchema = z.object({
   cause: z.enum(TRANSFER_EVENT_CAUSES),
   at: z.number().int(),
 });
-export const sessionRevokedSchema = z.object({ reason: z.enum(['logout', 'reuse_detected', 'suspended']) });
+export const sessionRevokedSchema = z.object({
+  reason: z.enum(['logout', 'reuse_detected', 'suspended', 'password_changed']),
+});
 
 /**
  * Every server-to-client event with its payload schema, named `<domain>.<noun>.<past-tense verb>`.

@@ -23,6 +23,9 @@ const env = {
   RATE_LIMIT_CONVERSION_PER_INSTANCE: '10000',
   RATE_LIMIT_AI_PER_INSTANCE: '10000',
   RATE_LIMIT_DOWNLOAD_PER_INSTANCE: '10000',
+  // Links in e-mails open this server. No SMTP_URL: mail is written to DATA_DIR/outbox/, where the
+  // journeys read it (fixtures/mail.ts).
+  PUBLIC_URL: `http://localhost:${process.env.PORT ?? 3100}`,
 };
 // The AI provider is the tests' own small OpenAI-compatible server (Node runs its TypeScript as
 // it is): the AI tutor and the review suggestions answer as a real model would, and a question
@@ -34,7 +37,6 @@ env.AI_MODEL = 'fake-tutor';
 // Single sign-on goes to a real OpenID provider of the tests' own (panva's oidc-provider), with a
 // client for each of Google, Clever, ClassLink and Auth0: the journeys sign in through its page.
 const { startFakeOidcProvider } = await import('../../../api/test/fake-oidc-provider.ts');
-env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3100}`;
 const fakeIdp = await startFakeOidcProvider({ publicUrl: env.PUBLIC_URL });
 Object.assign(env, fakeIdp.env);
 const stamp = `${Date.now()}_${process.pid}`;

@@ -3,6 +3,7 @@ import { loadChunk } from '@lantern/shared/ui/load-chunk';
 import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type * as AccountRoutes from '../features/account/account-routes.js';
 import type { RootStore } from '../stores/root-store.js';
 import {
   areaRedirect,
@@ -70,6 +71,13 @@ export function createRoutes(stores: RootStore): RouteObject[] {
   const reviewCenter = () =>
     loadChunk(() => import('../features/student/review-center/review-center-routes.js'));
   const enterReviewCenter = async (url: URL) => (await reviewCenter()).enterReviewCenter(stores, url);
+  // Passwords and e-mail addresses: their store and strings, likewise.
+  const account = () => loadChunk(() => import('../features/account/account-routes.js'));
+  const enterAccount = async () => {
+    await (await account()).enterAccount(stores);
+    return null;
+  };
+  const settings = settingsRoute(stores, account);
 
   return [
     {
@@ -120,15 +128,30 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               path: '/login/student/:districtName?/:schoolName?',
               lazy: page(() => import('../features/auth/student-login-page.js')),
             },
-            { path: '/trouble-logging-in', lazy: page(() => import('../features/auth/trouble-page.js')) },
-            { path: '/noschool', lazy: page(() => import('../features/auth/trouble-page.js')) },
-            {
-              path: '/trouble-logging-in/student/:district?/:school?',
-              lazy: page(() => import('../features/auth/trouble-page.js')),
-            },
+            ...['/trouble-logging-in', '/noschool', '/trouble-logging-in/student/:district?/:school?'].map(
+              (path) => ({
+                path,
+                loader: enterAccount,
+                lazy: page(() => import('../features/auth/trouble-page.js')),
+              }),
+            ),
             {
               path: '/password/reset/:token',
+              loader: async ({ params }) => {
+                await (await account()).enterPasswordLink(stores, params.token ?? '');
+                return null;
+              },
               lazy: page(() => import('../features/auth/password-reset-page.js')),
+            },
+            {
+              path: '/email/confirm/:token/:newEmail',
+              loader: async ({ params }) => {
+                await (
+                  await account()
+                ).enterEmailConfirmation(stores, params.token ?? '', params.newEmail ?? '');
+                return null;
+              },
+              lazy: page(() => import('../features/auth/email-confirm-page.js')),
             },
             { path: '/code-of-conduct', lazy: page(() => import('../features/auth/agreement-page.js')) },
             {
@@ -136,7 +159,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               loader: async () => {
                 await ready(stores);
                 const target = await libraryCompletionRedirect(stores);
-                return target ? redirect(target) : null;
+                return target ? redirect(target) : enterAccount();
               },
               lazy: page(() => import('../features/student/library-completion-page.js')),
             },
@@ -208,6 +231,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   loader: guardArea(stores, 'student'),
                   lazy: page(() => import('../features/student/onboarding-page.js')),
                 },
+                settings('student'),
                 areaNotFound(stores, 'student'),
               ],
             },
@@ -220,15 +244,22 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                 ).sharedSessionLoader(stores, new URL(request.url), params.key ?? ''),
               lazy: page(() => import('../features/shared-session/shared-session-page.js')),
             },
-            ...leaderArea(stores, 'teacher', () => import('../features/teacher/teacher-dashboard-page.js')),
+            ...leaderArea(
+              stores,
+              'teacher',
+              settings,
+              () => import('../features/teacher/teacher-dashboard-page.js'),
+            ),
             ...leaderArea(
               stores,
               'administrator',
+              settings,
               () => import('../features/administrator/administrator-dashboard-page.js'),
             ),
             ...leaderArea(
               stores,
               'district-manager',
+              settings,
               () => import('../features/district-manager/district-manager-dashboard-page.js'),
             ),
             {
@@ -240,6 +271,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                   loader: guardArea(stores, 'superuser', loadHome),
                   lazy: page(() => import('../features/superuser/superuser-dashboard-page.js')),
                 },
+                settings('superuser'),
                 areaNotFound(stores, 'superuser'),
               ],
             },
@@ -259,6 +291,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
 function leaderArea(
   stores: RootStore,
   role: 'teacher' | 'administrator' | 'district-manager',
+  settings: (role: RoleName) => RouteObject,
   load: () => Promise<{ default: ComponentType }>,
 ): RouteObject[] {
   return [
@@ -271,10 +304,20 @@ function leaderArea(
           loader: guardArea(stores, role, () => void stores.home.load()),
           lazy: page(load),
         },
+        settings(role),
         areaNotFound(stores, role),
       ],
     },
   ];
+}
+
+/** `/{role}/settings`: the account part (password, e-mail address) of each role's settings. */
+function settingsRoute(stores: RootStore, account: () => Promise<typeof AccountRoutes>) {
+  return (role: RoleName): RouteObject => ({
+    path: 'settings',
+    loader: guardArea(stores, role, async () => (await account()).enterAccountSettings(stores)),
+    lazy: page(() => import('../features/account/account-settings-page.js')),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AccountStore } from '@lantern/shared/state/account-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
@@ -40,6 +41,8 @@ export class RootStore extends SharedRootStore {
   reviewedEssays: ReviewedEssaysStore | null = null;
   /** A registered application's authorization request, created by its page's loader. */
   oauth2: OAuth2Store | null = null;
+  /** Password and e-mail: resets, confirmations and settings, created by their pages' loaders. */
+  account: AccountStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -59,6 +62,7 @@ export class RootStore extends SharedRootStore {
     this.liveHelp?.clear();
     this.transcripts?.clear();
     this.essays?.clear();
+    this.account?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

@@ -24,6 +24,7 @@ import { Migration20261124014000 } from './Migration20261124014000-essay-reserva
 import { Migration20261124020827 } from './Migration20261124020827-tutor-comments.js';
 import { Migration20261128200000 } from './Migration20261128200000-ai-daily-calls.js';
 import { Migration20261128231200 } from './Migration20261128231200-canned-replies.js';
+import { Migration20261129045457 } from './Migration20261129045457-account-links-and-mail.js';
 import { Migration20261129015440 } from './Migration20261129015440-essay-queue-priority.js';
 import { Migration20261129045408 } from './Migration20261129045408-single-sign-on.js';
 import { Migration20261129050000 } from './Migration20261129050000-tutor-presence.js';
@@ -57,5 +58,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128231200', class: Migration20261128231200 },
   { name: 'Migration20261129015440', class: Migration20261129015440 },
   { name: 'Migration20261129045408', class: Migration20261129045408 },
+  { name: 'Migration20261129045457', class: Migration20261129045457 },
   { name: 'Migration20261129050000', class: Migration20261129050000 },
 ];

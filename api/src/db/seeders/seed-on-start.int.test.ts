@@ -32,6 +32,8 @@ async function startOnce(databaseUrl: string, env: Record<string, string>): Prom
   const config = loadConfig({
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: `.data/test/${databaseUrl.split('/').pop()}`,
+    // Production needs a mail server; nothing is sent while the app only starts.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     ...env,
   });
   const app = await createApp({ config, clientUrl: databaseUrl, clock: new ManualClock(), logger });

@@ -1026,6 +1026,10 @@ const ACTIONS: Action[] = [
         'POST /tutors/:id (deactivate)',
         (p: Person, id: number) => api(p).call('updateTutor', { params: { id }, body: { status: 0 } }),
       ],
+      [
+        'POST /passwords.reset.magic',
+        (p: Person, id: number) => api(p).call('sendPasswordLink', { body: { user_id: id } }),
+      ],
     ] as const
   ).flatMap(([action, call]): Action[] => [
     {
@@ -1118,7 +1122,7 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink'],
 ]);
 /** Routes that name their object in the body rather than the path. */
-const ID_IN_BODY = ['createHandoff', 'createSharedSession', 'createTutorComment'];
+const ID_IN_BODY = ['createHandoff', 'createSharedSession', 'createTutorComment', 'sendPasswordLink'];
 
 describe('the table itself', () => {
   it('should have rows for every route and socket command that takes an id, but those guarded elsewhere', () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import {
   type CreateTutor,
@@ -24,6 +24,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { AccessService } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
+import { PasswordLinks } from '../account/password-links.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { Concept } from '../catalog/entities/concept.entity.js';
 import { Language } from '../catalog/entities/language.entity.js';
@@ -70,6 +71,7 @@ export class TutorsService {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(TutorsRepository) private readonly tutors: TutorsRepository,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(PasswordLinks) private readonly passwordLinks: PasswordLinks,
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(Clock) private readonly clock: Clock,
@@ -107,7 +109,11 @@ export class TutorsService {
     const user = this.em.create(User, {
       username: input.username,
       email: input.email?.toLowerCase() ?? null,
-      passwordHash: await this.hasher.hash(input.password),
+      // With a link the tutor chooses their own: until then no password opens the account.
+      passwordHash:
+        input.password === undefined
+          ? `!${randomBytes(24).toString('hex')}`
+          : await this.hasher.hash(input.password),
       firstName: input.first_name,
       lastName: input.last_name,
       roles: [input.role],
@@ -117,7 +123,9 @@ export class TutorsService {
     const tutor = this.em.create(Tutor, { user, tutorSince: this.clock.date() });
     this.apply(user, tutor, input);
     this.audit.recordFor(auth, 'tutor.created', { username: input.username, role: input.role });
+    const link = input.send_password_link ? await this.passwordLinks.queueSetLink(user) : null;
     await this.em.flush();
+    if (link) await this.passwordLinks.deliver(link);
     return this.detail(user.id);
   }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const root = mkdtempSync(join(tmpdir(), 'lantern-config-'));
+const SMTP_URL = 'smtp://mail.school.example:587';
 
 describe('loadConfig', () => {
   it('should start with defaults on an empty environment', () => {
@@ -40,7 +41,7 @@ describe('loadConfig', () => {
       memoryKib: 1024,
       iterations: 1,
     });
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL };
     expect(() => loadConfig({ ...production, ...cheap }, root)).toThrow(/at least 19456 KiB and 2 passes/);
     expect(
       loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_ITERATIONS: '2' }, root)
@@ -54,18 +55,21 @@ describe('loadConfig', () => {
   it('should bind to localhost outside production and to every interface in production', () => {
     expect(loadConfig({}, root).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }, root).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, root).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL }, root).host).toBe(
+      '0.0.0.0',
+    );
   });
 
   it('should bind where HOST says in any environment', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }, root).host).toBe('0.0.0.0');
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), HOST: '10.0.0.5' }, root).host,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL, HOST: '10.0.0.5' }, root)
+        .host,
     ).toBe('10.0.0.5');
   });
 
   it('should seed the demo world outside production, and in production only when SEED_DEMO=true', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL };
     expect(loadConfig({}, root).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }, root).seedDemo).toBe(false);
     expect(loadConfig(production, root).seedDemo).toBe(false);
@@ -87,5 +91,24 @@ describe('loadConfig', () => {
   it('should cap a sign-in at 30 days unless SESSION_MAX_AGE_SECONDS says otherwise', () => {
     expect(loadConfig({}, root).sessionMaxAge).toBe(60 * 60 * 24 * 30);
     expect(loadConfig({ SESSION_MAX_AGE_SECONDS: '3600' }, root).sessionMaxAge).toBe(3600);
+  });
+
+  it('should need SMTP_URL in production, and write mail to DATA_DIR/outbox without it elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, root)).toThrow(
+      /SMTP_URL: required in production/,
+    );
+    expect(loadConfig({}, root).mail).toEqual({
+      smtpUrl: null,
+      from: 'Lantern <no-reply@lantern.localhost>',
+      outboxDir: join(root, '.data', 'outbox'),
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' }, root)).toThrow(/SMTP_URL:/);
+  });
+
+  it('should start e-mailed links at PUBLIC_URL, without its trailing slash', () => {
+    expect(loadConfig({}, root).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://lantern.school.example/' }, root).publicUrl).toBe(
+      'https://lantern.school.example',
+    );
   });
 });

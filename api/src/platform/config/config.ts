@@ -125,6 +125,14 @@ const envSchema = passwordCostEnv.extend(ssoEnv.shape).extend({
   HEAVY_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(110).default(30),
   // Memory one heavy step may use (JavaScript heap plus decoded buffers), in MiB; past it, stopped.
   HEAVY_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
+  // Mail: an SMTP server (smtp:// or smtps://, credentials in the URL). Unset outside production,
+  // each message is written to DATA_DIR/outbox/ instead and its link logged; production needs it.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.localhost>'),
+  // Password-reset requests per account per hour (more are answered alike but send nothing), and
+  // per address per hour (more get 429).
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 });
 
 /** The kinds of costly work limited per person and per instance (platform/rate-limit). */
@@ -184,6 +192,9 @@ export interface AppConfig {
   presence: { moveOnSeconds: number; disconnectedAwaySeconds: number };
   /** The worker pool for CPU-heavy steps: its threads, and each step's time and memory bounds. */
   heavyWork: { workers: number; timeoutMs: number; memoryMb: number };
+  /** Null without SMTP_URL (outside production): messages go to `outboxDir` instead. */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  passwordReset: { maxPerAccount: number; maxPerAddress: number };
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -207,6 +218,10 @@ export function loadConfig(
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (password resets and e-mail confirmations are sent through it)',
+    );
   const passwordCost = toPasswordCost(e);
   const sso = toSsoConfig(e);
   if (sso.problems.length)
@@ -279,6 +294,11 @@ export function loadConfig(
       workers: e.HEAVY_WORKERS,
       timeoutMs: e.HEAVY_TASK_TIMEOUT_SECONDS * 1000,
       memoryMb: e.HEAVY_TASK_MEMORY_MB,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    passwordReset: {
+      maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      maxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
     },
     webDist: join(repoRoot, 'web/dist'),
     consoleDist: join(repoRoot, 'desktop/out/renderer'),

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
 import {
+  AccountSettingsPage,
   ActionCenterPage,
   AnalyticsPage,
   CreateSessionFeedbackPage,
@@ -105,6 +106,7 @@ export function AppRoutes() {
           <Route path="review-center/essays/:essayId" element={<EssayEditorPage />} />
           <Route path="content-library" element={<ContentLibraryPage />} />
           <Route path="canned-replies" element={<CannedRepliesPage />} />
+          <Route path="settings" element={<AccountSettingsPage />} />
           <Route path="schedule/:scheduleId/validate-transfer" element={<ValidateTransferRoute />} />
           <Route
             path="shift-segment/:shiftSegmentId/transfer/candidate"
@@ -113,6 +115,7 @@ export function AppRoutes() {
         </Route>
         <Route path="tutor-manager" element={<RequireRole requiredRole="tutor-manager" />}>
           <Route index element={<Navigate to="services" replace />} />
+          <Route path="settings" element={<AccountSettingsPage />} />
           {servicesRoutes}
           {growRoutes}
         </Route>

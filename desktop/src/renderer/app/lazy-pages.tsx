@@ -113,3 +113,7 @@ export const SuperuserCustomersPage = lazyPage(
   () => import('../features/superuser/customers-page.js'),
   (module) => module.CustomersPage,
 );
+export const AccountSettingsPage = lazyPage(
+  () => import('../features/account/account-settings-page.js'),
+  (module) => module.AccountSettingsPage,
+);

@@ -1,3 +1,4 @@
+import { AccountStore } from '@lantern/shared/state/account-store';
 import { isRole, usesConsole } from '@lantern/shared/domain/roles/roles';
 import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
@@ -75,6 +76,8 @@ export class RootStore extends SharedRootStore {
   readonly tutors: TutorsStore;
   /** The managers' form creating or editing one tutor. */
   readonly tutorForm: TutorFormStore;
+  /** The signed-in person's password and e-mail address (the settings page). */
+  readonly account: AccountStore;
   /** The tutor's reusable comments: the library page and the essay editor's panel. */
   readonly contentLibrary: ContentLibraryStore;
   readonly cannedReplies: CannedRepliesStore;
@@ -106,6 +109,7 @@ export class RootStore extends SharedRootStore {
     this.observation = new ObservationStore(this);
     this.tutors = new TutorsStore(this, this.api);
     this.tutorForm = new TutorFormStore(this, this.api);
+    this.account = new AccountStore(this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);
     this.presence = new PresenceStore(this, deps.bridge);
@@ -157,6 +161,7 @@ export class RootStore extends SharedRootStore {
   protected override followIdentity(identity: string | null): void {
     super.followIdentity(identity);
     this.shifts.clear();
+    this.account.clear();
     this.availability.clear();
     this.schedule.clear();
     this.transfers.clear();

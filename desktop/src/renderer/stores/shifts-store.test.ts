@@ -4,7 +4,15 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyRequest } from '../../common/desktop-api.js';
-import { englishTranslate, makeRoot, settle, tutorSignIn } from './test-support.js';
+import {
+  englishTranslate,
+  loginResponse,
+  makeRoot,
+  makeUser,
+  memoryStorage,
+  settle,
+  tutorSignIn,
+} from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MINUTE = 60;
@@ -197,6 +205,24 @@ describe('ShiftsStore', () => {
     expect(root.shifts.canStartBioBreak).toBe(false);
     clock.advance(5 * MINUTE * 1000);
     expect(root.shifts.canStartBioBreak).toBe(true);
+    stop();
+  });
+
+  it('should clear the stored hiddenMessage keys and go to / after punching out', async () => {
+    const local = memoryStorage({ 'hiddenMessage-7': '1', keep: 'me' });
+    const session = memoryStorage({ hiddenMessage: '1' });
+    vi.stubGlobal('window', { localStorage: local, sessionStorage: session });
+    const { root, api, stop } = await signedInTutor(() => status(SHIFT_STATE_IDS.IN_PROGRESS, NOW));
+    const opened: string[] = [];
+    root.desktop.setNavigator((path) => opened.push(path));
+    api.handlers.changeShiftState = () => ({
+      ...status(SHIFT_STATE_IDS.PUNCH_HIDDEN, NOW),
+      destination: null,
+    });
+    await root.shifts.act('punch_out');
+    expect(opened).toEqual(['/']);
+    expect([local.keys(), session.keys()]).toEqual([['keep'], []]);
+    vi.unstubAllGlobals();
     stop();
   });
 

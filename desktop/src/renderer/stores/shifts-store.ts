@@ -20,6 +20,7 @@ import {
   type PunchButton,
   punchButton,
   punchInDestination,
+  PUNCH_OUT_DESTINATION,
   segmentTypeMayPunchIn,
 } from '@lantern/shared/domain/shifts/punch-button';
 import {
@@ -49,6 +50,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { TrayShift } from '../../common/desktop-api.js';
 import type { PlannedBreak } from './break-alerts.js';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
+import { clearPunchOutKeys, type KeyedStorage, windowStorages } from './punch-out-storage.js';
 import type { RootStore } from './root-store.js';
 import { dueShiftAlert, type ShiftAlert } from './shift-alerts.js';
 
@@ -153,6 +155,7 @@ export class ShiftsStore {
     private readonly api: ApiClient,
     private readonly wait: (ms: number) => Promise<void> = (ms) =>
       new Promise((resolve) => setTimeout(resolve, ms)),
+    private readonly storages: () => readonly KeyedStorage[] = windowStorages,
   ) {
     this.loader = new OnceLoader(
       () => {
@@ -175,11 +178,12 @@ export class ShiftsStore {
       },
       { quiet: true },
     );
-    makeAutoObservable<ShiftsStore, 'api' | 'loader' | 'wait'>(this, {
+    makeAutoObservable<ShiftsStore, 'api' | 'loader' | 'wait' | 'storages'>(this, {
       root: false,
       api: false,
       loader: false,
       wait: false,
+      storages: false,
     });
   }
 
@@ -374,6 +378,7 @@ export class ShiftsStore {
       });
       runInAction(() => this.setStatus(changed));
       if (action === 'punch_in') this.followPunchIn(changed.destination);
+      if (action === 'punch_out') this.followPunchOut();
     } catch {
       runInAction(() => {
         this.failedAction = action;
@@ -461,6 +466,12 @@ export class ShiftsStore {
   private followPunchIn(destination: string | null): void {
     if (destination !== null && BUILT_PUNCH_DESTINATIONS.has(destination))
       this.root.desktop.navigate(destination);
+  }
+
+  /** Punching out (spec): hidden messages do not outlive the shift, and the tutor goes to `/`. */
+  private followPunchOut(): void {
+    clearPunchOutKeys(this.storages());
+    this.root.desktop.navigate(PUNCH_OUT_DESTINATION);
   }
 
   dismissCancelFailure(kind: PlannedBreakKind): void {

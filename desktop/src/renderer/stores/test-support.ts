@@ -189,3 +189,16 @@ export function makeRoot(
   root.desktop.setTranslate(englishTranslate());
   return { root, api, env, bridge, realtime, clock };
 }
+
+/** A Web Storage in memory, enough for the clearing to enumerate and remove keys. */
+export function memoryStorage(entries: Record<string, string>) {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (index: number) => [...map.keys()][index] ?? null,
+    removeItem: (key: string) => void map.delete(key),
+    keys: () => [...map.keys()],
+  };
+}

@@ -63,6 +63,18 @@ describe('checkDraft', () => {
     });
   });
 
+  it('should ask for no password when the tutor gets a link, but for an e-mail address to send it to', () => {
+    const linked = checkDraft({ ...complete, password: '', password_link: true }, true);
+    expect(linked).toMatchObject({ ok: true, fields: { send_password_link: true } });
+    expect(linked.ok && 'password' in linked.fields).toBe(false);
+    expect(checkDraft({ ...complete, email: '', password: '', password_link: true }, true)).toMatchObject({
+      problems: [{ field: 'email', rule: 'link_needs_email' }],
+    });
+    expect(checkDraft({ ...complete, password: '' }, true)).toMatchObject({
+      problems: [{ field: 'password', rule: 'required' }],
+    });
+  });
+
   it('should not ask for a username or password when editing', () => {
     expect(checkDraft({ ...complete, username: '', password: '' }, false).ok).toBe(true);
   });

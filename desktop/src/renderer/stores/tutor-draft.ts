@@ -12,6 +12,8 @@ import type { z } from 'zod';
 export interface TutorDraft {
   username: string;
   password: string;
+  /** Creating: e-mail the tutor a link to choose their own password instead of setting one. */
+  password_link: boolean;
   first_name: string;
   last_name: string;
   email: string;
@@ -36,7 +38,7 @@ export type TutorDraftField = keyof TutorDraft;
 
 /** The form's tabs, and which fields each holds (an error sends the manager to its tab). */
 export const TUTOR_FORM_TABS = {
-  profile: ['first_name', 'last_name', 'username', 'password', 'email', 'role', 'status'],
+  profile: ['first_name', 'last_name', 'username', 'password', 'password_link', 'email', 'role', 'status'],
   teaching: [
     'languages',
     'essay_languages',
@@ -55,6 +57,7 @@ export type TutorFormTab = keyof typeof TUTOR_FORM_TABS;
 export const EMPTY_DRAFT: TutorDraft = {
   username: '',
   password: '',
+  password_link: false,
   first_name: '',
   last_name: '',
   email: '',
@@ -80,6 +83,7 @@ export function draftOf(tutor: TutorDetail): TutorDraft {
   return {
     username: tutor.username,
     password: '',
+    password_link: false,
     first_name: tutor.first_name,
     last_name: tutor.last_name,
     email: tutor.email ?? '',
@@ -116,6 +120,7 @@ export interface DraftProblem {
     | 'unique'
     | 'exists'
     | 'own_role'
+    | 'link_needs_email'
     | 'invalid';
   limit?: number;
 }
@@ -143,7 +148,10 @@ function body(draft: TutorDraft, creating: boolean): Record<string, unknown> {
     employment_region_code: draft.employment_region_code.trim().toUpperCase() || null,
     is_us_ca_fingerprinted: draft.is_us_ca_fingerprinted,
   };
-  return creating ? { ...fields, username: draft.username, password: draft.password } : fields;
+  if (!creating) return fields;
+  return draft.password_link
+    ? { ...fields, username: draft.username, send_password_link: true }
+    : { ...fields, username: draft.username, password: draft.password };
 }
 
 function problemOf(issue: z.core.$ZodIssue): DraftProblem | null {
@@ -187,11 +195,15 @@ export function checkDraft(
   const problems: DraftProblem[] = [];
   for (const issue of parsed.error.issues) {
     const value = input[String(issue.path[0])];
-    // Left empty, a field with a format is missing rather than malformed.
+    const field = String(issue.path[0]) as TutorDraftField;
+    // Left empty, a field with a format is missing rather than malformed; the contract's own
+    // checks say a password is needed, or an address to send the set-password link to.
     const problem: DraftProblem | null =
-      typeof value === 'string' && value.trim() === ''
-        ? { field: String(issue.path[0]) as TutorDraftField, rule: 'required' }
-        : problemOf(issue);
+      (typeof value === 'string' && value.trim() === '') || (issue.code === 'custom' && field === 'password')
+        ? { field, rule: 'required' }
+        : issue.code === 'custom' && field === 'email'
+          ? { field, rule: 'link_needs_email' }
+          : problemOf(issue);
     if (!problem || seen.has(problem.field)) continue;
     seen.add(problem.field);
     problems.push(problem);

@@ -141,10 +141,35 @@ describe('TutorFormStore', () => {
     form.close();
     form.open(40);
     await settle();
-    expect(form.notice).toEqual({ kind: 'created', username: 'nia.okafor' });
+    expect(form.notice).toEqual({ kind: 'created', username: 'nia.okafor', linkTo: null });
     form.close();
     form.open(40);
     expect(form.notice).toBeNull();
+  });
+
+  it('should send a set-password link instead of a password, and say where it went', async () => {
+    const sent: unknown[] = [];
+    const { root } = await signedIn({
+      createTutor: ({ body }) => {
+        sent.push(body);
+        return tutor(41, { username: 'ade.bello', email: 'ade@example.org' });
+      },
+    });
+    const form = root.tutorForm;
+    form.open(null);
+    form.set('first_name', 'Ade');
+    form.set('last_name', 'Bello');
+    form.set('username', 'ade.bello');
+    form.set('email', 'ade@example.org');
+    form.set('password_link', true);
+    expect((await form.submit())?.id).toBe(41);
+    expect(sent[0]).toMatchObject({ send_password_link: true });
+    expect(sent[0]).not.toHaveProperty('password');
+
+    form.close();
+    form.open(41);
+    await settle();
+    expect(form.notice).toEqual({ kind: 'created', username: 'ade.bello', linkTo: 'ade@example.org' });
   });
 
   it('should save the changes, take the tutor as saved back into the draft and say so', async () => {

@@ -28,7 +28,9 @@ export type TutorLoadFailure = 'gone' | 'failed';
 export type HeadshotRefusal =
   'upload_too_large' | 'upload_type_refused' | 'upload_image_unreadable' | 'refused';
 
-export type TutorFormNotice = { kind: 'created'; username: string } | { kind: 'saved' };
+/** `linkTo`: the address a set-password link went to, when the tutor chooses their own password. */
+export type TutorFormNotice =
+  { kind: 'created'; username: string; linkTo: string | null } | { kind: 'saved' };
 
 /** A topic of a chosen subject, labelled with its subject. */
 /** A topic offered, with its subject for the label (the page names the subject in the reader's language). */
@@ -64,7 +66,7 @@ export class TutorFormStore {
   headshotSending = false;
   headshotRefusal: HeadshotRefusal | null = null;
   /** The tutor just created: their edit form, opened next, says so. */
-  private justCreated: { id: number; username: string } | null = null;
+  private justCreated: { id: number; username: string; linkTo: string | null } | null = null;
   /** Which opening of the form an answer belongs to: a save finishing after the manager moved on to another tutor is not theirs. */
   private opening = 0;
   private readonly tutor: OnceLoader<TutorDetail>;
@@ -145,7 +147,10 @@ export class TutorFormStore {
     this.problems = [];
     this.failure = null;
     this.loadFailure = null;
-    this.notice = created && created.id === tutorId ? { kind: 'created', username: created.username } : null;
+    this.notice =
+      created && created.id === tutorId
+        ? { kind: 'created', username: created.username, linkTo: created.linkTo }
+        : null;
     this.tab = 'profile';
     this.saving = false;
     this.headshotSending = false;
@@ -210,7 +215,8 @@ export class TutorFormStore {
           : await this.api.call('updateTutor', { params: { id }, body: checked.fields });
       if (opening !== this.opening) return null;
       if (id === null) {
-        runInAction(() => (this.justCreated = { id: tutor.id, username: tutor.username }));
+        const linkTo = this.draft.password_link ? tutor.email : null;
+        runInAction(() => (this.justCreated = { id: tutor.id, username: tutor.username, linkTo }));
         return tutor;
       }
       runInAction(() => {

@@ -157,6 +157,11 @@ export class TutorsStore {
     return this.pending.get(id);
   }
 
+  /** E-mails the tutor a link to choose their own password; resolves with the address it went to. */
+  async sendPasswordLink(id: number): Promise<string> {
+    return (await this.api.call('sendPasswordLink', { body: { user_id: id } })).email;
+  }
+
   clear(): void {
     this.list.reset();
     this.pending.clear();

@@ -15,10 +15,13 @@ test.describe('mobile menu', () => {
 
     const close = menu.getByRole('button', { name: 'Close menu' });
     const link = menu.getByRole('link', { name: 'Dashboard' });
+    const settings = menu.getByRole('link', { name: 'Settings' });
     const logout = menu.getByRole('button', { name: 'Log out' });
     await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(settings).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(logout).toBeFocused();
     await page.keyboard.press('Tab');

@@ -79,7 +79,7 @@ test.describe('signing in to the web app', () => {
     await expect(alert).toContainText('Your username or password is incorrect.');
     await alert.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL('/trouble-logging-in');
-    await expect(page.getByRole('heading', { name: 'Resetting your password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   });
 
   for (const [username, message] of [

@@ -25,6 +25,15 @@ import './shell.css';
 // off the sign-in page.
 export { openReviewedEssays } from '../../stores/reviewed-essays-store.js';
 
+/** Roles whose settings page is in this app (the console has the others'). */
+const WEB_SETTINGS_ROLES: ReadonlySet<string> = new Set([
+  'student',
+  'teacher',
+  'administrator',
+  'district-manager',
+  'superuser',
+]);
+
 /** The signed-in frame: view-as bar, navbar, return banner, the page, and the footer. */
 function AppShell() {
   const stores = useStores();
@@ -99,6 +108,17 @@ function AppShell() {
               <UserDropdown
                 name={user.displayName}
                 detail={current.school ? `${roleLabel} · ${current.school.name}` : roleLabel}
+                links={
+                  WEB_SETTINGS_ROLES.has(current.role)
+                    ? [
+                        {
+                          id: 'settings',
+                          label: t('userMenu.settings', { ns: 'common' }),
+                          href: `/${current.role}/settings`,
+                        },
+                      ]
+                    : []
+                }
                 onNavigate={(path) => void navigate(path)}
                 onLogout={() => void logout()}
               />

@@ -16,6 +16,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'administrator.dashboard',
   'district-manager.dashboard',
   'superuser.dashboard',
+  'teacher.settings',
+  'administrator.settings',
+  'district-manager.settings',
   // Other sites: shown when the deployment configures their address (see external-links.ts).
   ...Object.keys(EXTERNAL_LINKS),
 ]);

@@ -2,11 +2,11 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { RouterLink } from '../../app/router-link.js';
+import { ResetRequestForm } from './reset-request-form.js';
 import { schoolContext, studentLoginPath } from './school-context.js';
 import './auth.css';
 
 const STUDENT_STEPS = ['teacher', 'username', 'password', 'caps'] as const;
-const RESET_STEPS = ['ask', 'email', 'link', 'rules'] as const;
 
 /** `/trouble-logging-in`, `/noschool` and `/trouble-logging-in/student/:district?/:school?`. */
 export default function TroublePage() {
@@ -29,20 +29,13 @@ export default function TroublePage() {
         ) : null}
       </div>
 
+      <ResetRequestForm />
+
       <div className="help-block">
         <h2>{t('auth.trouble.studentsHeading')}</h2>
         <ol className="help-steps">
           {STUDENT_STEPS.map((step) => (
             <li key={step}>{t(`auth.trouble.studentSteps.${step}`)}</li>
-          ))}
-        </ol>
-      </div>
-
-      <div className="help-block">
-        <h2>{t('auth.trouble.resetHeading')}</h2>
-        <ol className="help-steps">
-          {RESET_STEPS.map((step) => (
-            <li key={step}>{t(`auth.trouble.resetSteps.${step}`)}</li>
           ))}
         </ol>
       </div>

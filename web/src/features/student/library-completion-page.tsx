@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
-import { NewPasswordFields, PasswordErrorAlert, TextField } from '../auth/new-password-fields.js';
+import { NewPasswordFields, PasswordErrorAlert, TextField } from '@lantern/shared/ui/account/password-fields';
 import '../auth/auth.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toConsoleHref } from '../console-paths.js';
 import { useStores } from '../stores-context.js';
 import { useAppNavigate } from '../use-app-navigate.js';
 
@@ -68,6 +69,17 @@ export const HeaderActions = observer(function HeaderActions() {
       <UserDropdown
         name={user.displayName}
         detail={t(`roles.${current.role}`, { ns: 'common', defaultValue: current.role })}
+        links={
+          current.role === 'tutor' || current.role === 'tutor-manager'
+            ? [
+                {
+                  id: 'settings',
+                  label: t('userMenu.settings', { ns: 'common' }),
+                  href: toConsoleHref(`/${current.role}/settings`),
+                },
+              ]
+            : []
+        }
         onNavigate={onNavigate}
         onLogout={signOut}
       />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context.js';
 import { HeadshotField } from './headshot-field.js';
 import { PendingAssessments } from './pending-assessments.js';
+import { SignInFields } from './sign-in-fields.js';
 import { SelectField, TextField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
@@ -15,27 +16,7 @@ export const ProfileFields = observer(function ProfileFields() {
       <div className="tutors-form__grid">
         <TextField id="tutor-first-name" {...fieldProps('first_name')} />
         <TextField id="tutor-last-name" {...fieldProps('last_name')} />
-        {form.creating ? (
-          <>
-            <TextField
-              id="tutor-username"
-              {...fieldProps('username')}
-              hint={t('manager.tutorForm.hints.username')}
-            />
-            <TextField
-              id="tutor-password"
-              type="password"
-              autoComplete="new-password"
-              {...fieldProps('password')}
-              hint={t('manager.tutorForm.hints.password')}
-            />
-          </>
-        ) : (
-          <p className="tutors-form__readonly">
-            <span className="lt-label">{fieldName('username')}</span>
-            <span>{draft.username}</span>
-          </p>
-        )}
+        <SignInFields />
         <TextField id="tutor-email" type="email" {...fieldProps('email')} />
         <SelectField
           {...fieldProps('role')}

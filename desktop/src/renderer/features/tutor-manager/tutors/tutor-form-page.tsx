@@ -80,9 +80,14 @@ export const TutorFormPage = observer(function TutorFormPage() {
         >
           {notice ? (
             <p className="lt-alert lt-alert--success" role="status">
-              {notice.kind === 'created'
-                ? t('manager.tutorForm.created', { username: notice.username })
-                : t('manager.tutorForm.saved')}
+              {notice.kind === 'saved'
+                ? t('manager.tutorForm.saved')
+                : notice.linkTo
+                  ? t('manager.tutorForm.createdWithLink', {
+                      username: notice.username,
+                      email: notice.linkTo,
+                    })
+                  : t('manager.tutorForm.created', { username: notice.username })}
             </p>
           ) : null}
           {form.readOnly ? (

@@ -1,12 +1,13 @@
-import { missingCharacterClasses, type PasswordError } from '@lantern/shared/domain/auth/password-rules';
+import { missingCharacterClasses } from '../../domain/auth/password-rules.js';
+import type { AccountFailure } from '../../state/account-store.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './auth.css';
+import './account.css';
 
 interface TextFieldProps {
   id: string;
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
   autoComplete: string;
   value: string;
   onChange(value: string): void;
@@ -54,12 +55,15 @@ interface NewPasswordFieldsProps {
   confirmation: string;
   onPasswordChange(value: string): void;
   onConfirmationChange(value: string): void;
-  errors: readonly PasswordError[];
+  errors: readonly AccountFailure[];
   /** Under the length rule, list the character classes the password still lacks as it is typed. */
   hints?: boolean;
 }
 
-/** A new password and its confirmation, checked with the shared password rules on submit. */
+/**
+ * A new password and its confirmation, checked with the shared password rules on submit (strings in
+ * the `account` catalogue, which the routes that show them load).
+ */
 export function NewPasswordFields({
   ids,
   password,
@@ -69,36 +73,36 @@ export function NewPasswordFields({
   errors,
   hints = false,
 }: NewPasswordFieldsProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('account');
   const missing = hints && password !== '' ? missingCharacterClasses(password) : [];
   return (
     <>
       <TextField
         id={ids.password}
-        label={t('auth.reset.password')}
+        label={t('reset.password')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={onPasswordChange}
-        invalid={errors.length > 0}
+        invalid={errors.some((error) => error !== 'passwords_dont_match')}
         describedBy={ids.rules}
       >
         {hints ? (
           <ul id={ids.rules} className="password-hints">
-            <li>{t('auth.reset.ruleLength')}</li>
+            <li>{t('reset.ruleLength')}</li>
             {missing.map((hint) => (
-              <li key={hint}>{t(`auth.reset.hints.${hint}`)}</li>
+              <li key={hint}>{t(`reset.hints.${hint}`)}</li>
             ))}
           </ul>
         ) : (
           <p id={ids.rules} className="lt-hint">
-            {t('auth.reset.ruleLength')}
+            {t('reset.ruleLength')}
           </p>
         )}
       </TextField>
       <TextField
         id={ids.confirmation}
-        label={t('auth.reset.confirmation')}
+        label={t('reset.confirmation')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
@@ -110,14 +114,14 @@ export function NewPasswordFields({
 }
 
 interface PasswordErrorAlertProps {
-  errors: readonly PasswordError[];
+  errors: readonly AccountFailure[];
   /** Problems with the form's other fields, listed first. */
   others?: readonly string[];
 }
 
 /** Every problem the submit found, in one alert; nothing while there is none. */
 export function PasswordErrorAlert({ errors, others = [] }: PasswordErrorAlertProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('account');
   if (others.length === 0 && errors.length === 0) return null;
   return (
     <div className="lt-alert lt-alert--error" role="alert">
@@ -126,7 +130,7 @@ export function PasswordErrorAlert({ errors, others = [] }: PasswordErrorAlertPr
           <li key={message}>{message}</li>
         ))}
         {errors.map((error) => (
-          <li key={error}>{t(`auth.reset.errors.${error}`)}</li>
+          <li key={error}>{t(`errors.${error}`)}</li>
         ))}
       </ul>
     </div>
