@@ -36,6 +36,9 @@ import { Course } from '../modules/schools/entities/course.entity.js';
 import { District } from '../modules/schools/entities/district.entity.js';
 import { School } from '../modules/schools/entities/school.entity.js';
 import { Section } from '../modules/schools/entities/section.entity.js';
+import { RosterEnrollment } from '../modules/rostering/entities/roster-enrollment.entity.js';
+import { RosterImport } from '../modules/rostering/entities/roster-import.entity.js';
+import { RosterSource } from '../modules/rostering/entities/roster-source.entity.js';
 import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
 import { Incident } from '../modules/session-reports/entities/incident.entity.js';
 import { SessionFeedbackReport } from '../modules/session-reports/entities/session-feedback-report.entity.js';
@@ -98,4 +101,7 @@ export const entities: EntitySchema[] = [
   ContentHold,
   TutorComment,
   CannedReply,
+  RosterSource,
+  RosterEnrollment,
+  RosterImport,
 ];

@@ -25,6 +25,7 @@ import { Migration20261124020827 } from './Migration20261124020827-tutor-comment
 import { Migration20261128200000 } from './Migration20261128200000-ai-daily-calls.js';
 import { Migration20261128231200 } from './Migration20261128231200-canned-replies.js';
 import { Migration20261129015440 } from './Migration20261129015440-essay-queue-priority.js';
+import { Migration20261129060058 } from './Migration20261129060058-rostering.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200000', class: Migration20261128200000 },
   { name: 'Migration20261128231200', class: Migration20261128231200 },
   { name: 'Migration20261129015440', class: Migration20261129015440 },
+  { name: 'Migration20261129060058', class: Migration20261129060058 },
 ];

@@ -1,24 +1,42 @@
-import type { Located, RosterKind, RosterRecords } from './roster-records.js';
+import type { RosterKind, RosterRecords } from './roster-records.js';
+
+/** What Lantern keeps of each kind of record, in a fixed order (never where it came from). */
+const KEPT: { [K in RosterKind]: (record: RosterRecords[K]) => unknown[] } = {
+  districts: (r) => [r.sourcedId, r.name],
+  schools: (r) => [r.sourcedId, r.name],
+  courses: (r) => [r.sourcedId, r.name],
+  sections: (r) => [r.sourcedId, r.name, r.schoolSourcedId, r.courseSourcedId],
+  people: (r) => [
+    r.sourcedId,
+    r.username,
+    r.email,
+    r.firstName,
+    r.lastName,
+    r.roles,
+    r.schoolSourcedIds,
+    r.grade,
+    r.active,
+  ],
+  enrollments: (r) => [
+    r.sourcedId,
+    r.sectionSourcedId,
+    r.personSourcedId,
+    r.role,
+    r.primary,
+    r.beginDate,
+    r.endDate,
+    r.active,
+  ],
+};
 
 /**
- * A short digest of what Lantern keeps of a record (never where it came from), stored beside it
- * when it is written: the next import compares digests instead of reading every column back, so a
- * roster that did not change is seen as unchanged without loading it. cyrb53 (53 bits, written in
- * base 36): a change is missed only if two versions of the same record collide.
+ * A short digest of what Lantern keeps of a record, stored beside it when it is written: the next
+ * import compares digests instead of reading every column back, so a roster that did not change is
+ * seen as unchanged without loading it. cyrb53 (53 bits, written in base 36): a change is missed
+ * only if two versions of the same record collide.
  */
-export function fingerprint<K extends RosterKind>(
-  kind: K,
-  record: RosterRecords[K] | Located<RosterRecords[K]>,
-): string {
-  return cyrb53(`${kind}\u0000${canonical(record)}`).toString(36);
-}
-
-/** The record's fields in a fixed order, its origin left out. */
-function canonical(record: object): string {
-  const keys = Object.keys(record)
-    .filter((key) => key !== 'origin')
-    .sort();
-  return JSON.stringify(keys.map((key) => (record as Record<string, unknown>)[key]));
+export function fingerprint<K extends RosterKind>(kind: K, record: RosterRecords[K]): string {
+  return cyrb53(JSON.stringify(KEPT[kind](record))).toString(36);
 }
 
 function cyrb53(text: string): number {

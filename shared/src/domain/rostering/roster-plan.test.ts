@@ -23,13 +23,9 @@ function applied(plan: RosterPlan, before: RosterSnapshot = empty()): RosterSnap
   for (const kind of ROSTER_KINDS) {
     const known = after[kind];
     const { create, update, deactivate } = plan.kinds[kind];
-    for (const record of create) known.set(record.sourcedId, { id: next++, hash: record.hash, active: true });
-    for (const record of update)
-      known.set(record.sourcedId, {
-        id: record.id,
-        hash: record.hash,
-        active: (record as { active?: boolean }).active ?? true,
-      });
+    for (const { record, hash } of create) known.set(record.sourcedId, { id: next++, hash, active: true });
+    for (const { record, hash, id } of update)
+      known.set(record.sourcedId, { id, hash, active: (record as { active?: boolean }).active ?? true });
     for (const { sourcedId } of deactivate) known.set(sourcedId, { ...known.get(sourcedId)!, active: false });
   }
   return after;
@@ -75,8 +71,7 @@ describe('planning an import (create/update/deactivate/unchanged)', () => {
     const plan = planRoster(renamed, held, NOBODY);
     expect(plan.kinds.people.counts).toEqual({ create: 0, update: 1, deactivate: 0, unchanged: 2 });
     expect(plan.kinds.people.update[0]).toMatchObject({
-      sourcedId: 'u3',
-      lastName: 'Reyes-Park',
+      record: { sourcedId: 'u3', lastName: 'Reyes-Park' },
       id: held.people.get('u3')!.id,
     });
   });
@@ -107,7 +102,7 @@ describe('planning an import (create/update/deactivate/unchanged)', () => {
     (held.people as Map<string, KnownRecord>).set('u3', { ...cy, active: false });
     const plan = planRoster(batchOf(DISTRICT), held, NOBODY);
     expect(plan.kinds.people.counts).toMatchObject({ update: 1, deactivate: 0 });
-    expect(plan.kinds.people.update[0]).toMatchObject({ sourcedId: 'u3', active: true });
+    expect(plan.kinds.people.update[0]?.record).toMatchObject({ sourcedId: 'u3', active: true });
   });
 
   it('should deactivate a person sent as disabled, keeping their row up to date', () => {
@@ -118,7 +113,9 @@ describe('planning an import (create/update/deactivate/unchanged)', () => {
       NOBODY,
     );
     expect(plan.kinds.people.counts).toEqual({ create: 0, update: 0, deactivate: 1, unchanged: 2 });
-    expect(plan.kinds.people.update.map((p) => [p.sourcedId, p.active])).toEqual([['u3', false]]);
+    expect(plan.kinds.people.update.map((p) => [p.record.sourcedId, p.record.active])).toEqual([
+      ['u3', false],
+    ]);
   });
 
   it('should not deactivate a person whose row was refused: they are still in the roster', () => {
@@ -144,8 +141,8 @@ describe('planning an import (create/update/deactivate/unchanged)', () => {
       'enrollments.csv:3 userSourcedId refused_reference u2',
       'enrollments.csv:5 userSourcedId refused_reference u2',
     ]);
-    expect(plan.kinds.people.create.map((p) => p.sourcedId)).toEqual(['u3']);
-    expect(plan.kinds.enrollments.create.map((e) => e.sourcedId)).toEqual(['e3']);
+    expect(plan.kinds.people.create.map((p) => p.record.sourcedId)).toEqual(['u3']);
+    expect(plan.kinds.enrollments.create.map((e) => e.record.sourcedId)).toEqual(['e3']);
   });
 
   it('should let a person keep their own username and e-mail address', () => {
@@ -175,7 +172,7 @@ e2,tobedeleted,,,,`,
       { 'enrollments.csv': 'delta', 'classes.csv': 'delta', 'courses.csv': 'delta' },
     );
     const plan = planRoster(batch!, applied(first), NOBODY);
-    expect(plan.kinds.enrollments.create.map((e) => e.sourcedId)).toEqual(['e9']);
+    expect(plan.kinds.enrollments.create.map((e) => e.record.sourcedId)).toEqual(['e9']);
     expect(plan.kinds.enrollments.deactivate.map((e) => e.sourcedId)).toEqual(['e2']);
     expect(plan.refusals.map((r) => `${r.line} ${r.field} ${r.rule} ${r.value}`)).toEqual([
       '3 classSourcedId unknown_reference k404',

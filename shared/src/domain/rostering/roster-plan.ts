@@ -26,7 +26,11 @@ export interface AccountsInUse {
   emails: ReadonlyMap<string, number>;
 }
 
-export type PlannedRecord<R> = Located<R> & { hash: string };
+/** A record to write, with the digest it is written with. */
+export interface PlannedRecord<R> {
+  record: Located<R>;
+  hash: string;
+}
 
 export interface KindPlan<R> {
   create: PlannedRecord<R>[];
@@ -73,7 +77,7 @@ function planKind<K extends RosterKind>(
     const active = (record as { active?: boolean }).active ?? true;
     const hash = fingerprint(kind, record);
     const existing = known.get(record.sourcedId);
-    const planned: PlannedRecord<RosterRecords[K]> = Object.assign({}, record, { hash });
+    const planned: PlannedRecord<RosterRecords[K]> = { record, hash };
     if (!existing) {
       // A record that arrives already inactive and was never here leaves nothing to do.
       if (active) plan.create.push(planned);
@@ -84,7 +88,7 @@ function planKind<K extends RosterKind>(
       plan.counts.unchanged++;
       continue;
     }
-    plan.update.push(Object.assign({}, planned, { id: existing.id }));
+    plan.update.push({ record, hash, id: existing.id });
     if (existing.active && !active) plan.deactivate.push({ id: existing.id, sourcedId: record.sourcedId });
     else plan.counts.update++;
   }

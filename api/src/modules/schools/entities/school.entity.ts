@@ -1,9 +1,11 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { rosteredProperties } from '../../rostering/entities/roster-source.entity.js';
 import { District } from './district.entity.js';
 
 export const School = defineEntity({
   name: 'School',
   tableName: 'schools',
+  uniques: [{ properties: ['rosterSourceId', 'sourcedId'] }],
   properties: {
     id: p.integer().primary(),
     name: p.string().length(200),
@@ -19,6 +21,7 @@ export const School = defineEntity({
     licences: p.array().default([]),
     licensingEnabled: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
+    ...rosteredProperties,
   },
 });
 export type School = InferEntity<typeof School>;
