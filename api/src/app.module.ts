@@ -16,6 +16,7 @@ import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module
 import { FilesModule } from './modules/files/files.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -96,6 +97,7 @@ export class AppModule {
         SuperuserModule,
         TutorCommentsModule,
         CannedRepliesModule,
+        RosteringModule,
       ],
       controllers: [HealthController],
       providers: [

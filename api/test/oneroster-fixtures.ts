@@ -1,8 +1,8 @@
 // OneRoster 1.2 CSV exports made on the spot: a small named district for the integration tests and
 // the journeys, and a district of any size for the benchmark. The roster-import bench (tests/load)
-// loads this file with Node's own type stripping: it imports nothing of ours and uses only erasable
-// TypeScript.
-import { crc32, deflateRawSync } from 'node:zlib';
+// loads this file with Node's own type stripping: it imports only its neighbours (by their .ts
+// names) and uses only erasable TypeScript.
+import { deflatedEntry, zipArchive } from './zip-archive.ts';
 
 export type RosterFiles = Record<string, string>;
 
@@ -224,7 +224,7 @@ export function districtFiles(size: DistrictSize): RosterFiles {
     return list;
   };
   const bySchool = Array.from({ length: schools }, (_, s) => classesOf(s));
-  const rows = {
+  const rows: Record<'orgs' | 'courses' | 'classes' | 'users' | 'roles' | 'enrollments', string[]> = {
     orgs: [HEADERS['orgs.csv'], line([district, '', '', 'Lakeshore Unified', 'district', '', ''])],
     courses: [HEADERS['courses.csv']],
     classes: [HEADERS['classes.csv']],
@@ -294,44 +294,7 @@ export function districtFiles(size: DistrictSize): RosterFiles {
   };
 }
 
-/** A ZIP of the files (deflated), as an export would be; `names` may put them in a folder. */
+/** A ZIP of the files, deflated, as an export would be; `folder` puts them in one. */
 export function zipOf(files: RosterFiles, folder = ''): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [file, text] of Object.entries(files)) {
-    const name = Buffer.from(`${folder}${file}`);
-    const data = Buffer.from(text, 'utf8');
-    const packed = deflateRawSync(data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(Object.entries(files).map(([file, text]) => deflatedEntry(`${folder}${file}`, text)));
 }

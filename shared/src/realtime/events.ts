@@ -84,7 +84,10 @@ export const transferUpdatedSchema = z.object({
   cause: z.enum(TRANSFER_EVENT_CAUSES),
   at: z.number().int(),
 });
-export const sessionRevokedSchema = z.object({ reason: z.enum(['logout', 'reuse_detected', 'suspended']) });
+/** `deactivated`: the person left the roster (or was turned off); signing in again is refused as expired. */
+export const sessionRevokedSchema = z.object({
+  reason: z.enum(['logout', 'reuse_detected', 'suspended', 'deactivated']),
+});
 
 /**
  * Every server-to-client event with its payload schema, named `<domain>.<noun>.<past-tense verb>`.

@@ -8,8 +8,11 @@ import { type Entry, fromBufferPromise, type ZipFile } from 'yauzl';
 
 /** An entry inflated past what the archive may hold: reading stops at once. */
 export class ArchiveLimitPassed extends Error {
-  constructor(readonly refusal: ArchiveRefusal) {
+  readonly refusal: ArchiveRefusal;
+
+  constructor(refusal: ArchiveRefusal) {
     super(`archive refused: ${refusal.rule}`);
+    this.refusal = refusal;
   }
 }
 
@@ -21,13 +24,18 @@ export class ArchiveLimitPassed extends Error {
  */
 export class CheckedArchive {
   private inflatedBytes = 0;
+  private readonly zip: ZipFile;
+  readonly entries: readonly Entry[];
+  private readonly stats: ArchiveStats;
+  private readonly limits: ArchiveLimits;
 
-  private constructor(
-    private readonly zip: ZipFile,
-    readonly entries: readonly Entry[],
-    private readonly stats: ArchiveStats,
-    private readonly limits: ArchiveLimits,
-  ) {}
+  // Plain fields, not parameter properties: a roster is read on worker threads, which strip types only.
+  private constructor(zip: ZipFile, entries: readonly Entry[], stats: ArchiveStats, limits: ArchiveLimits) {
+    this.zip = zip;
+    this.entries = entries;
+    this.stats = stats;
+    this.limits = limits;
+  }
 
   static async open(
     bytes: Buffer,

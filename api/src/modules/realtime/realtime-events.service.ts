@@ -147,7 +147,7 @@ export class RealtimeEvents {
   }
 
   /** Tells the sockets of an ended sign-in why, then drops them. */
-  endSignIn(familyId: string, reason: 'logout' | 'reuse_detected' | 'suspended') {
+  endSignIn(familyId: string, reason: 'logout' | 'reuse_detected' | 'suspended' | 'deactivated') {
     if (!this.server) return;
     this.server.to(rooms.signIn(familyId)).emit('auth.session.revoked', { reason });
     this.server.in(rooms.signIn(familyId)).disconnectSockets(true);

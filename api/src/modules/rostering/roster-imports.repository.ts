@@ -121,13 +121,13 @@ export class RosterImportsRepository {
     return updated.length > 0;
   }
 
-  /** Whether an import of the same source was applied after this one was uploaded. */
+  /** A later upload of the same district that has been applied: this one's roster is older than Lantern's. */
   async supersededBy(id: number): Promise<number | null> {
     const [row] = await this.em.execute<{ id: number }[]>(
       `select later.id from roster_imports this
-         join roster_imports later on later.source_key = this.source_key and later.id <> this.id
-        where this.id = ? and later.status = 'applied' and later.finished_at > this.uploaded_at
-        order by later.finished_at desc limit 1`,
+         join roster_imports later on later.source_key = this.source_key and later.id > this.id
+        where this.id = ? and later.status = 'applied'
+        order by later.id desc limit 1`,
       [id],
     );
     return row?.id ?? null;

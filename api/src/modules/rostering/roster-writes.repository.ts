@@ -112,7 +112,7 @@ export class RosterWritesRepository {
        old as (select u.id, u.username, u.email, u.first_name, u.last_name, u.roles, u.school_id, u.deactivated_at
                  from users u join input i on u.roster_source_id = ? and u.sourced_id = i.sourced_id),
        rows as (
-         insert into users (username, email, password_hash, first_name, last_name, roles, current_role, school_id,
+         insert into users (username, email, password_hash, first_name, last_name, roles, "current_role", school_id,
                             district_id, timezone, avatar, deactivated_at, created_at, updated_at,
                             roster_source_id, sourced_id, roster_hash)
          select i.username, i.email, '', i.first_name, i.last_name, i.roles, i.roles[1], s.id, ?::int,
@@ -124,8 +124,8 @@ export class RosterWritesRepository {
          on conflict (roster_source_id, sourced_id) do update
            set username = excluded.username, email = excluded.email, first_name = excluded.first_name,
                last_name = excluded.last_name, roles = excluded.roles,
-               current_role = case when users.current_role = any(excluded.roles) then users.current_role
-                                   else excluded.current_role end,
+               "current_role" = case when users."current_role" = any(excluded.roles) then users."current_role"
+                                     else excluded."current_role" end,
                school_id = excluded.school_id, district_id = excluded.district_id,
                deactivated_at = case when excluded.deactivated_at is null then null
                                      else coalesce(users.deactivated_at, excluded.deactivated_at) end,

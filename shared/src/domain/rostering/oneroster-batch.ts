@@ -36,13 +36,18 @@ export interface AssembledBatch {
 class Registry<R extends RowBase> {
   readonly rows = new Map<string, R>();
   readonly refused: Map<string, number>;
+  readonly file: OneRosterFile;
+  readonly mode: ProcessingMode | null;
 
+  // Plain fields, not parameter properties: this runs on worker threads, which strip types only.
   constructor(
-    readonly file: OneRosterFile,
+    file: OneRosterFile,
     read: ReadFile<OneRosterFile> | undefined,
-    readonly mode: ProcessingMode | null,
+    mode: ProcessingMode | null,
     refusals: RosterRefusal[],
   ) {
+    this.file = file;
+    this.mode = mode;
     this.refused = new Map(read?.refused ?? []);
     for (const row of (read?.rows ?? []) as unknown as R[]) {
       const first = this.rows.get(row.sourcedId);

@@ -14,20 +14,20 @@ export class OneRosterFileReader<F extends OneRosterFile> {
   private readonly rows: RowRows[F][] = [];
   private readonly refused = new Map<string, number>();
   rowsRead = 0;
+  readonly file: F;
+  private readonly day: string;
 
-  constructor(
-    readonly file: F,
-    header: readonly string[],
-    private readonly day: string,
-  ) {
+  // Plain fields, not parameter properties: this runs on worker threads, which strip types only.
+  constructor(file: F, header: readonly string[], day: string) {
+    this.file = file;
+    this.day = day;
     this.index = columnIndex(header);
     this.refusals = headerRefusals(file, this.index);
+    this.readable = this.refusals.length === 0;
   }
 
   /** False when the header lacks a column the rows need: the file cannot be read. */
-  get readable(): boolean {
-    return this.refusals.length === 0;
-  }
+  readonly readable: boolean;
 
   add(values: readonly string[], line: number): void {
     this.rowsRead++;

@@ -93,13 +93,23 @@ export type RowOutcome<F extends OneRosterFile> =
 /** Reads one row's fields by column name, noting every rule a field breaks. */
 class Fields {
   readonly refusals: RosterRefusal[] = [];
+  private readonly file: OneRosterFile;
+  private readonly line: number;
+  private readonly index: ReadonlyMap<string, number>;
+  private readonly values: readonly string[];
 
+  // Plain fields, not parameter properties: this runs on worker threads, which strip types only.
   constructor(
-    private readonly file: OneRosterFile,
-    private readonly line: number,
-    private readonly index: ReadonlyMap<string, number>,
-    private readonly values: readonly string[],
-  ) {}
+    file: OneRosterFile,
+    line: number,
+    index: ReadonlyMap<string, number>,
+    values: readonly string[],
+  ) {
+    this.file = file;
+    this.line = line;
+    this.index = index;
+    this.values = values;
+  }
 
   text(column: string): string {
     const position = this.index.get(column);

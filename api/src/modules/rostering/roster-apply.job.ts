@@ -1,0 +1,98 @@
+import type { RosterCounts } from '@lantern/shared/contracts/rostering';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { Clock } from '../../platform/clock/clock.js';
+import { JobHandler, type JobRun } from '../../platform/jobs/job-handler.decorator.js';
+import { describeError } from '../../platform/logging/describe-error.js';
+import { LOGGER } from '../../platform/logging/logger.js';
+import { AuditService } from '../audit/audit.service.js';
+import { FileStorage } from '../files/file-storage.js';
+import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { RosterImportsRepository } from './roster-imports.repository.js';
+import { RosterReader } from './roster-reader.js';
+import { RosterWriter } from './roster-writer.js';
+import { RosterWritesRepository } from './roster-writes.repository.js';
+import { APPLY_JOB } from './rostering.service.js';
+
+/** A district's first import writes about a million rows: minutes, never half an hour. */
+const APPLY_EXPIRES_SECONDS = 30 * 60;
+
+/**
+ * Applies a queued import: reads its archive again and plans it against what Lantern holds now
+ * (another import may have been applied since the preview), writes the plan, signs out the people
+ * it deactivated, and keeps the import's progress and result. The queue runs it on one instance;
+ * an instance that dies mid-way leaves it `applying`, and the queue's retry runs it again, which
+ * writes only what is still missing. A failure ends it `failed`, saying why; it is not retried by
+ * itself, but may be applied again.
+ */
+@Injectable()
+export class RosterApplyJob {
+  constructor(
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(RosterImportsRepository) private readonly imports: RosterImportsRepository,
+    @Inject(RosterReader) private readonly reader: RosterReader,
+    @Inject(RosterWriter) private readonly writer: RosterWriter,
+    @Inject(RosterWritesRepository) private readonly writes: RosterWritesRepository,
+  ) {}
+
+  @JobHandler(APPLY_JOB, { expireInSeconds: APPLY_EXPIRES_SECONDS })
+  async run(job: JobRun<{ importId: number }>): Promise<void> {
+    const id = job.data.importId;
+    const started = await this.imports.move(id, ['queued', 'applying'], 'applying', {
+      started_at: this.clock.date(),
+      progress: JSON.stringify({ phase: 'reading', processed: 0, total: 0 }),
+    });
+    if (!started) return;
+    try {
+      const result = await this.apply(id);
+      await this.imports.finish(id, { status: 'applied', result }, this.clock.date());
+    } catch (error) {
+      this.logger.error({ err: error, component: 'rostering', importId: id }, 'roster import failed');
+      await this.imports.finish(id, { status: 'failed', error: describeError(error) }, this.clock.date());
+    }
+  }
+
+  private async apply(id: number): Promise<RosterCounts> {
+    const row = await this.imports.find(id);
+    if (!row?.archiveKey) throw new Error('The import has no archive left to apply');
+    const now = this.clock.now();
+    const reading = await this.reader.read(await this.storage.get(row.archiveKey), now, true);
+    if (
+      reading.outcome !== 'planned' ||
+      !reading.writes ||
+      !reading.counts ||
+      !reading.sourceKey ||
+      !reading.district
+    )
+      throw new Error('The archive no longer reads as it did when it was previewed');
+    const at = this.clock.date();
+    const sourceId = await this.imports.ensureSource(reading.sourceKey, at);
+    const actorId = row.appliedBy?.id ?? row.uploadedBy.id;
+    const district = reading.district.sourced_id;
+    const deactivated = await this.writer.write(
+      reading.writes,
+      { sourceId, importId: id, actorId, now: at },
+      async () => (await this.imports.districtId(sourceId, district))!,
+      (progress) => this.imports.progress(id, progress),
+    );
+    if (deactivated.length > 0) {
+      await this.imports.progress(id, { phase: 'signing_out', processed: 0, total: deactivated.length });
+      // Their sign-ins end now: refresh is refused, and each sign-in's sockets are told and dropped.
+      for (const familyId of await this.writes.signOut(deactivated, at))
+        this.realtime.endSignIn(familyId, 'deactivated');
+    }
+    await this.audit.recordNow({
+      action: 'rostering.import.applied',
+      actorUserId: actorId,
+      actingAsUserId: actorId,
+      actingAsRole: 'superuser',
+      details: { import_id: id, district: reading.district, result: reading.counts },
+    });
+    await this.storage.delete(row.archiveKey);
+    return reading.counts;
+  }
+}
