@@ -251,7 +251,7 @@ export function districtFiles(size: DistrictSize): RosterFiles {
   for (let t = 0; t < teachers; t++) {
     const id = `tch-${t}`;
     const school = t % schools;
-    rows.users.push(person(id, `teacher${t}`, 'Teacher', `Number${t}`, '', `sch-${school}`));
+    rows.users.push(person(id, `lakeshore.teacher${t}`, 'Teacher', `Number${t}`, '', `sch-${school}`));
     rows.roles.push(`${id}-r,,,${id},primary,teacher,,,sch-${school},`);
   }
   // Each class's teacher: classes of a school shared round the school's teachers.
@@ -267,7 +267,7 @@ export function districtFiles(size: DistrictSize): RosterFiles {
     const renamed = changed && i % 100 === 0;
     const grade = String(9 + (i % 4)).padStart(2, '0');
     rows.users.push(
-      person(id, `student${i}`, 'Student', renamed ? `Renamed${i}` : `Number${i}`, grade, `sch-${school}`),
+      person(id, `lakeshore.student${i}`, 'Student', renamed ? `Renamed${i}` : `Number${i}`, grade, `sch-${school}`),
     );
     rows.roles.push(`${id}-r,,,${id},primary,student,,,sch-${school},`);
     const own = bySchool[school]!;

@@ -22,17 +22,17 @@ const ints = (values: readonly number[]) => `{${values.join(',')}}`;
  * The audit rows of one statement's changed rows (the CTE `rows`, with `id` and `sourced_id`),
  * inserted by the same statement: one per record, naming the import, and what it was and became.
  * `action`: a fixed one, or for an upsert `<what>.created` or `<what>.updated` by whether the CTE
- * `old` had the row.
+ * `old` (what the rows were) had the row; `details` may read `old` then.
  */
 function audited(action: string | { upserted: string }, details: string): string {
-  const name =
-    typeof action === 'string'
-      ? `'${action}'`
-      : `'${action.upserted}.' || case when exists (select 1 from old o where o.id = rows.id) then 'updated' else 'created' end`;
+  const upsert = typeof action !== 'string';
+  const name = upsert
+    ? `'${action.upserted}.' || case when old.id is null then 'created' else 'updated' end`
+    : `'${action}'`;
   return `insert into audit_events (at, action, actor_user_id, acting_as_user_id, acting_as_role, details)
     select ?, ${name}, ?, ?, 'superuser',
            jsonb_build_object('import_id', ?::int, 'id', rows.id, 'sourced_id', rows.sourced_id) || ${details}
-      from rows`;
+      from rows${upsert ? ' left join old on old.id = rows.id' : ''}`;
 }
 const auditParams = (c: WriteContext) => [c.now, c.actorId, c.actorId, c.importId];
 
@@ -65,7 +65,7 @@ export class RosterWritesRepository {
          on conflict (roster_source_id, sourced_id) do update
            set name = excluded.name, roster_hash = excluded.roster_hash${school ? ', district_id = excluded.district_id' : ''}
          returning id, sourced_id, name)
-       ${audited({ upserted: `rostering.${NAMED[table]}` }, `jsonb_build_object('before', (select jsonb_build_object('name', o.name) from old o where o.id = rows.id), 'after', jsonb_build_object('name', rows.name))`)}`,
+       ${audited({ upserted: `rostering.${NAMED[table]}` }, `jsonb_build_object('before', case when old.id is null then null else jsonb_build_object('name', old.name) end, 'after', jsonb_build_object('name', rows.name))`)}`,
       [
         chunk,
         c.sourceId,
@@ -94,7 +94,7 @@ export class RosterWritesRepository {
          returning id, sourced_id, name, school_id, course_id)
        ${audited(
          { upserted: 'rostering.section' },
-         `jsonb_build_object('before', (select to_jsonb(o) - 'id' from old o where o.id = rows.id),
+         `jsonb_build_object('before', case when old.id is null then null else to_jsonb(old) - 'id' end,
             'after', jsonb_build_object('name', rows.name, 'school_id', rows.school_id, 'course_id', rows.course_id))`,
        )}`,
       [chunk, c.sourceId, c.sourceId, c.sourceId, c.sourceId, ...auditParams(c)],
@@ -147,7 +147,7 @@ export class RosterWritesRepository {
                     on conflict (user_id) do update set grade_id = excluded.grade_id)
        ${audited(
          { upserted: 'rostering.person' },
-         `jsonb_build_object('before', (select to_jsonb(o) - 'id' from old o where o.id = rows.id), 'after', ${PERSON_AFTER})`,
+         `jsonb_build_object('before', case when old.id is null then null else to_jsonb(old) - 'id' end, 'after', ${PERSON_AFTER})`,
        )}`,
       [
         chunk,
@@ -214,7 +214,7 @@ export class RosterWritesRepository {
                   select section_id, user_id from rows where deactivated_at is null on conflict do nothing),
        trail as (${audited(
          { upserted: 'rostering.enrollment' },
-         `jsonb_build_object('before', (select to_jsonb(o) - 'id' from old o where o.id = rows.id),
+         `jsonb_build_object('before', case when old.id is null then null else to_jsonb(old) - 'id' end,
             'after', jsonb_build_object('section_id', rows.section_id, 'user_id', rows.user_id, 'role', rows.role,
                                         'deactivated_at', rows.deactivated_at))`,
        )})
