@@ -51,7 +51,7 @@ export class Migration20261129060058 extends Migration {
     );
 
     this.addSql(
-      `create table "roster_imports" ("id" serial primary key, "source_key" varchar(300) null, "uploaded_by_id" int not null, "uploaded_at" timestamptz not null, "file_name" varchar(255) not null, "archive_key" varchar(300) null, "archive_bytes" int not null, "status" varchar(16) not null, "district" jsonb null, "files" jsonb not null, "preview" jsonb null, "refusals" jsonb not null, "refused_total" int not null default 0, "applied_by_id" int null, "progress" jsonb null, "result" jsonb null, "error" text null, "started_at" timestamptz null, "finished_at" timestamptz null);`,
+      `create table "roster_imports" ("id" serial primary key, "source_key" varchar(300) null, "uploaded_by_id" int not null, "uploaded_at" timestamptz not null, "file_name" varchar(255) not null, "archive_key" varchar(300) null, "plan_key" varchar(300) null, "planned_after" int not null default 0, "archive_bytes" int not null, "status" varchar(16) not null, "district" jsonb null, "files" jsonb not null, "preview" jsonb null, "refusals" jsonb not null, "refused_total" int not null default 0, "applied_by_id" int null, "progress" jsonb null, "result" jsonb null, "error" text null, "started_at" timestamptz null, "finished_at" timestamptz null);`,
     );
     this.addSql(`create index "roster_imports_uploaded_at_index" on "roster_imports" ("uploaded_at");`);
     this.addSql(`create index "roster_imports_source_key_index" on "roster_imports" ("source_key");`);

@@ -7,7 +7,12 @@ import { ONEROSTER_FILES } from '@lantern/shared/domain/rostering/oneroster-file
 import type { RosterRefusal } from '@lantern/shared/domain/rostering/roster-refusals';
 import { readOneRosterArchive } from './oneroster-reading.js';
 import { planBatch } from './roster-planning.js';
-import type { RosterReading, SnapshotAnswer, SnapshotQuestion } from './roster-wire.js';
+import {
+  encodeWrites,
+  type RosterReading,
+  type SnapshotAnswer,
+  type SnapshotQuestion,
+} from './roster-wire.js';
 
 export type OneRosterOutcome =
   RosterReading | { outcome: 'refused'; refusal: ArchiveRefusal } | { outcome: 'unreadable'; reason: string };
@@ -17,22 +22,19 @@ const byFileAndLine = (a: RosterRefusal, b: RosterRefusal) =>
   (FILE_ORDER.get(a.file) ?? 99) - (FILE_ORDER.get(b.file) ?? 99) || a.line - b.line;
 
 /**
- * A OneRoster CSV export read, checked and planned: `port` is how it asks the API what Lantern
- * holds from the district. `writes`: pack what applying it writes (a preview needs the counts only).
+ * A OneRoster CSV export read, checked and planned, with what applying it writes packed
+ * (`encodeWrites`): `port` is how it asks the API what Lantern holds from the district.
  */
 export async function planOneRoster(input: {
   bytes: Uint8Array;
   now: number;
   port: MessagePort;
-  writes: boolean;
 }): Promise<OneRosterOutcome> {
   try {
     const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
     const read = await readOneRosterArchive(bytes, input.now);
     if (read.outcome !== 'read') return read;
-    const plan = read.batch
-      ? await planBatch(read.batch, (question) => ask(input.port, question), { writes: input.writes })
-      : null;
+    const plan = read.batch ? await planBatch(read.batch, (question) => ask(input.port, question)) : null;
     const refusals = [...read.refusals, ...(plan?.refusals ?? [])].sort(byFileAndLine);
     for (const file of read.files)
       file.refused = new Set(
@@ -47,7 +49,7 @@ export async function planOneRoster(input: {
       refusals: refusals.slice(0, ROSTER_REFUSALS_KEPT),
       refusedTotal: refusals.length,
       files: read.files,
-      writes: plan?.writes ?? null,
+      plan: plan ? encodeWrites(plan.writes) : null,
     };
   } finally {
     input.port.close();

@@ -8,8 +8,10 @@ import { LOGGER } from '../../platform/logging/logger.js';
 import { AuditService } from '../audit/audit.service.js';
 import { FileStorage } from '../files/file-storage.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import type { RosterImport } from './entities/roster-import.entity.js';
 import { RosterImportsRepository } from './roster-imports.repository.js';
 import { RosterReader } from './roster-reader.js';
+import { decodeWrites, type RosterWrites } from './roster-wire.js';
 import { RosterWriter } from './roster-writer.js';
 import { RosterWritesRepository } from './roster-writes.repository.js';
 import { APPLY_JOB } from './rostering.service.js';
@@ -18,9 +20,9 @@ import { APPLY_JOB } from './rostering.service.js';
 const APPLY_EXPIRES_SECONDS = 30 * 60;
 
 /**
- * Applies a queued import: reads its archive again and plans it against what Lantern holds now
- * (another import may have been applied since the preview), writes the plan, signs out the people
- * it deactivated, and keeps the import's progress and result. The queue runs it on one instance;
+ * Applies a queued import: writes what its preview planned (planned again from its archive if
+ * another import of the district was applied since), signs out the people it deactivated, and
+ * keeps the import's progress and result. The queue runs it on one instance;
  * an instance that dies mid-way leaves it `applying`, and the queue's retry runs it again, which
  * writes only what is still missing. A failure ends it `failed`, saying why; it is not retried by
  * itself, but may be applied again.
@@ -58,23 +60,15 @@ export class RosterApplyJob {
 
   private async apply(id: number): Promise<RosterCounts> {
     const row = await this.imports.find(id);
-    if (!row?.archiveKey) throw new Error('The import has no archive left to apply');
-    const now = this.clock.now();
-    const reading = await this.reader.read(await this.storage.get(row.archiveKey), now, true);
-    if (
-      reading.outcome !== 'planned' ||
-      !reading.writes ||
-      !reading.counts ||
-      !reading.sourceKey ||
-      !reading.district
-    )
-      throw new Error('The archive no longer reads as it did when it was previewed');
+    if (!row?.archiveKey || !row.sourceKey || !row.district)
+      throw new Error('The import has nothing left to apply');
+    const { writes, counts } = await this.plan(row);
     const at = this.clock.date();
-    const sourceId = await this.imports.ensureSource(reading.sourceKey, at);
+    const sourceId = await this.imports.ensureSource(row.sourceKey, at);
     const actorId = row.appliedBy?.id ?? row.uploadedBy.id;
-    const district = reading.district.sourced_id;
+    const district = row.district.sourced_id;
     const deactivated = await this.writer.write(
-      reading.writes,
+      writes,
       { sourceId, importId: id, actorId, now: at },
       async () => (await this.imports.districtId(sourceId, district))!,
       (progress) => this.imports.progress(id, progress),
@@ -90,9 +84,24 @@ export class RosterApplyJob {
       actorUserId: actorId,
       actingAsUserId: actorId,
       actingAsRole: 'superuser',
-      details: { import_id: id, district: reading.district, result: reading.counts },
+      details: { import_id: id, district: row.district, result: counts },
     });
     await this.storage.delete(row.archiveKey);
-    return reading.counts;
+    if (row.planKey) await this.storage.delete(row.planKey);
+    return counts;
+  }
+
+  /**
+   * The writes planned at the preview while no newer import of the district has been applied since
+   * (the common case: a district's sync is applied right after its preview); otherwise the archive
+   * is read and planned again against what Lantern holds now.
+   */
+  private async plan(row: RosterImport): Promise<{ writes: RosterWrites; counts: RosterCounts }> {
+    if (row.planKey && row.preview && row.plannedAfter === (await this.imports.latestApplied(row.sourceKey!)))
+      return { writes: decodeWrites(await this.storage.get(row.planKey)), counts: row.preview };
+    const reading = await this.reader.read(await this.storage.get(row.archiveKey!), this.clock.now());
+    if (reading.outcome !== 'planned' || !reading.plan || !reading.counts)
+      throw new Error('The archive no longer reads as it did when it was previewed');
+    return { writes: decodeWrites(Buffer.from(reading.plan)), counts: reading.counts };
   }
 }

@@ -121,6 +121,15 @@ export class RosterImportsRepository {
     return updated.length > 0;
   }
 
+  /** The newest applied import of the district (0 for none): a plan made before a newer one is stale. */
+  async latestApplied(sourceKey: string): Promise<number> {
+    const [row] = await this.em.execute<{ id: number }[]>(
+      `select coalesce(max(id), 0)::int as id from roster_imports where source_key = ? and status = 'applied'`,
+      [sourceKey],
+    );
+    return row?.id ?? 0;
+  }
+
   /** A later upload of the same district that has been applied: this one's roster is older than Lantern's. */
   async supersededBy(id: number): Promise<number | null> {
     const [row] = await this.em.execute<{ id: number }[]>(
@@ -146,13 +155,15 @@ export class RosterImportsRepository {
     at: Date,
   ): Promise<void> {
     await this.em.execute(
-      `update roster_imports set status = ?, result = ?::jsonb, error = ?, finished_at = ?, archive_key = case when ? then null else archive_key end
+      `update roster_imports set status = ?, result = ?::jsonb, error = ?, finished_at = ?,
+              archive_key = case when ? then null else archive_key end, plan_key = case when ? then null else plan_key end
         where id = ? and status = 'applying'`,
       [
         outcome.status,
         outcome.status === 'applied' ? JSON.stringify(outcome.result) : null,
         outcome.status === 'failed' ? outcome.error : null,
         at,
+        outcome.status === 'applied',
         outcome.status === 'applied',
         id,
       ],

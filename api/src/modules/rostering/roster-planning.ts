@@ -31,14 +31,10 @@ export type AskApi = (question: SnapshotQuestion) => Promise<SnapshotAnswer>;
 export interface BatchPlan {
   counts: RosterCounts;
   refusals: RosterRefusal[];
-  writes: RosterWrites | null;
+  writes: RosterWrites;
 }
 
-export async function planBatch(
-  batch: RosterBatch,
-  ask: AskApi,
-  options: { writes: boolean },
-): Promise<BatchPlan> {
+export async function planBatch(batch: RosterBatch, ask: AskApi): Promise<BatchPlan> {
   const people = batch.records.people;
   const answer = await ask({
     sourceKey: batch.sourceKey,
@@ -57,7 +53,6 @@ export async function planBatch(
   const counts = Object.fromEntries(
     ROSTER_KINDS.map((kind) => [kind, plan.kinds[kind].counts]),
   ) as RosterCounts;
-  if (!options.writes) return { counts, refusals: plan.refusals, writes: null };
   const writes = Object.fromEntries(
     ROSTER_KINDS.map((kind) => {
       const { create, update, deactivate } = plan.kinds[kind];

@@ -29,8 +29,7 @@ export class RosterReader {
     @Inject(RosterImportsRepository) private readonly repository: RosterImportsRepository,
   ) {}
 
-  /** `writes`: pack what applying it writes; a preview needs the counts and the refusals only. */
-  async read(bytes: Buffer, now: number, writes: boolean): Promise<OneRosterOutcome> {
+  async read(bytes: Buffer, now: number): Promise<OneRosterOutcome> {
     const { port1, port2 } = new MessageChannel();
     // The answer runs in the caller's context (its request's or job's database context).
     port1.on(
@@ -43,7 +42,7 @@ export class RosterReader {
       return await this.work.run(
         ONEROSTER_WORK,
         'planOneRoster',
-        { bytes, now, port: port2, writes },
+        { bytes, now, port: port2 },
         { transfer: [port2], timeoutMs: ROSTER_READ_TIMEOUT_MS },
       );
     } finally {

@@ -62,6 +62,50 @@ export function snapshotOf(wire: Record<RosterKind, KnownWire>): RosterSnapshot 
  */
 export type RosterWrites = Record<RosterKind, { upserts: string[]; upserted: number; deactivate: number[] }>;
 
+/**
+ * The writes as one file, kept with the import between its preview and its apply: a header line
+ * (each kind's chunk count, records and rows to deactivate, as JSON), then every chunk on a line of
+ * its own (JSON never holds a raw line break), kind after kind. Read back, only the short header is
+ * parsed on the API's thread; the chunks stay strings for the database.
+ */
+export function encodeWrites(writes: RosterWrites): Uint8Array {
+  const header = Object.fromEntries(
+    ROSTER_KINDS.map((kind) => [
+      kind,
+      {
+        chunks: writes[kind].upserts.length,
+        upserted: writes[kind].upserted,
+        deactivate: writes[kind].deactivate,
+      },
+    ]),
+  );
+  return Buffer.from(
+    [JSON.stringify(header), ...ROSTER_KINDS.flatMap((kind) => writes[kind].upserts)].join('\n'),
+  );
+}
+
+export function decodeWrites(file: Buffer): RosterWrites {
+  const lines: string[] = [];
+  for (let start = 0; start <= file.length;) {
+    const end = file.indexOf(0x0a, start);
+    const stop = end === -1 ? file.length : end;
+    lines.push(file.toString('utf8', start, stop));
+    start = stop + 1;
+  }
+  const header = JSON.parse(lines[0]!) as Record<
+    RosterKind,
+    { chunks: number; upserted: number; deactivate: number[] }
+  >;
+  let next = 1;
+  const writes = {} as RosterWrites;
+  for (const kind of ROSTER_KINDS) {
+    const { chunks, upserted, deactivate } = header[kind];
+    writes[kind] = { upserts: lines.slice(next, next + chunks), upserted, deactivate };
+    next += chunks;
+  }
+  return writes;
+}
+
 export interface RosterReading {
   outcome: 'planned';
   /** Null when the archive as a whole cannot be taken. */
@@ -72,6 +116,6 @@ export interface RosterReading {
   refusals: RosterRefusal[];
   refusedTotal: number;
   files: RosterImportFile[];
-  /** Only when asked for: a preview needs the counts alone. */
-  writes: RosterWrites | null;
+  /** What applying it writes (`encodeWrites`); null when the archive cannot be taken. */
+  plan: Uint8Array | null;
 }

@@ -262,6 +262,31 @@ describe('a OneRoster import', () => {
     });
   });
 
+  it('should plan again at apply time when another import of the district was applied since the preview', async () => {
+    const superuser = await signIn(t, 'superuser');
+    const district = smallDistrict(prefix());
+    await applied(superuser, (await preview(superuser, district)).id);
+    const omar = district.people.find((p) => p.givenName === 'Omar')!;
+    const withoutOmar = await preview(superuser, {
+      ...district,
+      people: district.people.filter((p) => p !== omar),
+      enrollments: district.enrollments.filter((e) => e.person !== omar.id),
+    });
+    const renamed = district.people.map((p) =>
+      p.givenName === 'Lena' ? { ...p, familyName: 'Fischer-Braun' } : p,
+    );
+    const later = await preview(superuser, { ...district, people: renamed });
+    expect(later.preview?.people).toEqual({ create: 0, update: 1, deactivate: 0, unchanged: 5 });
+
+    await applied(superuser, withoutOmar.id);
+    // Planned while Omar was still active: applied as planned, it would leave him deactivated.
+    const done = await applied(superuser, later.id);
+    expect(done.result?.people).toEqual({ create: 0, update: 2, deactivate: 0, unchanged: 4 });
+    expect(
+      await sql(`select 1 from users where sourced_id = ? and deactivated_at is null`, [omar.id]),
+    ).toHaveLength(1);
+  });
+
   it('should refuse to apply an older export once a newer one of the same district was applied', async () => {
     const superuser = await signIn(t, 'superuser');
     const district = smallDistrict(prefix());

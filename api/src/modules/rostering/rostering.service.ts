@@ -69,15 +69,20 @@ export class RosteringService {
       );
     const reading = await this.readOrRefuse(file);
     const now = this.clock.date();
-    const key = `roster-imports/${randomUUID()}.zip`;
-    const applicable = reading.counts !== null;
-    if (applicable) await this.storage.put(key, file.bytes, 'application/zip');
+    const stored = `roster-imports/${randomUUID()}`;
+    const applicable = reading.plan !== null && reading.sourceKey !== null;
+    if (applicable) {
+      await this.storage.put(`${stored}.zip`, file.bytes, 'application/zip');
+      await this.storage.put(`${stored}.plan`, Buffer.from(reading.plan!), 'application/octet-stream');
+    }
     const row = this.em.create(RosterImport, {
       sourceKey: reading.sourceKey,
       uploadedBy: this.em.getReference(User, auth.userId),
       uploadedAt: now,
       fileName: file.name.slice(0, 255),
-      archiveKey: applicable ? key : null,
+      archiveKey: applicable ? `${stored}.zip` : null,
+      planKey: applicable ? `${stored}.plan` : null,
+      plannedAfter: reading.sourceKey ? await this.imports.latestApplied(reading.sourceKey) : 0,
       archiveBytes: file.bytes.length,
       status: applicable ? 'previewed' : 'refused',
       district: reading.district,
@@ -158,7 +163,7 @@ export class RosteringService {
   private async readOrRefuse(file: { bytes: Buffer; name: string }) {
     let outcome: OneRosterOutcome;
     try {
-      outcome = await this.reader.read(file.bytes, this.clock.now(), false);
+      outcome = await this.reader.read(file.bytes, this.clock.now());
     } catch (error) {
       if (!(error instanceof HeavyWorkRefused)) throw error;
       throw new AppError(422, ErrorCode.workTooHeavy, `${file.name} was not read: ${error.message}`);

@@ -10,7 +10,8 @@ import { User } from '../../users/entities/user.entity.js';
 
 /**
  * One uploaded roster export: its preview (what it would change, what was refused), then, once
- * applied, its progress and result. The archive is kept in FileStorage until it is applied.
+ * applied, its progress and result. The archive and the planned writes are kept in FileStorage
+ * until it is applied.
  */
 export const RosterImport = defineEntity({
   name: 'RosterImport',
@@ -23,6 +24,10 @@ export const RosterImport = defineEntity({
     uploadedAt: p.datetime().index(),
     fileName: p.string().length(255),
     archiveKey: p.string().length(300).nullable(),
+    /** The writes planned at the preview (`encodeWrites`), applied as they are while still current. */
+    planKey: p.string().length(300).nullable(),
+    /** The newest applied import of the district when the plan was made: a newer one makes it stale. */
+    plannedAfter: p.integer().default(0),
     archiveBytes: p.integer(),
     status: p.string().length(16).$type<RosterImportStatus>(),
     district: p.json<{ sourced_id: string; name: string }>().nullable(),
