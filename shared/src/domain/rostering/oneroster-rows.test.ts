@@ -122,3 +122,13 @@ describe('organisations and classes', () => {
     ]);
   });
 });
+
+describe('control characters', () => {
+  it('should refuse a field holding one, which could pass for the separators Lantern joins ids with', () => {
+    const header = 'sourcedId,name,type';
+    expect(rules(read('orgs.csv', header, 'o1,Maple\u001fHigh,school'))).toEqual([
+      ['name', 'control_character', null, {}],
+    ]);
+    expect(read('orgs.csv', header, 'o1,Maple\tHigh,school').row).toMatchObject({ name: 'Maple\tHigh' });
+  });
+});

@@ -22,6 +22,9 @@ import { refusal, type RosterRefusal } from './roster-refusals.js';
 // One row of one file, checked on its own: every field's rule, and what the row says in Lantern's
 // terms. What the row names in other rows and files is checked once every file is read.
 
+/** Characters below the space, but tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
 /** Lengths Lantern stores (the columns' sizes). */
 export const LIMITS = { sourcedId: 255, name: 200, personName: 100, username: 120, email: 254 } as const;
 
@@ -113,7 +116,10 @@ class Fields {
 
   text(column: string): string {
     const position = this.index.get(column);
-    return position === undefined ? '' : (this.values[position] ?? '').trim();
+    const value = position === undefined ? '' : (this.values[position] ?? '').trim();
+    // Lantern joins ids and names with control characters on their way between threads.
+    if (CONTROL.test(value)) this.refuse(column, 'control_character');
+    return value;
   }
 
   has(column: string): boolean {

@@ -1,32 +1,53 @@
 import type { RosterKind, RosterRecords } from './roster-records.js';
 
+// Fields joined by the unit separator (refused in any roster value); lists by the record separator; null
+// and booleans as control characters, so no value can be mistaken for another. Concatenation, not
+// JSON.stringify: it is a third of the cost for a district's 360,000 records.
+const FIELD = '\u001f';
+const list = (values: readonly string[]) => values.join('\u001e');
+const maybe = (value: string | null) => value ?? '\u0000';
+const flag = (value: boolean) => (value ? '\u0001' : '\u0002');
+
 /** What Lantern keeps of each kind of record, in a fixed order (never where it came from). */
-const KEPT: { [K in RosterKind]: (record: RosterRecords[K]) => unknown[] } = {
-  districts: (r) => [r.sourcedId, r.name],
-  schools: (r) => [r.sourcedId, r.name],
-  courses: (r) => [r.sourcedId, r.name],
-  sections: (r) => [r.sourcedId, r.name, r.schoolSourcedId, r.courseSourcedId],
-  people: (r) => [
-    r.sourcedId,
-    r.username,
-    r.email,
-    r.firstName,
-    r.lastName,
-    r.roles,
-    r.schoolSourcedIds,
-    r.grade,
-    r.active,
-  ],
-  enrollments: (r) => [
-    r.sourcedId,
-    r.sectionSourcedId,
-    r.personSourcedId,
-    r.role,
-    r.primary,
-    r.beginDate,
-    r.endDate,
-    r.active,
-  ],
+const KEPT: { [K in RosterKind]: (record: RosterRecords[K]) => string } = {
+  districts: (r) => r.sourcedId + FIELD + r.name,
+  schools: (r) => r.sourcedId + FIELD + r.name,
+  courses: (r) => r.sourcedId + FIELD + r.name,
+  sections: (r) => r.sourcedId + FIELD + r.name + FIELD + r.schoolSourcedId + FIELD + r.courseSourcedId,
+  people: (r) =>
+    r.sourcedId +
+    FIELD +
+    r.username +
+    FIELD +
+    maybe(r.email) +
+    FIELD +
+    r.firstName +
+    FIELD +
+    r.lastName +
+    FIELD +
+    list(r.roles) +
+    FIELD +
+    list(r.schoolSourcedIds) +
+    FIELD +
+    maybe(r.grade) +
+    FIELD +
+    flag(r.active),
+  enrollments: (r) =>
+    r.sourcedId +
+    FIELD +
+    r.sectionSourcedId +
+    FIELD +
+    r.personSourcedId +
+    FIELD +
+    r.role +
+    FIELD +
+    flag(r.primary) +
+    FIELD +
+    maybe(r.beginDate) +
+    FIELD +
+    maybe(r.endDate) +
+    FIELD +
+    flag(r.active),
 };
 
 /**
@@ -36,7 +57,7 @@ const KEPT: { [K in RosterKind]: (record: RosterRecords[K]) => unknown[] } = {
  * only if two versions of the same record collide.
  */
 export function fingerprint<K extends RosterKind>(kind: K, record: RosterRecords[K]): string {
-  return cyrb53(JSON.stringify(KEPT[kind](record))).toString(36);
+  return cyrb53(KEPT[kind](record)).toString(36);
 }
 
 function cyrb53(text: string): number {

@@ -12,6 +12,7 @@ export const REFUSAL_RULES = [
   'unreadable_row',
   'required',
   'too_long',
+  'control_character',
   'not_one_of',
   'not_a_date',
   'not_a_boolean',
@@ -81,6 +82,8 @@ export function describeRefusal(r: RosterRefusal): string {
       return `${field} is empty, and it is required`;
     case 'too_long':
       return `${field}${quoted(r.value)} is longer than ${p.limit} characters`;
+    case 'control_character':
+      return `${field} holds a control character, which no name or id may hold`;
     case 'not_one_of':
       return `${field}${quoted(r.value)} is not one of ${p.allowed}`;
     case 'not_a_date':
