@@ -9,7 +9,10 @@ import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
 import type { RosteringStore } from '../../../stores/rostering-store.js';
 import { refusalText } from './refusal-text.js';
 
-/** Rows are drawn only while in view: a district's export can refuse thousands of them. */
+/**
+ * Rows are drawn only while in view: a district's export can refuse thousands of them. In a narrow
+ * box each row is a card (measured as drawn), its reason in full.
+ */
 const ROW_HEIGHT = 44;
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, RosterRefusalView>();
@@ -68,7 +71,7 @@ export const RefusedRowsTable = observer(function RefusedRowsTable({ store }: { 
         <caption id={captionId} className="rostering__caption">
           {t('superuser.rostering.refusals.caption', { count: shown, shown: format.number(shown) })}
         </caption>
-        <VirtualTableSections table={table} virtualizer={virtualizer} rowHeight={ROW_HEIGHT} />
+        <VirtualTableSections table={table} virtualizer={virtualizer} rowHeight={ROW_HEIGHT} cards />
       </table>
     </div>
   );
