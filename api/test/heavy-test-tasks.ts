@@ -21,10 +21,7 @@ export function hoard(mb: number): number {
 }
 
 /** Asks the API a question through `port` while it works, and answers with the reply doubled. */
-export async function askAndDouble(input: {
-  port: import('node:worker_threads').MessagePort;
-  question: number;
-}) {
+export async function askAndDouble(input: { port: MessagePort; question: number }) {
   const answer = await new Promise<number>((resolve) => {
     input.port.once('message', resolve);
     input.port.postMessage(input.question);

@@ -267,7 +267,14 @@ export function districtFiles(size: DistrictSize): RosterFiles {
     const renamed = changed && i % 100 === 0;
     const grade = String(9 + (i % 4)).padStart(2, '0');
     rows.users.push(
-      person(id, `lakeshore.student${i}`, 'Student', renamed ? `Renamed${i}` : `Number${i}`, grade, `sch-${school}`),
+      person(
+        id,
+        `lakeshore.student${i}`,
+        'Student',
+        renamed ? `Renamed${i}` : `Number${i}`,
+        grade,
+        `sch-${school}`,
+      ),
     );
     rows.roles.push(`${id}-r,,,${id},primary,student,,,sch-${school},`);
     const own = bySchool[school]!;

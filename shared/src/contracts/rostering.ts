@@ -88,7 +88,9 @@ export const rosterImportListSchema = z.array(rosterImportSchema);
 /** The refusals kept with an import (the first of them when there are more). */
 export const ROSTER_REFUSALS_KEPT = 10_000;
 
-export const rosterImportPreviewSchema = rosterImportSchema.extend({ refusals: z.array(rosterRefusalSchema) });
+export const rosterImportPreviewSchema = rosterImportSchema.extend({
+  refusals: z.array(rosterRefusalSchema),
+});
 export type RosterImportPreview = z.infer<typeof rosterImportPreviewSchema>;
 
 export const rosterImportParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -23,7 +23,8 @@ export interface ArchiveStats {
   inflatedBytes?: number;
 }
 
-export type ArchiveRule = 'too_many_entries' | 'too_large_inflated' | 'ratio_too_high' | 'inflates_beyond_declared';
+export type ArchiveRule =
+  'too_many_entries' | 'too_large_inflated' | 'ratio_too_high' | 'inflates_beyond_declared';
 
 export interface ArchiveRefusal<Rule extends string = ArchiveRule> {
   rule: Rule;
@@ -39,12 +40,20 @@ export function archiveLimitRefusal(stats: ArchiveStats, limits: ArchiveLimits):
   if (stats.entries > limits.maxEntries)
     return { rule: 'too_many_entries', limit: limits.maxEntries, actual: stats.entries };
   if (stats.declaredInflatedBytes > limits.maxInflatedBytes)
-    return { rule: 'too_large_inflated', limit: limits.maxInflatedBytes, actual: stats.declaredInflatedBytes };
+    return {
+      rule: 'too_large_inflated',
+      limit: limits.maxInflatedBytes,
+      actual: stats.declaredInflatedBytes,
+    };
   const ratio = stats.declaredInflatedBytes / Math.max(1, stats.archiveBytes);
   if (stats.declaredInflatedBytes > limits.ratioFloorBytes && ratio > limits.maxRatio)
     return { rule: 'ratio_too_high', limit: limits.maxRatio, actual: Math.round(ratio) };
   // A directory that understates what its entries hold would let them past every rule above.
   if (stats.inflatedBytes !== undefined && stats.inflatedBytes > stats.declaredInflatedBytes)
-    return { rule: 'inflates_beyond_declared', limit: stats.declaredInflatedBytes, actual: stats.inflatedBytes };
+    return {
+      rule: 'inflates_beyond_declared',
+      limit: stats.declaredInflatedBytes,
+      actual: stats.inflatedBytes,
+    };
   return null;
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { columnIndex } from './oneroster-files.js';
 import { readRow } from './oneroster-rows.js';
+import type { RosterRefusal } from './roster-refusals.js';
 import type { OneRosterFile } from './oneroster-files.js';
 
 const DAY = '2026-11-01';
 
 /** One row of `file` under `header`, both written as comma-separated text. */
-function read(file: OneRosterFile, header: string, row: string) {
+function read<F extends OneRosterFile>(file: F, header: string, row: string) {
   return readRow(file, 7, columnIndex(header.split(',')), row.split(','), DAY);
 }
-const rules = (outcome: ReturnType<typeof read>) =>
+const rules = (outcome: { refusals?: RosterRefusal[] }) =>
   (outcome.refusals ?? []).map((r) => [r.field, r.rule, r.value, r.params]);
 
 const USERS =

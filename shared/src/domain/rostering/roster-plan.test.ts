@@ -11,7 +11,9 @@ import { assembled, DISTRICT, districtWith } from './roster-test-support.js';
 
 const NOBODY: AccountsInUse = { usernames: new Map(), emails: new Map() };
 const empty = (): RosterSnapshot =>
-  Object.fromEntries(ROSTER_KINDS.map((kind) => [kind, new Map<string, KnownRecord>()])) as RosterSnapshot;
+  Object.fromEntries(
+    ROSTER_KINDS.map((kind) => [kind, new Map<string, KnownRecord>()]),
+  ) as unknown as RosterSnapshot;
 
 /** What Lantern holds once `plan` is applied on top of `before`: new rows get ids from 1000 up. */
 function applied(plan: RosterPlan, before: RosterSnapshot = empty()): RosterSnapshot {
