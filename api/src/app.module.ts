@@ -21,6 +21,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { PresenceModule } from './modules/presence/presence.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -106,6 +107,7 @@ export class AppModule {
         SuperuserModule,
         TutorCommentsModule,
         CannedRepliesModule,
+        RosteringModule,
       ],
       controllers: [HealthController],
       providers: [

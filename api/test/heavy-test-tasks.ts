@@ -1,4 +1,5 @@
 // Tasks for the worker pool's own tests (heavy-work.test.ts), run on its threads.
+import type { MessagePort } from 'node:worker_threads';
 
 export function double(input: number): number {
   return input * 2;
@@ -17,4 +18,14 @@ export function hoard(mb: number): number {
   const kept: Uint8Array[] = [];
   for (let index = 0; index < mb; index++) kept.push(new Uint8Array(1024 * 1024).fill(1));
   return kept.length;
+}
+
+/** Asks the API a question through `port` while it works, and answers with the reply doubled. */
+export async function askAndDouble(input: { port: MessagePort; question: number }) {
+  const answer = await new Promise<number>((resolve) => {
+    input.port.once('message', resolve);
+    input.port.postMessage(input.question);
+  });
+  input.port.close();
+  return answer * 2;
 }

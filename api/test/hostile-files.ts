@@ -1,7 +1,8 @@
 // Files built to overload the server, made on the spot so none needs keeping in the repository.
 // The hostile-uploads bench (tests/load) loads this file with Node's own type stripping: it
-// imports nothing of ours and uses only erasable TypeScript.
+// imports only its neighbours (by their .ts names) and uses only erasable TypeScript.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { type ZipEntry, zipArchive } from './zip-archive.ts';
 
 const RUN = 16 * 1024 * 1024;
 const GIB = 1024 ** 3;
@@ -66,10 +67,7 @@ export function inflatingPdf(size = GIB): Buffer {
 export function inflatingDocx(size = GIB): Buffer {
   const types =
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-  let zerosCrc = 0;
-  const block = Buffer.alloc(RUN);
-  for (let done = 0; done < size; done += RUN) zerosCrc = crc32(block, zerosCrc);
-  const entries = [
+  return zipArchive([
     {
       name: '[Content_Types].xml',
       method: 0,
@@ -77,41 +75,23 @@ export function inflatingDocx(size = GIB): Buffer {
       size: types.length,
       crc: crc32(types),
     },
-    { name: 'word/document.xml', method: 8, data: deflatedZeros(size), size, crc: zerosCrc },
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+    zerosEntry('word/document.xml', size),
+  ]);
+}
+
+/**
+ * A roster export (a ZIP) of about 1 MB per GiB whose users.csv inflates to `size` zero bytes. With
+ * `declared`, its directory says the entry holds only that many bytes: a lie the entry's reading
+ * must catch.
+ */
+export function inflatingRosterZip(size: number, declared = size): Buffer {
+  return zipArchive([{ ...zerosEntry('users.csv', size), size: declared }]);
+}
+
+/** An entry of `size` zero bytes (a multiple of 16 MiB), deflated as `deflatedZeros` does. */
+function zerosEntry(name: string, size: number): ZipEntry {
+  let crc = 0;
+  const block = Buffer.alloc(RUN);
+  for (let done = 0; done < size; done += RUN) crc = crc32(block, crc);
+  return { name, method: 8, data: deflatedZeros(size), size, crc };
 }

@@ -3,9 +3,10 @@ import { loadConfig } from '../platform/config/config.js';
 import { ensureDatabase, startDatabaseServer } from '../platform/database/database-url.js';
 import { ormConfig } from './mikro-orm.config.js';
 import { createPeople, PeopleInputError } from './people/create-people.js';
+import { setPasswords } from './people/set-passwords.js';
 
 const USAGE =
-  'usage: cli.js migration:create [--initial] | migrate | people:create < {"password":…,"people":[…]}';
+  'usage: cli.js migration:create [--initial] | migrate | people:create < {"password":…,"people":[…]} | people:password < {"password":…,"usernames":[…]}';
 
 async function standardInput(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -14,9 +15,10 @@ async function standardInput(): Promise<string> {
 }
 
 /**
- * `node api/dist/db/cli.js migration:create|migrate|people:create` against the configured (or
- * embedded) database. `people:create` reads `{ password, people }` as JSON on standard input and
- * prints the created ids and usernames as JSON.
+ * `node api/dist/db/cli.js migration:create|migrate|people:create|people:password` against the
+ * configured (or embedded) database. `people:create` reads `{ password, people }` and
+ * `people:password` `{ password, usernames }` as JSON on standard input; both print the ids and
+ * usernames as JSON.
  */
 async function run(command: string | undefined) {
   const config = loadConfig();
@@ -38,13 +40,16 @@ async function run(command: string | undefined) {
     } else if (command === 'people:create') {
       const input: unknown = JSON.parse(await standardInput());
       console.log(JSON.stringify(await createPeople(orm.em.fork(), input, config.passwordCost)));
+    } else if (command === 'people:password') {
+      const input: unknown = JSON.parse(await standardInput());
+      console.log(JSON.stringify(await setPasswords(orm.em.fork(), input, config.passwordCost)));
     } else {
       console.error(USAGE);
       process.exitCode = 1;
     }
   } catch (error) {
     if (!(error instanceof PeopleInputError || error instanceof SyntaxError)) throw error;
-    console.error(`people:create refused its input: ${error.message}`);
+    console.error(`${process.argv[2]} refused its input: ${error.message}`);
     process.exitCode = 1;
   } finally {
     await orm.close();

@@ -38,6 +38,9 @@ import { Course } from '../modules/schools/entities/course.entity.js';
 import { District } from '../modules/schools/entities/district.entity.js';
 import { School } from '../modules/schools/entities/school.entity.js';
 import { Section } from '../modules/schools/entities/section.entity.js';
+import { RosterEnrollment } from '../modules/rostering/entities/roster-enrollment.entity.js';
+import { RosterImport } from '../modules/rostering/entities/roster-import.entity.js';
+import { RosterSource } from '../modules/rostering/entities/roster-source.entity.js';
 import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
 import { Incident } from '../modules/session-reports/entities/incident.entity.js';
 import { SessionFeedbackReport } from '../modules/session-reports/entities/session-feedback-report.entity.js';
@@ -108,4 +111,7 @@ export const entities: EntitySchema[] = [
   TutorPresence,
   AccountLink,
   MailMessage,
+  RosterSource,
+  RosterEnrollment,
+  RosterImport,
 ];

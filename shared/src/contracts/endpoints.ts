@@ -370,6 +370,12 @@ export const endpoints = {
   contentHolds: { method: 'GET', path: '/content-holds', auth: ['superuser'] },
   holdContent: { method: 'PUT', path: '/content-holds/:kind/:id', auth: ['superuser'] },
   releaseContent: { method: 'DELETE', path: '/content-holds/:kind/:id', auth: ['superuser'] },
+  // OneRoster CSV imports: a district's roster uploaded, previewed, then applied.
+  rosterImports: { method: 'GET', path: '/rostering/oneroster/imports', auth: ['superuser'] },
+  uploadRosterImport: { method: 'POST', path: '/rostering/oneroster/imports', auth: ['superuser'] },
+  rosterImport: { method: 'GET', path: '/rostering/oneroster/imports/:id', auth: ['superuser'] },
+  rosterImportStatus: { method: 'GET', path: '/rostering/oneroster/imports/:id/status', auth: ['superuser'] },
+  applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -116,5 +116,8 @@ export const ErrorCode = {
   sharingOff: 'sharing_off',
   // A CPU-heavy step (reading or writing a PDF) went past its time or memory bound and was stopped.
   workTooHeavy: 'work_too_heavy',
+  // A roster import that cannot be applied: refused as a whole, or older than one applied since.
+  rosterImportRefused: 'roster_import_refused',
+  rosterImportSuperseded: 'roster_import_superseded',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -59,6 +59,12 @@ import {
   studentBanSchema,
   studentSearchQuerySchema,
 } from './superuser.js';
+import {
+  rosterImportListSchema,
+  rosterImportParamsSchema,
+  rosterImportPreviewSchema,
+  rosterImportStateSchema,
+} from './rostering.js';
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
@@ -1395,6 +1401,37 @@ export const routes = {
     summary: 'Put a hidden or quarantined session or essay back',
     params: contentHoldParamsSchema,
     response: ok,
+  },
+  rosterImports: {
+    ...endpoints.rosterImports,
+    summary: 'The latest OneRoster imports, newest first, with what each would change or changed',
+    response: rosterImportListSchema,
+  },
+  uploadRosterImport: {
+    ...endpoints.uploadRosterImport,
+    summary:
+      'Read a OneRoster 1.2 CSV export (multipart field file: a ZIP) and answer its preview: counts to create, update and deactivate, and every refused row with its file, line and reason',
+    consumes: { type: 'multipart/form-data', fields: z.object({}) },
+    response: rosterImportPreviewSchema,
+  },
+  rosterImport: {
+    ...endpoints.rosterImport,
+    summary: 'An import with its preview and its refused rows',
+    params: rosterImportParamsSchema,
+    response: rosterImportPreviewSchema,
+  },
+  rosterImportStatus: {
+    ...endpoints.rosterImportStatus,
+    summary: 'Where an import stands: its status and, while it is applied, the records written so far',
+    params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
+  },
+  applyRosterImport: {
+    ...endpoints.applyRosterImport,
+    summary:
+      'Apply a previewed import (once, whichever instance is asked and however often): upsert by sourcedId, deactivate people and enrolments a bulk roster no longer has',
+    params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

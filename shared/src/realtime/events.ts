@@ -85,9 +85,11 @@ export const transferUpdatedSchema = z.object({
   cause: z.enum(TRANSFER_EVENT_CAUSES),
   at: z.number().int(),
 });
+/** `deactivated`: the person left the roster (or was turned off); signing in again is refused as expired. */
 export const sessionRevokedSchema = z.object({
-  reason: z.enum(['logout', 'reuse_detected', 'suspended', 'password_changed']),
+  reason: z.enum(['logout', 'reuse_detected', 'suspended', 'password_changed', 'deactivated']),
 });
+export type SessionRevokedReason = z.infer<typeof sessionRevokedSchema>['reason'];
 
 /**
  * Every server-to-client event with its payload schema, named `<domain>.<noun>.<past-tense verb>`.

@@ -5,6 +5,7 @@ import { signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
 import { ormOf } from '../../../test/student-record-kit.js';
 import { passwordCostFromEnv } from '../../modules/auth/password-cost.js';
 import { createPeople, PeopleInputError } from './create-people.js';
+import { setPasswords } from './set-passwords.js';
 
 const { t } = useShiftTestApp();
 const add = (input: unknown) => createPeople(ormOf(t), input, passwordCostFromEnv());
@@ -66,5 +67,30 @@ describe('cli.js people:create', () => {
       ((await refusal({ password: 'Another#2026', people: [{ ...tutor('x.w'), school: 99999 }] })) as Error)
         .message,
     ).toBe('school: no school has id 99999');
+  });
+});
+
+describe('cli.js people:password', () => {
+  const setTo = (input: unknown) => setPasswords(ormOf(t), input, passwordCostFromEnv());
+
+  it('should give an account with no password one it signs in with', async () => {
+    await add({ password: 'Another#2026', people: [tutor('rosa.without')] });
+    const orm = ormOf(t);
+    await orm.getConnection().execute(`update users set password_hash = '' where username = 'rosa.without'`);
+    expect((await failure(new HttpSession(t.baseUrl).login('rosa.without', ''))).status).toBe(400);
+    await setTo({ password: 'Roster#2026!', usernames: ['rosa.without'] });
+    expect(
+      (await new HttpSession(t.baseUrl).login('rosa.without', 'Roster#2026!')).access_token,
+    ).toBeTruthy();
+  });
+
+  it('should refuse a username that names nobody, and a weak password, changing nothing', async () => {
+    await expect(setTo({ password: 'Roster#2026!', usernames: ['nobody.at.all'] })).rejects.toThrow(
+      new PeopleInputError('username: nobody is called nobody.at.all'),
+    );
+    await expect(setTo({ password: 'short', usernames: ['student'] })).rejects.toBeInstanceOf(
+      PeopleInputError,
+    );
+    expect((await signIn(t, 'student')).accessToken).toBeTruthy();
   });
 });

@@ -12,6 +12,8 @@ import { failure, HttpSession } from '../../../test/http-session.js';
 import { ready, signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
 import { ormOf, pastSession } from '../../../test/student-record-kit.js';
 import { pdf, pngOf } from '../../../test/upload-fixtures.js';
+import { smallDistrict } from '../../../test/oneroster-fixtures.ts';
+import { preview } from '../../../test/roster-kit.js';
 import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 import { FileStorage } from '../files/file-storage.js';
 import { School } from '../schools/entities/school.entity.js';
@@ -94,6 +96,7 @@ const world = {
   queueEssayWaiting: 0,
   otherTutorsAnnotation: '',
   managedManager: 0,
+  rosterImport: 0,
 };
 
 const em = () => t.app.get(MikroORM).em.fork();
@@ -235,6 +238,9 @@ beforeAll(async () => {
   await hold('essay', world.quarantinedEssay);
   await hold('session', world.hiddenEndedSession, 'hidden');
   await hold('session', world.hiddenSession, 'hidden');
+  world.rosterImport = (
+    await preview(people.superuser.http, smallDistrict(`acc${randomUUID().slice(0, 5)}`))
+  ).id;
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -1083,6 +1089,36 @@ const ACTIONS: Action[] = [
     run: (p) => httpAnswer(call(p, people.tutor.id)),
     expect: { tutor: 200, otherTutor: 404, manager: 404, owner: 404 },
   })),
+  // A district's roster import: superusers oversee every district's; nobody else may try.
+  ...(
+    [
+      [
+        'GET /rostering/oneroster/imports/:id',
+        (p: Person, id: number) => api(p).call('rosterImport', { params: { id } }),
+      ],
+      [
+        'GET /rostering/oneroster/imports/:id/status',
+        (p: Person, id: number) => api(p).call('rosterImportStatus', { params: { id } }),
+      ],
+      [
+        'POST /rostering/oneroster/imports/:id/apply',
+        (p: Person, id: number) => api(p).call('applyRosterImport', { params: { id } }),
+      ],
+    ] as const
+  ).flatMap(([action, call]): Action[] => [
+    {
+      object: 'roster import',
+      action,
+      run: (p) => httpAnswer(call(p, world.rosterImport)),
+      expect: { superuser: 200, manager: 403, teacher: 403, tutor: 403, owner: 403 },
+    },
+    {
+      object: 'roster import: missing',
+      action,
+      run: (p) => httpAnswer(call(p, 999_999)),
+      expect: { superuser: 404, manager: 403 },
+    },
+  ]),
   // Last, as it closes the session: a quarantine never keeps its people from leaving it.
   {
     object: 'quarantined session',

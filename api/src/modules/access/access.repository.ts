@@ -141,4 +141,9 @@ export class AccessRepository {
     ]);
     return row?.roles ?? null;
   }
+
+  async rosterImportExists(importId: number): Promise<boolean> {
+    const rows = await this.em.execute(`select 1 from roster_imports where id = ?`, [importId]);
+    return rows.length > 0;
+  }
 }

@@ -223,6 +223,11 @@ export class AccessService {
           throw new AppError(403, ErrorCode.accountOutranksYou, 'This account holds a role above yours');
         return;
       }
+      case 'roster.import.read':
+      case 'roster.import.apply':
+        // Superusers oversee every district's rosters: an import is theirs if it exists.
+        if (!(await this.repository.rosterImportExists(id))) throw notFound('roster import');
+        return;
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.

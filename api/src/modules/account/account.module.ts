@@ -1,3 +1,4 @@
+import { SignInsModule } from '../auth/sign-ins-ending.js';
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { AccessModule } from '../access/access.module.js';
@@ -11,16 +12,24 @@ import { AccountLimits } from './account-limits.js';
 import { AccountLinks } from './account-links.js';
 import { AccountService } from './account.service.js';
 import { PasswordLinks } from './password-links.service.js';
-import { SignInsEnding } from './sign-ins-ending.js';
 
 /**
  * A person's password and e-mail address: reset by e-mail, change in settings, staff's
  * set-password links, e-mail changes confirmed from the new mailbox.
  */
 @Module({
-  imports: [AuthModule, UsersModule, AccessModule, AuditModule, RealtimeModule, MailModule, JobsModule],
+  imports: [
+    AuthModule,
+    SignInsModule,
+    UsersModule,
+    AccessModule,
+    AuditModule,
+    RealtimeModule,
+    MailModule,
+    JobsModule,
+  ],
   controllers: [AccountController],
-  providers: [AccountService, PasswordLinks, AccountLinks, AccountLimits, SignInsEnding],
+  providers: [AccountService, PasswordLinks, AccountLinks, AccountLimits],
   exports: [PasswordLinks],
 })
 export class AccountModule {}

@@ -13,7 +13,7 @@ import { User } from '../users/entities/user.entity.js';
 import { AccountLimits } from './account-limits.js';
 import { AccountLinks } from './account-links.js';
 import { assertNewPassword, passwordIncorrect } from './new-password.js';
-import { SignInsEnding } from './sign-ins-ending.js';
+import { SignInsEnding } from '../auth/sign-ins-ending.js';
 
 const notWhileViewingAs = () =>
   new AppError(
@@ -65,7 +65,7 @@ export class AccountService {
       : null;
     this.audit.recordFor(auth, 'account.password.changed');
     await this.em.flush();
-    await this.signIns.endAllOf(user.id, auth.familyId);
+    await this.signIns.endAllOf([user.id], 'password_changed', auth.familyId);
     if (notice) await this.mail.deliverSoon(notice);
     return { ok: true };
   }

@@ -30,7 +30,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import { AccountLinks } from './account-links.js';
 import { assertNewPassword } from './new-password.js';
 import { AccountLimits } from './account-limits.js';
-import { SignInsEnding } from './sign-ins-ending.js';
+import { SignInsEnding } from '../auth/sign-ins-ending.js';
 
 export interface QueuedLink {
   email: string;
@@ -131,7 +131,7 @@ export class PasswordLinks {
     user.passwordChanged = true;
     this.audit.record({ action: `account.${link.purpose}.used`, actorUserId: user.id, ip });
     await this.em.flush();
-    await this.signIns.endAllOf(user.id);
+    await this.signIns.endAllOf([user.id], 'password_changed');
     return { ok: true };
   }
 

@@ -316,7 +316,8 @@ export class AuthService {
 
   private assertMayUseAccount(user: User) {
     if (user.suspendedAt && user.suspendedAt <= this.clock.date()) throw suspended();
-    if (user.expiresAt && user.expiresAt <= this.clock.date()) throw expired();
+    const ends = accountEnds(user);
+    if (ends && ends <= this.clock.date()) throw expired();
   }
 
   private async endFamily(familyId: string, actorUserId: number, reason: 'logout' | 'reuse_detected') {
@@ -389,11 +390,21 @@ function seconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/**
+ * When the account stops being usable: its expiry, or its deactivation (a person who left the
+ * roster is told, as for an expired account, to ask their school).
+ */
+function accountEnds(user: User): Date | null {
+  const ends = [user.expiresAt, user.deactivatedAt].filter((date): date is Date => Boolean(date));
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((date) => date.getTime())));
+}
+
 function renewalAccount(user: User): RenewalAccount {
+  const ends = accountEnds(user);
   return {
     id: user.id,
     roles: user.roles,
     suspendedAt: user.suspendedAt ? seconds(user.suspendedAt) : null,
-    expiresAt: user.expiresAt ? seconds(user.expiresAt) : null,
+    expiresAt: ends ? seconds(ends) : null,
   };
 }

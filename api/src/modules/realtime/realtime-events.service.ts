@@ -1,6 +1,6 @@
 import type { RoleName } from '@lantern/shared/contracts/roles';
 import type { ConsolePresence } from '@lantern/shared/domain/presence/combine-presence';
-import type { ServerToClientEvents } from '@lantern/shared/realtime/events';
+import type { ServerToClientEvents, SessionRevokedReason } from '@lantern/shared/realtime/events';
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import type { LanternSocketData, ObservingEntry } from '../../platform/realtime/lantern-socket.js';
@@ -175,7 +175,7 @@ export class RealtimeEvents {
   }
 
   /** Tells the sockets of an ended sign-in why, then drops them. */
-  endSignIn(familyId: string, reason: 'logout' | 'reuse_detected' | 'suspended' | 'password_changed') {
+  endSignIn(familyId: string, reason: SessionRevokedReason) {
     if (!this.server) return;
     this.server.to(rooms.signIn(familyId)).emit('auth.session.revoked', { reason });
     this.server.in(rooms.signIn(familyId)).disconnectSockets(true);

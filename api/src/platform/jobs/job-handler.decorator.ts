@@ -21,6 +21,11 @@ export interface JobHandlerOptions {
    * at a time. Each is then fetched alone, so a slow job does not hold others in its batch.
    */
   concurrency?: (config: AppConfig) => number;
+  /**
+   * How long one run may stay active before the queue takes its instance for dead and runs it
+   * again elsewhere (default 120 s): set it above the longest a run can honestly take.
+   */
+  expireInSeconds?: number;
 }
 
 export interface JobHandlerDeclaration extends JobHandlerOptions {

@@ -141,7 +141,10 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
 
   private async startWorking(boss: PgBoss, name: string, options: JobHandlerOptions) {
     // Every instance does this at start: createQueue keeps an existing queue, schedule upserts its row.
-    await boss.createQueue(name, QUEUE_OPTIONS);
+    await boss.createQueue(name, {
+      ...QUEUE_OPTIONS,
+      ...(options.expireInSeconds === undefined ? {} : { expireInSeconds: options.expireInSeconds }),
+    });
     const concurrency = options.concurrency?.(this.config) ?? 1;
     const work =
       concurrency > 1

@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as TestTasks from '../../../test/heavy-test-tasks.js';
 import { HeavyWork, HeavyWorkRefused, taskModule } from './heavy-work.js';
@@ -15,6 +16,18 @@ const refusal = (running: Promise<unknown>) =>
 describe('HeavyWork', () => {
   it('should run a task on a pool thread and give back its result', async () => {
     expect(await work.run(TASKS, 'double', 21)).toBe(42);
+  });
+
+  it('should hand a task a port it asks the API through while it works', async () => {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (question: number) => port1.postMessage(question + 1));
+    try {
+      expect(
+        await work.run(TASKS, 'askAndDouble', { port: port2, question: 20 }, { transfer: [port2] }),
+      ).toBe(42);
+    } finally {
+      port1.close();
+    }
   });
 
   it('should stop a task that runs past its time bound, and run the next one', async () => {

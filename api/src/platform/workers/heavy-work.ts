@@ -1,3 +1,4 @@
+import type { TransferListItem } from 'node:worker_threads';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -80,20 +81,28 @@ export class HeavyWork implements OnModuleDestroy {
     });
   }
 
-  /** Runs `name` from `module` on a pool thread; waits for a free thread when all are busy. */
+  /**
+   * Runs `name` from `module` on a pool thread; waits for a free thread when all are busy.
+   * `transfer`: objects moved to the thread rather than copied, such as a MessagePort the task asks
+   * the API questions through while it works (its time bound covers the answers' wait).
+   * `timeoutMs`: this task's own time bound, for work known to take longer than one document.
+   */
   async run<Tasks, Name extends keyof Tasks & string>(
     module: TaskModule<Tasks>,
     name: Name,
     input: TaskInput<Tasks[Name]>,
+    options: { transfer?: readonly TransferListItem[]; timeoutMs?: number } = {},
   ): Promise<TaskOutput<Tasks[Name]>> {
     const id = ++this.lastTaskId;
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const signal = AbortSignal.timeout(timeoutMs);
     this.started();
     try {
       const request: TaskRequest = { module: module.url, name, input, id };
-      return (await this.pool.run(request, { signal })) as TaskOutput<Tasks[Name]>;
+      const transferList = options.transfer ? [...options.transfer] : undefined;
+      return (await this.pool.run(request, { signal, transferList })) as TaskOutput<Tasks[Name]>;
     } catch (error) {
-      throw this.refusal(id, signal, error) ?? error;
+      throw this.refusal(id, signal, timeoutMs, error) ?? error;
     } finally {
       const thread = this.threadOfTask.get(id);
       this.threadOfTask.delete(id);
@@ -107,13 +116,18 @@ export class HeavyWork implements OnModuleDestroy {
     await this.pool.destroy();
   }
 
-  private refusal(id: number, signal: AbortSignal, error: unknown): HeavyWorkRefused | undefined {
+  private refusal(
+    id: number,
+    signal: AbortSignal,
+    timeoutMs: number,
+    error: unknown,
+  ): HeavyWorkRefused | undefined {
     const thread = this.threadOfTask.get(id);
     const outOfHeap = (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
     if (outOfHeap || (thread !== undefined && this.endedForMemory.has(thread)))
       return new HeavyWorkRefused('memory', `it needed more than ${this.memoryBytes / MIB} MB of memory`);
     if (signal.aborted)
-      return new HeavyWorkRefused('time', `it took longer than ${Math.round(this.timeoutMs / 1000)} seconds`);
+      return new HeavyWorkRefused('time', `it took longer than ${Math.round(timeoutMs / 1000)} seconds`);
     return undefined;
   }
 

@@ -9,6 +9,7 @@ import {
   SessionReportPage,
   SessionReportsPage,
   SuperuserCustomersPage,
+  SuperuserRosteringPage,
   SuperuserSettingsPage,
   AvailabilityPage,
   BreaksCenter,
@@ -123,6 +124,7 @@ export function AppRoutes() {
           <Route index element={<SuperuserDashboard />} />
           <Route path="settings" element={<SuperuserSettingsPage />} />
           <Route path="customers" element={<SuperuserCustomersPage />} />
+          <Route path="customers/rostering" element={<SuperuserRosteringPage />} />
           {growRoutes}
           {servicesRoutes}
         </Route>

@@ -109,6 +109,10 @@ export const SuperuserSettingsPage = lazyPage(
   () => import('../features/superuser/settings-page.js'),
   (module) => module.SettingsPage,
 );
+export const SuperuserRosteringPage = lazyPage(
+  () => import('../features/superuser/rostering/rostering-page.js'),
+  (module) => module.RosteringPage,
+);
 export const SuperuserCustomersPage = lazyPage(
   () => import('../features/superuser/customers-page.js'),
   (module) => module.CustomersPage,

@@ -48,6 +48,9 @@ export const PERMISSIONS = [
   'user.deactivate',
   'user.preferences.read',
   'user.preferences.edit',
+  // A district's roster import: its preview, and applying it.
+  'roster.import.read',
+  'roster.import.apply',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -100,6 +103,8 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'user.deactivate': MANAGERS,
   'user.preferences.read': ANY_ROLE,
   'user.preferences.edit': ANY_ROLE,
+  'roster.import.read': ['superuser'],
+  'roster.import.apply': ['superuser'],
 };
 
 export function isPermission(value: string): value is Permission {

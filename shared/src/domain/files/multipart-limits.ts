@@ -4,6 +4,7 @@ import {
   ESSAY_MAX_FILES,
   ESSAY_MAX_INSTRUCTION_FILES,
 } from '../essays/essay-upload.js';
+import { ROSTER_ARCHIVE_MAX_BYTES } from '../rostering/roster-archive.js';
 import { CHAT_UPLOAD_MAX_BYTES } from './chat-uploads.js';
 
 // What one multipart request may carry, per route: the client can say it before sending, and the
@@ -49,5 +50,13 @@ export const CHAT_ATTACHMENT_LIMITS: MultipartLimits = {
   files: 1,
   fileSize: CHAT_UPLOAD_MAX_BYTES,
   fields: 4,
+  fieldSize: 256,
+};
+
+/** A roster export: one ZIP file, nothing else. */
+export const ROSTER_IMPORT_LIMITS: MultipartLimits = {
+  files: 1,
+  fileSize: ROSTER_ARCHIVE_MAX_BYTES,
+  fields: 2,
   fieldSize: 256,
 };

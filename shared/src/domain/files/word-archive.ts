@@ -1,3 +1,11 @@
+import {
+  type ArchiveLimits,
+  archiveLimitRefusal,
+  type ArchiveRefusal,
+  type ArchiveRule,
+  type ArchiveStats,
+} from './archive-limits.js';
+
 // What a Word file (.docx, a ZIP package) may hold before it is accepted: a small file can inflate
 // to gigabytes, and LibreOffice would then try to hold all of it.
 
@@ -17,33 +25,21 @@ export const WORD_ARCHIVE_RATIO_FLOOR_BYTES = 10 * MB;
 /** The part every Word document has: without it, the ZIP is not a document LibreOffice can open. */
 export const WORD_DOCUMENT_PART = 'word/document.xml';
 
-export interface WordArchiveStats {
-  /** The file's own size. */
-  archiveBytes: number;
-  /** Entries in the central directory. */
-  entries: number;
-  /** What the central directory says everything inflates to. */
-  declaredInflatedBytes: number;
+export interface WordArchiveStats extends ArchiveStats {
   /** Whether `word/document.xml` is among the entries (unknown before they are listed: true). */
   hasDocumentPart: boolean;
-  /** Bytes actually inflated so far, when the entries are being read. */
-  inflatedBytes?: number;
 }
 
-export type WordArchiveRule =
-  | 'not_a_word_document'
-  | 'too_many_entries'
-  | 'too_large_inflated'
-  | 'ratio_too_high'
-  | 'inflates_beyond_declared';
+export type WordArchiveRule = 'not_a_word_document' | ArchiveRule;
 
-export interface WordArchiveRefusal {
-  rule: WordArchiveRule;
-  /** The limit the file broke, in the rule's unit (entries, bytes, or ratio). */
-  limit: number;
-  /** What the file has, in the same unit. */
-  actual: number;
-}
+export type WordArchiveRefusal = ArchiveRefusal<WordArchiveRule>;
+
+export const WORD_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxEntries: WORD_ARCHIVE_MAX_ENTRIES,
+  maxInflatedBytes: WORD_ARCHIVE_MAX_INFLATED_BYTES,
+  maxRatio: WORD_ARCHIVE_MAX_RATIO,
+  ratioFloorBytes: WORD_ARCHIVE_RATIO_FLOOR_BYTES,
+};
 
 /** Why a Word file's archive is refused, the first rule it breaks; null when it may be opened. */
 export function archiveRefusal(stats: WordArchiveStats): WordArchiveRefusal | null {
@@ -51,21 +47,5 @@ export function archiveRefusal(stats: WordArchiveStats): WordArchiveRefusal | nu
   if (stats.entries > WORD_ARCHIVE_MAX_ENTRIES)
     return { rule: 'too_many_entries', limit: WORD_ARCHIVE_MAX_ENTRIES, actual: stats.entries };
   if (!stats.hasDocumentPart) return { rule: 'not_a_word_document', limit: 1, actual: 0 };
-  if (stats.declaredInflatedBytes > WORD_ARCHIVE_MAX_INFLATED_BYTES)
-    return {
-      rule: 'too_large_inflated',
-      limit: WORD_ARCHIVE_MAX_INFLATED_BYTES,
-      actual: stats.declaredInflatedBytes,
-    };
-  const ratio = stats.declaredInflatedBytes / Math.max(1, stats.archiveBytes);
-  if (stats.declaredInflatedBytes > WORD_ARCHIVE_RATIO_FLOOR_BYTES && ratio > WORD_ARCHIVE_MAX_RATIO)
-    return { rule: 'ratio_too_high', limit: WORD_ARCHIVE_MAX_RATIO, actual: Math.round(ratio) };
-  // A directory that understates what its entries hold would let them past every rule above.
-  if (stats.inflatedBytes !== undefined && stats.inflatedBytes > stats.declaredInflatedBytes)
-    return {
-      rule: 'inflates_beyond_declared',
-      limit: stats.declaredInflatedBytes,
-      actual: stats.inflatedBytes,
-    };
-  return null;
+  return archiveLimitRefusal(stats, WORD_ARCHIVE_LIMITS);
 }

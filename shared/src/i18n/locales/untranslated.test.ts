@@ -35,6 +35,7 @@ const SHARED_WORDS: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
       'action',
       'actions',
       'conversation',
+      'district',
       'districts',
       'global',
       'suggestions',

@@ -1,9 +1,11 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { rosteredProperties } from '../../rostering/entities/roster-source.entity.js';
 import { District } from './district.entity.js';
 
 export const School = defineEntity({
   name: 'School',
   tableName: 'schools',
+  uniques: [{ properties: ['rosterSourceId', 'sourcedId'] }],
   properties: {
     id: p.integer().primary(),
     name: p.string().length(200),
@@ -21,6 +23,7 @@ export const School = defineEntity({
     /** The single sign-on providers (SSO_PROVIDERS) the school lets its people sign in with. */
     ssoProviders: p.array().default([]),
     createdAt: p.datetime().onCreate(() => new Date()),
+    ...rosteredProperties,
   },
 });
 export type School = InferEntity<typeof School>;

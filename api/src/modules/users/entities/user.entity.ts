@@ -1,10 +1,12 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { rosteredProperties } from '../../rostering/entities/roster-source.entity.js';
 import { District } from '../../schools/entities/district.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
 
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
+  uniques: [{ properties: ['rosterSourceId', 'sourcedId'] }],
   properties: {
     id: p.integer().primary(),
     username: p.string().length(120).unique(),
@@ -26,11 +28,14 @@ export const User = defineEntity({
     avatar: p.json<{ name: string; colors: string[] }>().nullable(),
     suspendedAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),
+    /** Left the roster (or turned off by an administrator): signed out, refused sign-in, data kept. */
+    deactivatedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    ...rosteredProperties,
   },
 });
 export type User = InferEntity<typeof User>;

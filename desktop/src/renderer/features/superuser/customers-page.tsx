@@ -4,6 +4,7 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConsoleDialog } from '../../app/console-dialog.js';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { ConsoleTable } from '../../app/console-table.js';
@@ -36,7 +37,11 @@ export const CustomersPage = observer(function CustomersPage() {
   };
   return (
     <div className="console-page">
-      <PageHeader title={t('superuser.customers.title')} />
+      <PageHeader title={t('superuser.customers.title')}>
+        <Link className="lt-button lt-button--secondary" to="rostering" relative="path">
+          {t('superuser.customers.rosterLink')}
+        </Link>
+      </PageHeader>
       <ConsolePanel id="students-title" title={t('superuser.customers.students')}>
         <form className="moderation__search" role="search" onSubmit={submit}>
           <label className="lt-field" htmlFor={searchId}>
