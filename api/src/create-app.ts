@@ -64,7 +64,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   installHotLane(app.getHttpServer(), app.get(ModulesContainer), {
     prefix: 'api',
     authenticate: (route, authorization) => guard.authenticate(route, authorization),
-    em: app.get(MikroORM).em,
     logger: options.logger,
     env: options.config.env,
     reproduces: [AuthGuard, ViewAsTrail, EnvelopeInterceptor, ErrorFilter],

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import type { RouteContract } from '@lantern/shared/contracts/routes';
-import { type EntityManager, RequestContext } from '@mikro-orm/core';
 import {
   Controller,
   type ExecutionContext,
@@ -28,7 +27,7 @@ const whoAmI = {
   path: '/who-am-i',
   summary: 'The caller',
   auth: 'any',
-  response: z.object({ user_id: z.number(), in_request_context: z.boolean() }),
+  response: z.object({ user_id: z.number() }),
 } as const satisfies RouteContract;
 
 const ALICE: AuthContext = {
@@ -39,8 +38,6 @@ const ALICE: AuthContext = {
   generation: 0,
   impersonator: null,
 };
-const fork = {};
-const em = { name: 'default', fork: () => fork } as unknown as EntityManager;
 
 /** The global guard's part, for Nest's own route: the lane is handed `authenticate` instead. */
 class AllowAll {
@@ -54,7 +51,7 @@ class AllowAll {
 function controllerOf(route: RouteContract, decorate: (target: object) => void = () => undefined) {
   class TestController {
     handler(auth: AuthContext) {
-      return { user_id: auth.userId, in_request_context: RequestContext.getEntityManager() === fork };
+      return { user_id: auth.userId };
     }
   }
   const descriptor = Object.getOwnPropertyDescriptor(TestController.prototype, 'handler');
@@ -102,7 +99,6 @@ async function start(
         throw new AppError(401, ErrorCode.unauthenticated, 'Sign in to continue');
       return ALICE;
     },
-    em,
     logger: pino({ level: 'silent' }),
     env: 'test',
     reproduces: [AllowAll, ...globals],
@@ -113,7 +109,7 @@ async function start(
 }
 
 describe('hot lane', () => {
-  it('should answer a hot route itself, in a request context, with the envelope and security headers', async () => {
+  it('should answer a hot route itself, with the envelope and security headers', async () => {
     const { paths, base } = await start(controllerOf(whoAmI, withAuth));
     expect(paths).toEqual(['/api/who-am-i']);
     const response = await fetch(`${base}/api/who-am-i?x=1`, { headers: { authorization: 'Bearer alice' } });
@@ -121,7 +117,7 @@ describe('hot lane', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
-    expect(await response.json()).toEqual({ data: { user_id: 7, in_request_context: true } });
+    expect(await response.json()).toEqual({ data: { user_id: 7 } });
   });
 
   it("should answer a refused sign-in with the error filter's envelope", async () => {
@@ -138,7 +134,7 @@ describe('hot lane', () => {
     // Nest's own route for the same handler: a trailing slash is not the lane's.
     const viaNest = await fetch(`${base}/api/who-am-i/`, { headers: { authorization: 'Bearer alice' } });
     expect(viaNest.status).toBe(200);
-    expect(await viaNest.json()).toEqual({ data: { user_id: 7, in_request_context: false } });
+    expect(await viaNest.json()).toEqual({ data: { user_id: 7 } });
     expect((await fetch(`${base}/api/who-am-i`, { method: 'POST' })).status).toBe(404);
   });
 

@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { RouteContract } from '@lantern/shared/contracts/routes';
-import { type EntityManager, RequestContext } from '@mikro-orm/core';
 import { SetMetadata } from '@nestjs/common';
 import {
   EXCEPTION_FILTERS_METADATA,
@@ -18,7 +17,7 @@ import { logWhenFinished } from '../logging/request-log.js';
 import { ROUTE_CONTRACT } from './endpoint.decorator.js';
 import { envelope } from './envelope.interceptor.js';
 import { failureAnswer } from './error.filter.js';
-import { setSecurityHeaders } from './security-headers.js';
+import { securityHeaderList } from './security-headers.js';
 
 const HOT_PATH = Symbol('HOT_PATH');
 
@@ -26,7 +25,10 @@ const HOT_PATH = Symbol('HOT_PATH');
  * Serves this GET handler from the hot lane, ahead of Express and Nest's router, guards and
  * interceptors (docs/performance.md, the read path). Only for a handler every signed-in page
  * calls: it must take `@Auth()` alone (or nothing), with no parameters, query, body, guards,
- * interceptors, pipes, filters or headers of its own; the app refuses to start otherwise.
+ * interceptors, pipes, filters or headers of its own; the app refuses to start otherwise. It runs
+ * outside an ORM request context, so it reads through prepared statements (`runPrepared`) only:
+ * the ORM refuses entity work on its global context (`allowGlobalContext` is off), so a handler
+ * that needs one fails at its first call instead of sharing an identity map between requests.
  */
 export function HotPath() {
   return SetMetadata(HOT_PATH, true);
@@ -42,7 +44,6 @@ export interface HotLaneOptions {
   /** The app's global prefix, `api`. */
   prefix: string;
   authenticate: Authenticate;
-  em: EntityManager;
   logger: Logger;
   env: AppConfig['env'];
   /**
@@ -56,6 +57,8 @@ export interface HotLaneOptions {
 interface HotRoute {
   route: RouteContract;
   path: string;
+  /** Its security headers and content type, as a flat name, value list: the same for every answer. */
+  headers: readonly string[];
   run(auth: AuthContext | null): unknown;
 }
 
@@ -74,15 +77,17 @@ const OWN_ENHANCERS = [
  * The lighter adapter for hot paths: a `request` listener in front of the server's own (Express's
  * app, wrapped by socket.io's), which answers the `@HotPath()` routes itself and hands every other
  * request on untouched. It does what the layers it skips do for these routes, with their own
- * functions: the security headers and the request log line (Express middlewares), the ORM's
- * request context (its middleware), the sign-in check (the global guard's `authenticate`), the
+ * functions: the security headers and the request log line (Express middlewares), the sign-in
+ * check (the global guard's `authenticate`; the ORM's request context is not needed, above), the
  * envelope and contract check (the global interceptor's `envelope`; the view-as trail writes for
  * changes only, and these are reads) and the error envelope (the global filter's `failureAnswer`).
  * Install it after `app.init()`, once socket.io has attached.
  */
 export function installHotLane(server: Server, modules: ModulesContainer, options: HotLaneOptions): string[] {
   checkGlobalEnhancers(modules, options.reproduces);
-  const routes = new Map(findHotRoutes(modules, options.prefix).map((hot) => [hot.path, hot]));
+  const routes = new Map(
+    findHotRoutes(modules, options.prefix, options.env === 'production').map((hot) => [hot.path, hot]),
+  );
   const listeners = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -104,27 +109,21 @@ async function serve(
   request: IncomingMessage,
   response: ServerResponse,
   options: HotLaneOptions,
-): Promise<void> {
+) {
   logWhenFinished(options.logger, 'GET', hot.path, response);
-  setSecurityHeaders(response, hot.path, options.env === 'production');
   try {
-    const data = await RequestContext.create(options.em, async () =>
-      hot.run(await options.authenticate(hot.route, request.headers.authorization)),
-    );
-    send(response, 200, envelope(hot.route, data, options.env));
+    const data = await hot.run(await options.authenticate(hot.route, request.headers.authorization));
+    send(response, 200, hot.headers, envelope(hot.route, data, options.env));
   } catch (error) {
     const { status, body, headers } = failureAnswer(options.logger, error, hot.path);
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    send(response, status, body);
+    send(response, status, [...hot.headers, ...Object.entries(headers).flat()], body);
   }
 }
 
-/** As Express's `res.json` sends it. */
-function send(response: ServerResponse, status: number, body: unknown): void {
+/** As Express's `res.json` sends it, with the route's headers given in one list. */
+function send(response: ServerResponse, status: number, headers: readonly string[], body: unknown): void {
   const json = JSON.stringify(body);
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(json));
+  response.writeHead(status, [...headers, 'Content-Length', String(Buffer.byteLength(json))]);
   response.end(json);
 }
 
@@ -141,7 +140,7 @@ function checkGlobalEnhancers(modules: ModulesContainer, reproduced: HotLaneOpti
     }
 }
 
-function findHotRoutes(modules: ModulesContainer, prefix: string): HotRoute[] {
+function findHotRoutes(modules: ModulesContainer, prefix: string, production: boolean): HotRoute[] {
   const found: HotRoute[] = [];
   for (const module of modules.values())
     for (const wrapper of module.controllers.values()) {
@@ -169,9 +168,14 @@ function findHotRoutes(modules: ModulesContainer, prefix: string): HotRoute[] {
         if (args.length > 0 && !takesAuth)
           throw new Error(`${where}: a hot handler takes @Auth() alone, or nothing`);
         const method = handler as (this: unknown, auth?: AuthContext) => unknown;
+        const path = `/${prefix}${route.path}`;
         found.push({
           route,
-          path: `/${prefix}${route.path}`,
+          path,
+          headers: [
+            ...securityHeaderList(path, production),
+            ['Content-Type', 'application/json; charset=utf-8'],
+          ].flat(),
           run: takesAuth ? (auth) => method.call(instance, auth!) : () => method.call(instance),
         });
       }
