@@ -86,11 +86,15 @@ export class AiTutor {
       );
   }
 
-  /** Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an `ai` point. */
-  async admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, sessionId: number): Promise<void> {
-    if (sender.role !== 'student') return;
-    const aiTutorId = (await this.identity()).id;
-    if ((await this.sessions.tutorIdOf(sessionId)) === aiTutorId) await this.limits.take('ai', sender.userId);
+  /**
+   * Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an
+   * `ai` point. `tutorId`: the session's tutor, as the access check just read it.
+   */
+  async admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, tutorId: number | null): Promise<void> {
+    if (sender.role !== 'student' || tutorId === null) return;
+    // The id once known, not a reference made for every message.
+    const aiTutorId = this.userId ?? (await this.identity()).id;
+    if (tutorId === aiTutorId) await this.limits.take('ai', sender.userId);
   }
 
   /** The AI's own user (user type 3), made on first use; it cannot sign in. */

@@ -61,8 +61,8 @@ export class ClassroomMessages {
     // run one after the other per sender, so the store (which draws each message's seq in the
     // order it is called) is reached in the order the messages came.
     const { pending } = await this.inSenderOrder(auth.userId, async () => {
-      await this.access.requireAccess(auth, 'session.message.send', payload.session_id);
-      await this.aiTutor.admitMessage(auth, payload.session_id);
+      const session = await this.access.requireSession(auth, 'session.message.send', payload.session_id);
+      await this.aiTutor.admitMessage(auth, session.tutor_id);
       // Checked before it is stored: a blocked message never reaches the other person.
       const verdict = await this.moderation.checkText(payload.text);
       if (verdict.action === 'block') {
