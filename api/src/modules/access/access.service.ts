@@ -74,28 +74,31 @@ export class AccessService {
 
   /** `part`: the annotation id for `essay.annotation.delete`. */
   async requireAccess(auth: Actor, permission: Permission, id: number, part?: string): Promise<void> {
-    if (!roleMayAttempt([auth.role], permission))
-      throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
+    this.requireRole(auth, permission);
     await this.checkObject(auth, permission, id, part);
     await this.traceViewAs(auth, permission, id, part);
   }
 
   /**
    * `requireAccess` for what a session's own two people do in it, answering the session as it was
-   * checked: the classroom admits a message to the AI tutor by the tutor named here, with no
-   * second read of the session.
+   * checked: the classroom admits a message to the AI tutor by the tutor named here.
    */
   async requireSession(
     auth: Actor,
     permission: ParticipantPermission,
     sessionId: number,
   ): Promise<SessionRelation> {
-    if (!roleMayAttempt([auth.role], permission))
-      throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
+    this.requireRole(auth, permission);
     const session = await this.repository.session(sessionId);
     this.checkSession(permission, session, isParticipant(auth));
     await this.traceViewAs(auth, permission, sessionId);
     return session!;
+  }
+
+  /** The role half alone: 403 when the acting role may never attempt `permission`. */
+  requireRole(auth: Actor, permission: Permission): void {
+    if (!roleMayAttempt([auth.role], permission))
+      throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
   }
 
   /** A change allowed while viewing as someone goes on the audit trail with the real person. */

@@ -10,6 +10,10 @@ export interface TextMessageInput {
   text: string;
   isFlagged: boolean;
   at: Date;
+  /** The AI tutor's user id: a student's text to it is stored only once admitted. */
+  aiTutorId: number;
+  /** Whether the sender took the `ai` point the AI tutor's answer costs. */
+  aiAdmitted: boolean;
 }
 
 export interface TextMessageOutcome {
@@ -98,6 +102,8 @@ export class TextMessageBatches {
       inputs.map((input) => input.text),
       inputs.map((input) => input.isFlagged),
       inputs.map((input) => input.at),
+      inputs.map((input) => input.aiAdmitted),
+      inputs.map((input) => input.aiTutorId),
     ]);
     const stored = new Map(rows.map((row) => [`${row.session_id}:${row.client_id}`, row]));
     return Promise.all(
