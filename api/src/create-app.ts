@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
@@ -9,6 +9,9 @@ import { AppModule } from './app.module.js';
 import { seedOnStart } from './db/seeders/seed-on-start.js';
 import type { Clock } from './platform/clock/clock.js';
 import type { AppConfig } from './platform/config/config.js';
+import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
+import { ErrorFilter } from './platform/http/error.filter.js';
+import { installHotLane } from './platform/http/hot-lane.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { JobsService } from './platform/jobs/jobs.service.js';
 import { PinoNestLogger } from './platform/logging/logger.js';
@@ -17,6 +20,8 @@ import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { RedisConnection } from './platform/redis/redis-connection.js';
 import { serveApps } from './platform/static/serve-apps.js';
+import { ViewAsTrail } from './modules/audit/view-as-trail.js';
+import { AuthGuard } from './modules/auth/auth.guard.js';
 import { FileStorage } from './modules/files/file-storage.js';
 import { ssoEntryRedirects } from './modules/sso/sso-entry-redirects.js';
 
@@ -60,6 +65,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   });
   app.enableShutdownHooks();
   await app.init();
+  const guard = app.get(AuthGuard);
+  installHotLane(app.getHttpServer(), app.get(ModulesContainer), {
+    prefix: 'api',
+    authenticate: (route, authorization) => guard.authenticate(route, authorization),
+    logger: options.logger,
+    env: options.config.env,
+    reproduces: [AuthGuard, ViewAsTrail, EnvelopeInterceptor, ErrorFilter],
+  });
 
   const orm = app.get(MikroORM);
   await orm.migrator.up();

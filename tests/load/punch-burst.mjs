@@ -10,8 +10,8 @@
 // --spread seconds (60; 0 sends them all at once). Prints p50/p99/max of the punch's HTTP latency
 // and of the time until the manager's socket sees it, the API's CPU time per punch, and checks in
 // the database that every shift has exactly one punch_in on the trail.
-// Exits 1 when a punch failed, is missing or doubled, or never reached the manager; latency
-// against the 100 ms p99 target is printed, not enforced (the machine is shared).
+// Exits 1 when a punch failed, is missing or doubled, or never reached the manager, and when the
+// punches' p99 misses the 100 ms target.
 // --cpu-prof <dir> writes a V8 CPU profile of the API into <dir>, with the punching window in
 // windows.json for tests/load/read-path-profile.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -215,11 +215,12 @@ try {
     cpuBefore === null
       ? ''
       : `; API CPU ${((1000 * (cpuAfter - cpuBefore)) / tutorCount).toFixed(1)} ms per punch`;
+  const p99 = percentile(
+    punches.map((punch) => punch.latencyMs),
+    0.99,
+  );
   console.log(
-    `p99 ${percentile(
-      punches.map((punch) => punch.latencyMs),
-      0.99,
-    ).toFixed(1)} ms against the ${TARGET_P99_MS} ms target${cpu}`,
+    `p99 ${p99.toFixed(1)} ms against the ${TARGET_P99_MS} ms target: ${p99 < TARGET_P99_MS ? 'met' : 'MISSED'}${cpu}`,
   );
   console.log(
     `recorded: ${trail.length} distinct shifts with a punch_in on the trail, ${doubled.length} doubled, ` +
@@ -241,7 +242,7 @@ try {
     managerDuplicates === 0 &&
     tutorSeen.size === tutorCount;
   console.log(ok ? 'every punch recorded exactly once and seen by the manager' : 'FAILED: see above');
-  process.exitCode = ok ? 0 : 1;
+  process.exitCode = ok && p99 < TARGET_P99_MS ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

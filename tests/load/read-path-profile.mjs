@@ -2,12 +2,18 @@
 // Summarises a V8 CPU profile written by `npm run bench:read -- --cpu-prof <dir>`: the share of
 // samples spent in each package (self time, by the script a function lives in) and the
 // heaviest functions, so "where did the time go" has an answer without opening DevTools.
-// Usage: node tests/load/read-path-profile.mjs <file.cpuprofile> [top=25]
+// Usage: node tests/load/read-path-profile.mjs <dir>/*.cpuprofile [top=25]
+// Node writes one profile per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile); of those
+// given, the main thread's (thread 0) is read: the worker threads' are idle in these benches.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
-const [file, topArg = '25'] = process.argv.slice(2);
-if (!file) throw new Error('usage: read-path-profile.mjs <file.cpuprofile> [top]');
+const args = process.argv.slice(2);
+const topArg = /^\d+$/.test(args.at(-1) ?? '') ? args.pop() : '25';
+const mainThread = args.filter((name) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(basename(name)));
+const file = args.length === 1 ? args[0] : mainThread[0];
+if (!file || mainThread.length > 1)
+  throw new Error('usage: read-path-profile.mjs <file.cpuprofile>... [top]: one main-thread profile');
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 
 // The bench writes its measured windows beside the profile; without them every sample counts.

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // The yardstick for tests/load/read-path.mjs: the least a server can do to answer GET /api/me.
-// A bare node:http handler that verifies the same access token (fast-jwt, HS256, issuer "lantern"),
-// checks that its sign-in is live and reads the user with their school and district, in two
-// queries through node-postgres with the same pool size as the API's. No framework, no ORM; the
-// verifier made once and both queries prepared, as the API does, so the yardstick stays the best
-// bare version of the same work.
+// A bare node:http handler that does the same work as the API: verifies the same access token
+// (fast-jwt, HS256, issuer "lantern"), checks that its sign-in is live, reads the current user with
+// the API's own statement and answers the same JSON, shaped by the API's own mapper (both pure, from
+// api/dist), through node-postgres with the same pool size as the API's. No framework, no ORM, no
+// response check, no security headers, no log line; the verifier made once and both queries
+// prepared, as the API does, so the yardstick stays the best bare version of the same work.
+// Until 2026-11-29 it read a smaller row (the user, school and district names: 300 bytes against
+// the API's 1 KB); docs/performance.md has the runs against both.
 // Environment: DATABASE_URL, JWT_SECRET, PORT. Prints "listening" once it accepts requests.
 import { createServer } from 'node:http';
 import { createVerifier } from 'fast-jwt';
 import pg from 'pg';
+import { CURRENT_USER } from '../../api/dist/modules/users/current-user.query.js';
+import { mapCurrentUser } from '../../api/dist/modules/users/users.mapper.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const verify = createVerifier({
@@ -24,12 +29,6 @@ const LIVE = `select 1 from refresh_tokens t
     and t.impersonator_id is not distinct from $5 and t.impersonator_role is not distinct from $6
     and not exists (select 1 from refresh_tokens n where n.family_id = t.family_id and n.generation > t.generation)
   limit 1`;
-const USER = `select u.id, u.username, u.first_name, u.last_name, u.email, u.roles, u.timezone,
-                     s.id as school_id, s.name as school_name, d.id as district_id, d.name as district_name
-                from users u
-                left join schools s on s.id = u.school_id
-                left join districts d on d.id = coalesce(u.district_id, s.district_id)
-               where u.id = $1`;
 
 function send(response, status, body) {
   const json = JSON.stringify(body);
@@ -58,9 +57,13 @@ const server = createServer(async (request, response) => {
       ],
     });
     if (live.rowCount === 0) return send(response, 401, { error: 'sign-in ended' });
-    const user = await pool.query({ name: 'user', text: USER, values: [Number(payload.sub)] });
+    const impersonator = payload.imp ? { userId: payload.imp.uid, role: payload.imp.role } : null;
+    const user = await pool.query({
+      ...CURRENT_USER,
+      values: [Number(payload.sub), impersonator?.userId ?? null],
+    });
     if (user.rowCount === 0) return send(response, 404, { error: 'not found' });
-    send(response, 200, { data: user.rows[0] });
+    send(response, 200, { data: mapCurrentUser(user.rows[0].row, { role: payload.role, impersonator }) });
   } catch {
     send(response, 401, { error: 'invalid token' });
   }

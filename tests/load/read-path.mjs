@@ -3,23 +3,23 @@
 //
 // Starts the built API (api/dist: run `npm run build` or `tsc -b api` first) in production mode
 // on a fresh database, signs in the demo student, then loads GET /api/me with autocannon over
-// loopback, and the same for tests/load/read-path-yardstick.mjs (token verify, live sign-in,
-// user + school + district) on the same database. Prints req/s, p50 and p99 of both and the
+// loopback, and the same for tests/load/read-path-yardstick.mjs (token verify, live sign-in, the
+// current-user read and the same answer, byte for byte) on the same database. Prints req/s, p50 and p99 of both and the
 // ratio; exits 1 when Lantern answers less than MIN_RATIO of the yardstick's throughput.
 //
 // Database: a new database on DATABASE_URL's server when set, otherwise an embedded PostgreSQL
 // in a temporary folder. Options: --rounds <n> (4) alternating rounds of --duration <s> (3) per
 // server, --connections <n> (50),
 // --mode production|development (production; development adds the response-contract check),
-// --cpu-prof <dir> (write a V8 CPU profile of the API during the measured run into <dir>).
+// --cpu-prof <dir> (write V8 CPU profiles of the API into <dir> and of the yardstick into <dir>/yardstick).
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuSeconds, createHarness, freePort, waitFor } from './lib/bench-harness.mjs';
 
-const MIN_RATIO = 0.4;
+const MIN_RATIO = 0.7;
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '3' },
@@ -44,9 +44,10 @@ async function signIn(baseUrl) {
   return data.access_token;
 }
 
-async function expectOk(url, token) {
+async function answerOf(url, token) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.text();
 }
 
 async function load(target, token, duration) {
@@ -107,15 +108,21 @@ try {
     nodeArgs: profileArgs,
   });
   const apiUrl = api.url;
-  const yardstickProcess = startChild(join(import.meta.dirname, 'read-path-yardstick.mjs'), {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: jwtSecret,
-    PORT: String(yardstickPort),
-  });
+  const yardstickProfileDir = options['cpu-prof'] ? join(resolve(options['cpu-prof']), 'yardstick') : null;
+  const yardstickProcess = startChild(
+    join(import.meta.dirname, 'read-path-yardstick.mjs'),
+    { DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PORT: String(yardstickPort) },
+    yardstickProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${yardstickProfileDir}`] : [],
+  );
   await waitFor(`${yardstickUrl}/`);
   const token = await signIn(apiUrl);
-  await expectOk(`${apiUrl}/api/me`, token);
-  await expectOk(`${yardstickUrl}/`, token);
+  // The same work: the yardstick must answer what the API answers, byte for byte.
+  const [lanternAnswer, yardstickAnswer] = [
+    await answerOf(`${apiUrl}/api/me`, token),
+    await answerOf(`${yardstickUrl}/`, token),
+  ];
+  if (lanternAnswer !== yardstickAnswer)
+    throw new Error(`the yardstick answers otherwise:\n${lanternAnswer}\n${yardstickAnswer}`);
 
   const duration = Number(options.duration);
   const rounds = Number(options.rounds);
@@ -134,11 +141,15 @@ try {
   // V8 profile timestamps and hrtime share the system's monotonic clock (µs): recording the
   // measured windows lets read-path-profile.mjs leave out start-up, warm-up and the yardstick.
   const windows = [];
+  const yardstickWindows = [];
+  const now = () => Number(process.hrtime.bigint() / 1000n);
   for (let round = 0; round < rounds; round += 1) {
-    const from = Number(process.hrtime.bigint() / 1000n);
+    let from = now();
     lanternRounds.push(await load(lanternTarget, token, duration));
-    windows.push({ from, to: Number(process.hrtime.bigint() / 1000n) });
+    windows.push({ from, to: now() });
+    from = now();
     yardstickRounds.push(await load(yardstickTarget, token, duration));
+    yardstickWindows.push({ from, to: now() });
   }
   const lantern = summary(lanternRounds);
   const yardstick = summary(yardstickRounds);
@@ -152,7 +163,11 @@ try {
   await cleanUp();
   if (options['cpu-prof']) {
     writeFileSync(join(resolve(options['cpu-prof']), 'windows.json'), JSON.stringify(windows));
-    console.log(`CPU profile of the API in ${resolve(options['cpu-prof'])}`);
+    mkdirSync(yardstickProfileDir, { recursive: true });
+    writeFileSync(join(yardstickProfileDir, 'windows.json'), JSON.stringify(yardstickWindows));
+    console.log(
+      `CPU profiles of the API in ${resolve(options['cpu-prof'])}, of the yardstick in ${yardstickProfileDir}`,
+    );
   }
   process.exitCode = ratio < MIN_RATIO ? 1 : 0;
 } catch (error) {

@@ -8,8 +8,8 @@
 // straight into the tables, signs the demo manager in through POST /api/login, then calls
 // GET /api/service/summary, the first page of GET /api/service/essays and the summary's people
 // lists (live tutors with their load, essay tutors, upcoming tutors) --requests times each,
-// --concurrency at a time, and prints p50/p95/max for each. The target (p95 under 200 ms, the
-// issue's number) is printed, not enforced: the machine is shared.
+// --concurrency at a time, and prints p50/p95/max for each. Exits 1 when any of them misses the
+// target, p95 under 200 ms (the issue's number).
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
@@ -121,6 +121,7 @@ async function measure(label, call) {
     },
   );
   const p95 = percentile(times, 0.95);
+  if (p95 >= TARGET_P95_MS) process.exitCode = 1;
   console.log(
     `${label.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${Math.max(...times).toFixed(1)} ms · ${p95 < TARGET_P95_MS ? 'under' : 'OVER'} the ${TARGET_P95_MS} ms target`,
   );

@@ -19,16 +19,21 @@ export async function signIn(baseUrl, username) {
 
 /** A socket of its own (not multiplexed), resolved once the server has put it in its rooms. */
 export function openSocket(baseUrl, token) {
+  return connect(baseUrl, { token }, 'system.connection.established');
+}
+
+/** A websocket on /v4 with this handshake `auth`, resolved once the server sends `readyEvent`. */
+export function connect(baseUrl, auth, readyEvent) {
   const socket = io(baseUrl, {
     path: '/v4',
     transports: ['websocket'],
-    auth: { token },
+    auth,
     forceNew: true,
     reconnection: false,
   });
   return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket not established within 30 s')), 30_000);
-    socket.once('system.connection.established', () => {
+    const timer = setTimeout(() => fail(new Error(`no ${readyEvent} within 30 s`)), 30_000);
+    socket.once(readyEvent, () => {
       clearTimeout(timer);
       done(socket);
     });

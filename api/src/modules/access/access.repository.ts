@@ -1,6 +1,8 @@
 import type { ContentHoldState } from '@lantern/shared/contracts/superuser';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { GroupedReads } from '../../platform/database/grouped-reads.js';
+import type { PreparedStatement } from '../../platform/database/prepared-statement.js';
 
 /** A session as access sees it: its people, its state and any hold on it. */
 export interface SessionRelation {
@@ -24,22 +26,31 @@ export interface SharedLinkRelation {
   hold: ContentHoldState | null;
 }
 
+const SESSION_RELATIONS: PreparedStatement = {
+  name: 'access.session-relations',
+  text: `select s.id, s.student_id, s.tutor_id, s.status, h.state as hold
+           from sessions s left join content_holds h on h.kind = 'session' and h.target_id = s.id
+          where s.id = any($1::int[])`,
+};
+
 /**
  * Every object check's SQL, in one place: who an object belongs to and whether a superuser holds
  * it. Only queries; what an answer means is the access service's.
  */
 @Injectable()
 export class AccessRepository {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  private readonly sessions: GroupedReads<SessionRelation & { id: number }>;
 
-  async session(sessionId: number): Promise<SessionRelation | null> {
-    const [row] = await this.em.execute<SessionRelation[]>(
-      `select s.student_id, s.tutor_id, s.status, h.state as hold
-         from sessions s left join content_holds h on h.kind = 'session' and h.target_id = s.id
-        where s.id = ?`,
-      [sessionId],
-    );
-    return row ?? null;
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {
+    this.sessions = new GroupedReads(em, SESSION_RELATIONS);
+  }
+
+  /**
+   * Read with the other session checks of the same moment: every classroom message is checked
+   * here first, so under load the checks share their round trips (grouped-reads.ts).
+   */
+  session(sessionId: number): Promise<SessionRelation | null> {
+    return this.sessions.read(sessionId);
   }
 
   async essay(essayId: number): Promise<EssayRelation | null> {

@@ -18,6 +18,22 @@ import { AccessRepository, type SessionRelation } from './access.repository.js';
 
 export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
 
+/** What a session's student or tutor may do in it, as neither more nor less than one of them. */
+export type ParticipantPermission = Extract<
+  Permission,
+  | 'session.read'
+  | 'session.end'
+  | 'session.message.send'
+  | 'session.message.react'
+  | 'session.whiteboard.edit'
+  | 'session.share'
+  | 'session.transfer'
+  | 'session.feedback'
+>;
+
+const isParticipant = (auth: Actor) => (session: SessionRelation) =>
+  [session.student_id, session.tutor_id].includes(auth.userId);
+
 const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `No such ${what}`);
 const held = () =>
   new AppError(403, ErrorCode.contentHeld, 'A superuser is looking into this: it cannot be opened for now');
@@ -58,19 +74,44 @@ export class AccessService {
 
   /** `part`: the annotation id for `essay.annotation.delete`. */
   async requireAccess(auth: Actor, permission: Permission, id: number, part?: string): Promise<void> {
+    this.requireRole(auth, permission);
+    await this.checkObject(auth, permission, id, part);
+    await this.traceViewAs(auth, permission, id, part);
+  }
+
+  /**
+   * `requireAccess` for what a session's own two people do in it, answering the session as it was
+   * checked: the classroom admits a message to the AI tutor by the tutor named here.
+   */
+  async requireSession(
+    auth: Actor,
+    permission: ParticipantPermission,
+    sessionId: number,
+  ): Promise<SessionRelation> {
+    this.requireRole(auth, permission);
+    const session = await this.repository.session(sessionId);
+    this.checkSession(permission, session, isParticipant(auth));
+    await this.traceViewAs(auth, permission, sessionId);
+    return session!;
+  }
+
+  /** The role half alone: 403 when the acting role may never attempt `permission`. */
+  requireRole(auth: Actor, permission: Permission): void {
     if (!roleMayAttempt([auth.role], permission))
       throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
-    await this.checkObject(auth, permission, id, part);
-    if (auth.impersonator && isChange(permission)) {
-      await this.audit.recordNow({
-        action: `view-as.${permission}`,
-        actorUserId: auth.impersonator.userId,
-        actingAsUserId: auth.userId,
-        actingAsRole: auth.role,
-        details: { id, ...(part === undefined ? {} : { part }) },
-      });
-      markViewAsTraced(auth);
-    }
+  }
+
+  /** A change allowed while viewing as someone goes on the audit trail with the real person. */
+  private async traceViewAs(auth: Actor, permission: Permission, id: number, part?: string): Promise<void> {
+    if (!auth.impersonator || !isChange(permission)) return;
+    await this.audit.recordNow({
+      action: `view-as.${permission}`,
+      actorUserId: auth.impersonator.userId,
+      actingAsUserId: auth.userId,
+      actingAsRole: auth.role,
+      details: { id, ...(part === undefined ? {} : { part }) },
+    });
+    markViewAsTraced(auth);
   }
 
   /**
@@ -110,9 +151,7 @@ export class AccessService {
       case 'session.share':
       case 'session.transfer':
       case 'session.feedback':
-        return this.checkSession(permission, await this.repository.session(id), (s) =>
-          [s.student_id, s.tutor_id].includes(auth.userId),
-        );
+        return this.checkSession(permission, await this.repository.session(id), isParticipant(auth));
       case 'session.observe': {
         // Managers oversee every session; a quarantine shuts it, a hide does not (it is not outward).
         const session = await this.repository.session(id);

@@ -21,7 +21,9 @@ import { TokensModule } from './tokens.module.js';
     PasswordHasher,
     PasswordChecks,
     RefreshTokensRepository,
-    { provide: APP_GUARD, useClass: AuthGuard },
+    AuthGuard,
+    // The same instance checks the hot lane's requests (create-app.ts).
+    { provide: APP_GUARD, useExisting: AuthGuard },
   ],
   exports: [PasswordHasher, AuthService, LoginRateLimiter],
 })

@@ -86,11 +86,20 @@ export class AiTutor {
       );
   }
 
-  /** Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an `ai` point. */
-  async admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, sessionId: number): Promise<void> {
-    if (sender.role !== 'student') return;
-    const aiTutorId = (await this.identity()).id;
-    if ((await this.sessions.tutorIdOf(sessionId)) === aiTutorId) await this.limits.take('ai', sender.userId);
+  /**
+   * Before a student's message is stored: one sent to the AI tutor costs an answer, so it takes an
+   * `ai` point. `tutorId`: the session's tutor. Whether a point was taken: the statement storing a
+   * text refuses a student's text to the AI tutor without one.
+   */
+  async admitMessage(sender: Pick<AuthContext, 'userId' | 'role'>, tutorId: number | null): Promise<boolean> {
+    if (sender.role !== 'student' || tutorId === null || tutorId !== (await this.id())) return false;
+    await this.limits.take('ai', sender.userId);
+    return true;
+  }
+
+  /** The AI tutor's user id: once known, not a reference made for every message. */
+  async id(): Promise<number> {
+    return this.userId ?? (await this.identity()).id;
   }
 
   /** The AI's own user (user type 3), made on first use; it cannot sign in. */

@@ -22,7 +22,12 @@ import { MediaLinks } from './media-links.js';
 import { rowToMessageView } from './sessions.mapper.js';
 import { type InsertedMessageRow, SessionsRepository, type StoredMessageRow } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
-import { TextMessageBatches } from './text-message-batches.js';
+import { LastSeenTutors } from './last-seen-tutors.js';
+import {
+  type TextMessageInput,
+  TextMessageBatches,
+  type TextMessageOutcome,
+} from './text-message-batches.js';
 
 /**
  * Messages in a session. Storing one is a single statement that also draws its seq (texts share
@@ -33,6 +38,7 @@ import { TextMessageBatches } from './text-message-batches.js';
 @Injectable()
 export class ClassroomMessages {
   private readonly texts: TextMessageBatches;
+  private readonly tutors = new LastSeenTutors();
   private readonly senderSteps = new Map<number, Promise<void>>();
 
   constructor(
@@ -51,18 +57,23 @@ export class ClassroomMessages {
     this.texts = new TextMessageBatches(em);
   }
 
-  /** `socketId`: the socket that sent it, answered through its acknowledgement rather than the event. */
+  /**
+   * `socketId`: the socket that sent it, answered through its acknowledgement rather than the
+   * event. A text to a session this instance has seen is stored without a read first, in one round
+   * trip: the statement storing it applies the access check's rules and the AI tutor's admission
+   * (text-messages.query.ts), and a text it refuses is explained by the access check.
+   */
   async send(
     auth: AuthContext,
     payload: CommandPayload<'classroom.message.send'>,
     socketId: string,
   ): Promise<MessageView> {
-    // The checks wait on the database, and one message's may finish before an earlier one's: they
-    // run one after the other per sender, so the store (which draws each message's seq in the
+    // The checks may wait on the database, and one message's may finish before an earlier one's:
+    // they run one after the other per sender, so the store (which draws each message's seq in the
     // order it is called) is reached in the order the messages came.
-    const { pending } = await this.inSenderOrder(auth.userId, async () => {
-      await this.access.requireAccess(auth, 'session.message.send', payload.session_id);
-      await this.aiTutor.admitMessage(auth, payload.session_id);
+    const { text, pending } = await this.inSenderOrder(auth.userId, async () => {
+      const tutorId = await this.tutorOf(auth, payload.session_id);
+      const aiAdmitted = await this.aiTutor.admitMessage(auth, tutorId);
       // Checked before it is stored: a blocked message never reaches the other person.
       const verdict = await this.moderation.checkText(payload.text);
       if (verdict.action === 'block') {
@@ -74,19 +85,56 @@ export class ClassroomMessages {
           details,
         );
       }
-      // Handed back unawaited, so the next message's checks need not wait for this one's write.
-      const pending = this.texts.store({
+      const text: TextMessageInput = {
         sessionId: payload.session_id,
         senderId: auth.userId,
         clientId: payload.client_id,
         text: payload.text,
         isFlagged: verdict.action === 'deliver_and_alert',
         at: this.clock.date(),
-      });
-      return { pending };
+        aiTutorId: await this.aiTutor.id(),
+        aiAdmitted,
+      };
+      // Handed back unawaited, so the next message's checks need not wait for this one's write.
+      return { text, pending: this.texts.store(text) };
     });
-    const { row, duplicate } = await pending;
+    let { row, duplicate } = await pending;
+    if (!row) ({ row, duplicate } = await this.storeRefused(auth, text, duplicate));
+    if (row) this.tutors.remember(row.session_id, row.tutor_id);
     return this.delivered(auth, payload.session_id, row, duplicate, socketId);
+  }
+
+  /**
+   * The session's tutor, which decides the AI tutor's admission. The access check reads it for the
+   * first text to a session here, and for every text sent while viewing as someone (it writes
+   * their changes to the audit trail).
+   */
+  private async tutorOf(auth: AuthContext, sessionId: number): Promise<number | null> {
+    this.access.requireRole(auth, 'session.message.send');
+    const seen = this.tutors.get(sessionId);
+    if (seen !== undefined && !auth.impersonator) return seen;
+    const session = await this.access.requireSession(auth, 'session.message.send', sessionId);
+    this.tutors.remember(sessionId, session.tutor_id);
+    return session.tutor_id;
+  }
+
+  /**
+   * A text the statement did not store: the access check throws why (a stranger's 404, a
+   * quarantine's 403) before the sender hears anything, even of their own earlier copy. A
+   * student's text to the AI tutor the statement found unadmitted (its tutor had changed since
+   * this instance saw it) takes its point now and is stored again; else the session is not open,
+   * which `delivered` says.
+   */
+  private async storeRefused(
+    auth: AuthContext,
+    text: TextMessageInput,
+    duplicate: StoredMessageRow | null,
+  ): Promise<TextMessageOutcome> {
+    const session = await this.access.requireSession(auth, 'session.message.send', text.sessionId);
+    this.tutors.remember(text.sessionId, session.tutor_id);
+    if (duplicate || text.aiAdmitted || !(await this.aiTutor.admitMessage(auth, session.tutor_id)))
+      return { row: null, duplicate };
+    return this.texts.store({ ...text, aiAdmitted: true });
   }
 
   /** Runs `step` after the sender's earlier steps have settled, whether they passed or failed. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionMessage } from '@lantern/shared/contracts/sessions';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ClientSocket,
   duringSchoolHours,
@@ -9,8 +10,13 @@ import {
   signIn,
   useShiftTestApp,
 } from '../../../test/shift-test-kit.js';
+import { RateLimits } from '../../platform/rate-limit/rate-limits.js';
+import { AiTutor } from './ai-tutor.js';
 
 const { t, sockets } = useShiftTestApp();
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function person(username: string, punchIn = false) {
   const shiftId = punchIn ? await shiftFor(t, username, -60) : null;
@@ -97,5 +103,69 @@ describe('who hears a text', () => {
     expect(elsewhereHeard).toEqual([sent.data]);
     expect(tutorHeard).toEqual([sent.data]);
     await ava.session.api.call('endSession', { params: { id: session.id } });
+  });
+});
+
+// Once this instance has seen a session, its texts are stored with no read first: the statement
+// storing them must apply the access check's rules itself, and the access check say why not.
+describe('a text to a session already seen here', () => {
+  it('should be refused once the session is quarantined, or once the sender has left it, storing nothing', async () => {
+    duringSchoolHours(t);
+    const tutor = await person('tutor.jordan', true);
+    const sam = await person('chloe.brown');
+    const session = await sam.session.api.call('requestSession', {
+      body: { chat_type: 'tutor', question: 'What is a ratio?', subject_id: 1 },
+    });
+    expect(session.status).toBe('matched');
+    expect(await send(sam.socket, session.id, 'first')).toMatchObject({ ok: true });
+    expect(await send(tutor.socket, session.id, 'welcome')).toMatchObject({ ok: true });
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into content_holds (kind, target_id, state, held_by_id, held_at)
+         values ('session', $1, 'quarantined', $2, now())`,
+        [session.id, tutor.id],
+      );
+      expect(await send(sam.socket, session.id, 'held')).toMatchObject({
+        ok: false,
+        error: { code: 'content_held' },
+      });
+      await db.query(`delete from content_holds where kind = 'session' and target_id = $1`, [session.id]);
+      const { rows } = await db.query(`select id from users where username = 'tutor.kai'`);
+      await db.query('update sessions set tutor_id = $2 where id = $1', [session.id, rows[0].id]);
+      expect(await send(tutor.socket, session.id, 'still here?')).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
+      const stored = await db.query('select text from session_messages where session_id = $1 order by seq', [
+        session.id,
+      ]);
+      expect(stored.rows.map((row: { text: string }) => row.text)).toEqual(['first', 'welcome']);
+    } finally {
+      await db.end();
+    }
+    await sam.session.api.call('endSession', { params: { id: session.id } });
+  });
+
+  it("should take the AI tutor's point for a student's text when the session's tutor became the AI tutor", async () => {
+    duringSchoolHours(t);
+    await person('tutor.jordan', true);
+    const lee = await person('lucas.davis');
+    const session = await lee.session.api.call('requestSession', {
+      body: { chat_type: 'tutor', question: 'What is a fraction?', subject_id: 1 },
+    });
+    expect(await send(lee.socket, session.id, 'hello')).toMatchObject({ ok: true });
+    const aiPoints = vi.spyOn(RateLimits.prototype, 'take');
+    const aiTutorId = await t.app.get(AiTutor).id();
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db
+      .query('update sessions set tutor_id = $2 where id = $1', [session.id, aiTutorId])
+      .finally(() => db.end());
+
+    expect(await send(lee.socket, session.id, 'are you a robot?')).toMatchObject({ ok: true });
+    expect(aiPoints).toHaveBeenCalledWith('ai', lee.id);
+    await lee.session.api.call('endSession', { params: { id: session.id } });
   });
 });

@@ -10,6 +10,10 @@ export interface TextMessageInput {
   text: string;
   isFlagged: boolean;
   at: Date;
+  /** The AI tutor's user id: a student's text to it is stored only once admitted. */
+  aiTutorId: number;
+  /** Whether the sender took the `ai` point the AI tutor's answer costs. */
+  aiAdmitted: boolean;
 }
 
 export interface TextMessageOutcome {
@@ -19,7 +23,7 @@ export interface TextMessageOutcome {
   duplicate: StoredMessageRow | null;
 }
 
-/** More than this waits for the lane's next statement, so one statement stays short. */
+/** More than this go into statements of their own, so one statement stays short. */
 const MAX_BATCH = 100;
 
 interface Waiting {
@@ -29,53 +33,65 @@ interface Waiting {
 }
 
 /**
- * Statements in flight at once, each for its own share of the sessions: a slow commit holds up
- * only its lane, and a session's texts always take the same lane, so they are stored in the order
- * they arrived. Lanes never lock the same session row.
- */
-const LANES = 4;
-
-/**
- * Text messages stored by group commit: in each lane, the messages that arrive while one
- * statement is being written go together into the next, one statement and one commit for all of
- * them. Under load that is the database round trip and the commit shared by many messages
- * instead of paid by each; alone, a message goes out at once (after the I/O already read in the
- * same turn). Straight on the ORM's pg pool with a named statement, parsed and planned once per
- * connection. Any one message's outcome is its own: if a statement fails, its messages are
- * written again one by one, so a bad message fails only itself.
+ * Text messages stored by group commit: the messages that arrive in the same turn of the event
+ * loop go together into one statement and one commit. Under load, when many messages are read off
+ * their sockets in one turn, that is the database round trip and the commit shared by many
+ * messages instead of paid by each; alone, a message goes out in the next turn. Statements run
+ * side by side, but never two for the same session: a message whose session has a statement in
+ * flight waits for it, so a session's texts are stored in the order they arrived and no statement
+ * waits on another's session lock. (Four lanes with one statement in flight each came first: under
+ * load nearly every message then waited for its lane's statement before its own, a round trip
+ * more; docs/performance.md, the classroom.) Straight on the ORM's pg pool with a named statement,
+ * parsed and planned once per connection. Any one message's outcome is its own: if a statement
+ * fails, its messages are written again one by one, so a bad message fails only itself.
  */
 export class TextMessageBatches {
-  private readonly lanes = Array.from({ length: LANES }, () => ({
-    waiting: [] as Waiting[],
-    writing: false,
-  }));
+  /** For the statements of the coming turn: at most one message per session. */
+  private next: Waiting[] = [];
+  /** Sessions with a message on its way to the database, and the messages waiting behind it. */
+  private readonly writing = new Map<number, Waiting[]>();
 
   constructor(private readonly em: EntityManager) {}
 
   store(input: TextMessageInput): Promise<TextMessageOutcome> {
-    const lane = this.lanes[input.sessionId % LANES]!;
-    return new Promise((done, fail) => {
-      lane.waiting.push({ input, done, fail });
-      if (lane.writing) return;
-      lane.writing = true;
-      setImmediate(() => void this.drain(lane));
-    });
+    return new Promise((done, fail) => this.enqueue({ input, done, fail }));
   }
 
-  private async drain(lane: { waiting: Waiting[]; writing: boolean }): Promise<void> {
-    while (lane.waiting.length > 0) {
-      const batch = lane.waiting.splice(0, MAX_BATCH);
-      try {
-        const outcomes = await this.write(batch.map((entry) => entry.input));
-        batch.forEach((entry, index) => entry.done(outcomes[index]!));
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.fail(error);
-        else
-          for (const entry of batch)
-            await this.write([entry.input]).then(([outcome]) => entry.done(outcome!), entry.fail);
+  private enqueue(entry: Waiting): void {
+    const behind = this.writing.get(entry.input.sessionId);
+    if (behind) {
+      behind.push(entry);
+      return;
+    }
+    this.writing.set(entry.input.sessionId, []);
+    if (this.next.length === 0) setImmediate(() => this.writeNext());
+    this.next.push(entry);
+  }
+
+  private writeNext(): void {
+    const batch = this.next;
+    this.next = [];
+    for (let start = 0; start < batch.length; start += MAX_BATCH)
+      void this.writeBatch(batch.slice(start, start + MAX_BATCH));
+  }
+
+  private async writeBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await this.write(batch.map((entry) => entry.input));
+      batch.forEach((entry, index) => entry.done(outcomes[index]!));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.fail(error);
+      else
+        for (const entry of batch)
+          await this.write([entry.input]).then(([outcome]) => entry.done(outcome!), entry.fail);
+    } finally {
+      for (const entry of batch) {
+        const behind = this.writing.get(entry.input.sessionId)!;
+        this.writing.delete(entry.input.sessionId);
+        // The first in line takes the session's next statement; the rest wait behind it again.
+        for (const waiting of behind) this.enqueue(waiting);
       }
     }
-    lane.writing = false;
   }
 
   private async write(inputs: readonly TextMessageInput[]): Promise<TextMessageOutcome[]> {
@@ -86,6 +102,8 @@ export class TextMessageBatches {
       inputs.map((input) => input.text),
       inputs.map((input) => input.isFlagged),
       inputs.map((input) => input.at),
+      inputs.map((input) => input.aiAdmitted),
+      inputs.map((input) => input.aiTutorId),
     ]);
     const stored = new Map(rows.map((row) => [`${row.session_id}:${row.client_id}`, row]));
     return Promise.all(

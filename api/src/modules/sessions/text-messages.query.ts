@@ -14,18 +14,23 @@ export const MESSAGE_BY_CLIENT_ID: PreparedStatement = {
 
 /**
  * What `SessionsRepository.insertMessage` does for one message, for many: each message is
- * stored only while its session is open and its sender is one of the session's two people (as
- * they are once the session row is locked), with the session's next seqs in the order sent; a
- * client id already stored, in the session or earlier in the batch, stores nothing (its seq is
- * skipped, as there). The session rows are locked in id order, so two writers never wait on each
- * other in a circle.
+ * stored only while its session is `matched` and holds no quarantine, its sender is one of the
+ * session's two people (as they are once the session row is locked), and, when the sender is the
+ * student and the tutor the AI tutor, its `ai` point was taken (`ai_admitted`); with the session's
+ * next seqs in the order sent. These are the access check's and the AI admission's rules, so a
+ * text needs no read of its session before it is stored (classroom-messages.service.ts). A client
+ * id already stored, in the session or earlier in the batch, stores nothing (its seq is skipped, as
+ * there). The session rows are locked in id order, so two writers never wait on each other in a
+ * circle.
  */
 export const INSERT_TEXTS: PreparedStatement = {
   name: 'classroom.insert-texts',
   text: `
 with input as (
-  select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[])
-    with ordinality as m(session_id, sender_id, client_id, text, is_flagged, created_at, n)),
+  select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[],
+                       $7::bool[], $8::int[])
+    with ordinality as m(session_id, sender_id, client_id, text, is_flagged, created_at,
+                         ai_admitted, ai_tutor_id, n)),
 firsts as (
   select m.*, row_number() over (partition by m.session_id order by m.n) as k
     from input m
@@ -35,6 +40,8 @@ counts as (select session_id, count(*)::int as count from firsts group by sessio
 locked as (
   select s.id from sessions s
    where s.id in (select session_id from counts) and s.status = 'matched'
+     and not exists (select 1 from content_holds h
+                      where h.kind = 'session' and h.target_id = s.id and h.state = 'quarantined')
    order by s.id
    for update),
 next as (
@@ -47,6 +54,7 @@ stored as (
   select f.session_id, next.base + f.k, f.client_id, f.sender_id, 'text', f.text, f.is_flagged, f.created_at
     from firsts f join next on next.id = f.session_id
    where f.sender_id in (next.student_id, next.tutor_id)
+     and (f.ai_admitted or f.sender_id <> next.student_id or next.tutor_id is distinct from f.ai_tutor_id)
   on conflict (session_id, client_id) do nothing
   returning ${MESSAGE_COLUMNS})
 select stored.*, next.student_id, next.tutor_id

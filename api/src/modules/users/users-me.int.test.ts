@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpSession } from '../../../test/http-session.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { AuthGuard } from '../auth/auth.guard.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +68,44 @@ describe('GET /api/me', () => {
     await session.api.call('me');
     // The guard's live-sign-in check, then the joined current-user read: no populate round trips.
     expect(queries).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('GET /api/me on the hot lane (platform/http/hot-lane.ts)', () => {
+  /** The answer to `path` with this token: the lane serves `/api/me`, Nest's pipeline `/api/me/`. */
+  async function answer(path: string, token: string | null) {
+    const response = await fetch(`${t.baseUrl}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+    );
+    return { status: response.status, headers, body: (await response.json()) as unknown };
+  }
+
+  it('should answer exactly as Nest answers the same handler, headers included', async () => {
+    const session = await signedIn('student');
+    const nestGuard = vi.spyOn(AuthGuard.prototype, 'canActivate');
+    const lane = await answer('/api/me', session.accessToken);
+    expect(nestGuard).not.toHaveBeenCalled();
+    expect(lane.status).toBe(200);
+    expect(lane.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+    expect(lane.headers['cache-control']).toBe('no-store');
+    expect(lane).toEqual(await answer('/api/me/', session.accessToken));
+    expect(nestGuard).toHaveBeenCalledOnce();
+  });
+
+  it('should refuse a missing token, a bad one and an ended sign-in as the guard does', async () => {
+    const session = await signedIn('student');
+    const token = session.accessToken!;
+    for (const sent of [null, `${token}x`]) {
+      const lane = await answer('/api/me', sent);
+      expect(lane.status).toBe(401);
+      expect(lane).toEqual(await answer('/api/me/', sent));
+    }
+    await session.api.call('logout');
+    const ended = await answer('/api/me', token);
+    expect(ended).toMatchObject({ status: 401, body: { error: { message: 'This sign-in has ended' } } });
+    expect(ended).toEqual(await answer('/api/me/', token));
   });
 });

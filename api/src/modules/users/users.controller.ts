@@ -5,6 +5,7 @@ import type { UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
+import { HotPath } from '../../platform/http/hot-lane.js';
 import { PreferencesService } from './preferences.service.js';
 import { UsersService } from './users.service.js';
 
@@ -15,6 +16,8 @@ export class UsersController {
     @Inject(PreferencesService) private readonly preferences: PreferencesService,
   ) {}
 
+  // Every signed-in page starts with it: answered ahead of Express and Nest's pipeline.
+  @HotPath()
   @Endpoint(routes.me)
   me(@Auth() auth: AuthContext) {
     return this.users.currentUser(auth);

@@ -34,8 +34,11 @@ export class UsersRepository {
 
   /** The current-user view's row, or undefined when there is no such user. */
   async findCurrentUser(userId: number, impersonatorId: number | null): Promise<CurrentUserRow | undefined> {
-    const [row] = await runPrepared<CurrentUserRow>(this.em, CURRENT_USER, [userId, impersonatorId]);
-    return row;
+    const [result] = await runPrepared<{ row: CurrentUserRow }>(this.em, CURRENT_USER, [
+      userId,
+      impersonatorId,
+    ]);
+    return result?.row;
   }
 
   findStudent(userId: number) {

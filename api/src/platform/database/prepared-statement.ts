@@ -27,6 +27,15 @@ export async function runPrepared<Row extends object>(
     const result = await em.getKysely().executeQuery<Row>(CompiledQuery.raw(statement.text, [...values]));
     return result.rows;
   }
+  return runPreparedOnPool(em, statement, values);
+}
+
+/** As `runPrepared`, always on the pool: for work done for many callers at once (grouped-reads.ts). */
+export async function runPreparedOnPool<Row extends object>(
+  em: EntityManager,
+  statement: PreparedStatement,
+  values: readonly unknown[],
+): Promise<Row[]> {
   const pool = await em.getConnection().getNativeClient();
   const result = await pool.query<Row>({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows;

@@ -28,15 +28,28 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
-    const { status, body } = describeFailure(exception);
-    if (status >= 500) this.logger.error({ err: exception, path: request.path }, 'unhandled error');
-    if (exception instanceof TooManyRequests)
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (isDatabaseUnreachable(exception))
-      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    const path = host.switchToHttp().getRequest<Request>().path;
+    const { status, body, headers } = failureAnswer(this.logger, exception, path);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
   }
+}
+
+/**
+ * What a failed request is answered with, logged when it is ours (5xx). The hot lane, which
+ * answers ahead of Express, sends the same.
+ */
+export function failureAnswer(
+  logger: Logger,
+  exception: unknown,
+  path: string,
+): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  const { status, body } = describeFailure(exception);
+  if (status >= 500) logger.error({ err: exception, path }, 'unhandled error');
+  const headers: Record<string, string> = {};
+  if (exception instanceof TooManyRequests) headers['Retry-After'] = String(exception.retryAfterSeconds);
+  if (isDatabaseUnreachable(exception)) headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS);
+  return { status, body, headers };
 }
 
 /** The status and envelope a failure is answered with (the audit trail records the same status). */

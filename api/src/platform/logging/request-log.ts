@@ -1,24 +1,29 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
-/** One structured line per HTTP request: method, path, status, duration. */
+/**
+ * One structured line per API request once its answer is sent: method, path, status, duration.
+ * The hot lane (hot-lane.ts) logs its requests with the same function.
+ */
+export function logWhenFinished(
+  logger: Logger,
+  method: string,
+  path: string,
+  response: ServerResponse,
+): void {
+  if (!path.startsWith('/api')) return;
+  const started = process.hrtime.bigint();
+  response.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const level = response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info';
+    logger[level]({ method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'http');
+  });
+}
+
 export function requestLog(logger: Logger) {
   return (request: Request, response: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    response.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info';
-      if (!request.path.startsWith('/api')) return;
-      logger[level](
-        {
-          method: request.method,
-          path: request.path,
-          status: response.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        },
-        'http',
-      );
-    });
+    logWhenFinished(logger, request.method, request.path, response);
     next();
   };
 }
