@@ -4,6 +4,7 @@ import { Inject, Injectable, Module } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
+import { revokeSignInsOf } from './sign-ins.query.js';
 
 /**
  * Ends people's sign-ins: every refresh-token family they signed in with (or view as someone
@@ -26,14 +27,7 @@ export class SignInsEnding {
     keepFamilyId: string | null = null,
   ): Promise<number> {
     if (userIds.length === 0) return 0;
-    const rows = await this.em.getConnection().execute<{ family_id: string }[]>(
-      `update refresh_tokens set revoked_at = ?, revoked_reason = ?
-        where revoked_at is null and (user_id = any(?::int[]) or impersonator_id = any(?::int[]))
-          and family_id is distinct from ?
-        returning family_id`,
-      [this.clock.date(), reason, userIds, userIds, keepFamilyId],
-    );
-    const families = [...new Set(rows.map((row) => row.family_id))];
+    const families = await revokeSignInsOf(this.em, userIds, reason, keepFamilyId, this.clock.date());
     for (const familyId of families) this.realtime.endSignIn(familyId, reason);
     return families.length;
   }

@@ -1,6 +1,7 @@
 import type { Fingerprint } from '@lantern/shared/domain/essays/plagiarism';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { pgArray } from '../../db/sql-arrays.js';
 
 /** An earlier essay a passage was found in: its text, to show the tutor, and when it was handed in. */
 export interface PlagiarismSource {
@@ -8,8 +9,6 @@ export interface PlagiarismSource {
   text: string | null;
   createdAt: Date;
 }
-
-const bigints = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** Source fingerprints as `essay,hash,word,start,end` rows joined by `;` (plagiarism-work.ts unpacks them). */
 export type PackedFingerprints = string;
@@ -31,7 +30,7 @@ export class EssayFingerprintsRepository {
          from essay_fingerprints f
          join essays e on e.id = f.essay_id
         where f.hash = any(?::bigint[]) and f.essay_id <> ? and e.student_id <> ?`,
-      [bigints(hashes), essayId, studentId],
+      [pgArray(hashes), essayId, studentId],
     );
     return row?.packed ?? '';
   }
@@ -39,7 +38,7 @@ export class EssayFingerprintsRepository {
   async sources(essayIds: readonly number[]): Promise<PlagiarismSource[]> {
     const rows: { id: number; extracted_text: string | null; created_at: Date }[] = await this.em.execute(
       `select id, extracted_text, created_at from essays where id = any(?::int[])`,
-      [bigints(essayIds)],
+      [pgArray(essayIds)],
     );
     return rows.map((row) => ({ id: row.id, text: row.extracted_text, createdAt: new Date(row.created_at) }));
   }
@@ -52,10 +51,10 @@ export class EssayFingerprintsRepository {
        select ?, unnest(?::bigint[]), unnest(?::int[]), unnest(?::int[]), unnest(?::int[])`,
       [
         essayId,
-        bigints(fingerprints.map((f) => f.hash)),
-        bigints(fingerprints.map((f) => f.word)),
-        bigints(fingerprints.map((f) => f.start)),
-        bigints(fingerprints.map((f) => f.end)),
+        pgArray(fingerprints.map((f) => f.hash)),
+        pgArray(fingerprints.map((f) => f.word)),
+        pgArray(fingerprints.map((f) => f.start)),
+        pgArray(fingerprints.map((f) => f.end)),
       ],
     );
   }

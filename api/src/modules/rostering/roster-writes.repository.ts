@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { pgArray } from '../../db/sql-arrays.js';
 
 /** Who writes, for which source and import, and when: every statement stamps and audits with it. */
 export interface WriteContext {
@@ -15,8 +16,6 @@ export type Pair = [sectionId: number, userId: number];
 
 const NAMED = { districts: 'district', schools: 'school', courses: 'course' } as const;
 type NamedTable = keyof typeof NAMED;
-
-const ints = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * The audit rows of one statement's changed rows (the CTE `rows`, with `id` and `sourced_id`),
@@ -172,7 +171,7 @@ export class RosterWritesRepository {
                       where id = any(?::int[]) and roster_source_id = ? and deactivated_at is null
                       returning id, sourced_id)
        ${audited('rostering.person.deactivated', `'{}'::jsonb`)}`,
-      [c.now, c.now, ints(ids), c.sourceId, ...auditParams(c)],
+      [c.now, c.now, pgArray(ids), c.sourceId, ...auditParams(c)],
     );
   }
 
@@ -222,7 +221,7 @@ export class RosterWritesRepository {
                       returning id, sourced_id, section_id, user_id),
        trail as (${audited('rostering.enrollment.deactivated', `'{}'::jsonb`)})
        select section_id, user_id from rows`,
-      [c.now, c.now, ints(ids), c.sourceId, ...auditParams(c)],
+      [c.now, c.now, pgArray(ids), c.sourceId, ...auditParams(c)],
     );
     return rows.map((row) => [row.section_id, row.user_id]);
   }
@@ -236,7 +235,7 @@ export class RosterWritesRepository {
         where su.section_id = p.section_id and su.user_id = p.user_id
           and not exists (select 1 from roster_enrollments e
                            where e.section_id = su.section_id and e.user_id = su.user_id and e.deactivated_at is null)`,
-      [ints(pairs.map((pair) => pair[0])), ints(pairs.map((pair) => pair[1]))],
+      [pgArray(pairs.map((pair) => pair[0])), pgArray(pairs.map((pair) => pair[1]))],
     );
   }
 }
