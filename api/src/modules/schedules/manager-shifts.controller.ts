@@ -13,6 +13,7 @@ import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { ManagerShiftsService } from './manager-shifts.service.js';
+import { ShiftReads } from './shift-reads.service.js';
 
 /**
  * The managers' quick edits of tutors' shifts (create, extend, add or change a segment, delete),
@@ -20,21 +21,24 @@ import { ManagerShiftsService } from './manager-shifts.service.js';
  */
 @Controller()
 export class ManagerShiftsController {
-  constructor(@Inject(ManagerShiftsService) private readonly shifts: ManagerShiftsService) {}
+  constructor(
+    @Inject(ManagerShiftsService) private readonly shifts: ManagerShiftsService,
+    @Inject(ShiftReads) private readonly reads: ShiftReads,
+  ) {}
 
   @Endpoint(routes.shifts)
   list(@Auth() auth: AuthContext, @ValidQuery() query: ShiftsQuery) {
-    return this.shifts.list(auth, query);
+    return this.reads.list(auth, query);
   }
 
   @Endpoint(routes.shiftSchedule)
   schedule(@ValidQuery() query: ShiftScheduleQuery) {
-    return this.shifts.schedule(query);
+    return this.reads.schedule(query);
   }
 
   @Endpoint(routes.segmentTypes)
   segmentTypes() {
-    return this.shifts.segmentTypes();
+    return this.reads.segmentTypes();
   }
 
   @Endpoint(routes.createShift)

@@ -6,33 +6,21 @@ import type {
   SegmentDateChange,
   SegmentSessionableChange,
   SegmentTypeChange,
-  SegmentTypeView,
   ShiftDeleted,
-  ShiftList,
-  ShiftSchedule,
-  ShiftScheduleQuery,
-  ShiftsQuery,
   ShiftEdit,
   ShiftStatus,
 } from '@lantern/shared/contracts/schedules';
 import { addedSegmentIssues, planSegmentMove } from '@lantern/shared/domain/shifts/segment-edits';
-import { SEGMENT_TYPES, segmentTypeMayTakeLiveSessions } from '@lantern/shared/domain/shifts/segment-types';
+import { segmentTypeMayTakeLiveSessions } from '@lantern/shared/domain/shifts/segment-types';
 import { INITIAL_SHIFT_STATE_ID } from '@lantern/shared/domain/shifts/shift-constants';
-import {
-  isUntouched,
-  type LayoutIssue,
-  shiftLayoutIssues,
-  type Span,
-} from '@lantern/shared/domain/shifts/shift-layout';
+import { isUntouched, shiftLayoutIssues, type Span } from '@lantern/shared/domain/shifts/shift-layout';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
-import { PresenceTrail } from '../presence/presence-trail.js';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { ShiftTransferRequest } from '../transfers/entities/shift-transfer-request.entity.js';
-import { Tutor } from '../users/entities/tutor.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { ShiftBreak } from './entities/shift-break.entity.js';
 import { ShiftEvent } from './entities/shift-event.entity.js';
@@ -41,10 +29,17 @@ import { ShiftState } from './entities/shift-state.entity.js';
 import { Shift } from './entities/shift.entity.js';
 import { fromSeconds, toSeconds, toShiftStatus } from './schedules.mapper.js';
 import { type ShiftRecordSet, SchedulesRepository } from './schedules.repository.js';
+import {
+  byStart,
+  isBooked,
+  type Layout,
+  layoutError,
+  layoutOf,
+  punchInOf,
+  segmentOf,
+  untouchedSegment,
+} from './shift-edit-records.js';
 import { segmentTypeColumns } from './shift-factory.js';
-
-/** A shift's layout as the trail records it before and after a manager's edit. */
-type Layout = Span & { segments: (Span & { id: number; type: string; is_sessionable: boolean })[] };
 
 /** What an edit did besides changing its shift: a segment moved clear of it became a shift of its own. */
 type EditOutcome = { splitOff: ShiftRecordSet } | undefined;
@@ -61,86 +56,7 @@ export class ManagerShiftsService {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(SchedulesRepository) private readonly shifts: SchedulesRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
-    @Inject(PresenceTrail) private readonly presence: PresenceTrail,
   ) {}
-
-  /** The segment types, from the shared rule: the same list for the console, the tutor's app and the API. */
-  segmentTypes(): SegmentTypeView[] {
-    return SEGMENT_TYPES.map((type) => ({ ...type }));
-  }
-
-  async list(auth: AuthContext, query: ShiftsQuery): Promise<ShiftList> {
-    if (auth.role === 'tutor' && query.user_id !== auth.userId)
-      throw new AppError(403, ErrorCode.forbidden, 'Tutors list only their own shifts');
-    const states = await this.em.find(
-      ShiftState,
-      {
-        shift: {
-          user: query.user_id,
-          startTime: { $gte: fromSeconds(query.from), $lt: fromSeconds(query.to) },
-        },
-      },
-      { populate: ['shift'], orderBy: { shift: { startTime: 'asc' } } },
-    );
-    const now = this.clock.now();
-    const shifts: ShiftStatus[] = [];
-    for (const state of states) shifts.push(toShiftStatus(await this.shifts.details(state), now));
-    return { shifts, server_time: now };
-  }
-
-  /** Every tutor, and every shift overlapping the window with its segments and absences: five queries, however many shifts. */
-  async schedule(query: ShiftScheduleQuery): Promise<ShiftSchedule> {
-    const tutors = await this.em.find(
-      Tutor,
-      {},
-      { populate: ['user'], orderBy: { user: { lastName: 'asc', firstName: 'asc' } } },
-    );
-    const states = await this.em.find(
-      ShiftState,
-      { shift: { startTime: { $lt: fromSeconds(query.to) }, endTime: { $gt: fromSeconds(query.from) } } },
-      { populate: ['shift'], orderBy: { shift: { startTime: 'asc' } } },
-    );
-    const ids = states.map((state) => state.shift.id);
-    const segments = ids.length
-      ? await this.em.find(ShiftSegment, { shift: { $in: ids } }, { orderBy: { startTime: 'asc' } })
-      : [];
-    const breaks = ids.length
-      ? await this.em.find(ShiftBreak, { shift: { $in: ids } }, { orderBy: { id: 'asc' } })
-      : [];
-    const segmentsOf = byShift(segments);
-    const breaksOf = byShift(breaks);
-    const now = this.clock.now();
-    const absences = await this.presence.absences(
-      states.map(({ shift }) => ({
-        id: shift.id,
-        user_id: shift.user.id,
-        end_time: toSeconds(shift.endTime),
-        punch_out: shift.punchOut ? toSeconds(shift.punchOut) : null,
-      })),
-      now,
-    );
-    return {
-      tutors: tutors.map((tutor) => ({
-        id: tutor.user.id,
-        name: `${tutor.user.firstName} ${tutor.user.lastName}`,
-        active: tutor.status === 'active',
-      })),
-      shifts: states.map(
-        (state) =>
-          toShiftStatus(
-            {
-              shift: state.shift,
-              state,
-              segments: segmentsOf.get(state.shift.id) ?? [],
-              breaks: breaksOf.get(state.shift.id) ?? [],
-            },
-            now,
-          ).shift,
-      ),
-      absences,
-      server_time: now,
-    };
-  }
 
   async create(auth: AuthContext, input: CreateShift): Promise<ShiftStatus> {
     const issues = shiftLayoutIssues(input, input.segments);
@@ -496,66 +412,4 @@ export class ManagerShiftsService {
     this.realtime.toUser(records.shift.user.id, 'schedules.shift.edited', payload);
     this.realtime.toManagers('schedules.shift.edited', payload);
   }
-}
-
-function byShift<T extends { shift: { id: number } }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(row.shift.id, [...(groups.get(row.shift.id) ?? []), row]);
-  return groups;
-}
-
-const byStart = (a: ShiftSegment, b: ShiftSegment) => a.startTime.getTime() - b.startTime.getTime();
-
-/** A rest or meal break still on the books: it was placed in the shift's time. */
-const isBooked = (entity: ShiftBreak) =>
-  entity.kind !== 'bio' && (entity.status === 'pending' || entity.status === 'approved');
-
-function punchInOf(records: ShiftRecordSet): number | null {
-  return records.shift.punchIn ? toSeconds(records.shift.punchIn) : null;
-}
-
-function segmentOf(records: ShiftRecordSet, segmentId: number): ShiftSegment {
-  const segment = records.segments.find((candidate) => candidate.id === segmentId);
-  if (!segment) throw new AppError(404, ErrorCode.notFound, 'No such segment in this shift');
-  return segment;
-}
-
-function untouchedSegment(records: ShiftRecordSet, segmentId: number, now: number): ShiftSegment {
-  const segment = segmentOf(records, segmentId);
-  const punchIn = segment.punchIn ? toSeconds(segment.punchIn) : null;
-  if (!isUntouched({ start_time: toSeconds(segment.startTime), punch_in: punchIn }, now))
-    throw new AppError(
-      409,
-      ErrorCode.shiftNotEditable,
-      'This segment has started or been punched into and can no longer be changed',
-    );
-  return segment;
-}
-
-function layoutOf(records: ShiftRecordSet): Layout {
-  return {
-    start_time: toSeconds(records.shift.startTime),
-    end_time: toSeconds(records.shift.endTime),
-    segments: records.segments.map((segment) => ({
-      id: segment.id,
-      type: segment.typeName,
-      is_sessionable: segment.isSessionable,
-      start_time: toSeconds(segment.startTime),
-      end_time: toSeconds(segment.endTime),
-    })),
-  };
-}
-
-/** A 400 naming each field: `end_time`, or a segment's field under `prefix(index)` when there is one. */
-function layoutError(issues: LayoutIssue[], prefix: (segment: number) => string | null): ValidationFailed {
-  return new ValidationFailed(
-    issues.map((issue) => {
-      const path = issue.segment === null ? null : prefix(issue.segment);
-      return {
-        field: path ? `${path}.${issue.field}` : issue.field,
-        rule: issue.rule,
-        message: issue.message,
-      };
-    }),
-  );
 }

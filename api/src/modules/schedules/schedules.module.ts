@@ -5,6 +5,7 @@ import { RealtimeModule } from '../realtime/realtime.module.js';
 import { BreakTimers } from './break-timers.js';
 import { ManagerShiftsController } from './manager-shifts.controller.js';
 import { ManagerShiftsService } from './manager-shifts.service.js';
+import { ShiftReads } from './shift-reads.service.js';
 import { SchedulesController } from './schedules.controller.js';
 import { SchedulesRepository } from './schedules.repository.js';
 import { SchedulesService } from './schedules.service.js';
@@ -19,6 +20,7 @@ import { ShiftTransitionsJob } from './shift-transitions.job.js';
     SchedulesRepository,
     SchedulesService,
     ManagerShiftsService,
+    ShiftReads,
     BreakTimers,
     ShiftTransitionsJob,
     ShiftStateSignal,
