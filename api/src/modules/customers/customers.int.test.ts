@@ -8,9 +8,10 @@ import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 
 let t: TestApp;
+// Starting a whole app on a busy two-core machine can take longer than the default hook time.
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -13,11 +13,12 @@ const PASSWORD = 'Welcome#2027';
 let t: TestApp;
 let inbox: SmtpInbox;
 let sockets: SocketKit;
+// Starting a whole app on a busy two-core machine can take longer than the default hook time.
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await startTestApp(accountAppEnv(inbox.url));
   sockets = createSocketKit(t.baseUrl);
-});
+}, 180_000);
 afterEach(() => sockets.closeAll());
 afterAll(async () => {
   await t?.close();

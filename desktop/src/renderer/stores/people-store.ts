@@ -3,14 +3,19 @@ import type {
   AdministeredUser,
   CreateUserInput,
   UserList,
-  UserListQueryInput,
+  UserListQuery,
 } from '@lantern/shared/contracts/customer-users';
 import type { AuditList, School } from '@lantern/shared/contracts/customers';
 import { PagedRead } from '@lantern/shared/state/paged-read';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type SaveRefusal } from './customer-forms.js';
 
-export type PeopleFilters = Pick<UserListQueryInput, 'search' | 'role' | 'school_id' | 'status'>;
+export interface PeopleFilters {
+  search?: string | undefined;
+  role?: UserListQuery['role'];
+  school_id?: number | undefined;
+  status?: UserListQuery['status'];
+}
 
 /**
  * People of any role: the filtered list a page at a time, creating someone (with a set-password

@@ -106,7 +106,11 @@ export const PeoplePage = observer(function PeoplePage() {
               caption={t('superuser.admin.people.caption', { count: result.meta.pagination.total })}
               rows={result.data}
               rowKey={(person) => String(person.id)}
-              keyColumn={{ id: 'name', header: t('superuser.admin.fields.name'), cell: fullName }}
+              keyColumn={{
+                id: 'name',
+                header: t('superuser.admin.fields.name'),
+                cell: (person: AdministeredUser) => fullName(person),
+              }}
               columns={[
                 {
                   id: 'username',
