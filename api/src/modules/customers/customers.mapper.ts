@@ -10,30 +10,34 @@ import type { SsoProvider } from '@lantern/shared/domain/auth/sso-providers';
 import type { District } from '../schools/entities/district.entity.js';
 import type { Licence } from '../schools/entities/licence.entity.js';
 import type { School } from '../schools/entities/school.entity.js';
-import type { AuditRecord } from './customers.repository.js';
+import type { AuditRecord, CustomerExtras } from './customers.repository.js';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** What a district's audit rows compare: its own fields, no counts. */
-export function districtFields(district: District) {
+export function districtFields(district: District, extras: CustomerExtras) {
   return {
     name: district.name,
-    country_code: district.countryCode,
-    safety_contacts: district.safetyContacts,
+    country_code: extras.country_code,
+    safety_contacts: extras.safety_contacts,
   };
 }
 
-export function toDistrict(district: District, schoolCount: number): DistrictContract {
+export function toDistrict(
+  district: District,
+  extras: CustomerExtras,
+  schoolCount: number,
+): DistrictContract {
   return {
     id: district.id,
-    ...districtFields(district),
+    ...districtFields(district, extras),
     school_count: schoolCount,
     created_at: unix(district.createdAt),
   };
 }
 
 /** What a school's audit rows compare: its settings, no counts. */
-export function schoolFields(school: School) {
+export function schoolFields(school: School, contacts: CustomerExtras['safety_contacts']) {
   return {
     name: school.name,
     district_id: school.district?.id ?? null,
@@ -46,14 +50,18 @@ export function schoolFields(school: School) {
     features_shared_sessions: school.featuresSharedSessions,
     licensing_enabled: school.licensingEnabled,
     sso_providers: school.ssoProviders as SsoProvider[],
-    safety_contacts: school.safetyContacts,
+    safety_contacts: contacts,
   };
 }
 
-export function toSchool(school: School, studentCount: number): SchoolContract {
+export function toSchool(
+  school: School,
+  contacts: CustomerExtras['safety_contacts'],
+  studentCount: number,
+): SchoolContract {
   return {
     id: school.id,
-    ...schoolFields(school),
+    ...schoolFields(school, contacts),
     district: school.district ? { id: school.district.id, name: school.district.name } : null,
     student_count: studentCount,
     created_at: unix(school.createdAt),

@@ -1,4 +1,4 @@
-import type { AuditListQuery } from '@lantern/shared/contracts/customers';
+import type { AuditListQuery, SafetyContact } from '@lantern/shared/contracts/customers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
@@ -15,6 +15,16 @@ export interface DistrictRecord {
 export interface SchoolRecord {
   id: number;
   student_count: number;
+}
+
+/**
+ * A district's country and safety contacts, a school's safety contacts: columns only this
+ * repository reads and writes. Declared on the entities they pushed the inferred type of every
+ * entity that reaches a school past what the compiler writes out (TS7056), as `roster_hash` did.
+ */
+export interface CustomerExtras {
+  country_code: string;
+  safety_contacts: SafetyContact[];
 }
 
 export interface LicenceSeatsRecord {
@@ -97,6 +107,45 @@ export class CustomersRepository {
   }
 
   /** Active students whose main school each one is: who counts against its licences. */
+  async extras(table: 'districts' | 'schools', id: number): Promise<CustomerExtras> {
+    const [row] = await this.em.execute<CustomerExtras[]>(
+      table === 'districts'
+        ? `select country_code, safety_contacts from districts where id = ?`
+        : `select country_code, safety_contacts from schools where id = ?`,
+      [id],
+    );
+    return row ?? { country_code: 'US', safety_contacts: [] };
+  }
+
+  async extrasOf(
+    table: 'districts' | 'schools',
+    ids: readonly number[],
+  ): Promise<Map<number, CustomerExtras>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.execute<(CustomerExtras & { id: number })[]>(
+      table === 'districts'
+        ? `select id, country_code, safety_contacts from districts where id = any(?::int[])`
+        : `select id, country_code, safety_contacts from schools where id = any(?::int[])`,
+      [intArray(ids)],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async setDistrictExtras(id: number, extras: CustomerExtras): Promise<void> {
+    await this.em.execute(`update districts set country_code = ?, safety_contacts = ?::jsonb where id = ?`, [
+      extras.country_code,
+      JSON.stringify(extras.safety_contacts),
+      id,
+    ]);
+  }
+
+  async setSchoolContacts(id: number, contacts: SafetyContact[]): Promise<void> {
+    await this.em.execute(`update schools set safety_contacts = ?::jsonb where id = ?`, [
+      JSON.stringify(contacts),
+      id,
+    ]);
+  }
+
   async studentCounts(schoolIds: readonly number[]): Promise<Map<number, number>> {
     if (schoolIds.length === 0) return new Map();
     const rows = await this.em.execute<{ id: number; count: number }[]>(

@@ -34,9 +34,11 @@ export class DistrictsService {
       perPage,
       (query.page - 1) * perPage,
     );
-    const districts = await this.em.find(District, { id: { $in: rows.map((row) => row.id) } });
+    const ids = rows.map((row) => row.id);
+    const districts = await this.em.find(District, { id: { $in: ids } });
+    const extras = await this.repository.extrasOf('districts', ids);
     const byId = new Map(districts.map((district) => [district.id, district]));
-    const data = rows.map((row) => toDistrict(byId.get(row.id)!, row.school_count));
+    const data = rows.map((row) => toDistrict(byId.get(row.id)!, extras.get(row.id)!, row.school_count));
     return pageOf(data, total, query.page, perPage);
   }
 
@@ -46,15 +48,13 @@ export class DistrictsService {
   }
 
   async create(auth: AuthContext, input: CreateDistrict): Promise<DistrictContract> {
-    const district = this.em.create(District, {
-      name: input.name,
-      countryCode: input.country_code,
-      safetyContacts: input.safety_contacts,
-    });
+    const district = this.em.create(District, { name: input.name });
     await this.em.flush();
+    const extras = { country_code: input.country_code, safety_contacts: input.safety_contacts };
+    await this.repository.setDistrictExtras(district.id, extras);
     this.audit.recordFor(auth, 'customers.district.created', {
       district_id: district.id,
-      ...auditedChange(null, districtFields(district)),
+      ...auditedChange(null, districtFields(district, extras)),
     });
     await this.em.flush();
     return this.view(district.id);
@@ -63,11 +63,15 @@ export class DistrictsService {
   async update(auth: AuthContext, id: number, input: UpdateDistrict): Promise<DistrictContract> {
     await this.access.requireAccess(auth, 'customer.district.edit', id);
     const district = await this.em.findOneOrFail(District, { id });
-    const before = districtFields(district);
+    const extras = await this.repository.extras('districts', id);
+    const before = districtFields(district, extras);
     if (input.name !== undefined) district.name = input.name;
-    if (input.country_code !== undefined) district.countryCode = input.country_code;
-    if (input.safety_contacts !== undefined) district.safetyContacts = input.safety_contacts;
-    const change = auditedChange(before, districtFields(district));
+    const after = {
+      country_code: input.country_code ?? extras.country_code,
+      safety_contacts: input.safety_contacts ?? extras.safety_contacts,
+    };
+    await this.repository.setDistrictExtras(id, after);
+    const change = auditedChange(before, districtFields(district, after));
     if (Object.keys(change.after).length > 0)
       this.audit.recordFor(auth, 'customers.district.updated', { district_id: id, ...change });
     await this.em.flush();
@@ -77,6 +81,6 @@ export class DistrictsService {
   private async view(id: number): Promise<DistrictContract> {
     const district = await this.em.findOneOrFail(District, { id });
     const counts = await this.repository.schoolCounts([id]);
-    return toDistrict(district, counts.get(id) ?? 0);
+    return toDistrict(district, await this.repository.extras('districts', id), counts.get(id) ?? 0);
   }
 }

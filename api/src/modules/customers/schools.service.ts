@@ -40,13 +40,13 @@ export class SchoolsService {
       perPage,
       (query.page - 1) * perPage,
     );
-    const schools = await this.em.find(
-      School,
-      { id: { $in: rows.map((row) => row.id) } },
-      { populate: ['district'] },
-    );
+    const ids = rows.map((row) => row.id);
+    const schools = await this.em.find(School, { id: { $in: ids } }, { populate: ['district'] });
+    const extras = await this.repository.extrasOf('schools', ids);
     const byId = new Map(schools.map((school) => [school.id, school]));
-    const data = rows.map((row) => toSchool(byId.get(row.id)!, row.student_count));
+    const data = rows.map((row) =>
+      toSchool(byId.get(row.id)!, extras.get(row.id)!.safety_contacts, row.student_count),
+    );
     return pageOf(data, total, query.page, perPage);
   }
 
@@ -68,12 +68,12 @@ export class SchoolsService {
       featuresSharedSessions: input.features_shared_sessions,
       licensingEnabled: input.licensing_enabled,
       ssoProviders: input.sso_providers,
-      safetyContacts: input.safety_contacts,
     });
     await this.em.flush();
+    await this.repository.setSchoolContacts(school.id, input.safety_contacts);
     this.audit.recordFor(auth, 'customers.school.created', {
       school_id: school.id,
-      ...auditedChange(null, schoolFields(school)),
+      ...auditedChange(null, schoolFields(school, input.safety_contacts)),
     });
     await this.em.flush();
     return this.view(school.id);
@@ -82,7 +82,8 @@ export class SchoolsService {
   async update(auth: AuthContext, id: number, input: UpdateSchool): Promise<SchoolContract> {
     await this.access.requireAccess(auth, 'customer.school.edit', id);
     const school = await this.em.findOneOrFail(School, { id }, { populate: ['district'] });
-    const before = schoolFields(school);
+    const contacts = (await this.repository.extras('schools', id)).safety_contacts;
+    const before = schoolFields(school, contacts);
     if (input.district_id !== undefined) school.district = await this.district(input.district_id);
     if (input.name !== undefined) school.name = input.name;
     if (input.country_code !== undefined) school.countryCode = input.country_code;
@@ -95,8 +96,9 @@ export class SchoolsService {
       school.featuresSharedSessions = input.features_shared_sessions;
     if (input.licensing_enabled !== undefined) school.licensingEnabled = input.licensing_enabled;
     if (input.sso_providers !== undefined) school.ssoProviders = input.sso_providers;
-    if (input.safety_contacts !== undefined) school.safetyContacts = input.safety_contacts;
-    const change = auditedChange(before, schoolFields(school));
+    const newContacts = input.safety_contacts ?? contacts;
+    if (input.safety_contacts !== undefined) await this.repository.setSchoolContacts(id, newContacts);
+    const change = auditedChange(before, schoolFields(school, newContacts));
     if (Object.keys(change.after).length > 0)
       this.audit.recordFor(auth, 'customers.school.updated', { school_id: id, ...change });
     await this.em.flush();
@@ -117,6 +119,7 @@ export class SchoolsService {
   private async view(id: number): Promise<SchoolContract> {
     const school = await this.em.findOneOrFail(School, { id }, { populate: ['district'] });
     const counts = await this.repository.studentCounts([id]);
-    return toSchool(school, counts.get(id) ?? 0);
+    const contacts = (await this.repository.extras('schools', id)).safety_contacts;
+    return toSchool(school, contacts, counts.get(id) ?? 0);
   }
 }

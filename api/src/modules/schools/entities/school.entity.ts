@@ -1,5 +1,4 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { SafetyContact } from '@lantern/shared/contracts/customers';
 import { rosteredProperties } from '../../rostering/entities/roster-source.entity.js';
 import { District } from './district.entity.js';
 
@@ -23,8 +22,6 @@ export const School = defineEntity({
     licensingEnabled: p.boolean().default(false),
     /** The single sign-on providers (SSO_PROVIDERS) the school lets its people sign in with. */
     ssoProviders: p.array().default([]),
-    /** Who hears of a safety concern in this school, before the district's contacts. */
-    safetyContacts: p.json<SafetyContact[]>().default('[]'),
     createdAt: p.datetime().onCreate(() => new Date()),
     ...rosteredProperties,
   },
