@@ -34,7 +34,7 @@ export function toAdministeredUser(
   return {
     id: user.id,
     username: fields.username,
-    email: fields.email,
+    email: fields.email ?? null,
     first_name: fields.first_name,
     last_name: fields.last_name,
     role: user.currentRole,

@@ -123,7 +123,7 @@ export class PeopleService {
     if (input.preferred_language !== undefined) user.preferredLanguage = input.preferred_language;
     if (input.roles) {
       user.roles = input.roles;
-      if (!input.roles.includes(user.currentRole)) user.currentRole = input.roles[0]!;
+      if (!(input.roles as readonly string[]).includes(user.currentRole)) user.currentRole = input.roles[0]!;
     }
     if (input.grade_id !== undefined || input.roles?.includes('student'))
       await this.studentRecord(user, input);
