@@ -16,6 +16,8 @@ const SCREENSHOTS = join(
   'artifacts',
   'screenshots',
 );
+// Each step waits on a lazily loaded screen and a round trip that a busy CI machine makes slow.
+const patient = expect.configure({ timeout: 20_000 });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -40,7 +42,7 @@ test('should let a superuser create a district, a school with a licence and a te
   await signInToConsole(page, 'superuser');
   await page.waitForURL(/\/console\/superuser/);
   await page.goto('/console/superuser/customers/schools');
-  await expect(page.getByRole('heading', { level: 1, name: 'Districts and schools' })).toBeVisible();
+  await patient(page.getByRole('heading', { level: 1, name: 'Districts and schools' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New district' }).click();
   const districtDialog = page.getByRole('dialog', { name: 'New district' });
@@ -49,7 +51,7 @@ test('should let a superuser create a district, a school with a licence and a te
   await districtDialog.getByLabel('Contact 1: name').fill('Dana Fox');
   await districtDialog.getByLabel('Contact 1: e-mail').fill('dana@harbour.example');
   await districtDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(districtDialog).toBeHidden();
+  await patient(districtDialog).toBeHidden();
 
   await page.getByRole('button', { name: 'New school' }).click();
   const schoolDialog = page.getByRole('dialog', { name: 'New school' });
@@ -58,23 +60,23 @@ test('should let a superuser create a district, a school with a licence and a te
   await schoolDialog.getByLabel('Time zone').fill('Mars/Olympus');
   await schoolDialog.getByRole('button', { name: 'Create' }).click();
   // The server's rule, on the field it names.
-  await expect(schoolDialog.getByText('must be an IANA time zone', { exact: false })).toBeVisible();
+  await patient(schoolDialog.getByText('must be an IANA time zone', { exact: false })).toBeVisible();
   await schoolDialog.getByLabel('Time zone').fill('America/Vancouver');
   await schoolDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: schoolName })).toBeVisible();
+  await patient(page.getByRole('heading', { level: 1, name: schoolName })).toBeVisible();
 
   await page.getByLabel('Kind').selectOption({ label: 'Live help' });
   await page.getByLabel('First day').fill('2026-01-01');
   await page.getByLabel('Last day').fill('2099-12-31');
   await page.getByLabel('Seats').fill('30');
   await page.getByRole('button', { name: 'Add licence' }).click();
-  await expect(page.getByText('30 seats left (0 of 30 used)')).toBeVisible();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await patient(page.getByText('30 seats left (0 of 30 used)')).toBeVisible();
+  await patient(page.getByText('Active', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'console-superuser-school');
 
   await page.getByRole('link', { name: 'People' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await patient(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await page.getByRole('button', { name: 'New person' }).click();
   const personDialog = page.getByRole('dialog', { name: 'New person' });
   await personDialog.getByLabel('First name').fill('Rowan');
@@ -83,15 +85,15 @@ test('should let a superuser create a district, a school with a licence and a te
   await personDialog.getByLabel('E-mail address').fill(email);
   await personDialog.getByLabel('Role').selectOption('teacher');
   await personDialog.getByLabel('Find a school').fill(schoolName);
-  await expect(
+  await patient(
     personDialog.getByLabel('School', { exact: true }).locator('option', { hasText: schoolName }),
   ).toHaveCount(1);
   await personDialog.getByLabel('School', { exact: true }).selectOption({ label: schoolName });
   await personDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(personDialog).toBeHidden();
+  await patient(personDialog).toBeHidden();
   await page.getByLabel('Name, username or e-mail').fill(username);
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByRole('cell', { name: username })).toBeVisible();
+  await patient(page.getByRole('cell', { name: username })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'console-superuser-people');
 
@@ -101,7 +103,7 @@ test('should let a superuser create a district, a school with a licence and a te
   await teacherPage.getByLabel('New password', { exact: true }).fill('Harbour#2027');
   await teacherPage.getByLabel('Type the new password again').fill('Harbour#2027');
   await teacherPage.getByRole('button', { name: 'Save new password' }).click();
-  await expect(
+  await patient(
     teacherPage.getByRole('status').filter({ hasText: 'Your new password is saved' }),
   ).toBeVisible();
   await signIn(teacherPage, username, 'Harbour#2027');
@@ -109,7 +111,7 @@ test('should let a superuser create a district, a school with a licence and a te
   await teacher.close();
 
   await page.getByRole('link', { name: 'Audit trail' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
-  await expect(page.getByText(`name: — → "${schoolName}"`)).toBeVisible();
+  await patient(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await patient(page.getByText(`name: — → "${schoolName}"`)).toBeVisible();
   await shoot(page, 'console-superuser-audit');
 });
