@@ -37,6 +37,7 @@ import { ShiftState } from '../modules/schedules/entities/shift-state.entity.js'
 import { Course } from '../modules/schools/entities/course.entity.js';
 import { District } from '../modules/schools/entities/district.entity.js';
 import { School } from '../modules/schools/entities/school.entity.js';
+import { Licence } from '../modules/schools/entities/licence.entity.js';
 import { Section } from '../modules/schools/entities/section.entity.js';
 import { RosterEnrollment } from '../modules/rostering/entities/roster-enrollment.entity.js';
 import { RosterImport } from '../modules/rostering/entities/roster-import.entity.js';
@@ -60,6 +61,7 @@ import { User } from '../modules/users/entities/user.entity.js';
 export const entities: EntitySchema[] = [
   District,
   School,
+  Licence,
   AiDailyCalls,
   Course,
   Section,

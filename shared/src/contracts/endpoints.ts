@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints.js';
+import { customersEndpoints } from './customers-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -376,6 +377,7 @@ export const endpoints = {
   rosterImport: { method: 'GET', path: '/rostering/oneroster/imports/:id', auth: ['superuser'] },
   rosterImportStatus: { method: 'GET', path: '/rostering/oneroster/imports/:id/status', auth: ['superuser'] },
   applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
+  ...customersEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

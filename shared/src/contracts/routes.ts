@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountRoutes } from './account-routes.js';
+import { customersRoutes } from './customers-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1433,6 +1434,7 @@ export const routes = {
     params: rosterImportParamsSchema,
     response: rosterImportStateSchema,
   },
+  ...customersRoutes,
 } as const satisfies Record<EndpointName, RouteContract>;
 
 export type Routes = typeof routes;

@@ -1154,6 +1154,9 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['deleteContentLibraryItem', 'platformManagerActionItem', 'updatePlatformManagerActionItem'],
   ...['analyticsSubjectLeaderboard', 'sessionFeedbackReport', 'updateIncident', 'banStudent'],
   ...['holdContent', 'releaseContent'],
+  // Customer administration, superusers only: customers.int.test.ts and people.int.test.ts.
+  ...['district', 'updateDistrict', 'school', 'updateSchool', 'updateLicence'],
+  ...['user', 'updateUser', 'moveUserSchools'],
   // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink'],
 ]);

@@ -153,8 +153,16 @@ export class AccessRepository {
     return row?.roles ?? null;
   }
 
+  async customerRecordExists(table: CustomerTable, id: number): Promise<boolean> {
+    const rows = await this.em.execute(`select 1 from ${table} where id = ?`, [id]);
+    return rows.length > 0;
+  }
+
   async rosterImportExists(importId: number): Promise<boolean> {
     const rows = await this.em.execute(`select 1 from roster_imports where id = ?`, [importId]);
     return rows.length > 0;
   }
 }
+
+/** The tables customer administration names objects in (a fixed list: it is written into SQL). */
+export type CustomerTable = 'districts' | 'schools' | 'licences' | 'sections';

@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { markViewAsTraced } from '../audit/view-as-trail.js';
-import { AccessRepository, type SessionRelation } from './access.repository.js';
+import { AccessRepository, type CustomerTable, type SessionRelation } from './access.repository.js';
 
 export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
 
@@ -35,6 +35,13 @@ const isParticipant = (auth: Actor) => (session: SessionRelation) =>
   [session.student_id, session.tutor_id].includes(auth.userId);
 
 const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `No such ${what}`);
+const CUSTOMER_TABLES = {
+  'customer.district.edit': 'districts',
+  'customer.school.edit': 'schools',
+  'customer.licence.edit': 'licences',
+  'customer.section.edit': 'sections',
+} as const satisfies Record<string, CustomerTable>;
+
 const held = () =>
   new AppError(403, ErrorCode.contentHeld, 'A superuser is looking into this: it cannot be opened for now');
 
@@ -267,6 +274,15 @@ export class AccessService {
         // Superusers oversee every district's rosters: an import is theirs if it exists.
         if (!(await this.repository.rosterImportExists(id))) throw notFound('roster import');
         return;
+      case 'customer.district.edit':
+      case 'customer.school.edit':
+      case 'customer.licence.edit':
+      case 'customer.section.edit': {
+        // Superusers administer every customer: the object is theirs if it exists.
+        const table = CUSTOMER_TABLES[permission];
+        if (!(await this.repository.customerRecordExists(table, id))) throw notFound(table.slice(0, -1));
+        return;
+      }
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.

@@ -1,6 +1,7 @@
 import type { Section as SectionContract } from '@lantern/shared/contracts/catalog';
 import type { RoleName } from '@lantern/shared/contracts/roles';
 import type { CurrentUser, Licence, SchoolSummary } from '@lantern/shared/contracts/users';
+import { heldLicences } from '@lantern/shared/domain/licensing/licence-state';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Section } from '../schools/entities/section.entity.js';
 import type { CurrentUserRow } from './current-user.query.js';
@@ -10,7 +11,7 @@ import type { CurrentUserRow } from './current-user.query.js';
  * left joins: when the joined row exists (school_id, has_student, has_tutor) its non-null columns
  * are present, hence the assertions.
  */
-export function mapCurrentUser(row: CurrentUserRow, auth: AuthContext): CurrentUser {
+export function mapCurrentUser(row: CurrentUserRow, auth: AuthContext, now: number): CurrentUser {
   const roles = row.roles as RoleName[];
   const language = row.preferred_language;
   return {
@@ -23,7 +24,7 @@ export function mapCurrentUser(row: CurrentUserRow, auth: AuthContext): CurrentU
     timezone: row.timezone,
     school_id: row.school_id,
     school_ids: row.school_ids,
-    school: row.school_id === null ? null : mapSchool(row),
+    school: row.school_id === null ? null : mapSchool(row, now),
     district_id: row.district_id,
     role: auth.role,
     roles,
@@ -56,7 +57,7 @@ export function mapCurrentUser(row: CurrentUserRow, auth: AuthContext): CurrentU
   };
 }
 
-function mapSchool(row: CurrentUserRow): SchoolSummary {
+function mapSchool(row: CurrentUserRow, now: number): SchoolSummary {
   return {
     id: row.school_id!,
     name: row.school_name!,
@@ -71,8 +72,19 @@ function mapSchool(row: CurrentUserRow): SchoolSummary {
     features_live_help: row.school_features_live_help!,
     features_essay_review: row.school_features_essay_review!,
     features_shared_sessions: row.school_features_shared_sessions!,
-    licences: row.school_licences! as Licence[],
+    licences: schoolLicences(row, now),
   };
+}
+
+/**
+ * The kinds the school holds now: each licence row (the school's or its district's) that is
+ * active today in the school's zone and not over its seats, and the plain kinds of
+ * `schools.licences`, licences without dates or seats from before licences had terms.
+ */
+function schoolLicences(row: CurrentUserRow, now: number): Licence[] {
+  const terms = row.school_licence_terms ?? [];
+  const held = heldLicences(terms, now, row.school_timezone || 'UTC');
+  return [...new Set([...((row.school_licences ?? []) as Licence[]), ...held])];
 }
 
 export function mapSection(

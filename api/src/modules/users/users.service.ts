@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '@lantern/shared/domain/constants';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { paginationOf } from '../../platform/http/pagination.js';
 import { AccessService } from '../access/access.service.js';
@@ -21,6 +22,7 @@ export class UsersService {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(AccessService) private readonly access: AccessService,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   async load(userId: number): Promise<User> {
@@ -33,7 +35,7 @@ export class UsersService {
   async currentUser(auth: AuthContext): Promise<CurrentUser> {
     const row = await this.users.findCurrentUser(auth.userId, auth.impersonator?.userId ?? null);
     if (!row) throw new AppError(404, ErrorCode.notFound, 'User not found');
-    return mapCurrentUser(row, auth);
+    return mapCurrentUser(row, auth, this.clock.now());
   }
 
   /**

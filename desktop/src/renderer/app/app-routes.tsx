@@ -10,6 +10,10 @@ import {
   SessionReportsPage,
   SuperuserCustomersPage,
   SuperuserRosteringPage,
+  SuperuserSchoolsPage,
+  SuperuserSchoolPage,
+  SuperuserPeoplePage,
+  SuperuserCustomerAuditPage,
   SuperuserSettingsPage,
   AvailabilityPage,
   BreaksCenter,
@@ -125,6 +129,10 @@ export function AppRoutes() {
           <Route path="settings" element={<SuperuserSettingsPage />} />
           <Route path="customers" element={<SuperuserCustomersPage />} />
           <Route path="customers/rostering" element={<SuperuserRosteringPage />} />
+          <Route path="customers/schools" element={<SuperuserSchoolsPage />} />
+          <Route path="customers/schools/:id" element={<SuperuserSchoolPage />} />
+          <Route path="customers/people" element={<SuperuserPeoplePage />} />
+          <Route path="customers/audit" element={<SuperuserCustomerAuditPage />} />
           {growRoutes}
           {servicesRoutes}
         </Route>

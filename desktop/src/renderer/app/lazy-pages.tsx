@@ -117,6 +117,22 @@ export const SuperuserCustomersPage = lazyPage(
   () => import('../features/superuser/customers-page.js'),
   (module) => module.CustomersPage,
 );
+export const SuperuserSchoolsPage = lazyPage(
+  () => import('../features/superuser/customers/schools-page.js'),
+  (module) => module.SchoolsPage,
+);
+export const SuperuserSchoolPage = lazyPage(
+  () => import('../features/superuser/customers/school-page.js'),
+  (module) => module.SchoolPage,
+);
+export const SuperuserPeoplePage = lazyPage(
+  () => import('../features/superuser/customers/people-page.js'),
+  (module) => module.PeoplePage,
+);
+export const SuperuserCustomerAuditPage = lazyPage(
+  () => import('../features/superuser/customers/audit-page.js'),
+  (module) => module.CustomerAuditPage,
+);
 export const AccountSettingsPage = lazyPage(
   () => import('../features/account/account-settings-page.js'),
   (module) => module.AccountSettingsPage,

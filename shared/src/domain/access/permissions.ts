@@ -51,6 +51,11 @@ export const PERMISSIONS = [
   // A district's roster import: its preview, and applying it.
   'roster.import.read',
   'roster.import.apply',
+  // Customer administration: a district, a school, a licence or a section, read and changed.
+  'customer.district.edit',
+  'customer.school.edit',
+  'customer.licence.edit',
+  'customer.section.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -105,6 +110,10 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'user.preferences.edit': ANY_ROLE,
   'roster.import.read': ['superuser'],
   'roster.import.apply': ['superuser'],
+  'customer.district.edit': ['superuser'],
+  'customer.school.edit': ['superuser'],
+  'customer.licence.edit': ['superuser'],
+  'customer.section.edit': ['superuser'],
 };
 
 export function isPermission(value: string): value is Permission {

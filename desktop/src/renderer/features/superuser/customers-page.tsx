@@ -9,8 +9,10 @@ import { ConsoleDialog } from '../../app/console-dialog.js';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { ConsoleTable } from '../../app/console-table.js';
 import { PageHeader } from '../../app/page-header.js';
+import { CustomersNav } from './customers/customers-nav.js';
 import { useSuperuser } from './use-superuser.js';
 import './superuser-moderation.css';
+import './customers/customers.css';
 
 const fullName = (student: ModeratedStudent) => `${student.first_name} ${student.last_name}`;
 
@@ -42,6 +44,7 @@ export const CustomersPage = observer(function CustomersPage() {
           {t('superuser.customers.rosterLink')}
         </Link>
       </PageHeader>
+      <CustomersNav />
       <ConsolePanel id="students-title" title={t('superuser.customers.students')}>
         <form className="moderation__search" role="search" onSubmit={submit}>
           <label className="lt-field" htmlFor={searchId}>

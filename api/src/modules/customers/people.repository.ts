@@ -1,0 +1,76 @@
+import type { UserListQuery } from '@lantern/shared/contracts/customer-users';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Page } from './customers.repository.js';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The people list's query and the links a person's detail reads. */
+@Injectable()
+export class PeopleRepository {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  /** Ids of a page of people, ordered by name, with the total matching. */
+  async page(query: UserListQuery, limit: number, offset: number): Promise<Page<number>> {
+    const where: string[] = [`u.user_type_id = 1`];
+    const values: unknown[] = [];
+    for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
+      where.push(`(u.first_name || ' ' || u.last_name ilike ? or u.username ilike ? or u.email ilike ?)`);
+      const pattern = likePattern(word);
+      values.push(pattern, pattern, pattern);
+    }
+    if (query.role) {
+      where.push(`? = any(u.roles)`);
+      values.push(query.role);
+    }
+    if (query.school_id !== undefined) {
+      where.push(
+        `(u.school_id = ? or exists (select 1 from user_schools us where us.user_id = u.id and us.school_id = ?))`,
+      );
+      values.push(query.school_id, query.school_id);
+    }
+    if (query.district_id !== undefined) {
+      where.push(
+        `(u.district_id = ? or exists (select 1 from schools s where s.id = u.school_id and s.district_id = ?))`,
+      );
+      values.push(query.district_id, query.district_id);
+    }
+    if (query.status === 'active') where.push('u.deactivated_at is null');
+    if (query.status === 'deactivated') where.push('u.deactivated_at is not null');
+    const rows = await this.em.execute<{ id: number; total: string }[]>(
+      `select u.id, count(*) over () as total from users u where ${where.join(' and ')}
+        order by u.last_name asc, u.first_name asc, u.id asc limit ? offset ?`,
+      [...values, limit, offset],
+    );
+    return { rows: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async sectionsOf(userId: number): Promise<{ id: number; name: string }[]> {
+    return this.em.execute(
+      `select s.id, s.name from sections s join section_users su on su.section_id = s.id
+        where su.user_id = ? order by s.name, s.id`,
+      [userId],
+    );
+  }
+
+  /**
+   * Which of the two another account already signs in with: a name and an address are both logins,
+   * so each is checked against the other's column too.
+   */
+  async taken(
+    username: string | null,
+    email: string | null,
+    exceptId = 0,
+  ): Promise<'username' | 'email' | null> {
+    const logins = [username, email?.toLowerCase()].filter((value): value is string => Boolean(value));
+    if (logins.length === 0) return null;
+    const rows = await this.em.execute<{ username: string; email: string | null }[]>(
+      `select username, lower(email) as email from users
+        where id <> ? and (${logins.map(() => 'username = ? or lower(email) = ?').join(' or ')}) limit 5`,
+      [exceptId, ...logins.flatMap((login) => [login, login])],
+    );
+    if (username && rows.some((row) => row.username === username || row.email === username.toLowerCase()))
+      return 'username';
+    return rows.length > 0 ? 'email' : null;
+  }
+}

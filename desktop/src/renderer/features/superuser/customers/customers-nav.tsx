@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+const LINKS = [
+  ['/superuser/customers', 'superuser.admin.nav.students'],
+  ['/superuser/customers/schools', 'superuser.admin.nav.schools'],
+  ['/superuser/customers/people', 'superuser.admin.nav.people'],
+  ['/superuser/customers/audit', 'superuser.admin.nav.audit'],
+  ['/superuser/customers/rostering', 'superuser.admin.nav.rostering'],
+] as const;
+
+/** The customers area's pages, one link each; the page on screen is marked current. */
+export function CustomersNav() {
+  const { t } = useTranslation('console');
+  return (
+    <nav className="customers-nav" aria-label={t('superuser.admin.nav.label')}>
+      {LINKS.map(([to, label]) => (
+        <NavLink key={to} to={to} end className="customers-nav__link">
+          {t(label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

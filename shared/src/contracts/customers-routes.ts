@@ -1,0 +1,145 @@
+import {
+  auditListQuerySchema,
+  auditListSchema,
+  createDistrictSchema,
+  createLicenceSchema,
+  createSchoolSchema,
+  districtListQuerySchema,
+  districtListSchema,
+  districtSchema,
+  idParamsSchema,
+  licenceListQuerySchema,
+  licenceListSchema,
+  licenceRowSchema,
+  schoolListQuerySchema,
+  schoolListSchema,
+  schoolSchema,
+  updateDistrictSchema,
+  updateLicenceSchema,
+  updateSchoolSchema,
+} from './customers.js';
+import { customersEndpoints } from './customers-endpoints.js';
+import {
+  administeredUserSchema,
+  createUserSchema,
+  updateUserSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListSchema,
+  userQuerySchema,
+  userSchoolsSchema,
+} from './customer-users.js';
+
+export const customersRoutes = {
+  districts: {
+    ...customersEndpoints.districts,
+    summary: 'Districts, a page at a time, narrowed by words of the name',
+    query: districtListQuerySchema,
+    response: districtListSchema,
+  },
+  createDistrict: {
+    ...customersEndpoints.createDistrict,
+    summary: 'Create a district with its country and safety contacts',
+    body: createDistrictSchema,
+    response: districtSchema,
+  },
+  district: {
+    ...customersEndpoints.district,
+    summary: 'One district',
+    params: idParamsSchema,
+    response: districtSchema,
+  },
+  updateDistrict: {
+    ...customersEndpoints.updateDistrict,
+    summary: "Change a district's fields; the fields not sent keep their value",
+    params: idParamsSchema,
+    body: updateDistrictSchema,
+    response: districtSchema,
+  },
+  schools: {
+    ...customersEndpoints.schools,
+    summary: 'Schools, a page at a time, narrowed by words of the name and by district',
+    query: schoolListQuerySchema,
+    response: schoolListSchema,
+  },
+  createSchool: {
+    ...customersEndpoints.createSchool,
+    summary:
+      'Create a school: country, time zone, operating hours, features, sign-in providers, safety contacts',
+    body: createSchoolSchema,
+    response: schoolSchema,
+  },
+  school: {
+    ...customersEndpoints.school,
+    summary: 'One school with its settings',
+    params: idParamsSchema,
+    response: schoolSchema,
+  },
+  updateSchool: {
+    ...customersEndpoints.updateSchool,
+    summary: "Change a school's settings; the fields not sent keep their value",
+    params: idParamsSchema,
+    body: updateSchoolSchema,
+    response: schoolSchema,
+  },
+  licences: {
+    ...customersEndpoints.licences,
+    summary: "A school's or a district's licences with their seats used and remaining",
+    query: licenceListQuerySchema,
+    response: licenceListSchema,
+  },
+  createLicence: {
+    ...customersEndpoints.createLicence,
+    summary: 'Give a school or a district a licence of one kind, with its dates and seats',
+    body: createLicenceSchema,
+    response: licenceRowSchema,
+  },
+  updateLicence: {
+    ...customersEndpoints.updateLicence,
+    summary: "Change a licence's dates or seats",
+    params: idParamsSchema,
+    body: updateLicenceSchema,
+    response: licenceRowSchema,
+  },
+  customerAudit: {
+    ...customersEndpoints.customerAudit,
+    summary:
+      'Changes to customers (who, when, before and after), newest first, filtered by action, person and time',
+    query: auditListQuerySchema,
+    response: auditListSchema,
+  },
+  users: {
+    ...customersEndpoints.users,
+    summary: 'People of any role, a page at a time, narrowed by search, role, school, district and status',
+    query: userListQuerySchema,
+    response: userListSchema,
+  },
+  createUser: {
+    ...customersEndpoints.createUser,
+    summary: 'Create a person of any role in a school, and e-mail them a set-password link if asked',
+    body: createUserSchema,
+    response: administeredUserSchema,
+  },
+  user: {
+    ...customersEndpoints.user,
+    summary: 'One person, with includes: roles, schools, schools.district, sections',
+    params: userIdParamsSchema,
+    query: userQuerySchema,
+    response: administeredUserSchema,
+  },
+  updateUser: {
+    ...customersEndpoints.updateUser,
+    summary:
+      "Change a person's fields; is_active false deactivates them (signed out at once, their data kept)",
+    params: userIdParamsSchema,
+    body: updateUserSchema,
+    response: administeredUserSchema,
+  },
+  moveUserSchools: {
+    ...customersEndpoints.moveUserSchools,
+    summary: 'Move a person to other schools: the main school first, then any others they belong to',
+    params: userIdParamsSchema,
+    body: userSchoolsSchema,
+    response: administeredUserSchema,
+  },
+} as const;

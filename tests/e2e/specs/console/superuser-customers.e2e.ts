@@ -1,0 +1,117 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { linkPath, mailTo } from '../../fixtures/mail.js';
+import { signIn } from '../../fixtures/web.js';
+import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+
+// A superuser onboards a customer from the console: a district, a school in it with a licence, and
+// a teacher who gets a set-password e-mail, chooses a password and signs in to the web app.
+
+const SCREENSHOTS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'artifacts',
+  'screenshots',
+);
+// Each step waits on a lazily loaded screen and a round trip that a busy CI machine makes slow.
+const patient = expect.configure({ timeout: 20_000 });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true });
+}
+
+test('should let a superuser create a district, a school with a licence and a teacher who then signs in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const districtName = `Harbour District ${stamp}`;
+  const schoolName = `Harbour High ${stamp}`;
+  const username = `e2e.teacher.${stamp}`;
+  const email = `${username}@lantern.example`;
+  await page.setViewportSize(DESKTOP);
+  await signInToConsole(page, 'superuser');
+  await page.waitForURL(/\/console\/superuser/);
+  await page.goto('/console/superuser/customers/schools');
+  await patient(page.getByRole('heading', { level: 1, name: 'Districts and schools' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New district' }).click();
+  const districtDialog = page.getByRole('dialog', { name: 'New district' });
+  await districtDialog.getByLabel('Name').fill(districtName);
+  await districtDialog.getByRole('button', { name: 'Add a contact' }).click();
+  await districtDialog.getByLabel('Contact 1: name').fill('Dana Fox');
+  await districtDialog.getByLabel('Contact 1: e-mail').fill('dana@harbour.example');
+  await districtDialog.getByRole('button', { name: 'Create' }).click();
+  await patient(districtDialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'New school' }).click();
+  const schoolDialog = page.getByRole('dialog', { name: 'New school' });
+  await schoolDialog.getByLabel('Name').fill(schoolName);
+  await schoolDialog.getByLabel('District').selectOption({ label: districtName });
+  await schoolDialog.getByLabel('Time zone').fill('Mars/Olympus');
+  await schoolDialog.getByRole('button', { name: 'Create' }).click();
+  // The server's rule, on the field it names.
+  await patient(schoolDialog.getByText('must be an IANA time zone', { exact: false })).toBeVisible();
+  await schoolDialog.getByLabel('Time zone').fill('America/Vancouver');
+  await schoolDialog.getByRole('button', { name: 'Create' }).click();
+  await patient(page.getByRole('heading', { level: 1, name: schoolName })).toBeVisible();
+
+  await page.getByLabel('Kind').selectOption({ label: 'Live help' });
+  await page.getByLabel('First day').fill('2026-01-01');
+  await page.getByLabel('Last day').fill('2099-12-31');
+  await page.getByLabel('Seats').fill('30');
+  await page.getByRole('button', { name: 'Add licence' }).click();
+  await patient(page.getByText('30 seats left (0 of 30 used)')).toBeVisible();
+  await patient(page.getByText('Active', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'console-superuser-school');
+
+  await page.getByRole('link', { name: 'People' }).click();
+  await patient(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await page.getByRole('button', { name: 'New person' }).click();
+  const personDialog = page.getByRole('dialog', { name: 'New person' });
+  await personDialog.getByLabel('First name').fill('Rowan');
+  await personDialog.getByLabel('Last name').fill(`Hale ${stamp}`);
+  await personDialog.getByLabel('Username').fill(username);
+  await personDialog.getByLabel('E-mail address').fill(email);
+  await personDialog.getByLabel('Role').selectOption('teacher');
+  await personDialog.getByLabel('Find a school').fill(schoolName);
+  await patient(
+    personDialog.getByLabel('School', { exact: true }).locator('option', { hasText: schoolName }),
+  ).toHaveCount(1);
+  await personDialog.getByLabel('School', { exact: true }).selectOption({ label: schoolName });
+  await personDialog.getByRole('button', { name: 'Create' }).click();
+  await patient(personDialog).toBeHidden();
+  await page.getByLabel('Name, username or e-mail').fill(username);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await patient(page.getByRole('cell', { name: username })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'console-superuser-people');
+
+  const teacher = await browser.newContext();
+  const teacherPage = await teacher.newPage();
+  await teacherPage.goto(linkPath(await mailTo(email, /Set your Lantern password/), '/password/reset/'));
+  await teacherPage.getByLabel('New password', { exact: true }).fill('Harbour#2027');
+  await teacherPage.getByLabel('Type the new password again').fill('Harbour#2027');
+  await teacherPage.getByRole('button', { name: 'Save new password' }).click();
+  await patient(
+    teacherPage.getByRole('status').filter({ hasText: 'Your new password is saved' }),
+  ).toBeVisible();
+  await signIn(teacherPage, username, 'Harbour#2027');
+  await teacherPage.waitForURL((url) => url.pathname.startsWith('/teacher'));
+  await teacher.close();
+
+  await page.getByRole('link', { name: 'Audit trail' }).click();
+  await patient(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await patient(page.getByText(`name: — → "${schoolName}"`)).toBeVisible();
+  await shoot(page, 'console-superuser-audit');
+});
