@@ -21,7 +21,9 @@ export type NotificationOption = keyof NotificationOptions;
 export const updateNotificationOptionsSchema = notificationOptionsSchema
   .partial()
   .strict()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Name at least one notification to change' });
+  .refine((change) => Object.keys(change).length > 0, {
+    message: 'Name at least one notification to change',
+  });
 export type UpdateNotificationOptions = z.infer<typeof updateNotificationOptionsSchema>;
 
 /** `PUT /me/app-sounds-options`. */

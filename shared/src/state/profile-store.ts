@@ -33,7 +33,11 @@ export class ProfileStore {
         this.profile = profile;
       },
     );
-    makeAutoObservable<ProfileStore, 'api' | 'loader'>(this, { api: false, loader: false }, { autoBind: true });
+    makeAutoObservable<ProfileStore, 'api' | 'loader'>(
+      this,
+      { api: false, loader: false },
+      { autoBind: true },
+    );
   }
 
   get status(): LoadStatus {

@@ -61,9 +61,15 @@ describe('a student’s profile and settings', () => {
     const { http } = await signedIn();
     expect(
       await http.api.call('setNotificationOptions', { body: { event_email_notifications: false } }),
-    ).toEqual({ email_notifications: true, event_email_notifications: false, mobile_push_notifications: true });
+    ).toEqual({
+      email_notifications: true,
+      event_email_notifications: false,
+      mobile_push_notifications: true,
+    });
     await http.api.call('setNotificationOptions', { body: { mobile_push_notifications: false } });
-    expect(await http.api.call('setAppSounds', { body: { app_sounds: false } })).toEqual({ app_sounds: false });
+    expect(await http.api.call('setAppSounds', { body: { app_sounds: false } })).toEqual({
+      app_sounds: false,
+    });
     expect((await http.api.call('profile')).student).toMatchObject({
       email_notifications: true,
       event_email_notifications: false,
@@ -92,9 +98,7 @@ describe('a student’s profile and settings', () => {
       status: 400,
       issues: [{ field: 'avatar', rule: 'not_for_role' }],
     });
-    expect(
-      (await issuesOf(http.api.call('setNotificationOptions', { body: {} }))).status,
-    ).toBe(400);
+    expect((await issuesOf(http.api.call('setNotificationOptions', { body: {} }))).status).toBe(400);
     const unknownKey = await issuesOf(
       http.api.call('setNotificationOptions', { body: { sms: true } as never }),
     );
@@ -107,7 +111,8 @@ describe('who may change what', () => {
   it('should refuse the student settings to a person signed in as another role', async () => {
     const { http } = await signedIn(['teacher']);
     expect(
-      (await failure(http.api.call('setNotificationOptions', { body: { email_notifications: false } }))).status,
+      (await failure(http.api.call('setNotificationOptions', { body: { email_notifications: false } })))
+        .status,
     ).toBe(403);
     expect((await failure(http.api.call('setAppSounds', { body: { app_sounds: false } }))).status).toBe(403);
     expect(await issuesOf(http.api.call('updateProfile', { body: { grade_id: 7 } }))).toEqual({

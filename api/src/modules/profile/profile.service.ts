@@ -100,5 +100,9 @@ export class ProfileService {
 
 function notWhileViewingAs(auth: AuthContext): void {
   if (auth.impersonator)
-    throw new AppError(403, ErrorCode.forbidden, "You cannot change someone's settings while viewing as them");
+    throw new AppError(
+      403,
+      ErrorCode.forbidden,
+      "You cannot change someone's settings while viewing as them",
+    );
 }

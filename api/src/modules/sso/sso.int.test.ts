@@ -252,12 +252,16 @@ describe('single sign-on through OpenID Connect', () => {
     const { id } = await b.lantern.api.call('me');
     const viewing = await viewer.lantern.api.call('impersonate', { body: { role: 'teacher', user_id: id } });
     viewer.lantern.accessToken = viewing.access_token;
-    const refused = await failure(viewer.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } }));
+    const refused = await failure(
+      viewer.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } }),
+    );
     expect(refused.status).toBe(409);
 
-    expect(
-      await b.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } }),
-    ).toMatchObject({ provider: 'google', linked: false, email: null });
+    expect(await b.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } })).toMatchObject({
+      provider: 'google',
+      linked: false,
+      email: null,
+    });
     expect(await b.lantern.api.call('socialLogin', { params: { provider: 'google' } })).toMatchObject({
       linked: false,
     });

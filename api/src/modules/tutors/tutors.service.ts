@@ -154,7 +154,11 @@ export class TutorsService {
   /** A tutor's own headshot, from settings: theirs only, never someone's viewed as. */
   async setOwnHeadshot(auth: AuthContext, bytes: Buffer | undefined): Promise<OwnHeadshot> {
     if (auth.impersonator)
-      throw new AppError(403, ErrorCode.forbidden, "You cannot change someone's headshot while viewing as them");
+      throw new AppError(
+        403,
+        ErrorCode.forbidden,
+        "You cannot change someone's headshot while viewing as them",
+      );
     await this.storeHeadshot(auth, auth.userId, bytes);
     return this.ownHeadshot(auth);
   }

@@ -5,7 +5,8 @@ import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** What a refused headshot says, by the server's code. */
-export type OwnHeadshotRefusal = 'upload_too_large' | 'upload_type_refused' | 'upload_image_unreadable' | 'refused';
+export type OwnHeadshotRefusal =
+  'upload_too_large' | 'upload_type_refused' | 'upload_image_unreadable' | 'refused';
 
 interface TutorSettings {
   review: TutorReviewSettings;

@@ -56,7 +56,9 @@ export const SignInLinks = observer(function SignInLinks({
                   disabled={store.pending !== null}
                   onClick={() => void (link.linked ? store.unlink(link.provider) : store.link(link.provider))}
                 >
-                  {t(link.linked ? 'signInLinks.unlink' : 'signInLinks.link', { provider: name(link.provider) })}
+                  {t(link.linked ? 'signInLinks.unlink' : 'signInLinks.link', {
+                    provider: name(link.provider),
+                  })}
                 </button>
               )}
             </li>

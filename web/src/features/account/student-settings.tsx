@@ -19,7 +19,9 @@ const TABS = ['account', 'notifications', 'features', 'sections', 'hit_reports']
 type SettingsTab = (typeof TABS)[number];
 
 function gradeName(grade: GradeRow, t: TFunction<'web'>): string {
-  return /^\d+$/.test(grade.level) ? t('grades.numbered', { number: grade.level }) : t(`grades.${grade.level}`);
+  return /^\d+$/.test(grade.level)
+    ? t('grades.numbered', { number: grade.level })
+    : t(`grades.${grade.level}`);
 }
 
 /** A student's settings: their profile and account, notifications, features, classes and reports. */
@@ -64,7 +66,11 @@ export const StudentSettings = observer(function StudentSettings() {
   );
 });
 
-const NOTIFICATIONS = ['email_notifications', 'event_email_notifications', 'mobile_push_notifications'] as const;
+const NOTIFICATIONS = [
+  'email_notifications',
+  'event_email_notifications',
+  'mobile_push_notifications',
+] as const;
 
 const Switches = observer(function Switches({
   lead,

@@ -26,7 +26,11 @@ export const TutorSettingsPanel = observer(function TutorSettingsPanel() {
         <div className="tutor-settings__grid">
           <div className="tutor-settings__headshot">
             {store.headshot ? (
-              <img className="tutor-settings__picture" src={store.headshot} alt={t('tutorSettings.headshot')} />
+              <img
+                className="tutor-settings__picture"
+                src={store.headshot}
+                alt={t('tutorSettings.headshot')}
+              />
             ) : (
               <span className="tutor-settings__picture tutor-settings__picture--none">
                 {t('tutorSettings.noHeadshot')}
@@ -56,7 +60,11 @@ export const TutorSettingsPanel = observer(function TutorSettingsPanel() {
                   className={`lt-alert lt-alert--${store.headshotOutcome === 'saved' ? 'success' : 'error'}`}
                   role="alert"
                 >
-                  {t(store.headshotOutcome === 'saved' ? 'tutorSettings.headshotSaved' : 'tutorSettings.headshotFailed')}
+                  {t(
+                    store.headshotOutcome === 'saved'
+                      ? 'tutorSettings.headshotSaved'
+                      : 'tutorSettings.headshotFailed',
+                  )}
                 </p>
               ) : null}
             </div>
