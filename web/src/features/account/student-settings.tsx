@@ -18,10 +18,10 @@ import '../../app/pill-tabs.css';
 const TABS = ['account', 'notifications', 'features', 'sections', 'hit_reports'] as const;
 type SettingsTab = (typeof TABS)[number];
 
-function gradeName(grade: GradeRow, t: TFunction<'web'>): string {
+function gradeName(grade: GradeRow, t: TFunction<'account'>): string {
   return /^\d+$/.test(grade.level)
-    ? t('grades.numbered', { number: grade.level })
-    : t(`grades.${grade.level}`);
+    ? t('grades.numbered', { ns: 'web', number: grade.level })
+    : t(`grades.${grade.level}`, { ns: 'web' });
 }
 
 /** A student's settings: their profile and account, notifications, features, classes and reports. */
@@ -97,7 +97,6 @@ const Switches = observer(function Switches({
 const StudentProfile = observer(function StudentProfile() {
   const { profile, user } = useStores();
   const { t } = useTranslation('account');
-  const { t: tWeb } = useTranslation('web');
   const [grade, setGrade] = useState(() => profile!.profile!.student?.grade_id ?? null);
   return (
     <ProfileForm
@@ -120,7 +119,7 @@ const StudentProfile = observer(function StudentProfile() {
             {grade === null ? <option value="">{t('profile.gradeNone')}</option> : null}
             {GRADES.map((row) => (
               <option key={row.id} value={row.id}>
-                {gradeName(row, tWeb)}
+                {gradeName(row, t)}
               </option>
             ))}
           </select>
