@@ -1,5 +1,4 @@
 import type { NotificationOptions, Profile } from '@lantern/shared/contracts/profile';
-import type { Section } from '../schools/entities/section.entity.js';
 import type { Student } from '../users/entities/student.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 
@@ -12,7 +11,11 @@ export function toNotificationOptions(student: Student): NotificationOptions {
 }
 
 /** The student part only while signed in as a student: another role's settings have none of it. */
-export function toProfile(user: User, student: Student | null, sections: Section[]): Profile {
+export function toProfile(
+  user: User,
+  student: Student | null,
+  sections: readonly { id: number; name: string }[],
+): Profile {
   return {
     first_name: user.firstName,
     last_name: user.lastName,
