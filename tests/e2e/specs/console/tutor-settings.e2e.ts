@@ -9,12 +9,14 @@ test('a tutor’s settings: essay zoom and the AI hint kept after a reload, brea
 }) => {
   const tutor = createTutor('Settings', [1]);
   await signInToConsole(page, tutor.username);
-  await page.goto('/console/tutor/settings');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/console\/tutor\/settings$/);
   await expect(page.getByRole('heading', { name: 'Tutor settings' })).toBeVisible();
   await page.getByLabel('Essay zoom').selectOption({ label: '200 %' });
   const hint = page.getByRole('switch', { name: 'Show the AI summary hint' });
   await expect(hint).toBeChecked();
-  await hint.click({ force: true });
+  await page.locator('label').filter({ has: hint }).click();
   await expect(hint).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /chime/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -11,6 +11,11 @@ async function signedInStudent(page: Page, prefix: string): Promise<void> {
   await signIn(page, student!.username);
 }
 
+/** React Aria's switches and radios hide their input inside the label a person clicks. */
+function labelOf(page: Page, role: 'switch' | 'radio', name: string) {
+  return page.locator('label').filter({ has: page.getByRole(role, { name }) });
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const [size, viewport] of [
@@ -33,7 +38,7 @@ test.describe('a student’s settings', () => {
     await expect(page).toHaveURL('/student/settings?tab=notifications');
     const events = page.getByRole('switch', { name: 'E-mails about events' });
     await expect(events).toBeChecked();
-    await events.click({ force: true });
+    await labelOf(page, 'switch', 'E-mails about events').click();
     await expect(events).not.toBeChecked();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'E-mails about events' })).not.toBeChecked();
@@ -44,7 +49,7 @@ test.describe('a student’s settings', () => {
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
     );
     const phone = page.getByRole('switch', { name: 'Phone notifications' });
-    await phone.click({ force: true });
+    await labelOf(page, 'switch', 'Phone notifications').click();
     await expect(
       page
         .getByRole('alert')
@@ -57,7 +62,7 @@ test.describe('a student’s settings', () => {
 
     await page.getByRole('tab', { name: 'Features' }).click();
     const sounds = page.getByRole('switch', { name: 'App sounds' });
-    await sounds.click({ force: true });
+    await labelOf(page, 'switch', 'App sounds').click();
     await expect(sounds).not.toBeChecked();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'App sounds' })).not.toBeChecked();
@@ -77,7 +82,10 @@ test.describe('a student’s settings', () => {
     // Arrow keys move through the characters, as in any radio group: Elephant → Racoon → Mouse → Bee.
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Bee' })).toBeChecked();
-    await page.getByRole('radio', { name: 'Colours 2' }).check();
+    // Tab goes on to the colours, whose checked radio takes focus; the arrow picks the next one.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Colours 2' })).toBeChecked();
     await page.getByLabel('First name').fill('Noa-Lee');
     await page.getByLabel('Grade').selectOption({ label: 'Grade 10' });
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -117,7 +125,7 @@ test('a teacher’s settings: profile with the Tutor avatar, language and accoun
   await page.goto('/teacher/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Tutor' }).check();
+  await labelOf(page, 'radio', 'Tutor').click();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();

@@ -34,7 +34,9 @@ export const StudentSettings = observer(function StudentSettings() {
     <Tabs
       className="pill-tabs settings-tabs"
       selectedKey={tab}
-      onSelectionChange={(key) => setSearch(key === 'account' ? {} : { tab: String(key) }, { replace: true })}
+      onSelectionChange={(key) => {
+        if (key !== tab) setSearch(key === 'account' ? {} : { tab: String(key) }, { replace: true });
+      }}
     >
       <TabList className="pill-tabs__list settings-tabs__list" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
