@@ -7,6 +7,8 @@ const SHOTS = process.env.SETTINGS_SHOTS;
 test('a tutor’s settings: essay zoom and the AI hint kept after a reload, break chimes beside them', async ({
   page,
 }) => {
+  // A reload and screenshots at two sizes: more than one journey's usual time.
+  test.slow();
   const tutor = createTutor('Settings', [1]);
   await signInToConsole(page, tutor.username);
   await page.getByRole('button', { name: /Account menu for/ }).click();

@@ -32,6 +32,8 @@ test.describe('a student’s settings', () => {
   test('should keep a changed notification, and put one back and say so when the server refuses', async ({
     page,
   }) => {
+    // Four reloads and two screenshots at two sizes: more than one journey's usual time.
+    test.slow();
     await signedInStudent(page, 'settings.notify');
     await page.goto('/student/settings');
     await page.getByRole('tab', { name: 'Notifications' }).click();

@@ -3,6 +3,7 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { ProfileForm } from '@lantern/shared/ui/profile/profile-form';
 import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/stores-context.js';
 import { AccountSection } from './account-section.js';
@@ -15,9 +16,15 @@ import '../../app/pages.css';
  * avatar), language, then the account (password, e-mail address, single sign-on).
  */
 function AccountSettingsPage() {
-  const { account, profile, user } = useStores();
+  const { account, profile, signInLinks, user } = useStores();
   const { t } = useTranslation('account');
   usePageTitle(t('settings.title'));
+  // A new identity settling after the loader ran (a reload) clears the stores: they load again.
+  const idle = [account, profile, signInLinks].some((store) => store?.status === 'idle');
+  useEffect(() => {
+    if (!idle) return;
+    for (const store of [account, profile, signInLinks]) if (store?.status === 'idle') void store.load();
+  }, [idle, account, profile, signInLinks]);
   const role = user.current?.role;
   const loaded = account?.status === 'loaded' && profile?.status === 'loaded' && profile.profile !== null;
   const failed = account?.status === 'error' || profile?.status === 'error';
