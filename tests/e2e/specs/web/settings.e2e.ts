@@ -77,6 +77,7 @@ test.describe('a student’s settings', () => {
   test('should keep a picked avatar, name and grade after a reload, chosen with the keyboard', async ({
     page,
   }) => {
+    test.slow();
     await signedInStudent(page, 'settings.avatar');
     await page.goto('/student/settings');
     await expect(page.getByRole('radio', { name: 'Tutor' })).toHaveCount(0);
@@ -120,6 +121,7 @@ test.describe('a student’s settings', () => {
 test('a teacher’s settings: profile with the Tutor avatar, language and account on one page', async ({
   page,
 }) => {
+  test.slow();
   const [teacher] = createPeople([
     { prefix: 'settings.teacher', firstName: 'Ines', roles: ['teacher'], school: 1 },
   ]);
