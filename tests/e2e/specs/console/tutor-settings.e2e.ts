@@ -31,7 +31,9 @@ test('a tutor’s settings: essay zoom and the AI hint kept after a reload, brea
       await page.screenshot({ path: `${SHOTS}/tutor-settings-${size}.png`, fullPage: true });
     }
 
+  await page.setViewportSize(DESKTOP);
   await page.reload();
-  await expect(page.getByLabel('Essay zoom')).toHaveValue('2');
+  // The console boots again (session, stores, strings) before the settings show.
+  await expect(page.getByLabel('Essay zoom')).toHaveValue('2', { timeout: 20_000 });
   await expect(page.getByRole('switch', { name: 'Show the AI summary hint' })).not.toBeChecked();
 });
