@@ -36,6 +36,12 @@ export const PersonalSettings = observer(function PersonalSettings() {
     void profile.load(true);
     void signInLinks.load(true);
   }, [account, profile, signInLinks]);
+  // The identity settling after a reload clears the stores (`followIdentity`): they load again.
+  const idle = [account, profile, signInLinks].some((store) => store.status === 'idle');
+  useEffect(() => {
+    if (!idle) return;
+    for (const store of [account, profile, signInLinks]) if (store.status === 'idle') void store.load();
+  }, [idle, account, profile, signInLinks]);
 
   const role = user.current?.role;
   if (!role || account.status !== 'loaded' || !account.account || !profile.profile)

@@ -13,6 +13,11 @@ export const TutorSettingsPanel = observer(function TutorSettingsPanel() {
   const { tutorSettings: store, user } = useStores();
   const { t } = useTranslation('account');
   useEffect(() => void store.load(true), [store]);
+  // Cleared by a new identity settling after a reload: load again.
+  const idle = store.status === 'idle';
+  useEffect(() => {
+    if (idle) void store.load();
+  }, [idle, store]);
   const readOnly = user.isImpersonating;
   const review = store.review;
   const failedKey = store.outcome && !store.outcome.ok ? store.outcome.key : null;
