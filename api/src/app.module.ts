@@ -32,6 +32,7 @@ import { TransfersModule } from './modules/transfers/transfers.module.js';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module.js';
 import { TutorCommentsModule } from './modules/tutor-comments/tutor-comments.module.js';
 import { CannedRepliesModule } from './modules/canned-replies/canned-replies.module.js';
+import { ProfileModule } from './modules/profile/profile.module.js';
 import { TutorsModule } from './modules/tutors/tutors.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { Clock } from './platform/clock/clock.js';
@@ -87,6 +88,7 @@ export class AppModule {
         OAuth2Module,
         MailModule,
         AccountModule,
+        ProfileModule,
         CatalogModule,
         FeatureFlagsModule,
         PresenceModule,

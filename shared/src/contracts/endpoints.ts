@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account-endpoints.js';
 import { customersEndpoints } from './customers-endpoints.js';
+import { profileEndpoints } from './profile-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -19,10 +20,12 @@ export const endpoints = {
   auth0Exchange: { method: 'POST', path: '/auth0', auth: 'public' },
   socialLogin: { method: 'GET', path: '/social-logins/:provider', auth: 'any' },
   socialLoginLink: { method: 'GET', path: '/social-logins/:provider/link', auth: 'any' },
+  unlinkSocialLogin: { method: 'DELETE', path: '/social-logins/:provider', auth: 'any' },
   // Lantern authorising a registered client (the browser extension): code flow with PKCE.
   oauth2Authorize: { method: 'POST', path: '/oauth2/authorize', auth: 'any' },
   oauth2Token: { method: 'POST', path: '/oauth2/token', auth: 'public' },
   ...accountEndpoints,
+  ...profileEndpoints,
   // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
   aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },

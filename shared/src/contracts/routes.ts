@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRoutes } from './account-routes.js';
 import { customersRoutes } from './customers-routes.js';
+import { profileRoutes } from './profile-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -432,6 +433,12 @@ export const routes = {
     summary: "Where to send the browser to link the provider's account to the signed-in person",
     params: ssoProviderParamsSchema,
     response: socialLoginLinkSchema,
+  },
+  unlinkSocialLogin: {
+    ...endpoints.unlinkSocialLogin,
+    summary: "Unlink the signed-in person's account at the provider; their password still signs them in",
+    params: ssoProviderParamsSchema,
+    response: socialLoginSchema,
   },
   oauth2Authorize: {
     ...endpoints.oauth2Authorize,
@@ -1397,6 +1404,7 @@ export const routes = {
     response: contentHoldSchema,
   },
   ...accountRoutes,
+  ...profileRoutes,
   releaseContent: {
     ...endpoints.releaseContent,
     summary: 'Put a hidden or quarantined session or essay back',

@@ -316,6 +316,8 @@ function settingsRoute(stores: RootStore, account: () => Promise<typeof AccountR
   return (role: RoleName): RouteObject => ({
     path: 'settings',
     loader: guardArea(stores, role, async () => (await account()).enterAccountSettings(stores)),
+    // Switching tabs changes only `?tab=`: the settings stay loaded rather than loading again.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: page(() => import('../features/account/account-settings-page.js')),
   });
 }

@@ -1,4 +1,6 @@
 import type { AccountStore } from '@lantern/shared/state/account-store';
+import type { ProfileStore } from '@lantern/shared/state/profile-store';
+import type { SignInLinksStore } from '@lantern/shared/state/sign-in-links-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
@@ -43,6 +45,9 @@ export class RootStore extends SharedRootStore {
   oauth2: OAuth2Store | null = null;
   /** Password and e-mail: resets, confirmations and settings, created by their pages' loaders. */
   account: AccountStore | null = null;
+  /** Settings' profile and switches, and its single sign-on links, created by the settings loader. */
+  profile: ProfileStore | null = null;
+  signInLinks: SignInLinksStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -63,6 +68,8 @@ export class RootStore extends SharedRootStore {
     this.transcripts?.clear();
     this.essays?.clear();
     this.account?.clear();
+    this.profile?.clear();
+    this.signInLinks?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

@@ -22,6 +22,11 @@ export class SsoAccountsRepository {
     return this.em.findOne(SsoLink, { user: userId, provider });
   }
 
+  /** Gone at once, so the next read (the answer to the unlink) no longer finds it. */
+  async remove(link: SsoLink): Promise<void> {
+    await this.em.remove(link).flush();
+  }
+
   findByEmail(email: string) {
     return this.em.findOne(User, { email: email.trim().toLowerCase() }, { populate: ['school', 'schools'] });
   }

@@ -121,6 +121,11 @@ export class SsoController {
     return this.sso.socialLogin(auth, provider);
   }
 
+  @Endpoint(routes.unlinkSocialLogin)
+  unlinkSocialLogin(@Auth() auth: AuthContext, @Param('provider') provider: SsoProvider) {
+    return this.sso.unlink(auth, provider);
+  }
+
   /** Answered to the app's own request, so the flow cookie is set for this browser before it leaves. */
   @Endpoint(routes.socialLoginLink)
   async socialLoginLink(

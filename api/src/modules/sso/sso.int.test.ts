@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../../test/fake-oidc-provider.js';
-import { HttpSession } from '../../../test/http-session.js';
+import { failure, HttpSession } from '../../../test/http-session.js';
 import { SsoBrowser } from '../../../test/sso-browser.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -240,6 +240,32 @@ describe('single sign-on through OpenID Connect', () => {
     const later = browser();
     expect((await later.signIn('google', 'mr-rivera-personal')).location).toBe('/');
     expect((await later.whoAmI()).username).toBe('teacher');
+  });
+
+  it('should let a person unlink their own provider account, and not while viewing as them', async () => {
+    const b = browser();
+    await b.lantern.login('teacher2');
+    const { url } = await b.lantern.api.call('socialLoginLink', { params: { provider: 'google' } });
+    await b.callback(await b.atProvider(new URL(url), 'admin-unlinks'));
+    const viewer = browser();
+    await viewer.lantern.login('superuser');
+    const { id } = await b.lantern.api.call('me');
+    const viewing = await viewer.lantern.api.call('impersonate', { body: { role: 'teacher', user_id: id } });
+    viewer.lantern.accessToken = viewing.access_token;
+    const refused = await failure(
+      viewer.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } }),
+    );
+    expect(refused.status).toBe(409);
+
+    expect(await b.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } })).toMatchObject({
+      provider: 'google',
+      linked: false,
+      email: null,
+    });
+    expect(await b.lantern.api.call('socialLogin', { params: { provider: 'google' } })).toMatchObject({
+      linked: false,
+    });
+    expect((await browser().signIn('google', 'admin-unlinks')).location).not.toBe('/');
   });
 });
 

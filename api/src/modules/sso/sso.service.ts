@@ -4,6 +4,7 @@ import type { SsoProvider } from '@lantern/shared/domain/auth/sso-providers';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { IssuedSession } from '../auth/auth.service.js';
 import { LoginRateLimiter } from '../auth/login-rate-limiter.js';
 import { OidcClients } from './oidc-clients.js';
@@ -23,6 +24,7 @@ export class SsoService {
     @Inject(SsoSignIn) private readonly signIns: SsoSignIn,
     @Inject(SsoAccountsRepository) private readonly accounts: SsoAccountsRepository,
     @Inject(LoginRateLimiter) private readonly limiter: LoginRateLimiter,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /** Configured providers; when the sign-in link names a known school, only those it allows. */
@@ -65,6 +67,18 @@ export class SsoService {
       email: link?.email ?? null,
       linked_at: link ? Math.floor(link.createdAt.getTime() / 1000) : null,
     };
+  }
+
+  /** The person's own link, never someone's viewed as; their password still signs them in. */
+  async unlink(auth: AuthContext, provider: SsoProvider): Promise<SocialLogin> {
+    if (auth.impersonator)
+      throw new AppError(409, ErrorCode.conflict, 'Stop viewing as someone to unlink your own account');
+    const link = await this.accounts.findLinkOf(auth.userId, provider);
+    if (link) {
+      await this.accounts.remove(link);
+      this.audit.recordFor(auth, 'auth.sso.unlinked', { provider, subject: link.subject });
+    }
+    return this.socialLogin(auth, provider);
   }
 
   /** A linking flow for the person themselves: never for someone viewed as. */

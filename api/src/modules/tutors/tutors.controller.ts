@@ -54,4 +54,15 @@ export class TutorsController {
   ) {
     return this.tutors.setHeadshot(auth, id, file?.buffer);
   }
+
+  @Endpoint(routes.ownHeadshot)
+  ownHeadshot(@Auth() auth: AuthContext) {
+    return this.tutors.ownHeadshot(auth);
+  }
+
+  @Endpoint(routes.uploadOwnHeadshot)
+  @UseInterceptors(UploadBounds(HEADSHOT_LIMITS), FileInterceptor('file', multipartOptions(HEADSHOT_LIMITS)))
+  uploadOwnHeadshot(@Auth() auth: AuthContext, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    return this.tutors.setOwnHeadshot(auth, file?.buffer);
+  }
 }

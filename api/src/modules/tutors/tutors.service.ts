@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
+import type { OwnHeadshot } from '@lantern/shared/contracts/profile';
 import {
   type CreateTutor,
   HEADSHOT_MAX_BYTES,
@@ -143,9 +144,32 @@ export class TutorsService {
     return this.detail(id);
   }
 
-  /** Kept as a small square WebP, judged by its bytes: PNG, JPEG or WebP, at most 2 MB. */
+  /** A manager replacing a tutor's headshot. */
   async setHeadshot(auth: AuthContext, id: number, bytes: Buffer | undefined): Promise<TutorDetail> {
     await this.access.requireAccess(auth, 'user.edit', id);
+    await this.storeHeadshot(auth, id, bytes);
+    return this.detail(id);
+  }
+
+  /** A tutor's own headshot, from settings: theirs only, never someone's viewed as. */
+  async setOwnHeadshot(auth: AuthContext, bytes: Buffer | undefined): Promise<OwnHeadshot> {
+    if (auth.impersonator)
+      throw new AppError(
+        403,
+        ErrorCode.forbidden,
+        "You cannot change someone's headshot while viewing as them",
+      );
+    await this.storeHeadshot(auth, auth.userId, bytes);
+    return this.ownHeadshot(auth);
+  }
+
+  async ownHeadshot(auth: AuthContext): Promise<OwnHeadshot> {
+    const { tutor } = await this.load(auth.userId);
+    return { profile_image: await this.headshot(tutor) };
+  }
+
+  /** Kept as a small square WebP, judged by its bytes: PNG, JPEG or WebP, at most 2 MB. */
+  private async storeHeadshot(auth: AuthContext, id: number, bytes: Buffer | undefined): Promise<void> {
     const { user, tutor: found } = await this.load(id);
     if (!bytes?.length) throw new AppError(400, ErrorCode.uploadEmpty, 'Choose a picture for the headshot');
     if (bytes.length > HEADSHOT_MAX_BYTES)
@@ -174,7 +198,6 @@ export class TutorsService {
     this.audit.recordFor(auth, 'tutor.headshot.replaced', { tutor_id: id });
     await this.em.flush();
     if (previous) await this.storage.delete(previous);
-    return this.detail(id);
   }
 
   private async detail(id: number): Promise<TutorDetail> {

@@ -1,4 +1,6 @@
 import { AccountStore } from '@lantern/shared/state/account-store';
+import { ProfileStore } from '@lantern/shared/state/profile-store';
+import { SignInLinksStore } from '@lantern/shared/state/sign-in-links-store';
 import { isRole, usesConsole } from '@lantern/shared/domain/roles/roles';
 import { ChatUploads } from '@lantern/shared/state/chat-uploads';
 import { bindClassroomEvents, ClassroomStore } from '@lantern/shared/state/classroom-store';
@@ -24,6 +26,7 @@ import { ScheduleStore } from './schedule-store.js';
 import { serviceSummary, serviceTutors } from './service-snapshots.js';
 import { TutorFormStore } from './tutor-form-store.js';
 import { TutorsStore } from './tutors-store.js';
+import { TutorSettingsStore } from './tutor-settings-store.js';
 import { PreferencesStore } from './preferences-store.js';
 import { ShiftsStore } from './shifts-store.js';
 import { StudentRecordStore } from './student-record-store.js';
@@ -78,6 +81,9 @@ export class RootStore extends SharedRootStore {
   readonly tutorForm: TutorFormStore;
   /** The signed-in person's password and e-mail address (the settings page). */
   readonly account: AccountStore;
+  readonly profile: ProfileStore;
+  readonly signInLinks: SignInLinksStore;
+  readonly tutorSettings: TutorSettingsStore;
   /** The tutor's reusable comments: the library page and the essay editor's panel. */
   readonly contentLibrary: ContentLibraryStore;
   readonly cannedReplies: CannedRepliesStore;
@@ -110,6 +116,9 @@ export class RootStore extends SharedRootStore {
     this.tutors = new TutorsStore(this, this.api);
     this.tutorForm = new TutorFormStore(this, this.api);
     this.account = new AccountStore(this.api);
+    this.profile = new ProfileStore(this.api);
+    this.signInLinks = new SignInLinksStore(this.api, (url) => this.env.assign(url));
+    this.tutorSettings = new TutorSettingsStore(this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);
     this.presence = new PresenceStore(this, deps.bridge);
@@ -162,6 +171,9 @@ export class RootStore extends SharedRootStore {
     super.followIdentity(identity);
     this.shifts.clear();
     this.account.clear();
+    this.profile.clear();
+    this.signInLinks.clear();
+    this.tutorSettings.clear();
     this.availability.clear();
     this.schedule.clear();
     this.transfers.clear();

@@ -1,5 +1,7 @@
 import { loadNamespace } from '@lantern/shared/i18n/load-namespace';
 import { AccountStore } from '@lantern/shared/state/account-store';
+import { ProfileStore } from '@lantern/shared/state/profile-store';
+import { SignInLinksStore } from '@lantern/shared/state/sign-in-links-store';
 import { getI18n } from 'react-i18next';
 import type { RootStore } from '../../stores/root-store.js';
 
@@ -13,9 +15,13 @@ export async function enterAccount(stores: RootStore): Promise<AccountStore> {
   return stores.account;
 }
 
-/** Settings: the account's username and e-mail address load with the page. */
+/** Settings: the account, the profile and the single sign-on links load with the page. */
 export async function enterAccountSettings(stores: RootStore): Promise<void> {
   void (await enterAccount(stores)).load(true);
+  stores.profile ??= new ProfileStore(stores.api);
+  stores.signInLinks ??= new SignInLinksStore(stores.api, (url) => stores.env.assign(url));
+  void stores.profile.load(true);
+  void stores.signInLinks.load(true);
 }
 
 /** A password link: whether it still works is asked before the page shows. */

@@ -1,52 +1,65 @@
+import { avatarCharactersFor } from '@lantern/shared/domain/profile/avatars';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
-import { ChangeEmailForm } from '@lantern/shared/ui/account/change-email-form';
-import { ChangePasswordForm } from '@lantern/shared/ui/account/change-password-form';
+import { ProfileForm } from '@lantern/shared/ui/profile/profile-form';
 import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/stores-context.js';
+import { AccountSection } from './account-section.js';
+import { Language, StudentSettings } from './student-settings.js';
+import './settings.css';
 import '../../app/pages.css';
 
 /**
- * `/{role}/settings`, its account part for every role: the username, a new password (with the
- * current one), a new e-mail address (confirmed from its link). Viewing as someone shows neither
- * form: the API refuses both.
+ * `/{role}/settings`: a student's in the spec's tabs; another role's on one page: profile (name,
+ * avatar), language, then the account (password, e-mail address, single sign-on).
  */
 function AccountSettingsPage() {
-  const { account, user } = useStores();
-  const store = account!;
+  const { account, profile, signInLinks, user } = useStores();
   const { t } = useTranslation('account');
   usePageTitle(t('settings.title'));
+  // A new identity settling after the loader ran (a reload) clears the stores: they load again.
+  const idle = [account, profile, signInLinks].some((store) => store?.status === 'idle');
+  useEffect(() => {
+    if (!idle) return;
+    for (const store of [account, profile, signInLinks]) if (store?.status === 'idle') void store.load();
+  }, [idle, account, profile, signInLinks]);
+  const role = user.current?.role;
+  const loaded = account?.status === 'loaded' && profile?.status === 'loaded' && profile.profile !== null;
+  const failed = account?.status === 'error' || profile?.status === 'error';
 
   return (
-    <div className="page">
+    <div className="page settings-page">
       <header className="page-header">
         <h1>{t('settings.heading')}</h1>
-        <p className="page-header__lead">{t('settings.lead')}</p>
       </header>
-      {store.status !== 'loaded' || !store.account ? (
+      {user.isImpersonating ? (
+        <p className="lt-alert lt-alert--info" role="note">
+          {t('switches.viewingAs')}
+        </p>
+      ) : null}
+      {!loaded || !role ? (
         <PendingState
-          failed={store.status === 'error'}
-          onRetry={() => void store.load(true)}
-          errorTitle={t('settings.loadFailed')}
+          failed={failed}
+          onRetry={() => {
+            void account?.load(true);
+            void profile?.load(true);
+          }}
+          errorTitle={t('profile.loadFailed')}
         />
+      ) : role === 'student' ? (
+        <StudentSettings />
       ) : (
-        <>
-          <dl className="account-card account-facts">
-            <dt>{t('settings.username')}</dt>
-            <dd>{store.account.username}</dd>
-          </dl>
-          {user.isImpersonating ? (
-            <p className="lt-alert lt-alert--info" role="note">
-              {t('settings.viewingAs')}
-            </p>
-          ) : (
-            <div className="account-forms">
-              <ChangePasswordForm store={store} />
-              <ChangeEmailForm store={store} />
-            </div>
-          )}
-        </>
+        <div className="settings-stack">
+          <ProfileForm
+            store={profile!}
+            characters={avatarCharactersFor(role)}
+            readOnly={user.isImpersonating}
+          />
+          <Language />
+          <AccountSection />
+        </div>
       )}
     </div>
   );

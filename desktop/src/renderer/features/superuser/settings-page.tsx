@@ -15,25 +15,28 @@ import { ConsoleTable } from '../../app/console-table.js';
 import { FormField } from '../../app/form-field.js';
 import { PageHeader } from '../../app/page-header.js';
 import { useStores } from '../../app/stores-context.js';
+import { PersonalSettings, useAccountStrings } from '../settings/personal-settings.js';
 import type { SuperuserStore } from '../../stores/superuser-store.js';
 import { useSuperuser } from './use-superuser.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import './superuser-moderation.css';
 
 /**
- * `superuser/settings`: the feature flags, switched live for every connected app, and the
- * sessions and essays a superuser has hidden or quarantined.
+ * `superuser/settings`: the feature flags, switched live for every connected app, the sessions
+ * and essays a superuser has hidden or quarantined, then the superuser's own profile and account.
  */
 export const SettingsPage = observer(function SettingsPage() {
   const store = useSuperuser();
   const { t } = useTranslation('console');
   usePageTitle(t('superuser.settings.title'));
   useEffect(() => void store.loadHolds(), [store]);
+  const accountStrings = useAccountStrings();
   return (
     <div className="console-page">
       <PageHeader title={t('superuser.settings.title')} />
       <FlagsPanel />
       <HoldsPanel store={store} />
+      {accountStrings ? <PersonalSettings /> : null}
     </div>
   );
 });
