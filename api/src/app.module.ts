@@ -33,6 +33,7 @@ import { TutorCommentsModule } from './modules/tutor-comments/tutor-comments.mod
 import { CannedRepliesModule } from './modules/canned-replies/canned-replies.module.js';
 import { TutorsModule } from './modules/tutors/tutors.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { LearnerProfileModule } from './modules/learner-profile/learner-profile.module.js';
 import { Clock } from './platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
 import { HealthController } from './platform/health/health.controller.js';
@@ -86,6 +87,7 @@ export class AppModule {
         OAuth2Module,
         MailModule,
         AccountModule,
+        LearnerProfileModule,
         CatalogModule,
         FeatureFlagsModule,
         PresenceModule,

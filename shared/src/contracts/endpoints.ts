@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints.js';
+import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -22,6 +23,7 @@ export const endpoints = {
   oauth2Authorize: { method: 'POST', path: '/oauth2/authorize', auth: 'any' },
   oauth2Token: { method: 'POST', path: '/oauth2/token', auth: 'public' },
   ...accountEndpoints,
+  ...learnerProfileEndpoints,
   // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
   aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountRoutes } from './account-routes.js';
+import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1396,6 +1397,7 @@ export const routes = {
     response: contentHoldSchema,
   },
   ...accountRoutes,
+  ...learnerProfileRoutes,
   releaseContent: {
     ...endpoints.releaseContent,
     summary: 'Put a hidden or quarantined session or essay back',

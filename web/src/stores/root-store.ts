@@ -1,13 +1,16 @@
 import type { AccountStore } from '@lantern/shared/state/account-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
+import type { AccountCompletionStore } from './account-completion-store.js';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
 import type { OAuth2Store } from './oauth2-store.js';
+import type { OnboardingStore } from './onboarding-store.js';
 import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
 import { SsoStore } from './sso-store.js';
 import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
+import type { SectionRosterStore } from './section-roster-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
 import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { UiStore } from './ui-store.js';
@@ -43,6 +46,13 @@ export class RootStore extends SharedRootStore {
   oauth2: OAuth2Store | null = null;
   /** Password and e-mail: resets, confirmations and settings, created by their pages' loaders. */
   account: AccountStore | null = null;
+  /**
+   * Onboarding's answers, the account steps a student completes first, and the section lists staff
+   * reset onboarding from: created by their pages' loaders.
+   */
+  onboarding: OnboardingStore | null = null;
+  accountCompletion: AccountCompletionStore | null = null;
+  sectionRoster: SectionRosterStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -63,6 +73,8 @@ export class RootStore extends SharedRootStore {
     this.transcripts?.clear();
     this.essays?.clear();
     this.account?.clear();
+    this.onboarding?.clear();
+    this.sectionRoster?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */
