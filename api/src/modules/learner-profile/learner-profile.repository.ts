@@ -29,9 +29,10 @@ export class LearnerProfileRepository {
   /** Which of `ids` are subjects of the catalogue. */
   async knownSubjects(ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.em.execute<{ id: number }[]>(`select id from subjects where id = any(?::int[])`, [
-      ids,
-    ]);
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select id from subjects where id in (${ids.map(() => '?').join(',')})`,
+      [...ids],
+    );
     return new Set(rows.map((row) => row.id));
   }
 
