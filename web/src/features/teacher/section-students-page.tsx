@@ -1,10 +1,9 @@
 import type { SectionStudent } from '@lantern/shared/contracts/learner-profile';
-import '@lantern/shared/ui/modal-card.css';
+import { ConfirmDialog } from '@lantern/shared/ui/confirm-dialog';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { gradeLabel } from '../../app/grade-label.js';
@@ -98,37 +97,15 @@ function SectionStudentsPage() {
           )}
         </>
       )}
-      <ModalOverlay
-        className="lt-modal-overlay"
+      <ConfirmDialog
         isOpen={confirming !== null}
-        isDismissable
-        onOpenChange={(open) => !open && setConfirming(null)}
-      >
-        <Modal className="lt-modal-card">
-          <Dialog className="lt-modal-card__body" role="alertdialog">
-            <Heading slot="title" className="lt-modal-card__title">
-              {t('roster.confirmHeading', { name: confirming ? fullName(confirming) : '' })}
-            </Heading>
-            <p>{t('roster.confirmText')}</p>
-            <div className="lt-modal-card__actions">
-              <button
-                type="button"
-                className="lt-button lt-button--secondary"
-                onClick={() => setConfirming(null)}
-              >
-                {t('roster.cancel')}
-              </button>
-              <button
-                type="button"
-                className="lt-button lt-button--primary"
-                onClick={() => confirming && void reset(confirming)}
-              >
-                {t('roster.confirm')}
-              </button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        title={t('roster.confirmHeading', { name: confirming ? fullName(confirming) : '' })}
+        text={t('roster.confirmText')}
+        confirmLabel={t('roster.confirm')}
+        cancelLabel={t('roster.cancel')}
+        onConfirm={() => confirming && void reset(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }
