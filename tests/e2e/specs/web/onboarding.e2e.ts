@@ -2,6 +2,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createPeople, STUDENT_TRAITS } from '../../fixtures/people.js';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, fillSignIn } from '../../fixtures/web.js';
 
+// Whole journeys of several sign-ins each, on a machine shared with other work.
+test.describe.configure({ timeout: 120_000 });
+
 const SHOTS = 'artifacts/screens/onboarding';
 const SECTION = 'Algebra I — Period 1';
 
@@ -183,7 +186,7 @@ test.describe('onboarding on a phone, in French and Spanish', () => {
     },
   ] as const;
   for (const language of LANGUAGES) {
-    test(`should walk onboarding in ${language.code} at phone size`, async ({ browser, baseURL }) => {
+    test(`should walk onboarding in ${language.code} at phone size`, async ({ browser }) => {
       const [student] = createPeople([
         {
           prefix: `onboard.${language.code}`,
@@ -191,10 +194,11 @@ test.describe('onboarding on a phone, in French and Spanish', () => {
           ...STUDENT_TRAITS,
           isNew: true,
           acceptedAgreement: false,
+          preferredLanguage: language.code,
         },
       ]);
+      // Signed in from the English form, the student's own language takes over.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addCookies([{ name: 'lantern_lang', value: language.code, url: baseURL! }]);
       const page = await context.newPage();
       await page.goto('/login/student');
       await fillSignIn(page, student!.username);

@@ -69,27 +69,13 @@ function SectionStudentsPage() {
                 {
                   id: 'onboarding',
                   header: t('roster.onboarding'),
-                  cell: (student) => (
-                    <span className={`roster-status${student.is_new ? '' : ' roster-status--done'}`}>
-                      {student.is_new ? t('roster.notFinished') : t('roster.finished')}
-                    </span>
-                  ),
+                  cell: (student) => <OnboardingState student={student} />,
                 },
                 {
                   id: 'actions',
                   header: t('roster.actions'),
                   cell: (student) => (
-                    <button
-                      type="button"
-                      className="lt-button lt-button--secondary"
-                      aria-label={t('roster.resetFor', { name: fullName(student) })}
-                      disabled={store.resets.get(student.id) === 'resetting'}
-                      onClick={() => setConfirming(student)}
-                    >
-                      {store.resets.get(student.id) === 'resetting'
-                        ? t('roster.resetting')
-                        : t('roster.reset')}
-                    </button>
+                    <ResetButton store={store} student={student} onAsk={() => setConfirming(student)} />
                   ),
                 },
               ]}
@@ -109,6 +95,40 @@ function SectionStudentsPage() {
     </div>
   );
 }
+
+// The table renders its cells outside this page's observer: each live cell observes on its own.
+const OnboardingState = observer(function OnboardingState({ student }: { student: SectionStudent }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <span className={`roster-status${student.is_new ? '' : ' roster-status--done'}`}>
+      {student.is_new ? t('roster.notFinished') : t('roster.finished')}
+    </span>
+  );
+});
+
+const ResetButton = observer(function ResetButton({
+  store,
+  student,
+  onAsk,
+}: {
+  store: SectionRosterStore;
+  student: SectionStudent;
+  onAsk(): void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const resetting = store.resets.get(student.id) === 'resetting';
+  return (
+    <button
+      type="button"
+      className="lt-button lt-button--secondary"
+      aria-label={t('roster.resetFor', { name: fullName(student) })}
+      disabled={resetting}
+      onClick={onAsk}
+    >
+      {resetting ? t('roster.resetting') : t('roster.reset')}
+    </button>
+  );
+});
 
 /** What the last resets did, read out as they finish. */
 const ResetNotices = observer(function ResetNotices({
