@@ -1154,6 +1154,8 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['deleteContentLibraryItem', 'platformManagerActionItem', 'updatePlatformManagerActionItem'],
   ...['analyticsSubjectLeaderboard', 'sessionFeedbackReport', 'updateIncident', 'banStudent'],
   ...['holdContent', 'releaseContent'],
+  // Reached by section, school or district: learner-profile.int.test.ts walks each role's reach.
+  ...['sectionStudents'],
   // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink'],
 ]);
