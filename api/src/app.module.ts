@@ -35,6 +35,7 @@ import { CannedRepliesModule } from './modules/canned-replies/canned-replies.mod
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { TutorsModule } from './modules/tutors/tutors.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { LearnerProfileModule } from './modules/learner-profile/learner-profile.module.js';
 import { Clock } from './platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/config.js';
 import { HealthController } from './platform/health/health.controller.js';
@@ -89,6 +90,7 @@ export class AppModule {
         MailModule,
         AccountModule,
         ProfileModule,
+        LearnerProfileModule,
         CatalogModule,
         FeatureFlagsModule,
         PresenceModule,

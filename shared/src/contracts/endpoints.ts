@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account-endpoints.js';
 import { customersEndpoints } from './customers-endpoints.js';
 import { profileEndpoints } from './profile-endpoints.js';
+import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -26,6 +27,7 @@ export const endpoints = {
   oauth2Token: { method: 'POST', path: '/oauth2/token', auth: 'public' },
   ...accountEndpoints,
   ...profileEndpoints,
+  ...learnerProfileEndpoints,
   // Whether the apps offer the AI to the signed-in person (their school's calls, the provider).
   aiStatus: { method: 'GET', path: '/ai/status', auth: 'any' },
   setFeatureFlag: { method: 'PUT', path: '/feature-flags/:key', auth: ['superuser'] },

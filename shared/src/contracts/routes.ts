@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountRoutes } from './account-routes.js';
 import { customersRoutes } from './customers-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1405,6 +1406,7 @@ export const routes = {
   },
   ...accountRoutes,
   ...profileRoutes,
+  ...learnerProfileRoutes,
   releaseContent: {
     ...endpoints.releaseContent,
     summary: 'Put a hidden or quarantined session or essay back',

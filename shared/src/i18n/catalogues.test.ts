@@ -15,6 +15,7 @@ const NAMESPACES = [
   'essays',
   'sso',
   'account',
+  'onboarding',
 ] as const;
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -26,12 +26,22 @@ export const LANGUAGE_AUTONYMS: Readonly<Record<UiLanguage, string>> = Object.fr
  * Namespaces: `common` (shared/ui), `web` (the web app), `console` (the desktop console), and
  * catalogues an app loads with a feature's pages (`load-namespace`): `classroom` (the student's
  * live help), `essays` (the student's writing review), `sso` (the single sign-on error page) and
- * `account` (password resets, e-mail confirmation, account settings), kept out of `web` because the
+ * `account` (password resets, e-mail confirmation, account settings) and `onboarding` (onboarding, the
+ * account steps a student completes first, staff's reset of onboarding), kept out of `web` because the
  * sign-in page downloads all of `web`. `web-pages` and `common-pages` are not namespaces of their own but
  * the signed-in part of `web` and of `common`, merged into them once signed in, for the same reason.
  */
 export type Namespace =
-  'common' | 'web' | 'console' | 'classroom' | 'essays' | 'sso' | 'account' | 'web-pages' | 'common-pages';
+  | 'common'
+  | 'web'
+  | 'console'
+  | 'classroom'
+  | 'essays'
+  | 'sso'
+  | 'account'
+  | 'onboarding'
+  | 'web-pages'
+  | 'common-pages';
 
 /**
  * What a language switch and the signed-in strings (`signed-in.ts`, loaded only once signed in)

@@ -103,3 +103,13 @@ export async function libraryCompletionRedirect(stores: RootStore): Promise<stri
   const { needsLibraryCompletion } = await import('@lantern/shared/domain/schools/school-rules');
   return needsLibraryCompletion(user, user.school) ? null : homePathForRole('student');
 }
+
+/** LMS profile completion is for students holding no other role; anyone else goes home. */
+export async function profileCompletionRedirect(stores: RootStore): Promise<string | null> {
+  const user = stores.user.current;
+  if (!stores.session.signedIn || !user) return STUDENT_LOGIN_PATH;
+  const { mayCompleteLmsProfile } = await import('@lantern/shared/domain/schools/school-rules');
+  if (mayCompleteLmsProfile(user.roles)) return null;
+  const home = homeDestination(stores);
+  return home.kind === 'app' ? home.path : STUDENT_LOGIN_PATH;
+}

@@ -8,6 +8,7 @@ import type { RootStore } from '../stores/root-store.js';
 import {
   areaRedirect,
   libraryCompletionRedirect,
+  profileCompletionRedirect,
   MAINTENANCE_PATH,
   maintenanceApplies,
   ready,
@@ -67,6 +68,8 @@ export function createRoutes(stores: RootStore): RouteObject[] {
   const enterLiveHelp = async (url: URL) => (await liveHelp()).enterLiveHelp(stores, url);
   const enterPastSession = async (url: URL) => (await liveHelp()).enterPastSession(stores, url);
   const onboarding: RouteHandle = { noFooter: true, noNavbar: true };
+  // Onboarding, the account steps a student completes first, staff's section lists: likewise.
+  const learner = () => loadChunk(() => import('../features/student/onboarding-routes.js'));
   // Writing review's code, strings and data, likewise.
   const reviewCenter = () =>
     loadChunk(() => import('../features/student/review-center/review-center-routes.js'));
@@ -159,9 +162,22 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               loader: async () => {
                 await ready(stores);
                 const target = await libraryCompletionRedirect(stores);
-                return target ? redirect(target) : enterAccount();
+                if (target) return redirect(target);
+                await Promise.all([enterAccount(), (await learner()).enterAccountCompletion(stores, false)]);
+                return null;
               },
               lazy: page(() => import('../features/student/library-completion-page.js')),
+            },
+            {
+              path: '/profile-completion',
+              loader: async () => {
+                await ready(stores);
+                const target = await profileCompletionRedirect(stores);
+                if (target) return redirect(target);
+                await (await learner()).enterAccountCompletion(stores, true);
+                return null;
+              },
+              lazy: page(() => import('../features/student/profile-completion-page.js')),
             },
             { path: '/error/429', lazy: page(() => import('../features/errors/rate-limited-page.js')) },
             { path: '/error/google', lazy: page(() => import('../features/auth/sso-error-page.js')) },
@@ -228,7 +244,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                 {
                   path: 'onboarding',
                   handle: onboarding,
-                  loader: guardArea(stores, 'student'),
+                  loader: guardArea(stores, 'student', async () => (await learner()).enterOnboarding(stores)),
                   lazy: page(() => import('../features/student/onboarding-page.js')),
                 },
                 settings('student'),
@@ -303,6 +319,20 @@ function leaderArea(
           path: 'dashboard/*',
           loader: guardArea(stores, role, () => void stores.home.load()),
           lazy: page(load),
+        },
+        {
+          // A section's students, where staff relaunch a student's onboarding.
+          path: 'sections/:id',
+          loader: async (args) => {
+            const id = Number(args.params.id);
+            const enter = async () =>
+              (await loadChunk(() => import('../features/student/onboarding-routes.js'))).enterSectionRoster(
+                stores,
+                id,
+              );
+            return guardArea(stores, role, Number.isInteger(id) && id > 0 ? enter : undefined)(args);
+          },
+          lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
         settings(role),
         areaNotFound(stores, role),

@@ -2,14 +2,17 @@ import type { AccountStore } from '@lantern/shared/state/account-store';
 import type { ProfileStore } from '@lantern/shared/state/profile-store';
 import type { SignInLinksStore } from '@lantern/shared/state/sign-in-links-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
+import type { AccountCompletionStore } from './account-completion-store.js';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
 import type { OAuth2Store } from './oauth2-store.js';
+import type { OnboardingStore } from './onboarding-store.js';
 import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
 import { SsoStore } from './sso-store.js';
 import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
+import type { SectionRosterStore } from './section-roster-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
 import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { UiStore } from './ui-store.js';
@@ -48,6 +51,13 @@ export class RootStore extends SharedRootStore {
   /** Settings' profile and switches, and its single sign-on links, created by the settings loader. */
   profile: ProfileStore | null = null;
   signInLinks: SignInLinksStore | null = null;
+  /**
+   * Onboarding's answers, the account steps a student completes first, and the section lists staff
+   * reset onboarding from: created by their pages' loaders.
+   */
+  onboarding: OnboardingStore | null = null;
+  accountCompletion: AccountCompletionStore | null = null;
+  sectionRoster: SectionRosterStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -70,6 +80,8 @@ export class RootStore extends SharedRootStore {
     this.account?.clear();
     this.profile?.clear();
     this.signInLinks?.clear();
+    this.onboarding?.clear();
+    this.sectionRoster?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

@@ -30,6 +30,7 @@ import { Migration20261129045408 } from './Migration20261129045408-single-sign-o
 import { Migration20261129050000 } from './Migration20261129050000-tutor-presence.js';
 import { Migration20261129060058 } from './Migration20261129060058-rostering.js';
 import { Migration20261129083728 } from './Migration20261129083728-customers.js';
+import { Migration20261129083821 } from './Migration20261129083821-learner-profile.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129050000', class: Migration20261129050000 },
   { name: 'Migration20261129060058', class: Migration20261129060058 },
   { name: 'Migration20261129083728', class: Migration20261129083728 },
+  { name: 'Migration20261129083821', class: Migration20261129083821 },
 ];

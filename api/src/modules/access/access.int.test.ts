@@ -1157,6 +1157,8 @@ const GUARDED_ELSEWHERE = new Set<string>([
   // Customer administration, superusers only: customers.int.test.ts and people.int.test.ts.
   ...['district', 'updateDistrict', 'school', 'updateSchool', 'updateLicence'],
   ...['user', 'updateUser', 'moveUserSchools'],
+  // Reached by section, school or district: learner-profile.int.test.ts walks each role's reach.
+  ...['sectionStudents'],
   // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink'],
 ]);

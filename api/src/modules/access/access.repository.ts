@@ -1,8 +1,21 @@
 import type { ContentHoldState } from '@lantern/shared/contracts/superuser';
+import type { StudentReach } from '@lantern/shared/domain/onboarding/onboarding-reset-access';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { GroupedReads } from '../../platform/database/grouped-reads.js';
 import type { PreparedStatement } from '../../platform/database/prepared-statement.js';
+
+interface ReachRow {
+  shares_section: boolean;
+  shares_school: boolean;
+  shares_district: boolean;
+}
+
+const reachOf = (row: ReachRow): StudentReach => ({
+  sharesSection: row.shares_section,
+  sharesSchool: row.shares_school,
+  sharesDistrict: row.shares_district,
+});
 
 /** A session as access sees it: its people, its state and any hold on it. */
 export interface SessionRelation {
@@ -123,6 +136,49 @@ export class AccessRepository {
       [sessionId, tutorId, tutorId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * What a staff member shares with a student (see `mayReachStudent`): a section, a school (their
+   * own or one of their list), a district (their own or their school's). Null when `studentId` is
+   * not a student.
+   */
+  async studentReach(staffId: number, studentId: number): Promise<StudentReach | null> {
+    const [row] = await this.em.execute<ReachRow[]>(
+      `select exists (select 1 from section_users a join section_users b on b.section_id = a.section_id
+                       where a.user_id = ? and b.user_id = stu.id) as shares_section,
+              coalesce(stu.school_id = staff.school_id or exists (
+                select 1 from user_schools us where us.user_id = staff.id and us.school_id = stu.school_id), false)
+                as shares_school,
+              coalesce(sch.district_id = coalesce(staff.district_id, staff_school.district_id), false)
+                as shares_district
+         from users stu join students st on st.user_id = stu.id
+         left join schools sch on sch.id = stu.school_id
+         join users staff on staff.id = ?
+         left join schools staff_school on staff_school.id = staff.school_id
+        where stu.id = ?`,
+      [staffId, staffId, studentId],
+    );
+    return row ? reachOf(row) : null;
+  }
+
+  /** The same for a section: the staff member sits in it, or shares its school or district. */
+  async sectionReach(staffId: number, sectionId: number): Promise<StudentReach | null> {
+    const [row] = await this.em.execute<ReachRow[]>(
+      `select exists (select 1 from section_users su where su.section_id = sec.id and su.user_id = staff.id)
+                as shares_section,
+              coalesce(sec.school_id = staff.school_id or exists (
+                select 1 from user_schools us where us.user_id = staff.id and us.school_id = sec.school_id), false)
+                as shares_school,
+              coalesce(sch.district_id = coalesce(staff.district_id, staff_school.district_id), false)
+                as shares_district
+         from sections sec join schools sch on sch.id = sec.school_id
+         join users staff on staff.id = ?
+         left join schools staff_school on staff_school.id = staff.school_id
+        where sec.id = ?`,
+      [staffId, sectionId],
+    );
+    return row ? reachOf(row) : null;
   }
 
   async isStudent(userId: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import { mayManage } from '@lantern/shared/domain/access/role-rank';
 import { sharedLinkRefusal } from '@lantern/shared/domain/access/shared-link';
 import { ESSAY_STATUS, essayMatchesFilter } from '@lantern/shared/domain/essays/essay-filters';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
+import { mayReachStudent } from '@lantern/shared/domain/onboarding/onboarding-reset-access';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
@@ -207,6 +208,17 @@ export class AccessService {
         )
           throw notFound('student among yours');
         return;
+      case 'student.onboarding.reset': {
+        // Staff outside the student's section, school or district learn nothing of them.
+        const reach = await this.repository.studentReach(auth.userId, id);
+        if (!reach || !mayReachStudent(auth.role, reach)) throw notFound('student among yours');
+        return;
+      }
+      case 'section.students.read': {
+        const reach = await this.repository.sectionReach(auth.userId, id);
+        if (!reach || !mayReachStudent(auth.role, reach)) throw notFound('section');
+        return;
+      }
       case 'tutor-comment.edit':
         if ((await this.repository.tutorCommentAuthor(id)) !== auth.userId) throw notFound('note of yours');
         return;

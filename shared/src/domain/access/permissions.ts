@@ -28,6 +28,9 @@ export const PERMISSIONS = [
   'student.record.read',
   'student.comment.read',
   'student.comment.write',
+  // Relaunching a student's onboarding, and the section lists staff do it from.
+  'student.onboarding.reset',
+  'section.students.read',
   'tutor-comment.edit',
   'canned-reply.edit',
   'essay.read',
@@ -63,6 +66,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ANY_ROLE = 'any';
 const STUDENT_AND_TUTOR: readonly RoleName[] = ['student', 'tutor'];
 const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
+const SCHOOL_STAFF: readonly RoleName[] = ['teacher', 'administrator', 'district-manager', 'superuser'];
 
 /**
  * The role half of each rule: which acting roles may attempt the action at all. The object half
@@ -89,6 +93,8 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'student.record.read': ['tutor'],
   'student.comment.read': ['tutor', ...MANAGERS],
   'student.comment.write': ['tutor'],
+  'student.onboarding.reset': SCHOOL_STAFF,
+  'section.students.read': SCHOOL_STAFF,
   'tutor-comment.edit': ['tutor'],
   'canned-reply.edit': ['tutor', ...MANAGERS],
   'essay.read': ['student'],

@@ -1,4 +1,6 @@
-import { type PasswordError, validatePassword } from '@lantern/shared/domain/auth/password-rules';
+import { homePathForRole } from '@lantern/shared/domain/roles/roles';
+import { validatePassword } from '@lantern/shared/domain/auth/password-rules';
+import type { AccountFailure } from '@lantern/shared/state/account-store';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
@@ -12,27 +14,33 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * `/fulton-account-library-completion`: school 285 accounts arrive without an email or their own
- * password. The API cannot save these yet, so a valid form says who can finish it instead.
+ * password. Both are saved together, and then the student goes on to their dashboard.
  */
 function LibraryCompletionPage() {
-  const { session, user } = useStores();
-  const { t } = useTranslation('web');
+  const { session, user, accountCompletion: store } = useStores();
+  const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const [email, setEmail] = useState(user.current?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [emailInvalid, setEmailInvalid] = useState(false);
-  const [errors, setErrors] = useState<PasswordError[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<AccountFailure[]>([]);
   usePageTitle(t('library.title'));
+  if (!store) return null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const badEmail = !EMAIL_PATTERN.test(email.trim());
     const problems = validatePassword(password, confirmation);
     setEmailInvalid(badEmail);
     setErrors(problems);
-    setSubmitted(!badEmail && problems.length === 0);
+    if (badEmail || problems.length > 0) return;
+    const refused = await store.completeLibrary(email, password, confirmation);
+    if (refused) {
+      setErrors(refused);
+      return;
+    }
+    void navigate(homePathForRole('student'), { replace: true });
   };
   const logout = async () => {
     await session.signOut();
@@ -45,7 +53,7 @@ function LibraryCompletionPage() {
         <h1 id="library-title">{t('library.heading')}</h1>
         <p>{t('library.lead', { school: user.current?.school?.name ?? '' })}</p>
       </div>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           id="library-email"
           label={t('library.email')}
@@ -53,7 +61,7 @@ function LibraryCompletionPage() {
           autoComplete="email"
           value={email}
           onChange={setEmail}
-          invalid={emailInvalid}
+          invalid={emailInvalid || errors.includes('email_taken')}
         />
         <NewPasswordFields
           ids={{
@@ -65,16 +73,15 @@ function LibraryCompletionPage() {
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          errors={errors}
+          errors={errors.filter((error) => error !== 'email_taken')}
         />
         <PasswordErrorAlert errors={errors} others={emailInvalid ? [t('library.emailInvalid')] : []} />
-        {submitted ? (
-          <p className="lt-alert lt-alert--info" role="status">
-            {t('library.notAvailable')}
-          </p>
-        ) : null}
-        <button type="submit" className="lt-button lt-button--primary lt-button--large lt-button--block">
-          {t('library.submit')}
+        <button
+          type="submit"
+          className="lt-button lt-button--primary lt-button--large lt-button--block"
+          disabled={store.saving}
+        >
+          {store.saving ? t('library.saving') : t('library.submit')}
         </button>
         <button
           type="button"

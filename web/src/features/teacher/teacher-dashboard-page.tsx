@@ -3,6 +3,7 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { EmptyState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HomePageFrame, PageHeader } from '../../app/home-page-frame.js';
 import { DataTable } from '../../app/table-scroll.js';
 import { useStores } from '../../stores/stores-context.js';
@@ -50,7 +51,8 @@ function TeacherDashboardPage() {
                 keyColumn={{
                   id: 'section',
                   header: t('teacher.table.section'),
-                  cell: (section) => section.name,
+                  // The section's students, where the teacher relaunches a student's onboarding.
+                  cell: (section) => <Link to={`/teacher/sections/${section.id}`}>{section.name}</Link>,
                 }}
                 columns={[
                   {

@@ -1,3 +1,4 @@
+import type { Interest, SubjectConfidence } from '@lantern/shared/domain/onboarding/learner-profile';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { Grade } from '../../catalog/entities/grade.entity.js';
 import { User } from './user.entity.js';
@@ -14,6 +15,9 @@ export const Student = defineEntity({
     mobilePushNotifications: p.boolean().default(true),
     appSounds: p.boolean().default(true),
     isBanned: p.boolean().default(false),
+    /** Onboarding's answers; null until saved, and again after a reset. */
+    interests: p.json<Interest[]>().nullable(),
+    subjectConfidence: p.json<SubjectConfidence[]>().nullable(),
   },
 });
 export type Student = InferEntity<typeof Student>;
