@@ -22,6 +22,7 @@ import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { PresenceModule } from './modules/presence/presence.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RosteringModule } from './modules/rostering/rostering.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -108,6 +109,7 @@ export class AppModule {
         TutorCommentsModule,
         CannedRepliesModule,
         RosteringModule,
+        PrivacyModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -376,6 +376,16 @@ export const endpoints = {
   rosterImport: { method: 'GET', path: '/rostering/oneroster/imports/:id', auth: ['superuser'] },
   rosterImportStatus: { method: 'GET', path: '/rostering/oneroster/imports/:id/status', auth: ['superuser'] },
   applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
+  // Privacy operations: a student's (or a school's) erasure with its certificate, a student's export.
+  privacyDeletions: { method: 'GET', path: '/privacy/deletions', auth: ['superuser', 'district-manager'] },
+  requestPrivacyDeletion: { method: 'POST', path: '/privacy/deletions', auth: ['superuser', 'district-manager'] },
+  privacyDeletion: { method: 'GET', path: '/privacy/deletions/:id', auth: ['superuser', 'district-manager'] },
+  privacyDeletionCertificate: {
+    method: 'GET',
+    path: '/privacy/deletions/:id/certificate',
+    auth: ['superuser', 'district-manager'],
+  },
+  studentDataExport: { method: 'GET', path: '/privacy/students/:id/export', auth: ['superuser', 'district-manager'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

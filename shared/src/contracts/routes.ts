@@ -65,6 +65,13 @@ import {
   rosterImportPreviewSchema,
   rosterImportStateSchema,
 } from './rostering.js';
+import {
+  privacyDeletionListSchema,
+  privacyDeletionParamsSchema,
+  privacyDeletionSchema,
+  privacyStudentParamsSchema,
+  requestPrivacyDeletionSchema,
+} from './privacy.js';
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
@@ -1432,6 +1439,36 @@ export const routes = {
       'Apply a previewed import (once, whichever instance is asked and however often): upsert by sourcedId, deactivate people and enrolments a bulk roster no longer has',
     params: rosterImportParamsSchema,
     response: rosterImportStateSchema,
+  },
+  privacyDeletions: {
+    ...endpoints.privacyDeletions,
+    summary: 'Deletion requests, newest first: every district for a superuser, their own for a district manager',
+    response: privacyDeletionListSchema,
+  },
+  requestPrivacyDeletion: {
+    ...endpoints.requestPrivacyDeletion,
+    summary:
+      "Erase a student's data (or every student of a school at contract end) as a job, once however often asked; a certificate follows",
+    body: requestPrivacyDeletionSchema,
+    response: privacyDeletionSchema,
+  },
+  privacyDeletion: {
+    ...endpoints.privacyDeletion,
+    summary: 'Where a deletion stands and what it has removed from each store',
+    params: privacyDeletionParamsSchema,
+    response: privacyDeletionSchema,
+  },
+  privacyDeletionCertificate: {
+    ...endpoints.privacyDeletionCertificate,
+    summary: 'The deletion certificate (PDF): what was removed from each store, and when',
+    params: privacyDeletionParamsSchema,
+    produces: 'file',
+  },
+  studentDataExport: {
+    ...endpoints.studentDataExport,
+    summary: "A student's data as one ZIP archive: their records as JSON and their files",
+    params: privacyStudentParamsSchema,
+    produces: 'file',
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

@@ -157,4 +157,41 @@ export class AccessRepository {
     const rows = await this.em.execute(`select 1 from roster_imports where id = ?`, [importId]);
     return rows.length > 0;
   }
+
+  /**
+   * The district a student belongs to (their own, else their school's), or undefined when no
+   * student has the id; null when they belong to none.
+   */
+  async studentDistrict(userId: number): Promise<number | null | undefined> {
+    const [row] = await this.em.execute<{ district_id: number | null }[]>(
+      `select coalesce(u.district_id, s.district_id) as district_id
+         from users u left join schools s on s.id = u.school_id
+        where u.id = ? and 'student' = any(u.roles)`,
+      [userId],
+    );
+    return row ? row.district_id : undefined;
+  }
+
+  /** The district a person manages: their own (a district manager's account names it). */
+  async districtOf(userId: number): Promise<number | null> {
+    const [row] = await this.em.execute<{ district_id: number | null }[]>(
+      `select coalesce(u.district_id, s.district_id) as district_id
+         from users u left join schools s on s.id = u.school_id where u.id = ?`,
+      [userId],
+    );
+    return row?.district_id ?? null;
+  }
+
+  async schoolExists(schoolId: number): Promise<boolean> {
+    return (await this.em.execute(`select 1 from schools where id = ?`, [schoolId])).length > 0;
+  }
+
+  /** A deletion request's district, or undefined when there is no such request. */
+  async privacyDeletionDistrict(deletionId: number): Promise<number | null | undefined> {
+    const [row] = await this.em.execute<{ district_id: number | null }[]>(
+      `select district_id from privacy_deletions where id = ?`,
+      [deletionId],
+    );
+    return row ? row.district_id : undefined;
+  }
 }

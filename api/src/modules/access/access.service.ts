@@ -267,12 +267,31 @@ export class AccessService {
         // Superusers oversee every district's rosters: an import is theirs if it exists.
         if (!(await this.repository.rosterImportExists(id))) throw notFound('roster import');
         return;
+      case 'privacy.student.erase':
+      case 'privacy.export.download':
+        return this.requireDistrict(auth, await this.repository.studentDistrict(id), 'student');
+      case 'privacy.school.erase':
+        // Superusers only (the role half): a school's contract ends with Lantern, not with its district.
+        if (!(await this.repository.schoolExists(id))) throw notFound('school');
+        return;
+      case 'privacy.deletion.read':
+        return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.
         if (id !== auth.userId) throw notFound('user');
         return;
     }
+  }
+
+  /**
+   * An object of a district: a superuser's wherever it is, a district manager's in their own
+   * district; anyone else's, or a missing one, is not found (ids reveal nothing).
+   */
+  private async requireDistrict(auth: Actor, district: number | null | undefined, what: string) {
+    if (district === undefined) throw notFound(what);
+    if (auth.role === 'superuser') return;
+    if (district === null || district !== (await this.repository.districtOf(auth.userId))) throw notFound(what);
   }
 
   private checkSession(

@@ -51,6 +51,11 @@ export const PERMISSIONS = [
   // A district's roster import: its preview, and applying it.
   'roster.import.read',
   'roster.import.apply',
+  // Privacy operations: erasing a student or a school, reading a deletion, a student's export.
+  'privacy.student.erase',
+  'privacy.school.erase',
+  'privacy.deletion.read',
+  'privacy.export.download',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -58,6 +63,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ANY_ROLE = 'any';
 const STUDENT_AND_TUTOR: readonly RoleName[] = ['student', 'tutor'];
 const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
+// Who answers for a district's students' data: the district's manager, and superusers for all.
+const PRIVACY_OFFICERS: readonly RoleName[] = ['district-manager', 'superuser'];
 
 /**
  * The role half of each rule: which acting roles may attempt the action at all. The object half
@@ -105,6 +112,11 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'user.preferences.edit': ANY_ROLE,
   'roster.import.read': ['superuser'],
   'roster.import.apply': ['superuser'],
+  'privacy.student.erase': PRIVACY_OFFICERS,
+  // A school's contract ends with Lantern: its district's manager asks, a superuser carries it out.
+  'privacy.school.erase': ['superuser'],
+  'privacy.deletion.read': PRIVACY_OFFICERS,
+  'privacy.export.download': PRIVACY_OFFICERS,
 };
 
 export function isPermission(value: string): value is Permission {
