@@ -386,6 +386,21 @@ export const endpoints = {
     auth: ['superuser', 'district-manager'],
   },
   studentDataExport: { method: 'GET', path: '/privacy/students/:id/export', auth: ['superuser', 'district-manager'] },
+  studentAccessLog: {
+    method: 'GET',
+    path: '/privacy/students/:id/access-log',
+    auth: ['superuser', 'district-manager'],
+  },
+  districtRetention: {
+    method: 'GET',
+    path: '/privacy/districts/:id/retention',
+    auth: ['superuser', 'district-manager'],
+  },
+  updateDistrictRetention: {
+    method: 'PUT',
+    path: '/privacy/districts/:id/retention',
+    auth: ['superuser', 'district-manager'],
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

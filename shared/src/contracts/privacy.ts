@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  RETENTION_MAX_DAYS,
+  RETENTION_MIN_DAYS,
+  type RetentionPeriods,
+} from '../domain/privacy/retention.js';
 
 // Privacy operations a district's agreement asks for: erasing a student (or a whole school at the
 // end of its contract) with a certificate to prove it, and a student's data handed over as one file.
@@ -82,3 +87,42 @@ export type PrivacyDeletion = z.infer<typeof privacyDeletionSchema>;
 export const privacyDeletionListSchema = z.array(privacyDeletionSchema);
 export const privacyDeletionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const privacyStudentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** What a member of staff opened of a student's. */
+export const STUDENT_READS = ['record', 'notes', 'transcript'] as const;
+
+export const studentAccessSchema = z.object({
+  viewer: z.object({ id, name: z.string(), role: z.string() }),
+  what: z.enum(STUDENT_READS),
+  at: unixSeconds,
+});
+export type StudentAccess = z.infer<typeof studentAccessSchema>;
+/** The newest openings first, at most ACCESS_LOG_LIMIT. */
+export const studentAccessLogSchema = z.array(studentAccessSchema);
+export const ACCESS_LOG_LIMIT = 500;
+
+const period = z
+  .number()
+  .int({ message: 'must be a whole number of days' })
+  .min(RETENTION_MIN_DAYS, { message: `must be at least ${RETENTION_MIN_DAYS} days` })
+  .max(RETENTION_MAX_DAYS, { message: `must be at most ${RETENTION_MAX_DAYS} days` })
+  .nullable();
+
+/** Days each kind of a district's data is kept; null keeps it for good. */
+export const retentionPeriodsSchema = z
+  .object({
+    chat_messages: period,
+    media: period,
+    essays: period,
+    whiteboards: period,
+    recordings: period,
+  })
+  .strict() satisfies z.ZodType<RetentionPeriods>;
+
+export const districtRetentionSchema = z.object({
+  district_id: id,
+  periods: retentionPeriodsSchema,
+  updated_at: unixSeconds.nullable(),
+});
+export type DistrictRetention = z.infer<typeof districtRetentionSchema>;
+export const districtParamsSchema = z.object({ id: z.coerce.number().int().positive() });

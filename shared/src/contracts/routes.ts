@@ -66,6 +66,10 @@ import {
   rosterImportStateSchema,
 } from './rostering.js';
 import {
+  districtParamsSchema,
+  districtRetentionSchema,
+  retentionPeriodsSchema,
+  studentAccessLogSchema,
   privacyDeletionListSchema,
   privacyDeletionParamsSchema,
   privacyDeletionSchema,
@@ -1469,6 +1473,25 @@ export const routes = {
     summary: "A student's data as one ZIP archive: their records as JSON and their files",
     params: privacyStudentParamsSchema,
     produces: 'file',
+  },
+  studentAccessLog: {
+    ...endpoints.studentAccessLog,
+    summary: "Who opened a student's records, when, in which role, and what they opened (newest first)",
+    params: privacyStudentParamsSchema,
+    response: studentAccessLogSchema,
+  },
+  districtRetention: {
+    ...endpoints.districtRetention,
+    summary: 'How many days the district keeps each kind of its students’ data (null: for good)',
+    params: districtParamsSchema,
+    response: districtRetentionSchema,
+  },
+  updateDistrictRetention: {
+    ...endpoints.updateDistrictRetention,
+    summary: 'Set how many days the district keeps each kind of data; a timed job removes what is older',
+    params: districtParamsSchema,
+    body: retentionPeriodsSchema,
+    response: districtRetentionSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

@@ -182,6 +182,10 @@ export class AccessRepository {
     return row?.district_id ?? null;
   }
 
+  async districtExists(districtId: number): Promise<boolean> {
+    return (await this.em.execute(`select 1 from districts where id = ?`, [districtId])).length > 0;
+  }
+
   async schoolExists(schoolId: number): Promise<boolean> {
     return (await this.em.execute(`select 1 from schools where id = ?`, [schoolId])).length > 0;
   }

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { markViewAsTraced } from '../audit/view-as-trail.js';
 import { AccessRepository, type SessionRelation } from './access.repository.js';
+import { StudentReads } from './student-reads.js';
 
 export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
 
@@ -70,6 +71,7 @@ export class AccessService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(StudentReads) private readonly studentReads: StudentReads,
   ) {}
 
   /** `part`: the annotation id for `essay.annotation.delete`. */
@@ -165,7 +167,8 @@ export class AccessService {
           (isManagerRole(auth.role) ||
             [session.student_id, session.tutor_id].includes(auth.userId) ||
             (auth.role === 'tutor' && (await this.repository.handedOn(auth.userId, id))));
-        return this.checkSession(permission, session, () => related);
+        this.checkSession(permission, session, () => related);
+        return this.studentReads.note(auth, session!.student_id, 'transcript');
       }
       case 'session.handoff':
       case 'session.assessment.edit':
@@ -191,6 +194,7 @@ export class AccessService {
       case 'student.record.read':
       case 'student.comment.write':
         if (!(await this.repository.hasTaught(auth.userId, id))) throw notFound('student among yours');
+        if (permission === 'student.record.read') this.studentReads.note(auth, id, 'record');
         return;
       case 'student.comment.read':
         if (
@@ -199,7 +203,7 @@ export class AccessService {
             : !(await this.repository.hasTaught(auth.userId, id))
         )
           throw notFound('student among yours');
-        return;
+        return this.studentReads.note(auth, id, 'notes');
       case 'tutor-comment.edit':
         if ((await this.repository.tutorCommentAuthor(id)) !== auth.userId) throw notFound('note of yours');
         return;
@@ -269,11 +273,15 @@ export class AccessService {
         return;
       case 'privacy.student.erase':
       case 'privacy.export.download':
+      case 'privacy.access-log.read':
         return this.requireDistrict(auth, await this.repository.studentDistrict(id), 'student');
       case 'privacy.school.erase':
         // Superusers only (the role half): a school's contract ends with Lantern, not with its district.
         if (!(await this.repository.schoolExists(id))) throw notFound('school');
         return;
+      case 'privacy.retention.read':
+      case 'privacy.retention.edit':
+        return this.requireDistrict(auth, (await this.repository.districtExists(id)) ? id : undefined, 'district');
       case 'privacy.deletion.read':
         return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
       case 'user.preferences.read':

@@ -98,21 +98,36 @@ export class PrivacyErasureRepository {
   }
 
   /** The next essays of a student, with every file stored for them. */
-  async essays(studentId: number, limit: number): Promise<Batch> {
+  essays(studentId: number, limit: number): Promise<Batch> {
+    return this.essaysWhere(`e.student_id = ?`, [studentId], limit);
+  }
+
+  /** A district's next essays handed in before `before` (its retention), with their files. */
+  districtEssays(districtId: number, before: Date, limit: number): Promise<Batch> {
+    return this.essaysWhere(
+      `e.created_at < ? and e.student_id in (select u.id from users u left join schools s on s.id = u.school_id
+                                              where coalesce(u.district_id, s.district_id) = ?)`,
+      [before, districtId],
+      limit,
+    );
+  }
+
+  private async essaysWhere(where: string, params: unknown[], limit: number): Promise<Batch> {
     const rows = await this.em.execute<{ id: number; keys: string[] | null }[]>(
       `select e.id, array_remove(array[e.pdf_key, e.reviewed_pdf_key]
                 || array(select f->>'key' from jsonb_array_elements(e.source_files || e.instruction_files) f), null) as keys
-         from essays e where e.student_id = ? order by e.id limit ?`,
-      [studentId, limit],
+         from essays e where ${where} order by e.id limit ?`,
+      [...params, limit],
     );
     return { ids: rows.map((r) => r.id), fileKeys: rows.flatMap((r) => r.keys ?? []) };
   }
 
-  eraseSessions(deletionId: number, batch: Batch): Promise<void> {
+  eraseSessions(deletionId: number | null, batch: Batch): Promise<void> {
     return this.run(deletionId, SESSION_STATEMENTS, batch.ids, { chat_files: batch.fileKeys.length });
   }
 
-  async eraseEssays(deletionId: number, batch: Batch): Promise<void> {
+  /** `deletionId` null: removed by the district's retention, counted by the caller. */
+  async eraseEssays(deletionId: number | null, batch: Batch): Promise<void> {
     await this.run(
       deletionId,
       ESSAY_STATEMENTS,
@@ -171,7 +186,7 @@ export class PrivacyErasureRepository {
   }
 
   private async run(
-    deletionId: number,
+    deletionId: number | null,
     statements: readonly [PrivacyStore, string][],
     param: number | number[],
     extra: PrivacyRemoved,
@@ -182,9 +197,9 @@ export class PrivacyErasureRepository {
     await this.em.transactional(async (tx) => {
       const [row] = await tx.execute<{ removed: PrivacyRemoved }[]>(
         `select removed from privacy_deletions where id = ? for update`,
-        [deletionId],
+        [deletionId ?? 0],
       );
-      const removed: PrivacyRemoved = { ...row!.removed };
+      const removed: PrivacyRemoved = { ...row?.removed };
       const add = (store: PrivacyStore, n: number) => (removed[store] = (removed[store] ?? 0) + n);
       for (const [store, n] of Object.entries(extra) as [PrivacyStore, number][]) add(store, n);
       for (const [store, statement] of statements) {
@@ -196,6 +211,7 @@ export class PrivacyErasureRepository {
         add(store, answer?.n ?? 0);
       }
       if (last) add('plagiarism_matches', await last(tx, String(value)));
+      if (deletionId === null) return;
       await tx.execute(`update privacy_deletions set removed = ? where id = ?`, [
         JSON.stringify(removed),
         deletionId,

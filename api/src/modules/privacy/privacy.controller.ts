@@ -1,4 +1,5 @@
 import type { RequestPrivacyDeletion } from '@lantern/shared/contracts/privacy';
+import type { RetentionPeriods } from '@lantern/shared/domain/privacy/retention';
 import { routes } from '@lantern/shared/contracts/routes';
 import { Controller, HttpCode, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
@@ -7,6 +8,7 @@ import { Endpoint, ValidBody } from '../../platform/http/endpoint.decorator.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { sendPdf } from '../essays/essays.controller.js';
 import { PrivacyExport } from './privacy-export.js';
+import { PrivacyRecordsService } from './privacy-records.service.js';
 import { PrivacyService } from './privacy.service.js';
 
 @Controller()
@@ -14,6 +16,7 @@ export class PrivacyController {
   constructor(
     @Inject(PrivacyService) private readonly privacy: PrivacyService,
     @Inject(PrivacyExport) private readonly exports: PrivacyExport,
+    @Inject(PrivacyRecordsService) private readonly records: PrivacyRecordsService,
   ) {}
 
   @Endpoint(routes.privacyDeletions)
@@ -43,5 +46,20 @@ export class PrivacyController {
   @RateLimit('download')
   async export(@Auth() auth: AuthContext, @Param('id') id: number, @Res() response: Response) {
     await this.exports.send(auth, id, response);
+  }
+
+  @Endpoint(routes.studentAccessLog)
+  accessLog(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.records.accessLog(auth, id);
+  }
+
+  @Endpoint(routes.districtRetention)
+  retention(@Auth() auth: AuthContext, @Param('id') id: number) {
+    return this.records.retention(auth, id);
+  }
+
+  @Endpoint(routes.updateDistrictRetention)
+  setRetention(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: RetentionPeriods) {
+    return this.records.setRetention(auth, id, body);
   }
 }

@@ -10,7 +10,11 @@ import { PrivacyErasureRepository } from './privacy-erasure.repository.js';
 import { PrivacyExport } from './privacy-export.js';
 import { PrivacyExportQuery } from './privacy-export.query.js';
 import { PrivacyController } from './privacy.controller.js';
+import { PrivacyRecordsRepository } from './privacy-records.repository.js';
+import { PrivacyRecordsService } from './privacy-records.service.js';
 import { PrivacyService } from './privacy.service.js';
+import { RetentionJob } from './retention.job.js';
+import { RetentionRepository } from './retention.repository.js';
 
 /**
  * What a district's data-privacy agreement asks of Lantern: a student (or a school's students)
@@ -25,7 +29,11 @@ import { PrivacyService } from './privacy.service.js';
     PrivacyErasureRepository,
     PrivacyExport,
     PrivacyExportQuery,
+    PrivacyRecordsRepository,
+    PrivacyRecordsService,
     PrivacyService,
+    RetentionJob,
+    RetentionRepository,
   ],
 })
 export class PrivacyModule {}

@@ -56,6 +56,9 @@ export const PERMISSIONS = [
   'privacy.school.erase',
   'privacy.deletion.read',
   'privacy.export.download',
+  'privacy.access-log.read',
+  'privacy.retention.read',
+  'privacy.retention.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -117,6 +120,9 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'privacy.school.erase': ['superuser'],
   'privacy.deletion.read': PRIVACY_OFFICERS,
   'privacy.export.download': PRIVACY_OFFICERS,
+  'privacy.access-log.read': PRIVACY_OFFICERS,
+  'privacy.retention.read': PRIVACY_OFFICERS,
+  'privacy.retention.edit': PRIVACY_OFFICERS,
 };
 
 export function isPermission(value: string): value is Permission {
