@@ -53,8 +53,8 @@ export async function studentWithEverything(
   await sql(`insert into user_preferences (user_id, updated_at) values (?, now())`, [id]);
   await sql(`insert into account_links (user_id, purpose, token_hash, expires_at, created_at)
              values (?, 'reset', ?, now() + interval '1 hour', now())`, [id, `h${tag}`]);
-  await sql(`insert into mail_messages (kind, "to", subject, text, created_at, send_after, attempts)
-             values ('reset', ?, 'Hello Erin', 'Hello', now(), now(), 0)`, [`${username}@example.test`]);
+  await sql(`insert into mail_messages (kind, "to", subject, text, html, created_at, send_after, attempts)
+             values ('reset', ?, 'Hello Erin', 'Hello', '<p>Hello</p>', now(), now(), 0)`, [`${username}@example.test`]);
   const [tutor] = await sql<{ id: number }>(`select id from users where username = ?`, [options.tutor ?? 'tutor']);
 
   const fileKeys: string[] = [];
@@ -89,20 +89,20 @@ export async function studentWithEverything(
     );
     await sql(
       `insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at, media)
-       values (?, 2, ?, ?, 'media', null, false, now(), ?::jsonb), (?, 3, ?, ?, 'media', null, false, now(), ?::jsonb)`,
+       values (?, 2, ?, ?, 'media', '', false, now(), ?::jsonb), (?, 3, ?, ?, 'media', '', false, now(), ?::jsonb)`,
       [session, `c${tag}${n}b`, id, media(image, thumb, 'image'), session, `c${tag}${n}c`, id, media(voice, null, 'audio')],
     );
-    await sql(`insert into message_reactions (message_id, user_id, emoji, created_at) values (?, ?, 'thumbs_up', now())`, [text, tutor!.id]);
+    await sql(`insert into message_reactions (message_id, user_id, emoji, created_at) values (?, ?, '👍', now())`, [text, tutor!.id]);
     await sql(`insert into message_bookmarks (message_id, user_id, session_id, created_at) values (?, ?, ?, now())`, [text, id, session]);
     await sql(
       `insert into whiteboard_strokes (session_id, stroke_id, user_id, kind, colour, size, points, drawn_at)
-       values (?, ?, ?, 'pen', '#000000', 'm', '[[1,2],[3,4]]', now())`,
+       values (?, ?, ?, 'stroke', '#000000', 'm', '[[1,2],[3,4]]', now())`,
       [session, `s${tag}${n}`, id],
     );
     await sql(`insert into shared_sessions (key, session_id, shared_by, created_at) values (?, ?, ?, now())`, [`k${tag}${n}`, session, id]);
     await sql(
       `insert into assessments (session_id, tutor_id, step, recognitions, topic_ids, student_goal, created_at, updated_at)
-       values (?, ?, 'done', '[]', '[]', 'Erin wants a B', now(), now())`,
+       values (?, ?, 'submit', '[]', '[]', 'Erin wants a B', now(), now())`,
       [session, tutor!.id],
     );
     await sql(
@@ -141,7 +141,7 @@ export async function studentWithEverything(
       sql(
         `insert into essays (status, student_id, school_id, language_id, submission_type, title, details, created_at, due_at,
                              source_files, instruction_files, pdf_key, reviewed_pdf_key, conversion_state, plagiarism_state)
-         values (3, ?, ?, 1, 'upload', ?, 'About Erin', now(), now() + interval '1 day', ?::jsonb, '[]', ?, ?, 'done', 'done') returning id`,
+         values (3, ?, ?, 1, 'essay', ?, 'About Erin', now(), now() + interval '1 day', ?::jsonb, '[]', ?, ?, 'converted', 'checked') returning id`,
         [id, school, `Erin essay ${n}`, JSON.stringify([{ key: source, file_name: 'erin.docx', kind: 'docx', mime: 'x', size: 10 }]), pdf, reviewed],
       ),
     );
@@ -157,9 +157,9 @@ export async function studentWithEverything(
   }
   const quoting = await one(
     sql(
-      `insert into essays (status, student_id, school_id, language_id, submission_type, title, created_at, due_at,
+      `insert into essays (status, student_id, school_id, language_id, submission_type, title, details, created_at, due_at,
                            source_files, instruction_files, conversion_state, plagiarism_state, plagiarism_passages)
-       select 1, id, school_id, 1, 'upload', 'Someone else', now(), now() + interval '1 day', '[]', '[]', 'done', 'done', ?::jsonb
+       select 1, id, school_id, 1, 'essay', 'Someone else', '', now(), now() + interval '1 day', '[]', '[]', 'converted', 'checked', ?::jsonb
          from users where username = 'ella.garcia' returning id`,
       [JSON.stringify([
         { essay_id: essayIds[0], text: 'copied from Erin', start: 0, end: 10, source_text: "Erin's words" },

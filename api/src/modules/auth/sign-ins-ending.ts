@@ -26,12 +26,14 @@ export class SignInsEnding {
     keepFamilyId: string | null = null,
   ): Promise<number> {
     if (userIds.length === 0) return 0;
+    // As Postgres's array text: the driver layer writes a one-element JS array out as a bare number.
+    const ids = `{${userIds.join(',')}}`;
     const rows = await this.em.getConnection().execute<{ family_id: string }[]>(
       `update refresh_tokens set revoked_at = ?, revoked_reason = ?
         where revoked_at is null and (user_id = any(?::int[]) or impersonator_id = any(?::int[]))
           and family_id is distinct from ?
         returning family_id`,
-      [this.clock.date(), reason, userIds, userIds, keepFamilyId],
+      [this.clock.date(), reason, ids, ids, keepFamilyId],
     );
     const families = [...new Set(rows.map((row) => row.family_id))];
     for (const familyId of families) this.realtime.endSignIn(familyId, reason);
