@@ -78,8 +78,16 @@ export async function studentWithEverything(
     await put(image, 'png bytes');
     await put(thumb, 'thumb bytes');
     await put(voice, 'voice note bytes');
-    const media = (key: string, thumbnail: string | null, type: string) =>
-      JSON.stringify({ key, thumbnail_key: thumbnail, media_type: type, mime: 'image/png', size: 9, file_name: `${type}.png` });
+    const media = (key: string, thumbnail: string | null, type: 'image' | 'voice') =>
+      JSON.stringify({
+        key,
+        thumbnail_key: thumbnail,
+        media_type: type === 'image' ? 'image' : 'file',
+        mime: type === 'image' ? 'image/png' : 'audio/webm',
+        size: 9,
+        file_name: type === 'image' ? 'picture.png' : 'voice-note.webm',
+        ...(type === 'voice' ? { voice_note: { duration_seconds: 3 } } : {}),
+      });
     const text = await one(
       sql(
         `insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at)
@@ -90,13 +98,13 @@ export async function studentWithEverything(
     await sql(
       `insert into session_messages (session_id, seq, client_id, sender_id, kind, text, is_flagged, created_at, media)
        values (?, 2, ?, ?, 'media', '', false, now(), ?::jsonb), (?, 3, ?, ?, 'media', '', false, now(), ?::jsonb)`,
-      [session, `c${tag}${n}b`, id, media(image, thumb, 'image'), session, `c${tag}${n}c`, id, media(voice, null, 'audio')],
+      [session, `c${tag}${n}b`, id, media(image, thumb, 'image'), session, `c${tag}${n}c`, id, media(voice, null, 'voice')],
     );
     await sql(`insert into message_reactions (message_id, user_id, emoji, created_at) values (?, ?, '👍', now())`, [text, tutor!.id]);
     await sql(`insert into message_bookmarks (message_id, user_id, session_id, created_at) values (?, ?, ?, now())`, [text, id, session]);
     await sql(
       `insert into whiteboard_strokes (session_id, stroke_id, user_id, kind, colour, size, points, drawn_at)
-       values (?, ?, ?, 'stroke', '#000000', 'm', '[[1,2],[3,4]]', now())`,
+       values (?, ?, ?, 'stroke', 'blue', 'medium', '[[1,2],[3,4]]', now())`,
       [session, `s${tag}${n}`, id],
     );
     await sql(`insert into shared_sessions (key, session_id, shared_by, created_at) values (?, ?, ?, now())`, [`k${tag}${n}`, session, id]);
