@@ -378,14 +378,22 @@ export const endpoints = {
   applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
   // Privacy operations: a student's (or a school's) erasure with its certificate, a student's export.
   privacyDeletions: { method: 'GET', path: '/privacy/deletions', auth: ['superuser', 'district-manager'] },
-  requestPrivacyDeletion: { method: 'POST', path: '/privacy/deletions', auth: ['superuser', 'district-manager'] },
+  requestPrivacyDeletion: {
+    method: 'POST',
+    path: '/privacy/deletions',
+    auth: ['superuser', 'district-manager'],
+  },
   privacyDeletion: { method: 'GET', path: '/privacy/deletions/:id', auth: ['superuser', 'district-manager'] },
   privacyDeletionCertificate: {
     method: 'GET',
     path: '/privacy/deletions/:id/certificate',
     auth: ['superuser', 'district-manager'],
   },
-  studentDataExport: { method: 'GET', path: '/privacy/students/:id/export', auth: ['superuser', 'district-manager'] },
+  studentDataExport: {
+    method: 'GET',
+    path: '/privacy/students/:id/export',
+    auth: ['superuser', 'district-manager'],
+  },
   studentAccessLog: {
     method: 'GET',
     path: '/privacy/students/:id/access-log',

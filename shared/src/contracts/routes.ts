@@ -1446,7 +1446,8 @@ export const routes = {
   },
   privacyDeletions: {
     ...endpoints.privacyDeletions,
-    summary: 'Deletion requests, newest first: every district for a superuser, their own for a district manager',
+    summary:
+      'Deletion requests, newest first: every district for a superuser, their own for a district manager',
     response: privacyDeletionListSchema,
   },
   requestPrivacyDeletion: {

@@ -281,7 +281,11 @@ export class AccessService {
         return;
       case 'privacy.retention.read':
       case 'privacy.retention.edit':
-        return this.requireDistrict(auth, (await this.repository.districtExists(id)) ? id : undefined, 'district');
+        return this.requireDistrict(
+          auth,
+          (await this.repository.districtExists(id)) ? id : undefined,
+          'district',
+        );
       case 'privacy.deletion.read':
         return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
       case 'user.preferences.read':
@@ -299,7 +303,8 @@ export class AccessService {
   private async requireDistrict(auth: Actor, district: number | null | undefined, what: string) {
     if (district === undefined) throw notFound(what);
     if (auth.role === 'superuser') return;
-    if (district === null || district !== (await this.repository.districtOf(auth.userId))) throw notFound(what);
+    if (district === null || district !== (await this.repository.districtOf(auth.userId)))
+      throw notFound(what);
   }
 
   private checkSession(

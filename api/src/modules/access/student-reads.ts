@@ -32,7 +32,13 @@ export class StudentReads implements OnApplicationShutdown {
   note(auth: Actor, studentId: number, what: StudentRead): void {
     if (auth.userId === studentId && !auth.impersonator) return;
     const viewer = auth.impersonator ?? { userId: auth.userId, role: auth.role };
-    this.pending.push({ student: studentId, viewer: viewer.userId, role: viewer.role, what, at: this.clock.date() });
+    this.pending.push({
+      student: studentId,
+      viewer: viewer.userId,
+      role: viewer.role,
+      what,
+      at: this.clock.date(),
+    });
     if (this.pending.length >= FLUSH_AT_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
   }
@@ -45,19 +51,25 @@ export class StudentReads implements OnApplicationShutdown {
     this.pending = [];
     if (!rows.length) return;
     try {
-      await this.em.fork().getConnection().execute(
-        `insert into student_access_log (student_id, viewer_id, viewer_role, what, at)
+      await this.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into student_access_log (student_id, viewer_id, viewer_role, what, at)
          select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])`,
-        [
-          `{${rows.map((r) => r.student).join(',')}}`,
-          `{${rows.map((r) => r.viewer).join(',')}}`,
-          `{${rows.map((r) => r.role).join(',')}}`,
-          `{${rows.map((r) => r.what).join(',')}}`,
-          `{${rows.map((r) => `"${r.at.toISOString()}"`).join(',')}}`,
-        ],
-      );
+          [
+            `{${rows.map((r) => r.student).join(',')}}`,
+            `{${rows.map((r) => r.viewer).join(',')}}`,
+            `{${rows.map((r) => r.role).join(',')}}`,
+            `{${rows.map((r) => r.what).join(',')}}`,
+            `{${rows.map((r) => `"${r.at.toISOString()}"`).join(',')}}`,
+          ],
+        );
     } catch (error) {
-      this.logger.error({ err: error, component: 'access', rows: rows.length }, 'student access log not written');
+      this.logger.error(
+        { err: error, component: 'access', rows: rows.length },
+        'student access log not written',
+      );
     }
   }
 

@@ -59,7 +59,11 @@ const RULE = rgb(0.8, 0.8, 0.8);
 // DejaVu ships with the API (see essays/pdf/review-pages.ts): school names in any script print.
 const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 
-const stamp = (at: Date) => at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 
 /**
  * The deletion certificate: one A4 page (more when it must) naming the request, the person who
@@ -99,7 +103,9 @@ export async function writeDeletionCertificate(facts: CertificateFacts): Promise
       : `School at the end of its contract: ${facts.schoolName ?? 'school'} (Lantern id ${facts.targetId})`;
   line(subject, bold, 12);
   if (facts.districtName) line(`District: ${facts.districtName}`);
-  line(`Requested by: user ${facts.requestedBy.id} (${facts.requestedBy.role}) on ${stamp(facts.requestedAt)}`);
+  line(
+    `Requested by: user ${facts.requestedBy.id} (${facts.requestedBy.role}) on ${stamp(facts.requestedAt)}`,
+  );
   line(`Deletion began: ${stamp(facts.startedAt)}`);
   line(`Deletion completed: ${stamp(facts.finishedAt)}`);
   line(`Students erased: ${facts.students}`);

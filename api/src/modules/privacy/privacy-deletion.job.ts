@@ -49,13 +49,16 @@ export class PrivacyDeletionJob {
       const row = (await this.deletions.find(id))!;
       if (row.scope === 'student') await this.eraseStudent(id, row.targetId);
       else
-        for (let next = await this.erasure.nextStudentOf(row.targetId); next !== null; ) {
+        for (let next = await this.erasure.nextStudentOf(row.targetId); next !== null;) {
           await this.eraseStudent(id, next);
           next = await this.erasure.nextStudentOf(row.targetId);
         }
       await this.finish(id);
     } catch (error) {
-      this.logger.error({ err: error, component: 'privacy', deletionId: id }, 'deletion failed; it will retry');
+      this.logger.error(
+        { err: error, component: 'privacy', deletionId: id },
+        'deletion failed; it will retry',
+      );
       await this.deletions.move(id, ['running'], 'failed', { error: describeError(error) });
       // The queue runs it again (a few times, further apart); what was erased stays erased.
       throw error;
@@ -65,12 +68,12 @@ export class PrivacyDeletionJob {
   private async eraseStudent(deletionId: number, studentId: number): Promise<void> {
     if (await this.erasure.isErased(studentId)) return;
     await this.signIns.endAllOf([studentId], 'deactivated');
-    for (let batch = await this.erasure.sessions(studentId, SESSIONS_PER_BATCH); batch.ids.length; ) {
+    for (let batch = await this.erasure.sessions(studentId, SESSIONS_PER_BATCH); batch.ids.length;) {
       await this.removeFiles(batch);
       await this.erasure.eraseSessions(deletionId, batch);
       batch = await this.erasure.sessions(studentId, SESSIONS_PER_BATCH);
     }
-    for (let batch = await this.erasure.essays(studentId, ESSAYS_PER_BATCH); batch.ids.length; ) {
+    for (let batch = await this.erasure.essays(studentId, ESSAYS_PER_BATCH); batch.ids.length;) {
       await this.removeFiles(batch);
       await this.erasure.eraseEssays(deletionId, batch);
       batch = await this.erasure.essays(studentId, ESSAYS_PER_BATCH);
@@ -85,7 +88,10 @@ export class PrivacyDeletionJob {
   private async finish(id: number): Promise<void> {
     const row = (await this.deletions.find(id))!;
     const finishedAt = row.finishedAt ?? this.clock.date();
-    const names = await this.deletions.names(row.districtId ?? null, row.scope === 'school' ? row.targetId : null);
+    const names = await this.deletions.names(
+      row.districtId ?? null,
+      row.scope === 'school' ? row.targetId : null,
+    );
     const pdf = await writeDeletionCertificate(this.facts(row, finishedAt, names));
     await this.storage.put(certificateKey(id), Buffer.from(pdf), 'application/pdf');
     const done = await this.deletions.move(id, ['running'], 'done', {

@@ -11,7 +11,8 @@ export interface Batch {
 }
 
 /** A delete whose answer is how many rows it removed. */
-const counted = (remove: string) => `with gone as (${remove} returning 1) select count(*)::int as n from gone`;
+const counted = (remove: string) =>
+  `with gone as (${remove} returning 1) select count(*)::int as n from gone`;
 
 /**
  * Each store a student's sessions reach, emptied children first. `$1` is the batch's session ids;

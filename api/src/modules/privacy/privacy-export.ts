@@ -47,7 +47,10 @@ export class PrivacyExport {
         ErrorCode.conflict,
         `This student's files (${files.length}, ${Math.round(bytes / 1024 ** 2)} MB) pass the export's bounds (${EXPORT_MAX_FILES} files, ${EXPORT_MAX_BYTES / 1024 ** 3} GB)`,
       );
-    await this.audit.recordNowFor(auth, 'privacy.export.downloaded', { student_id: studentId, files: files.length });
+    await this.audit.recordNowFor(auth, 'privacy.export.downloaded', {
+      student_id: studentId,
+      files: files.length,
+    });
     response
       .status(200)
       .type('application/zip')

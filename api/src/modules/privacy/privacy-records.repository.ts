@@ -43,9 +43,10 @@ export class PrivacyRecordsRepository {
   }
 
   async retention(districtId: number): Promise<{ periods: RetentionPeriods; updatedAt: Date } | null> {
-    const [row] = await this.em.execute<RetentionRow[]>(`select * from district_retention where district_id = ?`, [
-      districtId,
-    ]);
+    const [row] = await this.em.execute<RetentionRow[]>(
+      `select * from district_retention where district_id = ?`,
+      [districtId],
+    );
     return row ? { periods: periodsOf(row), updatedAt: new Date(row.updated_at) } : null;
   }
 

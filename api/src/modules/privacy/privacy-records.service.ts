@@ -50,8 +50,17 @@ export class PrivacyRecordsService {
   ): Promise<DistrictRetentionView> {
     await this.access.requireAccess(auth, 'privacy.retention.edit', districtId);
     const before = (await this.records.retention(districtId))?.periods ?? KEEP_FOR_GOOD;
-    await this.records.saveRetention(districtId, periods, this.clock.date(), auth.impersonator?.userId ?? auth.userId);
-    this.audit.recordFor(auth, 'privacy.retention.updated', { district_id: districtId, before, after: periods });
+    await this.records.saveRetention(
+      districtId,
+      periods,
+      this.clock.date(),
+      auth.impersonator?.userId ?? auth.userId,
+    );
+    this.audit.recordFor(auth, 'privacy.retention.updated', {
+      district_id: districtId,
+      before,
+      after: periods,
+    });
     await this.em.flush();
     return this.view(districtId);
   }

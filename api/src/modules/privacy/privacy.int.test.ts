@@ -226,7 +226,7 @@ describe('a deletion request', () => {
     expect((await manager.api.call('privacyDeletion', { params: { id: requested.id } })).status).toBe('done');
   });
 
-  it("should refuse a manager of another district, and anyone below a district manager", async () => {
+  it('should refuse a manager of another district, and anyone below a district manager', async () => {
     const student = await studentWithEverything(t);
     const [other] = await sql<{ id: number }>(
       `insert into users (username, password_hash, first_name, last_name, roles, "current_role", user_type_id, district_id,
@@ -234,20 +234,25 @@ describe('a deletion request', () => {
        select 'dm.other.' || floor(random() * 1e9)::text, password_hash, 'Other', 'Manager', '{district-manager}', 'district-manager', 1, 991,
               timezone, 'en', true, true, now(), now() from users where username = 'district' returning id`,
     );
-    const [{ username }] = (await sql<{ username: string }>(`select username from users where id = ?`, [other!.id])) as [
-      { username: string },
-    ];
+    const [{ username }] = (await sql<{ username: string }>(`select username from users where id = ?`, [
+      other!.id,
+    ])) as [{ username: string }];
     const stranger = await signIn(t, username);
     const refused = await failure(
       stranger.api.call('requestPrivacyDeletion', { body: { scope: 'student', target_id: student.id } }),
     );
     expect([refused.status, refused.code]).toEqual([404, 'not_found']);
-    expect((await failure(stranger.api.call('studentDataExport', { params: { id: student.id } }))).status).toBe(404);
+    expect(
+      (await failure(stranger.api.call('studentDataExport', { params: { id: student.id } }))).status,
+    ).toBe(404);
     expect(await stranger.api.call('privacyDeletions')).toEqual([]);
     const teacher = await signIn(t, 'teacher');
     expect(
-      (await failure(teacher.api.call('requestPrivacyDeletion', { body: { scope: 'student', target_id: student.id } })))
-        .status,
+      (
+        await failure(
+          teacher.api.call('requestPrivacyDeletion', { body: { scope: 'student', target_id: student.id } }),
+        )
+      ).status,
     ).toBe(403);
     expect(await leftBehind(student)).not.toEqual({});
   });

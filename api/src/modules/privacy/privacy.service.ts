@@ -69,7 +69,8 @@ export class PrivacyService {
   }
 
   async list(auth: AuthContext): Promise<PrivacyDeletionView[]> {
-    const district = auth.role === 'superuser' ? null : await this.deletions.districtOf('student', auth.userId);
+    const district =
+      auth.role === 'superuser' ? null : await this.deletions.districtOf('student', auth.userId);
     // A district manager whose account names no district has no requests to read.
     if (auth.role !== 'superuser' && district === null) return [];
     return (await this.deletions.latest(district)).map(mapDeletion);
@@ -84,7 +85,11 @@ export class PrivacyService {
     await this.access.requireAccess(auth, 'privacy.deletion.read', id);
     const row = (await this.deletions.find(id))!;
     if (!row.certificateKey)
-      throw new AppError(409, ErrorCode.conflict, 'The deletion is not finished: its certificate comes when it is');
+      throw new AppError(
+        409,
+        ErrorCode.conflict,
+        'The deletion is not finished: its certificate comes when it is',
+      );
     this.audit.recordFor(auth, 'privacy.certificate.downloaded', { deletion_id: id });
     await this.em.flush();
     return {

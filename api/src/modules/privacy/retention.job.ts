@@ -1,4 +1,8 @@
-import { RETENTION_KINDS, type RetentionKind, retentionCutoffs } from '@lantern/shared/domain/privacy/retention';
+import {
+  RETENTION_KINDS,
+  type RetentionKind,
+  retentionCutoffs,
+} from '@lantern/shared/domain/privacy/retention';
 import { Inject, Injectable } from '@nestjs/common';
 import { JobHandler, type JobRun } from '../../platform/jobs/job-handler.decorator.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -51,11 +55,15 @@ export class RetentionJob {
   private async remove(districtId: number, kind: RetentionKind, before: Date): Promise<number> {
     let total = 0;
     if (kind === 'whiteboards') {
-      for (let n = BATCH; n === BATCH; total += n) n = await this.retention.removeStrokes(districtId, before, BATCH);
+      for (let n = BATCH; n === BATCH; total += n)
+        n = await this.retention.removeStrokes(districtId, before, BATCH);
       return total;
     }
     if (kind === 'essays') {
-      for (let batch = await this.erasure.districtEssays(districtId, before, ESSAY_BATCH); batch.ids.length; ) {
+      for (
+        let batch = await this.erasure.districtEssays(districtId, before, ESSAY_BATCH);
+        batch.ids.length;
+      ) {
         for (const key of batch.fileKeys) await this.storage.delete(key);
         await this.erasure.eraseEssays(null, batch);
         total += batch.ids.length;
@@ -63,7 +71,7 @@ export class RetentionJob {
       }
       return total;
     }
-    for (let batch = await this.retention.messages(districtId, kind, before, BATCH); batch.ids.length; ) {
+    for (let batch = await this.retention.messages(districtId, kind, before, BATCH); batch.ids.length;) {
       for (const key of batch.fileKeys) await this.storage.delete(key);
       total += await this.retention.removeMessages(batch.ids);
       batch = await this.retention.messages(districtId, kind, before, BATCH);

@@ -40,7 +40,9 @@ export class RetentionRepository {
       await tx.execute(`delete from message_reactions where message_id = any(?::bigint[])`, [list]);
       await tx.execute(`delete from message_bookmarks where message_id = any(?::bigint[])`, [list]);
       await tx.execute(`delete from action_items where message_id = any(?::bigint[])`, [list]);
-      const rows = await tx.execute(`delete from session_messages where id = any(?::bigint[]) returning 1`, [list]);
+      const rows = await tx.execute(`delete from session_messages where id = any(?::bigint[]) returning 1`, [
+        list,
+      ]);
       return rows.length;
     });
   }

@@ -35,7 +35,10 @@ export function retentionRefusal(days: number | null): 'not_whole_days' | 'too_s
  * is past its period. Null for a kind kept for good. A period of N days keeps what is N days old
  * to the second, and removes it a second later.
  */
-export function retentionCutoffs(periods: RetentionPeriods, now: number): Record<RetentionKind, number | null> {
+export function retentionCutoffs(
+  periods: RetentionPeriods,
+  now: number,
+): Record<RetentionKind, number | null> {
   return Object.fromEntries(
     RETENTION_KINDS.map((kind) => {
       const days = periods[kind];
