@@ -5,7 +5,7 @@ export const DistrictRetention = defineEntity({
   name: 'DistrictRetention',
   tableName: 'district_retention',
   properties: {
-    districtId: p.integer().primary(),
+    districtId: p.integer().primary().autoincrement(false),
     chatMessagesDays: p.integer().nullable(),
     mediaDays: p.integer().nullable(),
     essaysDays: p.integer().nullable(),
