@@ -1,12 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
 import { LOGGER } from '../../platform/logging/logger.js';
+import { AccessRepository, type StudentRead, type StudentReadRow } from './access.repository.js';
 import type { Actor } from './access.service.js';
-
-/** What a member of staff opened of a student's: read back as the access log's "what". */
-export type StudentRead = 'record' | 'notes' | 'transcript';
 
 /** Rows held before they are written; a busy minute's openings go in a handful of statements. */
 const FLUSH_EVERY_MS = 2000;
@@ -19,11 +16,11 @@ const FLUSH_AT_ROWS = 500;
  */
 @Injectable()
 export class StudentReads implements OnApplicationShutdown {
-  private pending: { student: number; viewer: number; role: string; what: StudentRead; at: Date }[] = [];
+  private pending: StudentReadRow[] = [];
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(AccessRepository) private readonly repository: AccessRepository,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -51,20 +48,7 @@ export class StudentReads implements OnApplicationShutdown {
     this.pending = [];
     if (!rows.length) return;
     try {
-      await this.em
-        .fork()
-        .getConnection()
-        .execute(
-          `insert into student_access_log (student_id, viewer_id, viewer_role, what, at)
-         select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])`,
-          [
-            `{${rows.map((r) => r.student).join(',')}}`,
-            `{${rows.map((r) => r.viewer).join(',')}}`,
-            `{${rows.map((r) => r.role).join(',')}}`,
-            `{${rows.map((r) => r.what).join(',')}}`,
-            `{${rows.map((r) => `"${r.at.toISOString()}"`).join(',')}}`,
-          ],
-        );
+      await this.repository.insertStudentReads(rows);
     } catch (error) {
       this.logger.error(
         { err: error, component: 'access', rows: rows.length },
