@@ -198,4 +198,34 @@ export class AccessRepository {
     );
     return row ? row.district_id : undefined;
   }
+
+  /** The student access log's held rows, in one statement, outside any request's transaction. */
+  async insertStudentReads(rows: readonly StudentReadRow[]): Promise<void> {
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into student_access_log (student_id, viewer_id, viewer_role, what, at)
+       select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])`,
+        [
+          `{${rows.map((r) => r.student).join(',')}}`,
+          `{${rows.map((r) => r.viewer).join(',')}}`,
+          `{${rows.map((r) => r.role).join(',')}}`,
+          `{${rows.map((r) => r.what).join(',')}}`,
+          `{${rows.map((r) => `"${r.at.toISOString()}"`).join(',')}}`,
+        ],
+      );
+  }
+}
+
+/** What a member of staff opened of a student's: read back as the access log's "what". */
+export type StudentRead = 'record' | 'notes' | 'transcript';
+
+/** One opening of a student's records, held until the access log is written. */
+export interface StudentReadRow {
+  student: number;
+  viewer: number;
+  role: string;
+  what: StudentRead;
+  at: Date;
 }
