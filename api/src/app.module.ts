@@ -23,6 +23,7 @@ import { PresenceModule } from './modules/presence/presence.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -114,6 +115,7 @@ export class AppModule {
         CannedRepliesModule,
         RosteringModule,
         CustomersModule,
+        PrivacyModule,
       ],
       controllers: [HealthController],
       providers: [

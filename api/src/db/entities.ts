@@ -45,6 +45,9 @@ import { RosterSource } from '../modules/rostering/entities/roster-source.entity
 import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
 import { Incident } from '../modules/session-reports/entities/incident.entity.js';
 import { SessionFeedbackReport } from '../modules/session-reports/entities/session-feedback-report.entity.js';
+import { DistrictRetention } from '../modules/privacy/entities/district-retention.entity.js';
+import { PrivacyDeletion } from '../modules/privacy/entities/privacy-deletion.entity.js';
+import { StudentAccess } from '../modules/privacy/entities/student-access.entity.js';
 import { Student } from '../modules/users/entities/student.entity.js';
 import { ContentHold } from '../modules/superuser/entities/content-hold.entity.js';
 import { Tutor } from '../modules/users/entities/tutor.entity.js';
@@ -116,4 +119,7 @@ export const entities: EntitySchema[] = [
   RosterSource,
   RosterEnrollment,
   RosterImport,
+  PrivacyDeletion,
+  StudentAccess,
+  DistrictRetention,
 ];

@@ -383,6 +383,39 @@ export const endpoints = {
   rosterImportStatus: { method: 'GET', path: '/rostering/oneroster/imports/:id/status', auth: ['superuser'] },
   applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
   ...customersEndpoints,
+  // Privacy operations: a student's (or a school's) erasure with its certificate, a student's export.
+  privacyDeletions: { method: 'GET', path: '/privacy/deletions', auth: ['superuser', 'district-manager'] },
+  requestPrivacyDeletion: {
+    method: 'POST',
+    path: '/privacy/deletions',
+    auth: ['superuser', 'district-manager'],
+  },
+  privacyDeletion: { method: 'GET', path: '/privacy/deletions/:id', auth: ['superuser', 'district-manager'] },
+  privacyDeletionCertificate: {
+    method: 'GET',
+    path: '/privacy/deletions/:id/certificate',
+    auth: ['superuser', 'district-manager'],
+  },
+  studentDataExport: {
+    method: 'GET',
+    path: '/privacy/students/:id/export',
+    auth: ['superuser', 'district-manager'],
+  },
+  studentAccessLog: {
+    method: 'GET',
+    path: '/privacy/students/:id/access-log',
+    auth: ['superuser', 'district-manager'],
+  },
+  districtRetention: {
+    method: 'GET',
+    path: '/privacy/districts/:id/retention',
+    auth: ['superuser', 'district-manager'],
+  },
+  updateDistrictRetention: {
+    method: 'PUT',
+    path: '/privacy/districts/:id/retention',
+    auth: ['superuser', 'district-manager'],
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -68,6 +68,17 @@ import {
   rosterImportPreviewSchema,
   rosterImportStateSchema,
 } from './rostering.js';
+import {
+  districtParamsSchema,
+  districtRetentionSchema,
+  retentionPeriodsSchema,
+  studentAccessLogSchema,
+  privacyDeletionListSchema,
+  privacyDeletionParamsSchema,
+  privacyDeletionSchema,
+  privacyStudentParamsSchema,
+  requestPrivacyDeletionSchema,
+} from './privacy.js';
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
@@ -1445,6 +1456,56 @@ export const routes = {
     response: rosterImportStateSchema,
   },
   ...customersRoutes,
+  privacyDeletions: {
+    ...endpoints.privacyDeletions,
+    summary:
+      'Deletion requests, newest first: every district for a superuser, their own for a district manager',
+    response: privacyDeletionListSchema,
+  },
+  requestPrivacyDeletion: {
+    ...endpoints.requestPrivacyDeletion,
+    summary:
+      "Erase a student's data (or every student of a school at contract end) as a job, once however often asked; a certificate follows",
+    body: requestPrivacyDeletionSchema,
+    response: privacyDeletionSchema,
+  },
+  privacyDeletion: {
+    ...endpoints.privacyDeletion,
+    summary: 'Where a deletion stands and what it has removed from each store',
+    params: privacyDeletionParamsSchema,
+    response: privacyDeletionSchema,
+  },
+  privacyDeletionCertificate: {
+    ...endpoints.privacyDeletionCertificate,
+    summary: 'The deletion certificate (PDF): what was removed from each store, and when',
+    params: privacyDeletionParamsSchema,
+    produces: 'file',
+  },
+  studentDataExport: {
+    ...endpoints.studentDataExport,
+    summary: "A student's data as one ZIP archive: their records as JSON and their files",
+    params: privacyStudentParamsSchema,
+    produces: 'file',
+  },
+  studentAccessLog: {
+    ...endpoints.studentAccessLog,
+    summary: "Who opened a student's records, when, in which role, and what they opened (newest first)",
+    params: privacyStudentParamsSchema,
+    response: studentAccessLogSchema,
+  },
+  districtRetention: {
+    ...endpoints.districtRetention,
+    summary: 'How many days the district keeps each kind of its students’ data (null: for good)',
+    params: districtParamsSchema,
+    response: districtRetentionSchema,
+  },
+  updateDistrictRetention: {
+    ...endpoints.updateDistrictRetention,
+    summary: 'Set how many days the district keeps each kind of data; a timed job removes what is older',
+    params: districtParamsSchema,
+    body: retentionPeriodsSchema,
+    response: districtRetentionSchema,
+  },
 } as const satisfies Record<EndpointName, RouteContract>;
 
 export type Routes = typeof routes;

@@ -31,6 +31,7 @@ import { Migration20261129050000 } from './Migration20261129050000-tutor-presenc
 import { Migration20261129060058 } from './Migration20261129060058-rostering.js';
 import { Migration20261129083728 } from './Migration20261129083728-customers.js';
 import { Migration20261129083821 } from './Migration20261129083821-learner-profile.js';
+import { Migration20261129083831 } from './Migration20261129083831-privacy.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129060058', class: Migration20261129060058 },
   { name: 'Migration20261129083728', class: Migration20261129083728 },
   { name: 'Migration20261129083821', class: Migration20261129083821 },
+  { name: 'Migration20261129083831', class: Migration20261129083831 },
 ];

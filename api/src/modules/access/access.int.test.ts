@@ -38,6 +38,8 @@ const WHO = {
   manager: 'manager',
   superuser: 'superuser',
   teacher: 'teacher',
+  // The manager of district 1, the demo student's.
+  district: 'district',
 } as const;
 type Who = keyof typeof WHO;
 const MADE_PASSWORD = 'Welcome#2026';
@@ -97,6 +99,7 @@ const world = {
   otherTutorsAnnotation: '',
   managedManager: 0,
   rosterImport: 0,
+  privacyDeletion: 0,
 };
 
 const em = () => t.app.get(MikroORM).em.fork();
@@ -241,6 +244,15 @@ beforeAll(async () => {
   world.rosterImport = (
     await preview(people.superuser.http, smallDistrict(`acc${randomUUID().slice(0, 5)}`))
   ).id;
+  // A request to erase the demo student, written as queued and never run: the rows only read it.
+  const [deletion] = await em()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `insert into privacy_deletions (scope, target_id, district_id, requested_by_id, requested_by_role, requested_at, status, removed)
+       values ('student', ?, 1, ?, 'district-manager', now(), 'queued', '{}') returning id`,
+      [people.owner.id, people.district.id],
+    );
+  world.privacyDeletion = deletion!.id;
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -1117,6 +1129,96 @@ const ACTIONS: Action[] = [
       action,
       run: (p) => httpAnswer(call(p, 999_999)),
       expect: { superuser: 404, manager: 403 },
+    },
+  ]),
+  // Privacy: the student's district manager and superusers; nobody else may try.
+  ...(
+    [
+      [
+        'GET /privacy/deletions/:id',
+        200,
+        (p: Person, id: number) => api(p).call('privacyDeletion', { params: { id } }),
+      ],
+      [
+        'GET /privacy/deletions/:id/certificate',
+        // Not finished yet: the certificate comes when it is.
+        409,
+        (p: Person, id: number) => api(p).call('privacyDeletionCertificate', { params: { id } }),
+      ],
+    ] as const
+  ).flatMap(([action, answer, call]): Action[] => [
+    {
+      object: 'deletion request',
+      action,
+      run: (p) => httpAnswer(call(p, world.privacyDeletion)),
+      expect: { superuser: answer, district: answer, manager: 403, teacher: 403, tutor: 403, owner: 403 },
+    },
+    {
+      object: 'deletion request: missing',
+      action,
+      run: (p) => httpAnswer(call(p, 999_999)),
+      expect: { superuser: 404, district: 404 },
+    },
+  ]),
+  ...(
+    [
+      [
+        'GET /privacy/students/:id/export',
+        // A ZIP, not the envelope: its status is the answer.
+        async (p: Person, id: number) => {
+          const response = await p.http.fetch(`${t.baseUrl}/api/privacy/students/${id}/export`, {
+            headers: { authorization: `Bearer ${p.http.accessToken}` },
+          });
+          await response.arrayBuffer();
+          if (!response.ok) throw new ApiError(response.status, 'refused', 'refused');
+        },
+      ],
+      [
+        'GET /privacy/students/:id/access-log',
+        (p: Person, id: number) => api(p).call('studentAccessLog', { params: { id } }),
+      ],
+    ] as const
+  ).flatMap(([action, call]): Action[] => [
+    {
+      object: 'student’s records',
+      action,
+      run: (p) => httpAnswer(call(p, people.owner.id)),
+      expect: { superuser: 200, district: 200, manager: 403, teacher: 403, tutor: 403, owner: 403 },
+    },
+    {
+      object: 'student’s records: not a student',
+      action,
+      run: (p) => httpAnswer(call(p, people.tutor.id)),
+      expect: { superuser: 404, district: 404 },
+    },
+  ]),
+  ...(
+    [
+      [
+        'GET /privacy/districts/:id/retention',
+        (p: Person, id: number) => api(p).call('districtRetention', { params: { id } }),
+      ],
+      [
+        'PUT /privacy/districts/:id/retention',
+        (p: Person, id: number) =>
+          api(p).call('updateDistrictRetention', {
+            params: { id },
+            body: { chat_messages: null, media: null, essays: null, whiteboards: null, recordings: null },
+          }),
+      ],
+    ] as const
+  ).flatMap(([action, call]): Action[] => [
+    {
+      object: 'district retention: their own',
+      action,
+      run: (p) => httpAnswer(call(p, 1)),
+      expect: { superuser: 200, district: 200, manager: 403, teacher: 403, owner: 403 },
+    },
+    {
+      object: 'district retention: another district',
+      action,
+      run: (p) => httpAnswer(call(p, 991)),
+      expect: { superuser: 200, district: 404 },
     },
   ]),
   // Last, as it closes the session: a quarantine never keeps its people from leaving it.

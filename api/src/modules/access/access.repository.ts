@@ -218,6 +218,77 @@ export class AccessRepository {
     const rows = await this.em.execute(`select 1 from roster_imports where id = ?`, [importId]);
     return rows.length > 0;
   }
+
+  /**
+   * The district a student belongs to (their own, else their school's), or undefined when no
+   * student has the id; null when they belong to none.
+   */
+  async studentDistrict(userId: number): Promise<number | null | undefined> {
+    const [row] = await this.em.execute<{ district_id: number | null }[]>(
+      `select coalesce(u.district_id, s.district_id) as district_id
+         from users u left join schools s on s.id = u.school_id
+        where u.id = ? and 'student' = any(u.roles)`,
+      [userId],
+    );
+    return row ? row.district_id : undefined;
+  }
+
+  /** The district a person manages: their own (a district manager's account names it). */
+  async districtOf(userId: number): Promise<number | null> {
+    const [row] = await this.em.execute<{ district_id: number | null }[]>(
+      `select coalesce(u.district_id, s.district_id) as district_id
+         from users u left join schools s on s.id = u.school_id where u.id = ?`,
+      [userId],
+    );
+    return row?.district_id ?? null;
+  }
+
+  async districtExists(districtId: number): Promise<boolean> {
+    return (await this.em.execute(`select 1 from districts where id = ?`, [districtId])).length > 0;
+  }
+
+  async schoolExists(schoolId: number): Promise<boolean> {
+    return (await this.em.execute(`select 1 from schools where id = ?`, [schoolId])).length > 0;
+  }
+
+  /** A deletion request's district, or undefined when there is no such request. */
+  async privacyDeletionDistrict(deletionId: number): Promise<number | null | undefined> {
+    const [row] = await this.em.execute<{ district_id: number | null }[]>(
+      `select district_id from privacy_deletions where id = ?`,
+      [deletionId],
+    );
+    return row ? row.district_id : undefined;
+  }
+
+  /** The student access log's held rows, in one statement, outside any request's transaction. */
+  async insertStudentReads(rows: readonly StudentReadRow[]): Promise<void> {
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into student_access_log (student_id, viewer_id, viewer_role, what, at)
+       select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])`,
+        [
+          `{${rows.map((r) => r.student).join(',')}}`,
+          `{${rows.map((r) => r.viewer).join(',')}}`,
+          `{${rows.map((r) => r.role).join(',')}}`,
+          `{${rows.map((r) => r.what).join(',')}}`,
+          `{${rows.map((r) => `"${r.at.toISOString()}"`).join(',')}}`,
+        ],
+      );
+  }
+}
+
+/** What a member of staff opened of a student's: read back as the access log's "what". */
+export type StudentRead = 'record' | 'notes' | 'transcript';
+
+/** One opening of a student's records, held until the access log is written. */
+export interface StudentReadRow {
+  student: number;
+  viewer: number;
+  role: string;
+  what: StudentRead;
+  at: Date;
 }
 
 /** The tables customer administration names objects in (a fixed list: it is written into SQL). */

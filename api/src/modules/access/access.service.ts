@@ -16,6 +16,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { markViewAsTraced } from '../audit/view-as-trail.js';
 import { AccessRepository, type CustomerTable, type SessionRelation } from './access.repository.js';
+import { StudentReads } from './student-reads.js';
 
 export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
 
@@ -78,6 +79,7 @@ export class AccessService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(StudentReads) private readonly studentReads: StudentReads,
   ) {}
 
   /** `part`: the annotation id for `essay.annotation.delete`. */
@@ -173,7 +175,8 @@ export class AccessService {
           (isManagerRole(auth.role) ||
             [session.student_id, session.tutor_id].includes(auth.userId) ||
             (auth.role === 'tutor' && (await this.repository.handedOn(auth.userId, id))));
-        return this.checkSession(permission, session, () => related);
+        this.checkSession(permission, session, () => related);
+        return this.studentReads.note(auth, session!.student_id, 'transcript');
       }
       case 'session.handoff':
       case 'session.assessment.edit':
@@ -199,6 +202,7 @@ export class AccessService {
       case 'student.record.read':
       case 'student.comment.write':
         if (!(await this.repository.hasTaught(auth.userId, id))) throw notFound('student among yours');
+        if (permission === 'student.record.read') this.studentReads.note(auth, id, 'record');
         return;
       case 'student.comment.read':
         if (
@@ -207,7 +211,7 @@ export class AccessService {
             : !(await this.repository.hasTaught(auth.userId, id))
         )
           throw notFound('student among yours');
-        return;
+        return this.studentReads.note(auth, id, 'notes');
       case 'student.onboarding.reset': {
         // Staff outside the student's section, school or district learn nothing of them.
         const reach = await this.repository.studentReach(auth.userId, id);
@@ -295,12 +299,40 @@ export class AccessService {
         if (!(await this.repository.customerRecordExists(table, id))) throw notFound(table.slice(0, -1));
         return;
       }
+      case 'privacy.student.erase':
+      case 'privacy.export.download':
+      case 'privacy.access-log.read':
+        return this.requireDistrict(auth, await this.repository.studentDistrict(id), 'student');
+      case 'privacy.school.erase':
+        // Superusers only (the role half): a school's contract ends with Lantern, not with its district.
+        if (!(await this.repository.schoolExists(id))) throw notFound('school');
+        return;
+      case 'privacy.retention.read':
+      case 'privacy.retention.edit':
+        return this.requireDistrict(
+          auth,
+          (await this.repository.districtExists(id)) ? id : undefined,
+          'district',
+        );
+      case 'privacy.deletion.read':
+        return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.
         if (id !== auth.userId) throw notFound('user');
         return;
     }
+  }
+
+  /**
+   * An object of a district: a superuser's wherever it is, a district manager's in their own
+   * district; anyone else's, or a missing one, is not found (ids reveal nothing).
+   */
+  private async requireDistrict(auth: Actor, district: number | null | undefined, what: string) {
+    if (district === undefined) throw notFound(what);
+    if (auth.role === 'superuser') return;
+    if (district === null || district !== (await this.repository.districtOf(auth.userId)))
+      throw notFound(what);
   }
 
   private checkSession(

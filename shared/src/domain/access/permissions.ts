@@ -59,6 +59,14 @@ export const PERMISSIONS = [
   'customer.school.edit',
   'customer.licence.edit',
   'customer.section.edit',
+  // Privacy operations: erasing a student or a school, reading a deletion, a student's export.
+  'privacy.student.erase',
+  'privacy.school.erase',
+  'privacy.deletion.read',
+  'privacy.export.download',
+  'privacy.access-log.read',
+  'privacy.retention.read',
+  'privacy.retention.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -67,6 +75,8 @@ const ANY_ROLE = 'any';
 const STUDENT_AND_TUTOR: readonly RoleName[] = ['student', 'tutor'];
 const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
 const SCHOOL_STAFF: readonly RoleName[] = ['teacher', 'administrator', 'district-manager', 'superuser'];
+// Who answers for a district's students' data: the district's manager, and superusers for all.
+const PRIVACY_OFFICERS: readonly RoleName[] = ['district-manager', 'superuser'];
 
 /**
  * The role half of each rule: which acting roles may attempt the action at all. The object half
@@ -120,6 +130,14 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'customer.school.edit': ['superuser'],
   'customer.licence.edit': ['superuser'],
   'customer.section.edit': ['superuser'],
+  'privacy.student.erase': PRIVACY_OFFICERS,
+  // A school's contract ends with Lantern: its district's manager asks, a superuser carries it out.
+  'privacy.school.erase': ['superuser'],
+  'privacy.deletion.read': PRIVACY_OFFICERS,
+  'privacy.export.download': PRIVACY_OFFICERS,
+  'privacy.access-log.read': PRIVACY_OFFICERS,
+  'privacy.retention.read': PRIVACY_OFFICERS,
+  'privacy.retention.edit': PRIVACY_OFFICERS,
 };
 
 export function isPermission(value: string): value is Permission {
