@@ -256,14 +256,15 @@ async function superuserScreens() {
 }
 
 try {
-  await signedOutScreens();
-  await homeScreens();
+  // tutor.lucia's shift first: the demo world has her at work for its first half hour only.
   await tutorScreens();
-  await managerScreens();
-  await superuserScreens();
   await liveHelpScreens();
   await writingReviewScreens();
   await shiftScreens();
+  await managerScreens();
+  await signedOutScreens();
+  await homeScreens();
+  await superuserScreens();
 } finally {
   await restoreLanguages().catch((error) => console.error(`could not restore languages: ${error.message}`));
   await browser.close();

@@ -239,9 +239,9 @@ export async function shoot(
       await context.addCookies([{ name: 'lantern_lang', value: language, url: baseUrl }]);
       const page = await context.newPage();
       const path = join(out, language, dir, `${name}.png`);
+      mkdirSync(dirname(path), { recursive: true });
       try {
         await run(page);
-        mkdirSync(dirname(path), { recursive: true });
         if (fullPage) {
           // A taller window rather than Playwright's full-page capture, which paints the console's
           // fixed status bar where the window's bottom was, across the middle of the page.
@@ -255,6 +255,8 @@ export async function shoot(
         // One screen that cannot be reached leaves the others to be taken; the run fails at the end.
         process.exitCode = 1;
         console.error(`FAILED ${language}/${dir}/${name}: ${error.message.split('\n')[0]}`);
+        // What the page showed instead, beside the screens, to see why.
+        await page.screenshot({ path: path.replace(/\.png$/, '.FAILED.png') }).catch(() => {});
       } finally {
         await context.close();
       }

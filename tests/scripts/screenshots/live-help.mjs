@@ -281,18 +281,19 @@ async function openWebClassroom(page) {
 async function aiUnavailable() {
   if (!wanted('web-ai-unavailable', 'web-start-session-no-ai')) return;
   await endOpenSessions(STUDENT);
-  await call(STUDENT, 'POST', '/sessions', {
-    chat_type: 'ai',
-    question: `What is photosynthesis? ${FAIL_MARKER}`,
-    subject_id: 2,
-  });
+  await call(STUDENT, 'POST', '/sessions', { chat_type: 'ai', question: 'What is photosynthesis?', subject_id: 2 });
   try {
+    // The student's next message meets a provider that fails: the offer of a live tutor instead.
     await shoot('web-ai-unavailable', {
       people: [STUDENT],
+      fullPage: false,
       run: async (page) => {
         await student(page);
         await page.goto('/student/classroom');
-        await page.getByRole('alert').first().waitFor();
+        const composer = page.getByRole('textbox', { name: tr('Message') });
+        await composer.fill(`And where does the oxygen go? ${FAIL_MARKER}`);
+        await composer.press('Enter');
+        await page.getByRole('dialog').waitFor({ timeout: 20_000 });
       },
     });
   } finally {
