@@ -101,12 +101,20 @@ export async function liveHelpScreens() {
         await page.locator('.shift-card').first().waitFor();
       },
     });
-    await shiftAction(tutor, 'return_to_segment');
-    await until(
-      async () => (await call(STUDENT, 'GET', `/sessions/${asked.id}`)).status === 'matched',
-      'the tutor to take the question',
-    );
-    await chatScreens(tutor, tutorConsole, asked.id);
+    // The tutor's console stays connected from here on, as a tutor at work keeps it: with no
+    // console left (the shots' pages closed) the server counts them away and offers them no one.
+    const console_ = await socketOf(tutor);
+    try {
+      await command(console_, 'presence.state.report', { state: 'present' });
+      await shiftAction(tutor, 'return_to_segment');
+      await until(
+        async () => (await call(STUDENT, 'GET', `/sessions/${asked.id}`)).status === 'matched',
+        'the tutor to take the question',
+      );
+      await chatScreens(tutor, tutorConsole, asked.id, console_);
+    } finally {
+      console_.close();
+    }
   } finally {
     await endOpenSessions(STUDENT);
   }
@@ -132,7 +140,7 @@ export async function liveHelpScreens() {
 }
 
 /** The chat under way: a formula each side, the board, canned replies, observed, the tutor away. */
-async function chatScreens(tutor, tutorConsole, sessionId) {
+async function chatScreens(tutor, tutorConsole, sessionId, presence) {
   await say(tutor, sessionId, 'Hi Henry! The moment is the force times its distance: $M = F \\cdot d$.');
   await say(STUDENT, sessionId, 'So with $F = 20\\,\\text{N}$ and $d = 3\\,\\text{m}$ it is $60$?');
   await say(
@@ -216,26 +224,26 @@ async function chatScreens(tutor, tutorConsole, sessionId) {
     await page.locator('.katex').first().waitFor();
   };
   await shoot('console-observe', { people: [MANAGER], run: observe });
-  await shoot('console-classroom-observed', {
-    people: [tutor, MANAGER],
-    run: async (page) => {
-      const manager = await browser.newContext({ baseURL: BASE_URL });
-      try {
-        await observe(await manager.newPage());
+  // The manager's page stays open (observing) while the tutor's is shot.
+  const watcher = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    await observe(await watcher.newPage());
+    await shoot('console-classroom-observed', {
+      people: [tutor],
+      run: async (page) => {
         await openClassroom(page);
         await page
           .getByRole('status')
           .filter({ hasText: tr('A manager is observing: {{names}}', { exact: false }) })
           .waitFor();
-      } finally {
-        await manager.close();
-      }
-    },
-  });
+      },
+    });
+  } finally {
+    await watcher.close();
+  }
   // Away: the tutor's console reports its screen locked five minutes ago, as Electron's powerMonitor does.
-  const presence = await socketOf(tutor);
+  await command(presence, 'presence.state.report', { state: 'away', reason: 'locked', idle_seconds: 300 });
   try {
-    await command(presence, 'presence.state.report', { state: 'away', reason: 'locked', idle_seconds: 300 });
     await shoot('console-live-tutors-away', {
       people: [MANAGER],
       run: async (page) => {
@@ -260,9 +268,8 @@ async function chatScreens(tutor, tutorConsole, sessionId) {
           .waitFor();
       },
     });
-    await command(presence, 'presence.state.report', { state: 'present' });
   } finally {
-    presence.close();
+    await command(presence, 'presence.state.report', { state: 'present' });
   }
   await shoot('web-classroom-phone-chat', { people: [STUDENT], sizes: [PHONE], run: openWebClassroom });
 }
@@ -281,7 +288,11 @@ async function openWebClassroom(page) {
 async function aiUnavailable() {
   if (!wanted('web-ai-unavailable', 'web-start-session-no-ai')) return;
   await endOpenSessions(STUDENT);
-  await call(STUDENT, 'POST', '/sessions', { chat_type: 'ai', question: 'What is photosynthesis?', subject_id: 2 });
+  await call(STUDENT, 'POST', '/sessions', {
+    chat_type: 'ai',
+    question: 'What is photosynthesis?',
+    subject_id: 2,
+  });
   try {
     // The student's next message meets a provider that fails: the offer of a live tutor instead.
     await shoot('web-ai-unavailable', {
