@@ -164,7 +164,7 @@ async function managerScreens() {
       people: ['manager'],
       run: async (page) => {
         await manager(page);
-        await openFromNav(page, '/shift-schedule');
+        await openFromNav(page, '/services/schedule', '/shift-schedule');
         await page.getByRole('radio', { name: tr(view) }).click();
         await page.getByRole('rowheader').first().waitFor();
       },

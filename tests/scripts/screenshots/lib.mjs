@@ -194,13 +194,16 @@ export async function signIn(page, username, home, loginPath = '/login') {
 
 export const signInToConsole = (page, username, home) => signIn(page, username, home, '/console/login');
 
-/** A console page reached from the main navigation: a full load would sign the console out. */
-export async function openFromNav(page, path) {
+/**
+ * A console page reached from the main navigation by its link's address (`path`), landing on
+ * `landing` (a section's link redirects to its first page).
+ */
+export async function openFromNav(page, path, landing = path) {
   // On a phone the navigation is behind the menu button.
   const menuButton = page.getByRole('button', { name: tr('Open menu') });
   if (await menuButton.isVisible()) await menuButton.click();
   await page.locator(`nav a[href$="${path}"]:visible`).first().click();
-  await page.waitForURL(`**${path}`);
+  await page.waitForURL(`**${landing}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await loaded(page);
 }

@@ -257,7 +257,7 @@ async function chatScreens(tutor, tutorConsole, sessionId, presence) {
       people: [MANAGER],
       run: async (page) => {
         await signInToConsole(page, MANAGER, SUMMARY);
-        await openFromNav(page, '/shift-schedule');
+        await openFromNav(page, '/services/schedule', '/shift-schedule');
         await page
           .getByRole('radio', { name: tr('Day') })
           .first()
