@@ -19,9 +19,13 @@ export const SIZES = [DESKTOP, PHONE];
 
 // SHOTS=console-break,web-transcript takes only the screens whose names start so.
 const ONLY = process.env.SHOTS?.split(',').filter(Boolean) ?? [];
-/** Whether a run takes any of these screens: a scene's setup is skipped when none is wanted. */
+/**
+ * Whether a run takes any of these screens (or names starting so): a scene's setup is skipped
+ * when none is wanted.
+ */
 export const wanted = (...names) =>
-  ONLY.length === 0 || names.some((name) => ONLY.some((prefix) => name.startsWith(prefix)));
+  ONLY.length === 0 ||
+  names.some((name) => ONLY.some((prefix) => name.startsWith(prefix) || prefix.startsWith(name)));
 
 export const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -233,7 +237,7 @@ export async function shoot(
   name,
   { people = [], run, sizes = SIZES, languages = LANGUAGES, fullPage = true, baseUrl = BASE_URL },
 ) {
-  if (!wanted(name)) return;
+  if (ONLY.length > 0 && !ONLY.some((prefix) => name.startsWith(prefix))) return;
   for (const language of languages) {
     current.language = language;
     for (const username of people) await speak(username, language);

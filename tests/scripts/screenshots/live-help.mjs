@@ -250,7 +250,6 @@ async function chatScreens(tutor, tutorConsole, sessionId, presence) {
         await signInToConsole(page, MANAGER, SUMMARY);
         const live = page.locator('table').filter({ hasText: 'Quinn Harper' }).first();
         await live.waitFor();
-        await live.evaluate((table) => table.scrollIntoView({ block: 'center' }));
       },
     });
     await shoot('console-schedule-absence', {
