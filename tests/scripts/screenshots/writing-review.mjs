@@ -184,9 +184,15 @@ export async function writingReviewScreens() {
 /** The managers' essays queue: the essay due last moved to the front, an essay's actions, reassigning. */
 async function essaysQueue() {
   if (!wanted('console-essays-queue')) return;
-  const queued = (await call(MANAGER, 'GET', '/service/essays')).data.filter(
-    (essay) => essay.status === 0 && essay.ready,
-  );
+  const waiting = async () =>
+    (await call(MANAGER, 'GET', '/service/essays')).data.filter((essay) => essay.status === 0 && essay.ready);
+  // The demo world's queue may have been reviewed already: two essays of the student's, then.
+  if ((await waiting()).length < 2) {
+    for (const title of ['The water cycle in three paragraphs', 'Why the Roman Republic fell'])
+      await handIn(WRITER, { title, details: 'Please check my structure.', pdf: textPdf(essayPages(2)) });
+    await until(async () => (await waiting()).length >= 2, 'the essays to be ready for review');
+  }
+  const queued = await waiting();
   const front = queued.at(-1);
   if (front) await call(MANAGER, 'PUT', `/service/essays/${front.id}/priority`);
   const openQueue = async (page) => {
