@@ -1,16 +1,7 @@
 // Shifts as issue 18 left them: the breaks center's tabs with their record of what was approved or
 // refused (by whom, when, with an undo before the break begins), and a tutor's dashboard with a
 // meal break waiting for approval and a rest break booked. Three new tutors on six-hour shifts.
-import {
-  call,
-  newTutor,
-  punchedInNow,
-  shiftAction,
-  shoot,
-  signInToConsole,
-  tr,
-  wanted,
-} from './lib.mjs';
+import { call, newTutor, punchedInNow, shiftAction, shoot, signInToConsole, tr, wanted } from './lib.mjs';
 
 const MANAGER = 'manager';
 const SUMMARY = '/console/tutor-manager/services/summary';
