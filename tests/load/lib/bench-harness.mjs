@@ -171,6 +171,9 @@ export function createHarness() {
         SEED_DEMO: 'true',
         DATA_DIR: dataDir,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        // Production will not start without a mail server; the benches send no mail, so nothing
+        // listens there.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         ...env,
       },
       nodeArgs,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import { CompiledQuery } from 'kysely';
 
 /** A hot-path query, named so that each connection parses and plans it once. */
@@ -36,7 +37,18 @@ export async function runPreparedOnPool<Row extends object>(
   statement: PreparedStatement,
   values: readonly unknown[],
 ): Promise<Row[]> {
-  const pool = await em.getConnection().getNativeClient();
+  const connection = em.getConnection();
+  let pool = pools.get(connection);
+  if (!pool) {
+    pool = (await connection.getNativeClient()) as Pool;
+    pools.set(connection, pool);
+  }
   const result = await pool.query<Row>({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows;
 }
+
+/**
+ * Each connection's pg pool, asked of the ORM once: the ORM answers it through an async call and
+ * its context lookup, which the hot lane's every request paid (docs/performance.md, issue 18).
+ */
+const pools = new WeakMap<object, Pool>();

@@ -13,7 +13,7 @@ import type { ModulesContainer } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type AuthContext, authParameter } from '../auth/auth-context.js';
 import type { AppConfig } from '../config/config.js';
-import { logWhenFinished } from '../logging/request-log.js';
+import { logAnswered } from '../logging/request-log.js';
 import { ROUTE_CONTRACT } from './endpoint.decorator.js';
 import { envelope } from './envelope.interceptor.js';
 import { failureAnswer } from './error.filter.js';
@@ -110,14 +110,17 @@ async function serve(
   response: ServerResponse,
   options: HotLaneOptions,
 ) {
-  logWhenFinished(options.logger, 'GET', hot.path, response);
+  const started = process.hrtime.bigint();
+  let status = 200;
   try {
     const data = await hot.run(await options.authenticate(hot.route, request.headers.authorization));
-    send(response, 200, hot.headers, envelope(hot.route, data, options.env));
+    send(response, status, hot.headers, envelope(hot.route, data, options.env));
   } catch (error) {
-    const { status, body, headers } = failureAnswer(options.logger, error, hot.path);
-    send(response, status, [...hot.headers, ...Object.entries(headers).flat()], body);
+    const failure = failureAnswer(options.logger, error, hot.path);
+    status = failure.status;
+    send(response, status, [...hot.headers, ...Object.entries(failure.headers).flat()], failure.body);
   }
+  logAnswered(options.logger, 'GET', hot.path, status, started);
 }
 
 /** As Express's `res.json` sends it, with the route's headers given in one list. */

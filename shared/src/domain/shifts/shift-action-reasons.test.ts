@@ -39,6 +39,12 @@ describe('shiftActionBlock', () => {
     );
   });
 
+  it('should say a tutor at work can punch out near the end, not that they are not punched in', () => {
+    expect(shiftActionBlock('punch-out', facts({ stateId: SHIFT_STATE_IDS.IN_PROGRESS }))).toBe(
+      'punchOutNotYet',
+    );
+  });
+
   it('should say there is no break to return from', () => {
     expect(shiftActionBlock('return-to-segment', facts({ stateId: SHIFT_STATE_IDS.IN_PROGRESS }))).toBe(
       'notOnBreak',

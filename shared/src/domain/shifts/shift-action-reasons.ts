@@ -19,6 +19,7 @@ export type ShiftActionBlock =
   | 'punchInClosed'
   | 'alreadyPunchedIn'
   | 'notPunchedIn'
+  | 'punchOutNotYet'
   | 'onBreak'
   | 'notWorking'
   | 'notOnBreak'
@@ -56,7 +57,9 @@ export function shiftActionBlock(command: ShiftMenuCommand, facts: ShiftActionFa
         ? 'punchInNotYet'
         : 'punchInClosed';
     case 'punch-out':
-      return onABreak(stateId) ? 'onBreak' : 'notPunchedIn';
+      if (onABreak(stateId)) return 'onBreak';
+      // At work, the only thing in the way is the time: punching out opens near the shift's end.
+      return isPunchedInState(stateId) ? 'punchOutNotYet' : 'notPunchedIn';
     case 'start-bio-break':
       if (onABreak(stateId)) return 'onBreak';
       return isPunchedInState(stateId) ? 'notWorking' : 'notPunchedIn';
