@@ -65,6 +65,13 @@ import {
   rosterImportPreviewSchema,
   rosterImportStateSchema,
 } from './rostering.js';
+import {
+  createRosterSyncSchema,
+  rosterSyncListSchema,
+  rosterSyncParamsSchema,
+  rosterSyncSchema,
+  updateRosterSyncSchema,
+} from './roster-syncs.js';
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
@@ -1431,6 +1438,44 @@ export const routes = {
     summary:
       'Apply a previewed import (once, whichever instance is asked and however often): upsert by sourcedId, deactivate people and enrolments a bulk roster no longer has',
     params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
+  },
+  approveRosterImport: {
+    ...endpoints.approveRosterImport,
+    summary:
+      'Apply a sync that stopped for deactivating more than its share of a school (once, however often asked)',
+    params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
+  },
+  discardRosterImport: {
+    ...endpoints.discardRosterImport,
+    summary: 'Leave a stopped sync unapplied: nothing it planned is written',
+    params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
+  },
+  rosterSyncs: {
+    ...endpoints.rosterSyncs,
+    summary: 'The roster API sources (OneRoster REST, Clever), with their last run; never their secrets',
+    response: rosterSyncListSchema,
+  },
+  createRosterSync: {
+    ...endpoints.createRosterSync,
+    summary: 'Add a district’s roster API source: kind, address, credentials (stored encrypted), schedule',
+    body: createRosterSyncSchema,
+    response: rosterSyncSchema,
+  },
+  updateRosterSync: {
+    ...endpoints.updateRosterSync,
+    summary: 'Change a roster API source; its secret is kept unless a new one is sent',
+    params: rosterSyncParamsSchema,
+    body: updateRosterSyncSchema,
+    response: rosterSyncSchema,
+  },
+  runRosterSync: {
+    ...endpoints.runRosterSync,
+    summary:
+      'Sync now: read the source, plan, and apply unless it would deactivate more than its share of a school',
+    params: rosterSyncParamsSchema,
     response: rosterImportStateSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;

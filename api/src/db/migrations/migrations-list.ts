@@ -29,6 +29,7 @@ import { Migration20261129015440 } from './Migration20261129015440-essay-queue-p
 import { Migration20261129045408 } from './Migration20261129045408-single-sign-on.js';
 import { Migration20261129050000 } from './Migration20261129050000-tutor-presence.js';
 import { Migration20261129060058 } from './Migration20261129060058-rostering.js';
+import { Migration20261129083943 } from './Migration20261129083943-roster-syncs.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129045457', class: Migration20261129045457 },
   { name: 'Migration20261129050000', class: Migration20261129050000 },
   { name: 'Migration20261129060058', class: Migration20261129060058 },
+  { name: 'Migration20261129083943', class: Migration20261129083943 },
 ];

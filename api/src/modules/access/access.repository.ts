@@ -157,4 +157,9 @@ export class AccessRepository {
     const rows = await this.em.execute(`select 1 from roster_imports where id = ?`, [importId]);
     return rows.length > 0;
   }
+
+  async rosterSyncExists(syncId: number): Promise<boolean> {
+    const rows = await this.em.execute(`select 1 from roster_syncs where id = ?`, [syncId]);
+    return rows.length > 0;
+  }
 }

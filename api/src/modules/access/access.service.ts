@@ -267,6 +267,9 @@ export class AccessService {
         // Superusers oversee every district's rosters: an import is theirs if it exists.
         if (!(await this.repository.rosterImportExists(id))) throw notFound('roster import');
         return;
+      case 'roster.sync.edit':
+        if (!(await this.repository.rosterSyncExists(id))) throw notFound('roster sync');
+        return;
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.

@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   // A district's roster import: its preview, and applying it.
   'roster.import.read',
   'roster.import.apply',
+  // A roster API source: running it now, changing it.
+  'roster.sync.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -105,6 +107,7 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'user.preferences.edit': ANY_ROLE,
   'roster.import.read': ['superuser'],
   'roster.import.apply': ['superuser'],
+  'roster.sync.edit': ['superuser'],
 };
 
 export function isPermission(value: string): value is Permission {
