@@ -31,7 +31,8 @@ export class SignInsEnding {
         where revoked_at is null and (user_id = any(?::int[]) or impersonator_id = any(?::int[]))
           and family_id is distinct from ?
         returning family_id`,
-      [this.clock.date(), reason, userIds, userIds, keepFamilyId],
+      // One array parameter each: a JS array would be spread into a list of parameters.
+      [this.clock.date(), reason, `{${userIds.join(',')}}`, `{${userIds.join(',')}}`, keepFamilyId],
     );
     const families = [...new Set(rows.map((row) => row.family_id))];
     for (const familyId of families) this.realtime.endSignIn(familyId, reason);

@@ -20,7 +20,7 @@ export interface OneRosterRestSource {
 /**
  * A OneRoster 1.2 REST rostering service (ClassLink and most student information systems): an
  * OAuth2 client-credentials token, then each collection page by page (`limit` and `offset`, the
- * total in `X-Total-Count`; without it, a short page is the last).
+ * total in `X-Total-Count`; without it, until an empty page).
  */
 export class OneRosterRestClient {
   constructor(
@@ -57,8 +57,9 @@ export class OneRosterRestClient {
   private async collection(name: string, token: string): Promise<unknown[]> {
     const records: unknown[] = [];
     const base = this.source.baseUrl.replace(/\/+$/, '');
-    for (let offset = 0; ; offset += ONEROSTER_PAGE) {
-      const url = `${base}/${name}?limit=${ONEROSTER_PAGE}&offset=${offset}`;
+    // A service may answer fewer than asked (its own maximum): the next page starts after what came.
+    for (;;) {
+      const url = `${base}/${name}?limit=${ONEROSTER_PAGE}&offset=${records.length}`;
       const { body, headers } = await requestJson(
         this.fetcher,
         url,
@@ -71,8 +72,7 @@ export class OneRosterRestClient {
       if (records.length > ROSTER_COLLECTION_MAX_RECORDS)
         throw new RosterApiError(`OneRoster ${name}: more than ${ROSTER_COLLECTION_MAX_RECORDS} records`);
       const total = Number(headers.get('x-total-count') ?? NaN);
-      const done = Number.isFinite(total) ? offset + ONEROSTER_PAGE >= total : page.length < ONEROSTER_PAGE;
-      if (done || page.length === 0) return records;
+      if (page.length === 0 || (Number.isFinite(total) && records.length >= total)) return records;
     }
   }
 }

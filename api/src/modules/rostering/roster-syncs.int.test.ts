@@ -86,7 +86,11 @@ describe('a OneRoster REST sync', () => {
     expect(again.result).toEqual(
       Object.fromEntries(ROSTER_KINDS.map((kind) => [kind, { ...nothing, unchanged: first.result![kind].create }])),
     );
-    expect((await trail(again.id)).map((row) => row.action)).toEqual(['rostering.import.applied']);
+    // Who asked, and that it was applied: no record written.
+    expect((await trail(again.id)).map((row) => row.action)).toEqual([
+      'rostering.import.applied',
+      'rostering.sync.requested',
+    ]);
   });
 
   it('should deactivate the people the service no longer sends, within the source’s share', async () => {
@@ -123,7 +127,11 @@ describe('a Clever sync', () => {
 
     const again = await syncNow(superuser, source.id);
     expect(again.result!.people).toEqual({ ...nothing, unchanged: 5 });
-    expect((await trail(again.id)).map((row) => row.action)).toEqual(['rostering.import.applied']);
+    // Who asked, and that it was applied: no record written.
+    expect((await trail(again.id)).map((row) => row.action)).toEqual([
+      'rostering.import.applied',
+      'rostering.sync.requested',
+    ]);
   });
 });
 
@@ -177,6 +185,7 @@ describe('the safety stop', () => {
     expect(await active(original)).toEqual(['Ada', 'Grace', 'Lena', 'Maya', 'Noah', 'Omar']);
     expect(await trail(stopped.id)).toEqual([
       { action: 'rostering.sync.discarded', n: 1 },
+      { action: 'rostering.sync.requested', n: 1 },
       { action: 'rostering.sync.stopped', n: 1 },
     ]);
     const approveLate = await superuser.fetch(`${superuser.baseUrl}/api/rostering/oneroster/imports/${stopped.id}/approve`, {

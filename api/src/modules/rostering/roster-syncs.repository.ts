@@ -1,12 +1,12 @@
 import type { RosterImportStatus } from '@lantern/shared/contracts/rostering';
 import type { SchoolDeactivations } from '@lantern/shared/domain/rostering/deactivation-stop';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { RosterSync } from './entities/roster-sync.entity.js';
 
 /** A source's runs that are not over: one at a time (the partial unique index `roster_imports_one_open_run`). */
 export const OPEN_RUN: readonly RosterImportStatus[] = ['syncing', 'queued', 'applying', 'needs_approval'];
-/** The index's predicate as SQL text: ON CONFLICT infers a partial index only from literals, never parameters. */
 const OPEN_RUN_SQL = OPEN_RUN.map((status) => `'${status}'`).join(', ');
 
 /** Queries only: roster API sources, their runs, and what a run would deactivate per school. */
@@ -57,15 +57,21 @@ export class RosterSyncsRepository {
    * run waiting for a decision): then null.
    */
   async openRun(sync: { id: number; name: string }, actorId: number, at: Date): Promise<number | null> {
-    const [row] = await this.em.execute<{ id: number }[]>(
-      `insert into roster_imports (sync_id, uploaded_by_id, applied_by_id, uploaded_at, file_name, archive_bytes, status,
-                                   files, refusals, refused_total, planned_after)
-       values (?, ?, ?, ?, ?, 0, 'syncing', '[]', '[]', 0, 0)
-       on conflict (sync_id) where status in (${OPEN_RUN_SQL}) do nothing
-       returning id`,
-      [sync.id, actorId, actorId, at, sync.name.slice(0, 255)],
-    );
-    return row?.id ?? null;
+    try {
+      const [row] = await this.em.execute<{ id: number }[]>(
+        `insert into roster_imports (sync_id, uploaded_by_id, applied_by_id, uploaded_at, file_name, archive_bytes, status,
+                                     files, refusals, refused_total, planned_after)
+         select ?, ?, ?, ?, ?, 0, 'syncing', '[]', '[]', 0, 0
+          where not exists (select 1 from roster_imports where sync_id = ? and status in (${OPEN_RUN_SQL}))
+         returning id`,
+        [sync.id, actorId, actorId, at, sync.name.slice(0, 255), sync.id],
+      );
+      return row?.id ?? null;
+    } catch (error) {
+      // Two instances at the same moment: the partial unique index lets one run in.
+      if (error instanceof UniqueConstraintViolationException) return null;
+      throw error;
+    }
   }
 
   async openRunOf(syncId: number): Promise<number | null> {
