@@ -43,10 +43,8 @@ export class RosterSyncJob {
 
   @JobHandler('rostering.sync.sweep', { every: '* * * * *' })
   async sweep(): Promise<void> {
-    for (const due of await this.syncs.claimDue(this.clock.date())) {
-      const sync = await this.syncs.find(due.id);
-      if (sync) await this.service.start(sync, due.created_by_id);
-    }
+    for (const due of await this.syncs.claimDue(this.clock.date()))
+      await this.service.start(due, due.created_by_id);
   }
 
   @JobHandler(SYNC_RUN_JOB, { expireInSeconds: RUN_EXPIRES_SECONDS })

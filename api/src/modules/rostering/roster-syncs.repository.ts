@@ -43,11 +43,11 @@ export class RosterSyncsRepository {
    * The scheduled sources due at `now`, each moved to its next slot in the same statement: however
    * many instances sweep the same minute, each source is taken by one.
    */
-  async claimDue(now: Date): Promise<{ id: number; created_by_id: number }[]> {
+  async claimDue(now: Date): Promise<{ id: number; name: string; created_by_id: number }[]> {
     return this.em.execute(
       `update roster_syncs set next_run_at = ?::timestamptz + make_interval(mins => interval_minutes)
         where enabled and interval_minutes is not null and next_run_at <= ?
-        returning id, created_by_id`,
+        returning id, name, created_by_id`,
       [now, now],
     );
   }
