@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { useEffect, useMemo } from 'react';
 import { useStores } from '../../../app/stores-context.js';
 import { RosterSyncsStore } from '../../../stores/roster-syncs-store.js';
@@ -16,7 +17,17 @@ export function useRostering(): { store: RosteringStore; syncs: RosterSyncsStore
   useEffect(() => {
     void stores.store.load();
     void stores.syncs.load();
-    return () => stores.store.dispose();
+    // A sync's run on screen that moves on (read, stopped, applied) is its source's last run too.
+    const stop = reaction(
+      () => stores.store.current?.status,
+      () => {
+        if (stores.store.current?.sync) void stores.syncs.load();
+      },
+    );
+    return () => {
+      stop();
+      stores.store.dispose();
+    };
   }, [stores]);
   return stores;
 }
