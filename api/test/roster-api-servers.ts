@@ -25,12 +25,29 @@ export function oneRosterJson(spec: RosterSpec): Record<string, object[]> {
   return {
     orgs: [
       { ...base(spec.district.id), name: spec.district.name, type: 'district', identifier: '', parent: null },
-      ...spec.schools.map((s) => ({ ...base(s.id), name: s.name, type: 'school', parent: ref(spec.district.id, 'org') })),
+      ...spec.schools.map((s) => ({
+        ...base(s.id),
+        name: s.name,
+        type: 'school',
+        parent: ref(spec.district.id, 'org'),
+      })),
     ],
     academicSessions: [
-      { ...base(term), title: 'School year', type: 'schoolYear', startDate: '2026-08-01', endDate: '2027-07-31', schoolYear: '2027' },
+      {
+        ...base(term),
+        title: 'School year',
+        type: 'schoolYear',
+        startDate: '2026-08-01',
+        endDate: '2027-07-31',
+        schoolYear: '2027',
+      },
     ],
-    courses: spec.courses.map((c) => ({ ...base(c.id), title: c.title, courseCode: '', org: ref(spec.district.id, 'org') })),
+    courses: spec.courses.map((c) => ({
+      ...base(c.id),
+      title: c.title,
+      courseCode: '',
+      org: ref(spec.district.id, 'org'),
+    })),
     classes: spec.classes.map((k) => ({
       ...base(k.id),
       title: k.title,
@@ -76,8 +93,18 @@ export function cleverJson(spec: RosterSpec): Record<string, ({ id: string } & R
     schools: spec.schools.map((s) => ({ id: s.id, name: s.name, district })),
     courses: spec.courses.map((c) => ({ id: c.id, name: c.title, district })),
     sections: spec.classes.map((k) => {
-      const of = (r: 'student' | 'teacher') => spec.enrollments.filter((e) => e.class === k.id && e.role === r).map((e) => e.person);
-      return { id: k.id, name: k.title, school: k.school, course: k.course, district, teacher: of('teacher')[0] ?? null, teachers: of('teacher'), students: of('student') };
+      const of = (r: 'student' | 'teacher') =>
+        spec.enrollments.filter((e) => e.class === k.id && e.role === r).map((e) => e.person);
+      return {
+        id: k.id,
+        name: k.title,
+        school: k.school,
+        course: k.course,
+        district,
+        teacher: of('teacher')[0] ?? null,
+        teachers: of('teacher'),
+        students: of('student'),
+      };
     }),
     // Clever has no administrator role of a school; such people are left out, as Clever leaves them.
     users: spec.people
@@ -92,7 +119,9 @@ export function cleverJson(spec: RosterSpec): Record<string, ({ id: string } & R
   };
 }
 
-function listen(handle: (request: IncomingMessage, url: URL, response: ServerResponse) => void): Promise<{ server: Server; url: string; requests: string[] }> {
+function listen(
+  handle: (request: IncomingMessage, url: URL, response: ServerResponse) => void,
+): Promise<{ server: Server; url: string; requests: string[] }> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -106,7 +135,12 @@ function listen(handle: (request: IncomingMessage, url: URL, response: ServerRes
   );
 }
 
-const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const json = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 };
@@ -131,13 +165,22 @@ export async function startOneRosterServer(
       if (request.headers.authorization !== expected) return json(response, 401, { error: 'invalid_client' });
       return json(response, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
     }
-    if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { imsx_codeMajor: 'failure' });
-    const name = at.pathname.startsWith(`${ONEROSTER_PATH}/`) ? at.pathname.slice(ONEROSTER_PATH.length + 1) : '';
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return json(response, 401, { imsx_codeMajor: 'failure' });
+    const name = at.pathname.startsWith(`${ONEROSTER_PATH}/`)
+      ? at.pathname.slice(ONEROSTER_PATH.length + 1)
+      : '';
     const all = oneRosterJson(spec())[name];
-    if (!all) return json(response, 404, { imsx_codeMajor: 'failure', imsx_description: 'unknown collection' });
+    if (!all)
+      return json(response, 404, { imsx_codeMajor: 'failure', imsx_description: 'unknown collection' });
     const limit = Math.min(Number(at.searchParams.get('limit') ?? 100), pageSize);
     const offset = Number(at.searchParams.get('offset') ?? 0);
-    json(response, 200, { [name]: all.slice(offset, offset + limit) }, { 'x-total-count': String(all.length) });
+    json(
+      response,
+      200,
+      { [name]: all.slice(offset, offset + limit) },
+      { 'x-total-count': String(all.length) },
+    );
   });
   return { url, requests, close: closing(server) };
 }
@@ -146,9 +189,14 @@ export async function startOneRosterServer(
  * Clever's data API v3.0 for one district token: each collection under /v3.0 answers
  * `{ data: [{ data, uri }], links: [{ rel: 'self' }, { rel: 'next' }] }`, paged by `starting_after`.
  */
-export async function startCleverServer(spec: () => RosterSpec, token = 'clever-district-token', pageSize = 3): Promise<RosterApiServer> {
+export async function startCleverServer(
+  spec: () => RosterSpec,
+  token = 'clever-district-token',
+  pageSize = 3,
+): Promise<RosterApiServer> {
   const { server, url, requests } = await listen((request, at, response) => {
-    if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { message: 'unauthorized' });
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return json(response, 401, { message: 'unauthorized' });
     const name = at.pathname.replace(/^\/v3\.0\//, '');
     const all = cleverJson(spec())[name];
     if (!at.pathname.startsWith('/v3.0/') || !all) return json(response, 404, { message: 'not found' });
@@ -158,7 +206,10 @@ export async function startCleverServer(spec: () => RosterSpec, token = 'clever-
     const page = all.slice(start, start + limit);
     const links = [{ rel: 'self', uri: `${at.pathname}${at.search}` }];
     if (start + limit < all.length)
-      links.push({ rel: 'next', uri: `/v3.0/${name}?limit=${limit}&starting_after=${encodeURIComponent(page.at(-1)!.id)}` });
+      links.push({
+        rel: 'next',
+        uri: `/v3.0/${name}?limit=${limit}&starting_after=${encodeURIComponent(page.at(-1)!.id)}`,
+      });
     json(response, 200, { data: page.map((data) => ({ data, uri: `/v3.0/${name}/${data.id}` })), links });
   });
   return { url, requests, close: closing(server) };

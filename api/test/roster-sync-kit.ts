@@ -40,7 +40,11 @@ export const addSource = (person: HttpSession, body: CreateRosterSync): Promise<
   person.api.call('createRosterSync', { body });
 
 /** Waits until the run has applied, failed, been refused, stopped for approval or been discarded. */
-export async function runEnded(person: HttpSession, id: number, timeoutMs = 60_000): Promise<RosterImportState> {
+export async function runEnded(
+  person: HttpSession,
+  id: number,
+  timeoutMs = 60_000,
+): Promise<RosterImportState> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const state = await person.api.call('rosterImportStatus', { params: { id } });

@@ -376,8 +376,16 @@ export const endpoints = {
   rosterImport: { method: 'GET', path: '/rostering/oneroster/imports/:id', auth: ['superuser'] },
   rosterImportStatus: { method: 'GET', path: '/rostering/oneroster/imports/:id/status', auth: ['superuser'] },
   applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
-  approveRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/approve', auth: ['superuser'] },
-  discardRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/discard', auth: ['superuser'] },
+  approveRosterImport: {
+    method: 'POST',
+    path: '/rostering/oneroster/imports/:id/approve',
+    auth: ['superuser'],
+  },
+  discardRosterImport: {
+    method: 'POST',
+    path: '/rostering/oneroster/imports/:id/discard',
+    auth: ['superuser'],
+  },
   // Roster API syncs (OneRoster REST, Clever): configured per district, run on a schedule or now.
   rosterSyncs: { method: 'GET', path: '/rostering/syncs', auth: ['superuser'] },
   createRosterSync: { method: 'POST', path: '/rostering/syncs', auth: ['superuser'] },

@@ -39,9 +39,7 @@ export const rosterSyncSchema = z.object({
   max_deactivation_share: z.number(),
   enabled: z.boolean(),
   next_run_at: unixSeconds.nullable(),
-  last_run: z
-    .object({ import_id: id, status: z.string(), at: unixSeconds })
-    .nullable(),
+  last_run: z.object({ import_id: id, status: z.string(), at: unixSeconds }).nullable(),
 });
 export type RosterSync = z.infer<typeof rosterSyncSchema>;
 export const rosterSyncListSchema = z.array(rosterSyncSchema);
@@ -68,13 +66,18 @@ export const createRosterSyncSchema = z
   .object({ ...syncFields, secret: z.string().min(1).max(2000) })
   .superRefine((body, ctx) => {
     if (body.kind !== 'oneroster_rest') return;
-    if (!body.token_url) ctx.addIssue({ code: 'custom', path: ['token_url'], message: 'required for OneRoster' });
-    if (!body.client_id) ctx.addIssue({ code: 'custom', path: ['client_id'], message: 'required for OneRoster' });
+    if (!body.token_url)
+      ctx.addIssue({ code: 'custom', path: ['token_url'], message: 'required for OneRoster' });
+    if (!body.client_id)
+      ctx.addIssue({ code: 'custom', path: ['client_id'], message: 'required for OneRoster' });
   });
 export type CreateRosterSync = z.infer<typeof createRosterSyncSchema>;
 
 /** A change: the secret only when it is replaced (left out, the stored one stays). */
-export const updateRosterSyncSchema = z.object({ ...syncFields, secret: z.string().min(1).max(2000).optional() });
+export const updateRosterSyncSchema = z.object({
+  ...syncFields,
+  secret: z.string().min(1).max(2000).optional(),
+});
 export type UpdateRosterSync = z.infer<typeof updateRosterSyncSchema>;
 
 export const rosterSyncParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,10 @@
 import { CLEVER_COLLECTIONS, type CleverCollections } from '@lantern/shared/domain/rostering/clever-tables';
-import { ROSTER_COLLECTION_MAX_RECORDS, RosterApiError, type RosterFetch, requestJson } from './roster-http.js';
+import {
+  ROSTER_COLLECTION_MAX_RECORDS,
+  RosterApiError,
+  type RosterFetch,
+  requestJson,
+} from './roster-http.js';
 
 /** Records asked for a page (Clever allows up to 10,000). */
 export const CLEVER_PAGE = 1000;
@@ -50,7 +55,8 @@ export class CleverClient {
         throw new RosterApiError(`Clever ${name}: more than ${ROSTER_COLLECTION_MAX_RECORDS} records`);
       const link = page.links?.find((l) => l.rel === 'next')?.uri;
       next = link && page.data.length > 0 ? new URL(link, origin) : null;
-      if (next && next.origin !== origin) throw new RosterApiError(`Clever ${name}: the next page is on another host`);
+      if (next && next.origin !== origin)
+        throw new RosterApiError(`Clever ${name}: the next page is on another host`);
     }
     return records;
   }

@@ -2,7 +2,12 @@ import {
   ONEROSTER_COLLECTIONS,
   type OneRosterCollections,
 } from '@lantern/shared/domain/rostering/oneroster-rest-tables';
-import { ROSTER_COLLECTION_MAX_RECORDS, RosterApiError, type RosterFetch, requestJson } from './roster-http.js';
+import {
+  ROSTER_COLLECTION_MAX_RECORDS,
+  RosterApiError,
+  type RosterFetch,
+  requestJson,
+} from './roster-http.js';
 
 /** Records asked for a page (the standard's default is 100; services allow more). */
 export const ONEROSTER_PAGE = 1000;
@@ -50,7 +55,8 @@ export class OneRosterRestClient {
       'OneRoster token',
     );
     const token = (body as { access_token?: unknown }).access_token;
-    if (typeof token !== 'string' || token === '') throw new RosterApiError('OneRoster token: no access_token');
+    if (typeof token !== 'string' || token === '')
+      throw new RosterApiError('OneRoster token: no access_token');
     return token;
   }
 

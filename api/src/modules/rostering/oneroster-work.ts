@@ -61,11 +61,16 @@ export async function planTables(input: {
   }
 }
 
-async function planRead(read: Omit<OneRosterArchiveRead, 'outcome'>, port: MessagePort): Promise<RosterReading> {
+async function planRead(
+  read: Omit<OneRosterArchiveRead, 'outcome'>,
+  port: MessagePort,
+): Promise<RosterReading> {
   const plan = read.batch ? await planBatch(read.batch, (question) => ask(port, question)) : null;
   const refusals = [...read.refusals, ...(plan?.refusals ?? [])].sort(byFileAndLine);
   for (const file of read.files)
-    file.refused = new Set(refusals.filter((r) => r.file === file.name && r.line > 1).map((r) => r.line)).size;
+    file.refused = new Set(
+      refusals.filter((r) => r.file === file.name && r.line > 1).map((r) => r.line),
+    ).size;
   const district = read.batch?.records.districts[0];
   return {
     outcome: 'planned',

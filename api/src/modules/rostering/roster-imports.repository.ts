@@ -101,7 +101,11 @@ export class RosterImportsRepository {
     return this.em.find(
       RosterImport,
       {},
-      { populate: ['uploadedBy', 'sync'], orderBy: { uploadedAt: 'desc', id: 'desc' }, limit: ROSTER_IMPORTS_LISTED },
+      {
+        populate: ['uploadedBy', 'sync'],
+        orderBy: { uploadedAt: 'desc', id: 'desc' },
+        limit: ROSTER_IMPORTS_LISTED,
+      },
     );
   }
 

@@ -21,14 +21,19 @@ export class RosterSecrets {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, cipher.getAuthTag(), sealed]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   open(sealed: string): string {
     const [version, iv, tag, text] = sealed.split('.');
-    if (version !== VERSION || !iv || !tag || text === undefined) throw new Error('The stored credentials are not sealed by this server');
+    if (version !== VERSION || !iv || !tag || text === undefined)
+      throw new Error('The stored credentials are not sealed by this server');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(text, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(text, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   }
 }

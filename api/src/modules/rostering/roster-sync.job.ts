@@ -102,7 +102,12 @@ export class RosterSyncJob {
     if (stop.stop) {
       const why = {
         max_share: sync.maxDeactivationShare,
-        schools: stop.over.map((s) => ({ sourced_id: s.sourcedId, name: s.name, active: s.active, deactivating: s.deactivating })),
+        schools: stop.over.map((s) => ({
+          sourced_id: s.sourcedId,
+          name: s.name,
+          active: s.active,
+          deactivating: s.deactivating,
+        })),
       };
       await this.imports.move(id, ['syncing'], 'needs_approval', { ...summary, stop: JSON.stringify(why) });
       await this.audit.recordNow({
@@ -114,6 +119,7 @@ export class RosterSyncJob {
       });
       return;
     }
-    if (await this.imports.move(id, ['syncing'], 'queued', summary)) await this.jobs.send(APPLY_JOB, { importId: id });
+    if (await this.imports.move(id, ['syncing'], 'queued', summary))
+      await this.jobs.send(APPLY_JOB, { importId: id });
   }
 }

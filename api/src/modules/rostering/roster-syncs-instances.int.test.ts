@@ -31,10 +31,16 @@ const sql = async <T>(query: string, params: unknown[] = []): Promise<T[]> =>
 describe('a scheduled roster sync on two instances', () => {
   it('should run once when both sweep the same minute, then wait for its next slot', async () => {
     const superuser = await signIn(t, 'superuser');
-    const source = await addSource(superuser, { ...oneRosterSource(server, 'Nightly SIS'), interval_minutes: 24 * 60 });
+    const source = await addSource(superuser, {
+      ...oneRosterSource(server, 'Nightly SIS'),
+      interval_minutes: 24 * 60,
+    });
     expect(source.next_run_at).not.toBeNull();
     // Due now, as the schedule finds it; both instances sweep at once, twice over.
-    await sql(`update roster_syncs set next_run_at = ? where id = ?`, [new Date(t.clock.nowMs() - 60_000), source.id]);
+    await sql(`update roster_syncs set next_run_at = ? where id = ?`, [
+      new Date(t.clock.nowMs() - 60_000),
+      source.id,
+    ]);
     const sweeps = [t.app, second.app, t.app, second.app].map((app) => app.get(RosterSyncJob).sweep());
     await Promise.all(sweeps);
 

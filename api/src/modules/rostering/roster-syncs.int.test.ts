@@ -3,8 +3,18 @@ import { ROSTER_KINDS } from '@lantern/shared/domain/rostering/roster-records';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RosterSpec, smallDistrict } from '../../../test/oneroster-fixtures.ts';
-import { type RosterApiServer, startCleverServer, startOneRosterServer } from '../../../test/roster-api-servers.ts';
-import { addSource, cleverSource, oneRosterSource, runEnded, syncNow } from '../../../test/roster-sync-kit.js';
+import {
+  type RosterApiServer,
+  startCleverServer,
+  startOneRosterServer,
+} from '../../../test/roster-api-servers.ts';
+import {
+  addSource,
+  cleverSource,
+  oneRosterSource,
+  runEnded,
+  syncNow,
+} from '../../../test/roster-sync-kit.js';
 import { signIn, useShiftTestApp } from '../../../test/shift-test-kit.js';
 
 const { t } = useShiftTestApp();
@@ -54,7 +64,10 @@ describe('a OneRoster REST sync', () => {
     const source = await addSource(superuser, oneRosterSource(server, 'Riverbend SIS'));
     expect(source).toMatchObject({ kind: 'oneroster_rest', has_secret: true, last_run: null });
     expect(JSON.stringify(source)).not.toContain('s3cret');
-    const [stored] = await sql<{ secret_sealed: string }>(`select secret_sealed from roster_syncs where id = ?`, [source.id]);
+    const [stored] = await sql<{ secret_sealed: string }>(
+      `select secret_sealed from roster_syncs where id = ?`,
+      [source.id],
+    );
     expect(stored!.secret_sealed).not.toContain('s3cret');
 
     const run = await syncNow(superuser, source.id);
@@ -84,7 +97,9 @@ describe('a OneRoster REST sync', () => {
     const again = await syncNow(superuser, source.id);
     expect(again.status).toBe('applied');
     expect(again.result).toEqual(
-      Object.fromEntries(ROSTER_KINDS.map((kind) => [kind, { ...nothing, unchanged: first.result![kind].create }])),
+      Object.fromEntries(
+        ROSTER_KINDS.map((kind) => [kind, { ...nothing, unchanged: first.result![kind].create }]),
+      ),
     );
     // Who asked, and that it was applied: no record written.
     expect((await trail(again.id)).map((row) => row.action)).toEqual([
@@ -147,7 +162,14 @@ describe('the safety stop', () => {
     expect(stopped.status).toBe('needs_approval');
     expect(stopped.stop).toEqual({
       max_share: 0.1,
-      schools: [{ sourced_id: spec.current.schools[0]!.id, name: spec.current.schools[0]!.name, active: 5, deactivating: 2 }],
+      schools: [
+        {
+          sourced_id: spec.current.schools[0]!.id,
+          name: spec.current.schools[0]!.name,
+          active: 5,
+          deactivating: 2,
+        },
+      ],
     });
     // Nothing is written while it waits, and the schedule or a second "sync now" opens no other run.
     expect(await active(original)).toEqual(['Ada', 'Lena', 'Maya', 'Noah', 'Omar']);
@@ -160,7 +182,9 @@ describe('the safety stop', () => {
     expect(done.result!.people).toMatchObject({ deactivate: 2 });
     expect(await active(original)).toEqual(['Ada', 'Maya', 'Noah']);
     // Approving again answers where it stands and applies nothing twice.
-    expect((await superuser.api.call('approveRosterImport', { params: { id: stopped.id } })).status).toBe('applied');
+    expect((await superuser.api.call('approveRosterImport', { params: { id: stopped.id } })).status).toBe(
+      'applied',
+    );
     expect(await trail(stopped.id)).toEqual(
       expect.arrayContaining([
         { action: 'rostering.sync.stopped', n: 1 },
@@ -188,10 +212,13 @@ describe('the safety stop', () => {
       { action: 'rostering.sync.requested', n: 1 },
       { action: 'rostering.sync.stopped', n: 1 },
     ]);
-    const approveLate = await superuser.fetch(`${superuser.baseUrl}/api/rostering/oneroster/imports/${stopped.id}/approve`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${superuser.accessToken}` },
-    });
+    const approveLate = await superuser.fetch(
+      `${superuser.baseUrl}/api/rostering/oneroster/imports/${stopped.id}/approve`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${superuser.accessToken}` },
+      },
+    );
     expect(approveLate.status).toBe(409);
     expect((await syncNow(superuser, source.id)).id).not.toBe(stopped.id);
   });
@@ -201,7 +228,12 @@ describe('the safety stop', () => {
     const response = await superuser.fetch(`${superuser.baseUrl}/api/rostering/syncs`, {
       method: 'POST',
       headers: { authorization: `Bearer ${superuser.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'No token', kind: 'oneroster_rest', base_url: 'https://sis.example/v1p2', secret: 'x' }),
+      body: JSON.stringify({
+        name: 'No token',
+        kind: 'oneroster_rest',
+        base_url: 'https://sis.example/v1p2',
+        secret: 'x',
+      }),
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('token_url');

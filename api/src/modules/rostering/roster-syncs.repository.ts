@@ -36,7 +36,9 @@ export class RosterSyncsRepository {
       `select distinct on (sync_id) sync_id, id, status, uploaded_at from roster_imports
         where sync_id is not null order by sync_id, id desc`,
     );
-    return new Map(rows.map((r) => [r.sync_id, { import_id: r.id, status: r.status, at: new Date(r.uploaded_at) }]));
+    return new Map(
+      rows.map((r) => [r.sync_id, { import_id: r.id, status: r.status, at: new Date(r.uploaded_at) }]),
+    );
   }
 
   /**
@@ -86,8 +88,13 @@ export class RosterSyncsRepository {
    * Per school of the source: its people active in Lantern, and how many of them are among
    * `deactivating` (users' ids).
    */
-  async schoolDeactivations(sourceKey: string, deactivating: readonly number[]): Promise<SchoolDeactivations[]> {
-    const rows = await this.em.execute<{ sourced_id: string; name: string; active: number; deactivating: number }[]>(
+  async schoolDeactivations(
+    sourceKey: string,
+    deactivating: readonly number[],
+  ): Promise<SchoolDeactivations[]> {
+    const rows = await this.em.execute<
+      { sourced_id: string; name: string; active: number; deactivating: number }[]
+    >(
       `select s.sourced_id, s.name,
               count(*)::int as active,
               count(*) filter (where u.id = any(?::int[]))::int as deactivating
@@ -99,6 +106,11 @@ export class RosterSyncsRepository {
         group by s.id, s.sourced_id, s.name`,
       [`{${deactivating.join(',')}}`, sourceKey],
     );
-    return rows.map((r) => ({ sourcedId: r.sourced_id, name: r.name, active: r.active, deactivating: r.deactivating }));
+    return rows.map((r) => ({
+      sourcedId: r.sourced_id,
+      name: r.name,
+      active: r.active,
+      deactivating: r.deactivating,
+    }));
   }
 }

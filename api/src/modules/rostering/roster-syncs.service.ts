@@ -103,9 +103,11 @@ export class RosterSyncsService {
     await this.access.requireAccess(auth, 'roster.sync.edit', id);
     const row = await this.load(id);
     const started = await this.start(row, auth.userId);
-    if (started !== null) await this.audit.recordNowFor(auth, 'rostering.sync.requested', { sync_id: id, import_id: started });
+    if (started !== null)
+      await this.audit.recordNowFor(auth, 'rostering.sync.requested', { sync_id: id, import_id: started });
     const runId = started ?? (await this.syncs.openRunOf(id));
-    if (runId === null) throw new AppError(409, ErrorCode.conflict, 'The source’s run ended as it was asked: ask again');
+    if (runId === null)
+      throw new AppError(409, ErrorCode.conflict, 'The source’s run ended as it was asked: ask again');
     return this.state(runId);
   }
 
@@ -119,7 +121,9 @@ export class RosterSyncsService {
   /** Applies a run stopped by the safety rule: once, whichever instance is asked and however often. */
   async approve(auth: AuthContext, importId: number): Promise<RosterImportState> {
     await this.access.requireAccess(auth, 'roster.import.apply', importId);
-    const moved = await this.imports.move(importId, ['needs_approval'], 'queued', { applied_by_id: auth.userId });
+    const moved = await this.imports.move(importId, ['needs_approval'], 'queued', {
+      applied_by_id: auth.userId,
+    });
     if (moved) {
       await this.audit.recordNowFor(auth, 'rostering.sync.approved', { import_id: importId });
       await this.jobs.send(APPLY_JOB, { importId });
@@ -136,7 +140,10 @@ export class RosterSyncsService {
       plan_key: null,
     });
     if (moved) {
-      await this.audit.recordNowFor(auth, 'rostering.sync.discarded', { import_id: importId, stop: row?.stop });
+      await this.audit.recordNowFor(auth, 'rostering.sync.discarded', {
+        import_id: importId,
+        stop: row?.stop,
+      });
       if (row?.planKey) await this.storage.delete(row.planKey);
     } else await this.requireDecided(importId, 'discarded');
     return this.state(importId);
@@ -145,9 +152,16 @@ export class RosterSyncsService {
   /** A second approval or discard of the same decision is answered as it stands; anything else is a conflict. */
   private async requireDecided(importId: number, decision: 'approved' | 'discarded'): Promise<void> {
     const status = (await this.state(importId)).status;
-    const same = decision === 'discarded' ? status === 'discarded' : ['queued', 'applying', 'applied', 'failed'].includes(status);
+    const same =
+      decision === 'discarded'
+        ? status === 'discarded'
+        : ['queued', 'applying', 'applied', 'failed'].includes(status);
     if (!same)
-      throw new AppError(409, ErrorCode.conflict, `This import is ${status.replace('_', ' ')}: there is nothing to decide`);
+      throw new AppError(
+        409,
+        ErrorCode.conflict,
+        `This import is ${status.replace('_', ' ')}: there is nothing to decide`,
+      );
   }
 
   private async state(importId: number): Promise<RosterImportState> {

@@ -65,6 +65,8 @@ export function mapSync(
     max_deactivation_share: row.maxDeactivationShare,
     enabled: row.enabled,
     next_run_at: seconds(row.nextRunAt),
-    last_run: lastRun ? { import_id: lastRun.import_id, status: lastRun.status, at: seconds(lastRun.at)! } : null,
+    last_run: lastRun
+      ? { import_id: lastRun.import_id, status: lastRun.status, at: seconds(lastRun.at)! }
+      : null,
   };
 }

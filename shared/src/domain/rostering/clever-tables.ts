@@ -117,7 +117,12 @@ export function cleverTables(c: CleverCollections): RosterTables {
   const madeCourses = c.sections.filter((section) => !section.course);
   const roles = c.users.flatMap((user) => rolesOf(user, district));
   const enrollments = c.sections.flatMap((section) => [
-    ...(section.teachers ?? []).map((user) => ({ section, user, role: 'teacher', primary: user === section.teacher })),
+    ...(section.teachers ?? []).map((user) => ({
+      section,
+      user,
+      role: 'teacher',
+      primary: user === section.teacher,
+    })),
     ...(section.students ?? []).map((user) => ({ section, user, role: 'student', primary: false })),
   ]);
   const orgs = [
@@ -132,7 +137,11 @@ export function cleverTables(c: CleverCollections): RosterTables {
     'courses.csv': tableOf<{ id: string; name?: Text; org: Text }>(
       { sourcedId: (r) => r.id, title: (r) => r.name, orgSourcedId: (r) => r.org },
       [
-        ...c.courses.map((course) => ({ id: course.id, name: course.name, org: course.district || district })),
+        ...c.courses.map((course) => ({
+          id: course.id,
+          name: course.name,
+          org: course.district || district,
+        })),
         ...madeCourses.map((section) => ({ id: courseOf(section), name: section.name, org: district })),
       ],
     ),

@@ -14,7 +14,14 @@ const REST: OneRosterCollections = {
     { sourcedId: 's1', status: 'active', name: 'Maple High', type: 'school', parent: org('d1') },
   ],
   academicSessions: [
-    { sourcedId: 't1', status: 'active', title: 'Fall', type: 'term', startDate: '2026-08-01', endDate: '2027-01-31' },
+    {
+      sourcedId: 't1',
+      status: 'active',
+      title: 'Fall',
+      type: 'term',
+      startDate: '2026-08-01',
+      endDate: '2027-01-31',
+    },
   ],
   courses: [{ sourcedId: 'c1', status: 'active', title: 'Algebra I', org: org('d1') }],
   classes: [
@@ -51,8 +58,24 @@ const REST: OneRosterCollections = {
     },
   ],
   enrollments: [
-    { sourcedId: 'e1', status: 'active', role: 'teacher', primary: true, user: { sourcedId: 'u1' }, class: { sourcedId: 'k1' }, school: org('s1') },
-    { sourcedId: 'e2', status: 'active', role: 'student', primary: false, user: { sourcedId: 'u2' }, class: { sourcedId: 'k1' }, school: org('s1') },
+    {
+      sourcedId: 'e1',
+      status: 'active',
+      role: 'teacher',
+      primary: true,
+      user: { sourcedId: 'u1' },
+      class: { sourcedId: 'k1' },
+      school: org('s1'),
+    },
+    {
+      sourcedId: 'e2',
+      status: 'active',
+      role: 'student',
+      primary: false,
+      user: { sourcedId: 'u2' },
+      class: { sourcedId: 'k1' },
+      school: org('s1'),
+    },
   ],
 };
 
@@ -73,9 +96,14 @@ describe('a OneRoster REST answer read as the CSV files it mirrors', () => {
   });
 
   it('should refuse a record by the rule it breaks, naming its collection and place', () => {
-    const users = [...REST.users, { sourcedId: 'u3', enabledUser: true, username: 'cy', givenName: '', familyName: 'Ng' }];
+    const users = [
+      ...REST.users,
+      { sourcedId: 'u3', enabledUser: true, username: 'cy', givenName: '', familyName: 'Ng' },
+    ];
     const { refusals, files } = readTables(oneRosterTables({ ...REST, users }), day, 'oneroster');
-    expect(refusals.map((r) => `${r.file}:${r.line} ${r.field} ${r.rule}`)).toEqual(['users.csv:4 givenName required']);
+    expect(refusals.map((r) => `${r.file}:${r.line} ${r.field} ${r.rule}`)).toEqual([
+      'users.csv:4 givenName required',
+    ]);
     expect(files.find((f) => f.name === 'users.csv')).toMatchObject({ rows: 3, refused: 1 });
   });
 });
@@ -84,7 +112,17 @@ const CLEVER: CleverCollections = {
   districts: [{ id: 'D', name: 'Birch District' }],
   schools: [{ id: 'S', name: 'Birch Elementary', district: 'D' }],
   courses: [],
-  sections: [{ id: 'K', name: 'Grade 3 Reading', school: 'S', course: null, teacher: 'T', teachers: ['T'], students: ['P'] }],
+  sections: [
+    {
+      id: 'K',
+      name: 'Grade 3 Reading',
+      school: 'S',
+      course: null,
+      teacher: 'T',
+      teachers: ['T'],
+      students: ['P'],
+    },
+  ],
   users: [
     {
       id: 'T',
@@ -102,8 +140,12 @@ describe('a Clever answer read as the OneRoster files Lantern reads', () => {
     const { batch, refusals } = readTables(cleverTables(CLEVER), day, 'clever');
     expect(refusals).toEqual([]);
     expect(batch?.sourceKey).toBe('clever:D');
-    expect(batch?.records.courses.map((c) => [c.sourcedId, c.name])).toEqual([['section:K', 'Grade 3 Reading']]);
-    expect(batch?.records.people.map((p) => [p.sourcedId, p.username, p.roles, p.schoolSourcedIds, p.grade])).toEqual([
+    expect(batch?.records.courses.map((c) => [c.sourcedId, c.name])).toEqual([
+      ['section:K', 'Grade 3 Reading'],
+    ]);
+    expect(
+      batch?.records.people.map((p) => [p.sourcedId, p.username, p.roles, p.schoolSourcedIds, p.grade]),
+    ).toEqual([
       ['T', 'tward', ['teacher'], ['S'], null],
       ['P', 'P', ['student'], ['S'], '3'],
       ['A', 'al@birch.test', ['district-manager'], [], null],
@@ -115,6 +157,12 @@ describe('a Clever answer read as the OneRoster files Lantern reads', () => {
   });
 
   it('should write Clever’s grades as CEDS codes', () => {
-    expect(['Kindergarten', '1', '12', 'PreKindergarten', 'Ungraded'].map(cedsGrade)).toEqual(['KG', '01', '12', 'PK', 'UG']);
+    expect(['Kindergarten', '1', '12', 'PreKindergarten', 'Ungraded'].map(cedsGrade)).toEqual([
+      'KG',
+      '01',
+      '12',
+      'PK',
+      'UG',
+    ]);
   });
 });

@@ -41,7 +41,9 @@ export function readTables(tables: RosterTables, day: string, prefix: string): T
   const assembled = readable ? assembleBatch(files) : { batch: null, refusals: [] };
   const all = [...refusals, ...assembled.refusals];
   for (const summary of summaries)
-    summary.refused = new Set(all.filter((r) => r.file === summary.name && r.line > 1).map((r) => r.line)).size;
+    summary.refused = new Set(
+      all.filter((r) => r.file === summary.name && r.line > 1).map((r) => r.line),
+    ).size;
   const batch = assembled.batch && {
     ...assembled.batch,
     sourceKey: `${prefix}:${assembled.batch.records.districts[0]!.sourcedId}`,
@@ -50,7 +52,10 @@ export function readTables(tables: RosterTables, day: string, prefix: string): T
 }
 
 /** A table from records: each column's text taken by `cell`, lists joined as the CSV files join them. */
-export function tableOf<T>(columns: Record<string, (record: T) => string | string[] | boolean | null | undefined>, records: readonly T[]): RosterTable {
+export function tableOf<T>(
+  columns: Record<string, (record: T) => string | string[] | boolean | null | undefined>,
+  records: readonly T[],
+): RosterTable {
   const header = Object.keys(columns);
   const cells = Object.values(columns);
   return {

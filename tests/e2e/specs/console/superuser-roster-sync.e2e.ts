@@ -6,7 +6,14 @@ import { ONEROSTER_PATH, startOneRosterServer } from '../../../../api/test/roste
 import { createPeople } from '../../fixtures/people.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'artifacts', 'screenshots');
+const SCREENSHOTS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'artifacts',
+  'screenshots',
+);
 
 test.describe('syncing a district from its roster API', () => {
   test('should set up a OneRoster service, sync it now, stop at the safety rule, and apply it once approved', async ({
@@ -40,18 +47,27 @@ test.describe('syncing a district from its roster API', () => {
       await row.getByRole('button', { name: `Sync ${name} now` }).click();
       await expect(page.getByText('Applied on')).toBeVisible({ timeout: 60_000 });
       const changed = page.getByRole('table', { name: 'What applying it changed' });
-      await expect(changed.getByRole('row', { name: /People/ }).getByRole('cell').nth(0)).toHaveText('6');
+      await expect(
+        changed
+          .getByRole('row', { name: /People/ })
+          .getByRole('cell')
+          .nth(0),
+      ).toHaveText('6');
       await expect(row).toContainText('Applied');
 
       // Two of six leave at once: more than a tenth of the school, so the sync waits for a person.
-      const leaving = new Set(full.people.filter((p) => ['Lena', 'Omar'].includes(p.givenName)).map((p) => p.id));
+      const leaving = new Set(
+        full.people.filter((p) => ['Lena', 'Omar'].includes(p.givenName)).map((p) => p.id),
+      );
       served = {
         ...full,
         people: full.people.filter((p) => !leaving.has(p.id)),
         enrollments: full.enrollments.filter((e) => !leaving.has(e.person)),
       };
       await row.getByRole('button', { name: `Sync ${name} now` }).click();
-      await expect(page.getByRole('heading', { name: 'Stopped: this sync waits for your approval' })).toBeVisible({
+      await expect(
+        page.getByRole('heading', { name: 'Stopped: this sync waits for your approval' }),
+      ).toBeVisible({
         timeout: 60_000,
       });
       const stopped = page.getByRole('table', { name: 'Schools past the share' });
@@ -59,18 +75,25 @@ test.describe('syncing a district from its roster API', () => {
       await expect(school.getByRole('cell').nth(0)).toHaveText('6');
       await expect(school.getByRole('cell').nth(1)).toHaveText('2');
       await expect(school.getByRole('cell').nth(2)).toHaveText('33.3%');
-      await expect(page.getByRole('table', { name: 'What applying it changes' }).getByRole('row', { name: /People/ })).toContainText('2');
+      await expect(
+        page.getByRole('table', { name: 'What applying it changes' }).getByRole('row', { name: /People/ }),
+      ).toContainText('2');
       await expectNoSeriousA11yViolations(page);
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, 'console-roster-sync-stopped.png'), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(SCREENSHOTS, 'console-roster-sync-stopped-phone.png'), fullPage: true });
+      await page.screenshot({
+        path: join(SCREENSHOTS, 'console-roster-sync-stopped-phone.png'),
+        fullPage: true,
+      });
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('button', { name: 'Approve and apply' }).click();
       await expect(page.getByText('Applied on')).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole('heading', { name: 'This sync was stopped for approval' })).toBeVisible();
-      const result = page.getByRole('table', { name: 'What applying it changed' }).getByRole('row', { name: /People/ });
+      const result = page
+        .getByRole('table', { name: 'What applying it changed' })
+        .getByRole('row', { name: /People/ });
       await expect(result.getByRole('cell').nth(2)).toHaveText('2');
       await page.screenshot({ path: join(SCREENSHOTS, 'console-roster-sync-applied.png'), fullPage: true });
     } finally {

@@ -37,11 +37,15 @@ export const RosterImportPanel = observer(function RosterImportPanel({ store }: 
           <dd>{current.district?.name ?? t('superuser.rostering.preview.noDistrict')}</dd>
         </div>
         <div>
-          <dt>{t(current.sync ? 'superuser.rostering.preview.source' : 'superuser.rostering.preview.file')}</dt>
+          <dt>
+            {t(current.sync ? 'superuser.rostering.preview.source' : 'superuser.rostering.preview.file')}
+          </dt>
           <dd>{current.file_name}</dd>
         </div>
         <div>
-          <dt>{t(current.sync ? 'superuser.rostering.preview.started' : 'superuser.rostering.preview.uploaded')}</dt>
+          <dt>
+            {t(current.sync ? 'superuser.rostering.preview.started' : 'superuser.rostering.preview.uploaded')}
+          </dt>
           <dd>
             {t('superuser.rostering.preview.uploadedBy', {
               name: `${current.uploaded_by.first_name} ${current.uploaded_by.last_name}`,

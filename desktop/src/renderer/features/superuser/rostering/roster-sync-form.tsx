@@ -77,7 +77,11 @@ export const RosterSyncForm = observer(function RosterSyncForm({ store }: { stor
   };
 
   return (
-    <form className="rostering__sync-form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form
+      className="rostering__sync-form"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="rostering__subtitle">
         {t('superuser.rostering.syncs.form.title')}
       </h3>
@@ -100,7 +104,13 @@ export const RosterSyncForm = observer(function RosterSyncForm({ store }: { stor
           </select>
         </div>
         {text('name', name, setName)}
-        {text('base_url', baseUrl, setBaseUrl, 'url', t(`superuser.rostering.syncs.form.baseUrlHint.${kind}`))}
+        {text(
+          'base_url',
+          baseUrl,
+          setBaseUrl,
+          'url',
+          t(`superuser.rostering.syncs.form.baseUrlHint.${kind}`),
+        )}
         {oneRoster ? text('token_url', tokenUrl, setTokenUrl, 'url') : null}
         {oneRoster ? text('client_id', clientId, setClientId) : null}
         {text(oneRoster ? 'secret' : 'token', secret, setSecret, 'password')}

@@ -27,7 +27,11 @@ export const RosterSyncsPanel = observer(function RosterSyncsPanel({ store }: { 
           rowKey={(row) => String(row.id)}
           keyColumn={{ id: 'name', header: label('name'), cell: (row) => row.name }}
           columns={[
-            { id: 'kind', header: label('kind'), cell: (row) => t(`superuser.rostering.syncs.kinds.${row.kind}`) },
+            {
+              id: 'kind',
+              header: label('kind'),
+              cell: (row) => t(`superuser.rostering.syncs.kinds.${row.kind}`),
+            },
             {
               id: 'schedule',
               header: label('schedule'),
@@ -65,7 +69,9 @@ export const RosterSyncsPanel = observer(function RosterSyncsPanel({ store }: { 
                   aria-label={t('superuser.rostering.syncs.syncNowLabel', { name: row.name })}
                   onPress={() => void store.syncNow(row.id)}
                 >
-                  {store.starting === row.id ? t('superuser.rostering.syncs.starting') : t('superuser.rostering.syncs.syncNow')}
+                  {store.starting === row.id
+                    ? t('superuser.rostering.syncs.starting')
+                    : t('superuser.rostering.syncs.syncNow')}
                 </Button>
               ),
             },

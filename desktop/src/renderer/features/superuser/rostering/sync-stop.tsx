@@ -33,7 +33,12 @@ export const SyncStop = observer(function SyncStop({ store }: { store: Rostering
         rowKey={(school) => school.sourced_id}
         keyColumn={{ id: 'school', header: label('school'), cell: (school) => school.name }}
         columns={[
-          { id: 'active', header: label('active'), numeric: true, cell: (school) => format.number(school.active) },
+          {
+            id: 'active',
+            header: label('active'),
+            numeric: true,
+            cell: (school) => format.number(school.active),
+          },
           {
             id: 'deactivating',
             header: label('deactivating'),
