@@ -42,6 +42,7 @@ import { Section } from '../modules/schools/entities/section.entity.js';
 import { RosterEnrollment } from '../modules/rostering/entities/roster-enrollment.entity.js';
 import { RosterImport } from '../modules/rostering/entities/roster-import.entity.js';
 import { RosterSource } from '../modules/rostering/entities/roster-source.entity.js';
+import { RosterSync } from '../modules/rostering/entities/roster-sync.entity.js';
 import { ShiftTransferRequest } from '../modules/transfers/entities/shift-transfer-request.entity.js';
 import { Incident } from '../modules/session-reports/entities/incident.entity.js';
 import { SessionFeedbackReport } from '../modules/session-reports/entities/session-feedback-report.entity.js';
@@ -117,6 +118,7 @@ export const entities: EntitySchema[] = [
   AccountLink,
   MailMessage,
   RosterSource,
+  RosterSync,
   RosterEnrollment,
   RosterImport,
   PrivacyDeletion,

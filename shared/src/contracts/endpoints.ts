@@ -416,6 +416,21 @@ export const endpoints = {
     path: '/privacy/districts/:id/retention',
     auth: ['superuser', 'district-manager'],
   },
+  approveRosterImport: {
+    method: 'POST',
+    path: '/rostering/oneroster/imports/:id/approve',
+    auth: ['superuser'],
+  },
+  discardRosterImport: {
+    method: 'POST',
+    path: '/rostering/oneroster/imports/:id/discard',
+    auth: ['superuser'],
+  },
+  // Roster API syncs (OneRoster REST, Clever): configured per district, run on a schedule or now.
+  rosterSyncs: { method: 'GET', path: '/rostering/syncs', auth: ['superuser'] },
+  createRosterSync: { method: 'POST', path: '/rostering/syncs', auth: ['superuser'] },
+  updateRosterSync: { method: 'PUT', path: '/rostering/syncs/:id', auth: ['superuser'] },
+  runRosterSync: { method: 'POST', path: '/rostering/syncs/:id/run', auth: ['superuser'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

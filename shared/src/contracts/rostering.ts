@@ -17,6 +17,12 @@ export const ROSTER_IMPORT_STATUSES = [
   'applying',
   'applied',
   'failed',
+  // A roster API sync being read and planned (the others are an upload's too).
+  'syncing',
+  // A sync that would deactivate more than its source's share of a school: waits for a superuser.
+  'needs_approval',
+  // A stopped sync a superuser chose not to apply.
+  'discarded',
 ] as const;
 export type RosterImportStatus = (typeof ROSTER_IMPORT_STATUSES)[number];
 
@@ -59,6 +65,15 @@ export const rosterImportProgressSchema = z.object({
 });
 export type RosterImportProgress = z.infer<typeof rosterImportProgressSchema>;
 
+/** Why a sync stopped: each school past its source's share, with its people active and leaving. */
+export const rosterStopSchema = z.object({
+  max_share: z.number().min(0).max(1),
+  schools: z.array(
+    z.object({ sourced_id: z.string(), name: z.string(), active: count, deactivating: count }),
+  ),
+});
+export type RosterStop = z.infer<typeof rosterStopSchema>;
+
 /** Where an import stands: what the console polls while it is applied. */
 export const rosterImportStateSchema = z.object({
   id,
@@ -69,6 +84,8 @@ export const rosterImportStateSchema = z.object({
   error: z.string().nullable(),
   started_at: unixSeconds.nullable(),
   finished_at: unixSeconds.nullable(),
+  /** Why a sync waits for approval (kept once decided, to show what was decided on). */
+  stop: rosterStopSchema.nullable(),
 });
 export type RosterImportState = z.infer<typeof rosterImportStateSchema>;
 
@@ -81,6 +98,8 @@ export const rosterImportSchema = rosterImportStateSchema.extend({
   /** What applying it would change, as planned when it was read. */
   preview: rosterCountsSchema.nullable(),
   refused_total: count,
+  /** The roster API sync that made it; null for an uploaded export. */
+  sync: z.object({ id, name: z.string() }).nullable(),
 });
 export type RosterImport = z.infer<typeof rosterImportSchema>;
 export const rosterImportListSchema = z.array(rosterImportSchema);

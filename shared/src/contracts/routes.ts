@@ -79,6 +79,13 @@ import {
   privacyStudentParamsSchema,
   requestPrivacyDeletionSchema,
 } from './privacy.js';
+import {
+  createRosterSyncSchema,
+  rosterSyncListSchema,
+  rosterSyncParamsSchema,
+  rosterSyncSchema,
+  updateRosterSyncSchema,
+} from './roster-syncs.js';
 import { healthSchema } from './health.js';
 import { updateUserPreferencesSchema, userIdParamsSchema, userPreferencesSchema } from './preferences.js';
 import {
@@ -1505,6 +1512,44 @@ export const routes = {
     params: districtParamsSchema,
     body: retentionPeriodsSchema,
     response: districtRetentionSchema,
+  },
+  approveRosterImport: {
+    ...endpoints.approveRosterImport,
+    summary:
+      'Apply a sync that stopped for deactivating more than its share of a school (once, however often asked)',
+    params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
+  },
+  discardRosterImport: {
+    ...endpoints.discardRosterImport,
+    summary: 'Leave a stopped sync unapplied: nothing it planned is written',
+    params: rosterImportParamsSchema,
+    response: rosterImportStateSchema,
+  },
+  rosterSyncs: {
+    ...endpoints.rosterSyncs,
+    summary: 'The roster API sources (OneRoster REST, Clever), with their last run; never their secrets',
+    response: rosterSyncListSchema,
+  },
+  createRosterSync: {
+    ...endpoints.createRosterSync,
+    summary: 'Add a district’s roster API source: kind, address, credentials (stored encrypted), schedule',
+    body: createRosterSyncSchema,
+    response: rosterSyncSchema,
+  },
+  updateRosterSync: {
+    ...endpoints.updateRosterSync,
+    summary: 'Change a roster API source; its secret is kept unless a new one is sent',
+    params: rosterSyncParamsSchema,
+    body: updateRosterSyncSchema,
+    response: rosterSyncSchema,
+  },
+  runRosterSync: {
+    ...endpoints.runRosterSync,
+    summary:
+      'Sync now: read the source, plan, and apply unless it would deactivate more than its share of a school',
+    params: rosterSyncParamsSchema,
+    response: rosterImportStateSchema,
   },
 } as const satisfies Record<EndpointName, RouteContract>;
 

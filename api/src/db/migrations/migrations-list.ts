@@ -32,6 +32,7 @@ import { Migration20261129060058 } from './Migration20261129060058-rostering.js'
 import { Migration20261129083728 } from './Migration20261129083728-customers.js';
 import { Migration20261129083821 } from './Migration20261129083821-learner-profile.js';
 import { Migration20261129083831 } from './Migration20261129083831-privacy.js';
+import { Migration20261129083943 } from './Migration20261129083943-roster-syncs.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129083728', class: Migration20261129083728 },
   { name: 'Migration20261129083821', class: Migration20261129083821 },
   { name: 'Migration20261129083831', class: Migration20261129083831 },
+  { name: 'Migration20261129083943', class: Migration20261129083943 },
 ];

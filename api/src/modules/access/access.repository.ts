@@ -277,6 +277,11 @@ export class AccessRepository {
         ],
       );
   }
+
+  async rosterSyncExists(syncId: number): Promise<boolean> {
+    const rows = await this.em.execute(`select 1 from roster_syncs where id = ?`, [syncId]);
+    return rows.length > 0;
+  }
 }
 
 /** What a member of staff opened of a student's: read back as the access log's "what". */

@@ -316,6 +316,9 @@ export class AccessService {
         );
       case 'privacy.deletion.read':
         return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
+      case 'roster.sync.edit':
+        if (!(await this.repository.rosterSyncExists(id))) throw notFound('roster sync');
+        return;
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.

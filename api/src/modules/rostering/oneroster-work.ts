@@ -5,7 +5,9 @@ import { ROSTER_REFUSALS_KEPT } from '@lantern/shared/contracts/rostering';
 import type { ArchiveRefusal } from '@lantern/shared/domain/files/archive-limits';
 import { ONEROSTER_FILES } from '@lantern/shared/domain/rostering/oneroster-files';
 import type { RosterRefusal } from '@lantern/shared/domain/rostering/roster-refusals';
-import { readOneRosterArchive } from './oneroster-reading.js';
+import { rosterDay } from '@lantern/shared/domain/rostering/oneroster-values';
+import { readTables, type RosterTables } from '@lantern/shared/domain/rostering/roster-tables';
+import { type OneRosterArchive, readOneRosterArchive } from './oneroster-reading.js';
 import { planBatch } from './roster-planning.js';
 import {
   encodeWrites,
@@ -16,6 +18,8 @@ import {
 
 export type OneRosterOutcome =
   RosterReading | { outcome: 'refused'; refusal: ArchiveRefusal } | { outcome: 'unreadable'; reason: string };
+
+type OneRosterArchiveRead = Extract<OneRosterArchive, { outcome: 'read' }>;
 
 const FILE_ORDER = new Map<string, number>(ONEROSTER_FILES.map((file, index) => [file, index]));
 const byFileAndLine = (a: RosterRefusal, b: RosterRefusal) =>
@@ -34,26 +38,50 @@ export async function planOneRoster(input: {
     const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
     const read = await readOneRosterArchive(bytes, input.now);
     if (read.outcome !== 'read') return read;
-    const plan = read.batch ? await planBatch(read.batch, (question) => ask(input.port, question)) : null;
-    const refusals = [...read.refusals, ...(plan?.refusals ?? [])].sort(byFileAndLine);
-    for (const file of read.files)
-      file.refused = new Set(
-        refusals.filter((r) => r.file === file.name && r.line > 1).map((r) => r.line),
-      ).size;
-    const district = read.batch?.records.districts[0];
-    return {
-      outcome: 'planned',
-      sourceKey: read.batch?.sourceKey ?? null,
-      district: district ? { sourced_id: district.sourcedId, name: district.name } : null,
-      counts: plan?.counts ?? null,
-      refusals: refusals.slice(0, ROSTER_REFUSALS_KEPT),
-      refusedTotal: refusals.length,
-      files: read.files,
-      plan: plan ? encodeWrites(plan.writes) : null,
-    };
+    return await planRead(read, input.port);
   } finally {
     input.port.close();
   }
+}
+
+/**
+ * A roster API's answer (as the OneRoster files it mirrors, `roster-tables.ts`) read, checked and
+ * planned exactly as an export is: `prefix` names the id space (`oneroster`, `clever`).
+ */
+export async function planTables(input: {
+  tables: RosterTables;
+  now: number;
+  prefix: string;
+  port: MessagePort;
+}): Promise<RosterReading> {
+  try {
+    return await planRead(readTables(input.tables, rosterDay(input.now), input.prefix), input.port);
+  } finally {
+    input.port.close();
+  }
+}
+
+async function planRead(
+  read: Omit<OneRosterArchiveRead, 'outcome'>,
+  port: MessagePort,
+): Promise<RosterReading> {
+  const plan = read.batch ? await planBatch(read.batch, (question) => ask(port, question)) : null;
+  const refusals = [...read.refusals, ...(plan?.refusals ?? [])].sort(byFileAndLine);
+  for (const file of read.files)
+    file.refused = new Set(
+      refusals.filter((r) => r.file === file.name && r.line > 1).map((r) => r.line),
+    ).size;
+  const district = read.batch?.records.districts[0];
+  return {
+    outcome: 'planned',
+    sourceKey: read.batch?.sourceKey ?? null,
+    district: district ? { sourced_id: district.sourcedId, name: district.name } : null,
+    counts: plan?.counts ?? null,
+    refusals: refusals.slice(0, ROSTER_REFUSALS_KEPT),
+    refusedTotal: refusals.length,
+    files: read.files,
+    plan: plan ? encodeWrites(plan.writes) : null,
+  };
 }
 
 function ask(port: MessagePort, question: SnapshotQuestion): Promise<SnapshotAnswer> {

@@ -60,7 +60,7 @@ export class RosterApplyJob {
 
   private async apply(id: number): Promise<RosterCounts> {
     const row = await this.imports.find(id);
-    if (!row?.archiveKey || !row.sourceKey || !row.district)
+    if (!(row?.archiveKey || row?.planKey) || !row.sourceKey || !row.district)
       throw new Error('The import has nothing left to apply');
     const { writes, counts } = await this.plan(row);
     const at = this.clock.date();
@@ -82,21 +82,24 @@ export class RosterApplyJob {
       actorUserId: actorId,
       actingAsUserId: actorId,
       actingAsRole: 'superuser',
-      details: { import_id: id, district: row.district, result: counts },
+      details: { import_id: id, sync_id: row.sync?.id ?? null, district: row.district, result: counts },
     });
-    await this.storage.delete(row.archiveKey);
+    if (row.archiveKey) await this.storage.delete(row.archiveKey);
     if (row.planKey) await this.storage.delete(row.planKey);
     return counts;
   }
 
   /**
    * The writes planned at the preview while no newer import of the district has been applied since
-   * (the common case: a district's sync is applied right after its preview); otherwise the archive
-   * is read and planned again against what Lantern holds now.
+   * (the common case: a district's sync is applied right after its preview); otherwise an upload's
+   * archive is read and planned again against what Lantern holds now.
    */
   private async plan(row: RosterImport): Promise<{ writes: RosterWrites; counts: RosterCounts }> {
     if (row.planKey && row.preview && row.plannedAfter === (await this.imports.latestApplied(row.sourceKey!)))
       return { writes: decodeWrites(await this.storage.get(row.planKey)), counts: row.preview };
+    // A sync's plan is not made again here: a stopped run was approved for the counts it showed.
+    if (!row.archiveKey)
+      throw new Error('Another import of this district was applied after this sync was read: sync again');
     const reading = await this.reader.read(await this.storage.get(row.archiveKey!), this.clock.now());
     if (reading.outcome !== 'planned' || !reading.plan || !reading.counts)
       throw new Error('The archive no longer reads as it did when it was previewed');

@@ -94,14 +94,18 @@ export class RosterImportsRepository {
   }
 
   find(id: number) {
-    return this.em.findOne(RosterImport, { id }, { populate: ['uploadedBy'] });
+    return this.em.findOne(RosterImport, { id }, { populate: ['uploadedBy', 'sync'] });
   }
 
   latest() {
     return this.em.find(
       RosterImport,
       {},
-      { populate: ['uploadedBy'], orderBy: { uploadedAt: 'desc', id: 'desc' }, limit: ROSTER_IMPORTS_LISTED },
+      {
+        populate: ['uploadedBy', 'sync'],
+        orderBy: { uploadedAt: 'desc', id: 'desc' },
+        limit: ROSTER_IMPORTS_LISTED,
+      },
     );
   }
 

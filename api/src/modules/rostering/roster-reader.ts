@@ -1,13 +1,15 @@
 import { AsyncResource } from 'node:async_hooks';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ROSTER_KINDS, type RosterKind } from '@lantern/shared/domain/rostering/roster-records';
+import type { RosterTables } from '@lantern/shared/domain/rostering/roster-tables';
 import { Inject, Injectable } from '@nestjs/common';
 import { describeError } from '../../platform/logging/describe-error.js';
 import { HeavyWork, taskModule } from '../../platform/workers/heavy-work.js';
 import type * as OneRosterWork from './oneroster-work.js';
 import type { OneRosterOutcome } from './oneroster-work.js';
 import { RosterImportsRepository } from './roster-imports.repository.js';
-import type { KnownWire, SnapshotAnswer, SnapshotQuestion } from './roster-wire.js';
+import type { RosterImporter } from './roster-importer.js';
+import type { KnownWire, RosterReading, SnapshotAnswer, SnapshotQuestion } from './roster-wire.js';
 
 const ONEROSTER_WORK = taskModule<typeof OneRosterWork>(new URL('./oneroster-work.js', import.meta.url));
 
@@ -18,18 +20,41 @@ const ONEROSTER_WORK = taskModule<typeof OneRosterWork>(new URL('./oneroster-wor
 export const ROSTER_READ_TIMEOUT_MS = 180_000;
 
 /**
- * Reads and plans a OneRoster export on the worker pool, and answers the one question the worker
- * asks once it has read it: what Lantern holds from this district, and who holds the names its
- * people would take.
+ * Reads and plans a roster on the worker pool — an uploaded OneRoster export (the CSV importer), or
+ * a roster API's answer laid out as its files — and answers the one question the worker asks once
+ * it has read it: what Lantern holds from this district, and who holds the names its people would take.
  */
 @Injectable()
-export class RosterReader {
+export class RosterReader implements RosterImporter<Buffer> {
   constructor(
     @Inject(HeavyWork) private readonly work: HeavyWork,
     @Inject(RosterImportsRepository) private readonly repository: RosterImportsRepository,
   ) {}
 
-  async read(bytes: Buffer, now: number): Promise<OneRosterOutcome> {
+  read(bytes: Buffer, now: number): Promise<OneRosterOutcome> {
+    return this.onWorker((port) =>
+      this.work.run(
+        ONEROSTER_WORK,
+        'planOneRoster',
+        { bytes, now, port },
+        { transfer: [port], timeoutMs: ROSTER_READ_TIMEOUT_MS },
+      ),
+    );
+  }
+
+  /** A roster API's answer, as the OneRoster files it mirrors, read and planned the same way. */
+  readTables(tables: RosterTables, now: number, prefix: string): Promise<RosterReading> {
+    return this.onWorker((port) =>
+      this.work.run(
+        ONEROSTER_WORK,
+        'planTables',
+        { tables, now, prefix, port },
+        { transfer: [port], timeoutMs: ROSTER_READ_TIMEOUT_MS },
+      ),
+    );
+  }
+
+  private async onWorker<T>(run: (port: MessagePort) => Promise<T>): Promise<T> {
     const { port1, port2 } = new MessageChannel();
     // The answer runs in the caller's context (its request's or job's database context).
     port1.on(
@@ -39,12 +64,7 @@ export class RosterReader {
       }),
     );
     try {
-      return await this.work.run(
-        ONEROSTER_WORK,
-        'planOneRoster',
-        { bytes, now, port: port2 },
-        { transfer: [port2], timeoutMs: ROSTER_READ_TIMEOUT_MS },
-      );
+      return await run(port2);
     } finally {
       port1.close();
     }

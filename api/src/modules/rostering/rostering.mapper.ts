@@ -4,7 +4,9 @@ import type {
   RosterImportState,
 } from '@lantern/shared/contracts/rostering';
 import { describeRefusal } from '@lantern/shared/domain/rostering/roster-refusals';
+import type { RosterSync as RosterSyncView } from '@lantern/shared/contracts/roster-syncs';
 import type { RosterImport } from './entities/roster-import.entity.js';
+import type { RosterSync } from './entities/roster-sync.entity.js';
 
 const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -17,6 +19,7 @@ export function mapImportState(row: RosterImport): RosterImportState {
     error: row.error ?? null,
     started_at: seconds(row.startedAt),
     finished_at: seconds(row.finishedAt),
+    stop: row.stop ?? null,
   };
 }
 
@@ -34,6 +37,7 @@ export function mapImport(row: RosterImport): RosterImportView {
     files: row.files,
     preview: row.preview ?? null,
     refused_total: row.refusedTotal,
+    sync: row.sync ? { id: row.sync.id, name: row.sync.name } : null,
   };
 }
 
@@ -41,5 +45,28 @@ export function mapImportPreview(row: RosterImport): RosterImportPreview {
   return {
     ...mapImport(row),
     refusals: row.refusals.map((refusal) => ({ ...refusal, message: describeRefusal(refusal) })),
+  };
+}
+
+export function mapSync(
+  row: RosterSync,
+  lastRun: { import_id: number; status: string; at: Date } | null,
+): RosterSyncView {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    base_url: row.baseUrl,
+    token_url: row.tokenUrl ?? null,
+    client_id: row.clientId ?? null,
+    // Every source is made with its secret, and a change never removes it.
+    has_secret: true,
+    interval_minutes: row.intervalMinutes ?? null,
+    max_deactivation_share: row.maxDeactivationShare,
+    enabled: row.enabled,
+    next_run_at: seconds(row.nextRunAt),
+    last_run: lastRun
+      ? { import_id: lastRun.import_id, status: lastRun.status, at: seconds(lastRun.at)! }
+      : null,
   };
 }

@@ -5,9 +5,15 @@ import { AccessModule } from '../access/access.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { SignInsModule } from '../auth/sign-ins-ending.js';
 import { FilesModule } from '../files/files.module.js';
+import { ApiRosterImporter, ROSTER_FETCH } from './api-roster-importer.js';
 import { RosterApplyJob } from './roster-apply.job.js';
 import { RosterImportsRepository } from './roster-imports.repository.js';
 import { RosterReader } from './roster-reader.js';
+import { RosterSecrets } from './roster-secrets.js';
+import { RosterSyncJob } from './roster-sync.job.js';
+import { RosterSyncsController } from './roster-syncs.controller.js';
+import { RosterSyncsRepository } from './roster-syncs.repository.js';
+import { RosterSyncsService } from './roster-syncs.service.js';
 import { RosterWriter } from './roster-writer.js';
 import { RosterWritesRepository } from './roster-writes.repository.js';
 import { RosteringController } from './rostering.controller.js';
@@ -16,15 +22,22 @@ import { RosteringService } from './rostering.service.js';
 /**
  * A district's roster kept in step: OneRoster CSV exports uploaded, previewed, and applied by
  * sourcedId (people and enrolments a bulk roster no longer has are deactivated, never deleted).
- * Other sources plan through the same batch (`roster-planning.ts`) and write through RosterWriter.
+ * Roster APIs (OneRoster REST, Clever) are read by the schedule or on demand through the same
+ * importer interface, plan and writer; a run past its source's share of a school waits for approval.
  */
 @Module({
   imports: [AccessModule, AuditModule, FilesModule, JobsModule, SignInsModule, WorkersModule],
-  controllers: [RosteringController],
+  controllers: [RosteringController, RosterSyncsController],
   providers: [
+    ApiRosterImporter,
+    { provide: ROSTER_FETCH, useValue: fetch },
     RosterApplyJob,
     RosterImportsRepository,
     RosterReader,
+    RosterSecrets,
+    RosterSyncJob,
+    RosterSyncsRepository,
+    RosterSyncsService,
     RosterWriter,
     RosterWritesRepository,
     RosteringService,

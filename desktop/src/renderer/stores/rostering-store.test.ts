@@ -33,6 +33,8 @@ const preview = (id: number, overrides: Partial<RosterImportPreview> = {}): Rost
   preview: counts(),
   refused_total: 0,
   refusals: [],
+  sync: null,
+  stop: null,
   ...overrides,
 });
 
@@ -44,6 +46,7 @@ const state = (id: number, status: RosterImportState['status'], processed = 0): 
   error: null,
   started_at: null,
   finished_at: null,
+  stop: null,
 });
 
 /** Timers the test runs by hand. */

@@ -34,12 +34,14 @@ const failureOf = (error: unknown): RosteringFailure =>
     ? { code: String(error.code), message: error.message }
     : { code: 'network', message: '' };
 
-const running = (status: RosterImport['status']) => status === 'queued' || status === 'applying';
+const running = (status: RosterImport['status']) =>
+  status === 'syncing' || status === 'queued' || status === 'applying';
 
 /**
- * The superuser's roster imports: the latest ones, and the one on screen with its preview and
- * refused rows. Uploading reads the export and shows its preview; applying it asks once, then
- * follows its status every second until it is applied or has failed.
+ * The superuser's roster imports: the latest ones (uploads and API syncs' runs), and the one on
+ * screen with its preview and refused rows. Uploading reads the export and shows its preview;
+ * applying it asks once, then follows its status every second until it is applied or has failed.
+ * A sync stopped by the safety rule is approved (then followed as an apply) or discarded.
  */
 export class RosteringStore {
   imports: RosterImport[] = [];
@@ -48,6 +50,8 @@ export class RosteringStore {
   /** The share of the upload sent, 0 to 1. */
   uploadSent = 0;
   applying = false;
+  /** An approve or discard of a stopped sync on its way. */
+  deciding = false;
   failure: RosteringFailure | null = null;
   private readonly list: OnceLoader<RosterImport[]>;
   private timer: unknown = null;
@@ -82,6 +86,11 @@ export class RosteringStore {
   /** Whether the import on screen may be applied now (again, after a failure). */
   get canApply(): boolean {
     return !this.applying && (this.current?.status === 'previewed' || this.current?.status === 'failed');
+  }
+
+  /** Whether the import on screen is a sync stopped by the safety rule, waiting for a decision. */
+  get canDecide(): boolean {
+    return !this.deciding && this.current?.status === 'needs_approval';
   }
 
   /** People the import on screen would deactivate: asked about before it is applied. */
@@ -169,6 +178,36 @@ export class RosteringStore {
     }
   }
 
+  /** Applies the stopped sync on screen, then follows it as an apply. */
+  async approve(): Promise<void> {
+    await this.decide('approveRosterImport');
+  }
+
+  /** Leaves the stopped sync on screen unapplied. */
+  async discard(): Promise<void> {
+    await this.decide('discardRosterImport');
+  }
+
+  private async decide(route: 'approveRosterImport' | 'discardRosterImport'): Promise<void> {
+    const current = this.current;
+    if (!current || !this.canDecide) return;
+    this.deciding = true;
+    this.failure = null;
+    try {
+      this.take(await this.api.call(route, { params: { id: current.id } }));
+      if (this.current && running(this.current.status)) this.poll();
+      else void this.list.load(true);
+    } catch (error) {
+      runInAction(() => {
+        this.failure = failureOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.deciding = false;
+      });
+    }
+  }
+
   /** Stops following the import (the page closed). */
   dispose(): void {
     this.stopPolling();
@@ -188,7 +227,11 @@ export class RosteringStore {
       // A missed answer is asked again at the next tick.
     }
     if (this.current && running(this.current.status)) this.poll();
-    else void this.list.load(true);
+    else if (this.current?.sync) {
+      // A sync's run reads its roster after it starts: its preview and refused rows come with it.
+      void this.open(this.current.id);
+      void this.list.load(true);
+    } else void this.list.load(true);
   }
 
   private take(state: RosterImportState): void {

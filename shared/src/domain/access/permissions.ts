@@ -67,6 +67,8 @@ export const PERMISSIONS = [
   'privacy.access-log.read',
   'privacy.retention.read',
   'privacy.retention.edit',
+  // A roster API source: running it now, changing it.
+  'roster.sync.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -138,6 +140,7 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'privacy.access-log.read': PRIVACY_OFFICERS,
   'privacy.retention.read': PRIVACY_OFFICERS,
   'privacy.retention.edit': PRIVACY_OFFICERS,
+  'roster.sync.edit': ['superuser'],
 };
 
 export function isPermission(value: string): value is Permission {

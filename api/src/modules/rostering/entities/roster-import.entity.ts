@@ -4,9 +4,11 @@ import type {
   RosterImportFile,
   RosterImportProgress,
   RosterImportStatus,
+  RosterStop,
 } from '@lantern/shared/contracts/rostering';
 import type { RosterRefusal } from '@lantern/shared/domain/rostering/roster-refusals';
 import { User } from '../../users/entities/user.entity.js';
+import { RosterSync } from './roster-sync.entity.js';
 
 /**
  * One uploaded roster export: its preview (what it would change, what was refused), then, once
@@ -41,6 +43,10 @@ export const RosterImport = defineEntity({
     error: p.text().nullable(),
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),
+    /** The roster API sync that read it; null for an uploaded export. */
+    sync: () => p.manyToOne(RosterSync).nullable().index(),
+    /** Why the sync waits for approval: the schools past its share. */
+    stop: p.json<RosterStop>().nullable(),
   },
 });
 export type RosterImport = InferEntity<typeof RosterImport>;

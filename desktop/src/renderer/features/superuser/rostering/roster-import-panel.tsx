@@ -11,6 +11,7 @@ import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import type { RosteringStore } from '../../../stores/rostering-store.js';
 import { RefusedRowsTable } from './refused-rows-table.js';
 import { StatusPill } from './status-pill.js';
+import { SyncStop } from './sync-stop.js';
 
 const COUNTS = ['create', 'update', 'deactivate', 'unchanged'] as const;
 
@@ -36,11 +37,15 @@ export const RosterImportPanel = observer(function RosterImportPanel({ store }: 
           <dd>{current.district?.name ?? t('superuser.rostering.preview.noDistrict')}</dd>
         </div>
         <div>
-          <dt>{t('superuser.rostering.preview.file')}</dt>
+          <dt>
+            {t(current.sync ? 'superuser.rostering.preview.source' : 'superuser.rostering.preview.file')}
+          </dt>
           <dd>{current.file_name}</dd>
         </div>
         <div>
-          <dt>{t('superuser.rostering.preview.uploaded')}</dt>
+          <dt>
+            {t(current.sync ? 'superuser.rostering.preview.started' : 'superuser.rostering.preview.uploaded')}
+          </dt>
           <dd>
             {t('superuser.rostering.preview.uploadedBy', {
               name: `${current.uploaded_by.first_name} ${current.uploaded_by.last_name}`,
@@ -56,6 +61,12 @@ export const RosterImportPanel = observer(function RosterImportPanel({ store }: 
         </div>
       </dl>
 
+      {current.status === 'syncing' ? (
+        <p className="console-muted" role="status">
+          {t('superuser.rostering.progress.syncing')}
+        </p>
+      ) : null}
+      <SyncStop store={store} />
       {counts ? <CountsTable counts={counts} applied={current.result !== null} /> : null}
       <Progress store={store} />
       {current.status === 'failed' && current.error ? (

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../app/page-header.js';
 import type { RosteringFailure } from '../../../stores/rostering-store.js';
 import { RecentImports } from './recent-imports.js';
 import { RosterImportPanel } from './roster-import-panel.js';
+import { RosterSyncsPanel } from './roster-syncs-panel.js';
 import { RosterUpload } from './roster-upload.js';
 import { useRostering } from './use-rostering.js';
 import './rostering.css';
@@ -18,14 +19,16 @@ const KNOWN_FAILURES = [
   'work_too_heavy',
   'roster_import_refused',
   'roster_import_superseded',
+  'conflict',
 ];
 
 /**
  * `superuser/customers/rostering`: upload a district's OneRoster export, read its preview and the
- * rows it refused, apply it, and follow it until it is applied.
+ * rows it refused, apply it, and follow it until it is applied; set up a district's roster API,
+ * sync it now, and decide on a sync the safety rule stopped.
  */
 export const RosteringPage = observer(function RosteringPage() {
-  const store = useRostering();
+  const { store, syncs } = useRostering();
   const { t } = useTranslation('console');
   usePageTitle(t('superuser.rostering.title'));
   return (
@@ -38,6 +41,7 @@ export const RosteringPage = observer(function RosteringPage() {
       <RosterUpload store={store} />
       {store.failure ? <FailureAlert failure={store.failure} /> : null}
       <RosterImportPanel store={store} />
+      <RosterSyncsPanel store={syncs} />
       <RecentImports store={store} />
     </div>
   );

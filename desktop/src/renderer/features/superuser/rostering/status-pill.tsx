@@ -8,6 +8,9 @@ const TONE: Record<RosterImportStatus, string> = {
   applying: 'rostering__status--busy',
   applied: 'console-pill--on',
   failed: 'rostering__status--bad',
+  syncing: 'rostering__status--busy',
+  needs_approval: 'rostering__status--bad',
+  discarded: '',
 };
 
 export function StatusPill({ status }: { status: RosterImportStatus }) {
