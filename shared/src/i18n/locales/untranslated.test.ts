@@ -36,6 +36,9 @@ const SHARED_WORDS: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
       'actions',
       'conversation',
       'district',
+      'oneroster',
+      'rest',
+      'clever',
       'districts',
       'global',
       'suggestions',
@@ -44,7 +47,7 @@ const SHARED_WORDS: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
       'maintenance',
     ].map((word) => word.toLowerCase()),
   ),
-  es: new Set(['lantern', 'grow', 'paperlive', 'blog', 'tutor', 'global']),
+  es: new Set(['lantern', 'grow', 'paperlive', 'blog', 'tutor', 'global', 'oneroster', 'rest', 'clever']),
 };
 
 const folder = (language: string) => new URL(`./${language}/`, import.meta.url);
