@@ -1131,6 +1131,37 @@ const ACTIONS: Action[] = [
       expect: { superuser: 404, manager: 403 },
     },
   ]),
+  // A stopped sync's decision and a roster API source: superusers only; what they decide on must
+  // exist (approving and discarding themselves are roster-syncs.int.test.ts's).
+  ...(
+    [
+      [
+        'POST /rostering/oneroster/imports/:id/approve',
+        (p: Person, id: number) => api(p).call('approveRosterImport', { params: { id } }),
+      ],
+      [
+        'POST /rostering/oneroster/imports/:id/discard',
+        (p: Person, id: number) => api(p).call('discardRosterImport', { params: { id } }),
+      ],
+      [
+        'PUT /rostering/syncs/:id',
+        (p: Person, id: number) =>
+          api(p).call('updateRosterSync', {
+            params: { id },
+            body: { name: 'x', kind: 'clever', base_url: 'https://api.clever.com' },
+          }),
+      ],
+      [
+        'POST /rostering/syncs/:id/run',
+        (p: Person, id: number) => api(p).call('runRosterSync', { params: { id } }),
+      ],
+    ] as const
+  ).map(([action, call]): Action => ({
+    object: 'roster sync: missing',
+    action,
+    run: (p) => httpAnswer(call(p, 999_999)),
+    expect: { superuser: 404, manager: 403, teacher: 403, tutor: 403, owner: 403 },
+  })),
   // Privacy: the student's district manager and superusers; nobody else may try.
   ...(
     [
@@ -1262,7 +1293,7 @@ const GUARDED_ELSEWHERE = new Set<string>([
   // Reached by section, school or district: learner-profile.int.test.ts walks each role's reach.
   ...['sectionStudents'],
   // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
-  ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink'],
+  ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink', 'unlinkSocialLogin'],
 ]);
 /** Routes that name their object in the body rather than the path. */
 const ID_IN_BODY = ['createHandoff', 'createSharedSession', 'createTutorComment', 'sendPasswordLink'];

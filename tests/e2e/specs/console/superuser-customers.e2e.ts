@@ -107,6 +107,9 @@ test('should let a superuser create a district, a school with a licence and a te
     teacherPage.getByRole('status').filter({ hasText: 'Your new password is saved' }),
   ).toBeVisible();
   await signIn(teacherPage, username, 'Harbour#2027');
+  // A new person agrees to the code of conduct before anything else.
+  await teacherPage.getByRole('checkbox', { name: /I have read the code of conduct/ }).check();
+  await teacherPage.getByRole('button', { name: 'I Agree' }).click();
   await teacherPage.waitForURL((url) => url.pathname.startsWith('/teacher'));
   await teacher.close();
 

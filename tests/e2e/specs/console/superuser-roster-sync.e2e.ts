@@ -48,7 +48,7 @@ test.describe('syncing a district from its roster API', () => {
       await expect(form.getByLabel('Client secret', { exact: true })).toHaveValue('');
 
       // Sync now: the district arrives, and the run is on the page with what it changed.
-      await row.getByRole('button', { name: `Sync ${name} now` }).click();
+      await row.getByRole('button', { name: `Sync now: ${name}` }).click();
       await expect(page.getByText('Applied on')).toBeVisible({ timeout: 60_000 });
       const changed = page.getByRole('table', { name: 'What applying it changed' });
       await expect(
@@ -68,7 +68,7 @@ test.describe('syncing a district from its roster API', () => {
         people: full.people.filter((p) => !leaving.has(p.id)),
         enrollments: full.enrollments.filter((e) => !leaving.has(e.person)),
       };
-      await row.getByRole('button', { name: `Sync ${name} now` }).click();
+      await row.getByRole('button', { name: `Sync now: ${name}` }).click();
       await expect(
         page.getByRole('heading', { name: 'Stopped: this sync waits for your approval' }),
       ).toBeVisible({

@@ -4,7 +4,6 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConsoleDialog } from '../../app/console-dialog.js';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { ConsoleTable } from '../../app/console-table.js';
@@ -39,11 +38,7 @@ export const CustomersPage = observer(function CustomersPage() {
   };
   return (
     <div className="console-page">
-      <PageHeader title={t('superuser.customers.title')}>
-        <Link className="lt-button lt-button--secondary" to="rostering" relative="path">
-          {t('superuser.customers.rosterLink')}
-        </Link>
-      </PageHeader>
+      <PageHeader title={t('superuser.customers.title')} />
       <CustomersNav />
       <ConsolePanel id="students-title" title={t('superuser.customers.students')}>
         <form className="moderation__search" role="search" onSubmit={submit}>

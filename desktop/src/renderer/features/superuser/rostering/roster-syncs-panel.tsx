@@ -66,7 +66,12 @@ export const RosterSyncsPanel = observer(function RosterSyncsPanel({ store }: { 
                 <Button
                   className="lt-button lt-button--secondary"
                   isDisabled={store.starting !== null}
-                  aria-label={t('superuser.rostering.syncs.syncNowLabel', { name: row.name })}
+                  // The source's name joins what the button shows, so a screen reader's list of buttons tells them apart.
+                  aria-label={
+                    store.starting === row.id
+                      ? undefined
+                      : t('superuser.rostering.syncs.syncNowLabel', { name: row.name })
+                  }
                   onPress={() => void store.syncNow(row.id)}
                 >
                   {store.starting === row.id
