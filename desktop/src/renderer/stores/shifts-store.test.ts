@@ -4,15 +4,7 @@ import { SHIFT_STATE_IDS } from '@lantern/shared/domain/shifts/shift-constants';
 import type { BreakRequestItem } from '@lantern/shared/contracts/breaks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyRequest } from '../../common/desktop-api.js';
-import {
-  englishTranslate,
-  loginResponse,
-  makeRoot,
-  makeUser,
-  memoryStorage,
-  settle,
-  tutorSignIn,
-} from './test-support.js';
+import { englishTranslate, makeRoot, memoryStorage, settle, tutorSignIn } from './test-support.js';
 
 const NOW = 1_800_000_000;
 const MINUTE = 60;
