@@ -131,6 +131,8 @@ for (const language of ['fr', 'es'] as const) {
       );
       const data = [
         fullName(superuser),
+        // Settings show the person's own username.
+        superuser.username,
         ...subjects.flatMap((subject) => subject.availableTopics.map((topic) => topic.name)),
         ...flags.map((flag) => flag.key),
       ].sort((a, b) => b.length - a.length);
