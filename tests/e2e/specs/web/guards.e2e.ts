@@ -86,6 +86,10 @@ test.describe('onboarding', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Let’s start' }).click();
+    // Interests and confidence may be left empty; onboarding.e2e.ts answers them.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /How sure do you feel/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Grade 7')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, that’s me' }).click();
     await page.getByRole('button', { name: 'I Agree' }).click();
