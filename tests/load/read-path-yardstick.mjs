@@ -63,7 +63,13 @@ const server = createServer(async (request, response) => {
       values: [Number(payload.sub), impersonator?.userId ?? null],
     });
     if (user.rowCount === 0) return send(response, 404, { error: 'not found' });
-    send(response, 200, { data: mapCurrentUser(user.rows[0].row, { role: payload.role, impersonator }) });
+    send(response, 200, {
+      data: mapCurrentUser(
+        user.rows[0].row,
+        { role: payload.role, impersonator },
+        Math.floor(Date.now() / 1000),
+      ),
+    });
   } catch {
     send(response, 401, { error: 'invalid token' });
   }
