@@ -255,16 +255,33 @@ async function superuserScreens() {
   });
 }
 
+/**
+ * One group of screens. A group whose set-up fails (a tutor who never takes the question, say) is
+ * reported and fails the run, and the groups after it are still taken: one stuck scene must not
+ * hide every screen behind it.
+ */
+async function group(scenes) {
+  try {
+    await scenes();
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(`FAILED ${scenes.name}: ${error.message.split('\n')[0]}`);
+  }
+}
+
 try {
   // tutor.lucia's shift first: the demo world has her at work for its first half hour only.
-  await tutorScreens();
-  await liveHelpScreens();
-  await writingReviewScreens();
-  await shiftScreens();
-  await managerScreens();
-  await signedOutScreens();
-  await homeScreens();
-  await superuserScreens();
+  for (const scenes of [
+    tutorScreens,
+    liveHelpScreens,
+    writingReviewScreens,
+    shiftScreens,
+    managerScreens,
+    signedOutScreens,
+    homeScreens,
+    superuserScreens,
+  ])
+    await group(scenes);
 } finally {
   await restoreLanguages().catch((error) => console.error(`could not restore languages: ${error.message}`));
   await browser.close();
