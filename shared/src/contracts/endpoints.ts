@@ -1,7 +1,9 @@
 import { accountEndpoints } from './account-endpoints.js';
 import { customersEndpoints } from './customers-endpoints.js';
+import { privacyEndpoints } from './privacy-endpoints.js';
 import { profileEndpoints } from './profile-endpoints.js';
 import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
+import { rosteringEndpoints } from './rostering-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -376,61 +378,9 @@ export const endpoints = {
   contentHolds: { method: 'GET', path: '/content-holds', auth: ['superuser'] },
   holdContent: { method: 'PUT', path: '/content-holds/:kind/:id', auth: ['superuser'] },
   releaseContent: { method: 'DELETE', path: '/content-holds/:kind/:id', auth: ['superuser'] },
-  // OneRoster CSV imports: a district's roster uploaded, previewed, then applied.
-  rosterImports: { method: 'GET', path: '/rostering/oneroster/imports', auth: ['superuser'] },
-  uploadRosterImport: { method: 'POST', path: '/rostering/oneroster/imports', auth: ['superuser'] },
-  rosterImport: { method: 'GET', path: '/rostering/oneroster/imports/:id', auth: ['superuser'] },
-  rosterImportStatus: { method: 'GET', path: '/rostering/oneroster/imports/:id/status', auth: ['superuser'] },
-  applyRosterImport: { method: 'POST', path: '/rostering/oneroster/imports/:id/apply', auth: ['superuser'] },
+  ...rosteringEndpoints,
   ...customersEndpoints,
-  // Privacy operations: a student's (or a school's) erasure with its certificate, a student's export.
-  privacyDeletions: { method: 'GET', path: '/privacy/deletions', auth: ['superuser', 'district-manager'] },
-  requestPrivacyDeletion: {
-    method: 'POST',
-    path: '/privacy/deletions',
-    auth: ['superuser', 'district-manager'],
-  },
-  privacyDeletion: { method: 'GET', path: '/privacy/deletions/:id', auth: ['superuser', 'district-manager'] },
-  privacyDeletionCertificate: {
-    method: 'GET',
-    path: '/privacy/deletions/:id/certificate',
-    auth: ['superuser', 'district-manager'],
-  },
-  studentDataExport: {
-    method: 'GET',
-    path: '/privacy/students/:id/export',
-    auth: ['superuser', 'district-manager'],
-  },
-  studentAccessLog: {
-    method: 'GET',
-    path: '/privacy/students/:id/access-log',
-    auth: ['superuser', 'district-manager'],
-  },
-  districtRetention: {
-    method: 'GET',
-    path: '/privacy/districts/:id/retention',
-    auth: ['superuser', 'district-manager'],
-  },
-  updateDistrictRetention: {
-    method: 'PUT',
-    path: '/privacy/districts/:id/retention',
-    auth: ['superuser', 'district-manager'],
-  },
-  approveRosterImport: {
-    method: 'POST',
-    path: '/rostering/oneroster/imports/:id/approve',
-    auth: ['superuser'],
-  },
-  discardRosterImport: {
-    method: 'POST',
-    path: '/rostering/oneroster/imports/:id/discard',
-    auth: ['superuser'],
-  },
-  // Roster API syncs (OneRoster REST, Clever): configured per district, run on a schedule or now.
-  rosterSyncs: { method: 'GET', path: '/rostering/syncs', auth: ['superuser'] },
-  createRosterSync: { method: 'POST', path: '/rostering/syncs', auth: ['superuser'] },
-  updateRosterSync: { method: 'PUT', path: '/rostering/syncs/:id', auth: ['superuser'] },
-  runRosterSync: { method: 'POST', path: '/rostering/syncs/:id/run', auth: ['superuser'] },
+  ...privacyEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
