@@ -106,6 +106,7 @@ async function run(label, command, args, options = {}) {
     env: { ...process.env, ...options.env },
     detached: true,
   });
+  const startedAt = Date.now();
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -119,6 +120,8 @@ async function run(label, command, args, options = {}) {
     console.log(heading);
     process.stdout.write(Buffer.concat(output));
   }
+  // Each step's time, so a run that grows past its budget shows where.
+  console.log(`◀ ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
   return code === 0;
 }
 

@@ -173,14 +173,16 @@ async function managerScreens() {
     people: ['manager'],
     run: async (page) => {
       await manager(page);
-      await openFromNav(page, '/action-center/classroom');
+      await openFromNav(page, '/services/action-center', '/action-center/classroom');
       await page.getByRole('tab', { name: tr('Coverage', { exact: false }) }).click();
       await page.getByText('Ben Okafor').first().waitFor();
     },
   });
   const openTutors = async (page) => {
     await manager(page);
-    await openFromNav(page, '/services/tutors/list');
+    // A tutor manager reaches the tutors list from the summary's header, not the navigation.
+    await page.locator('main a[href$="/services/tutors"]').click();
+    await page.waitForURL('**/services/tutors/list');
     await page.locator('.tutors-list__name').first().waitFor();
   };
   await shoot('console-tutors', { people: ['manager'], run: openTutors });

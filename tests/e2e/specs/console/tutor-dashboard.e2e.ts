@@ -38,7 +38,7 @@ test.describe('tutor console', () => {
       'Availability',
       'Classroom',
       'Writing review',
-      'Snippets',
+      'Canned replies',
     ]);
   });
 
