@@ -63,8 +63,11 @@ export function inflatingPdf(size = GIB): Buffer {
   return Buffer.concat(parts);
 }
 
-/** A Word file of about 1 MB whose document part inflates to `size` bytes, honestly declared in the archive. */
-export function inflatingDocx(size = GIB): Buffer {
+/**
+ * A Word file of about 1 MB per GiB whose document part inflates to `size` bytes. With `declared`,
+ * its directory says the part holds only that many: a lie the reading must catch.
+ */
+export function inflatingDocx(size = GIB, declared = size): Buffer {
   const types =
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
   return zipArchive([
@@ -75,7 +78,7 @@ export function inflatingDocx(size = GIB): Buffer {
       size: types.length,
       crc: crc32(types),
     },
-    zerosEntry('word/document.xml', size),
+    { ...zerosEntry('word/document.xml', size), size: declared },
   ]);
 }
 

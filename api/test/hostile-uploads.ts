@@ -1,24 +1,16 @@
 import { request as httpRequest } from 'node:http';
-import { deflatedEntry, deflatedZip, zerosEntry } from './upload-fixtures.js';
+import { inflatingDocx } from './hostile-files.ts';
 
 /** Hostile requests and files, made on the spot, for the upload routes' bounds. */
 
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-
 /** A .docx of about 1 MB whose document part is 1 GiB of zeros (its headers say so). */
-export const wordBomb = () =>
-  deflatedZip([deflatedEntry('[Content_Types].xml', CONTENT_TYPES), zerosEntry('word/document.xml', 1024)]);
+export const wordBomb = () => inflatingDocx();
 
 /**
- * A .docx whose headers declare a 1 KB document part that really inflates to 200 MiB: every rule
+ * A .docx whose headers declare a 1 KB document part that really inflates to 192 MiB: every rule
  * read from the directory passes, only counting what comes out catches it.
  */
-export const lyingWordBomb = () =>
-  deflatedZip([
-    deflatedEntry('[Content_Types].xml', CONTENT_TYPES),
-    { ...zerosEntry('word/document.xml', 200), declaredSize: 1000 },
-  ]);
+export const lyingWordBomb = () => inflatingDocx(192 * 1024 * 1024, 1000);
 
 /** A file whose header says PDF over a web page. */
 export const pdfOverHtml = () =>

@@ -1,5 +1,6 @@
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { zipArchive } from './zip-archive.ts';
 
 /** Real bytes of the kinds of file people send, made on the spot. */
 
@@ -37,109 +38,12 @@ export function pdf(): Buffer {
 
 /** A ZIP archive of uncompressed entries. */
 export function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += header.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-export interface DeflatedEntry {
-  name: string;
-  /** The entry's bytes, deflated. */
-  deflated: Buffer;
-  /** What it inflates to, and its CRC; the headers say so unless `declaredSize` says otherwise. */
-  size: number;
-  crc: number;
-  declaredSize?: number;
-}
-
-/** A deflated entry of these bytes. */
-export const deflatedEntry = (name: string, data: string | Buffer): DeflatedEntry => {
-  const bytes = Buffer.from(data);
-  return { name, deflated: deflateRawSync(bytes), size: bytes.length, crc: crc32(bytes) };
-};
-
-/**
- * A deflated entry of `mebibytes` MiB of zeros, made without holding them: one MiB deflated into
- * non-final blocks (a sync flush), repeated, then an empty final block. 1 GiB is about 1 MB.
- */
-export function zerosEntry(name: string, mebibytes: number): DeflatedEntry {
-  const mebibyte = Buffer.alloc(1024 * 1024, 0x30);
-  const block = deflateRawSync(mebibyte, { finishFlush: constants.Z_SYNC_FLUSH });
-  let crc = 0;
-  for (let i = 0; i < mebibytes; i++) crc = crc32(mebibyte, crc);
-  const deflated = Buffer.concat([...Array<Buffer>(mebibytes).fill(block), deflateRawSync(Buffer.alloc(0))]);
-  return { name, deflated, size: mebibytes * 1024 * 1024, crc };
-}
-
-/** A ZIP archive of deflated entries, whose headers may understate what an entry inflates to. */
-export function deflatedZip(entries: readonly DeflatedEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const nameBytes = Buffer.from(entry.name);
-    const size = entry.declaredSize ?? entry.size;
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.deflated.length, 18);
-    header.writeUInt32LE(size, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.deflated.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, nameBytes, entry.deflated);
-    centrals.push(central, nameBytes);
-    offset += header.length + nameBytes.length + entry.deflated.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(
+    Object.entries(entries).map(([name, content]) => {
+      const data = Buffer.from(content);
+      return { name, method: 0, data, size: data.length, crc: crc32(data) };
+    }),
+  );
 }
 
 /** A Word document as Word writes its package: content types first, then the document part. */

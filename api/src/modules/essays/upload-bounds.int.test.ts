@@ -65,7 +65,7 @@ describe('writing review: hostile uploads', () => {
         rule: 'inflates_beyond_declared',
       },
     });
-    // Counting stopped a few kilobytes past the declared size, not 200 MiB later.
+    // Counting stopped a few kilobytes past the declared size, not 192 MiB later.
     expect(body.error.details?.actual).toBeLessThan(1024 * 1024);
     expect(Date.now() - started).toBeLessThan(5000);
   });
