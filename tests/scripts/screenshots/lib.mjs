@@ -175,6 +175,7 @@ export async function shiftAction(username, action) {
     headers: { authorization: `Bearer ${await tokenFor(username)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ action }),
   });
+  if (!response.ok) console.error(`${username}'s ${action} was refused: ${await response.text()}`);
   return response.ok;
 }
 

@@ -72,12 +72,20 @@ export async function liveHelpScreens() {
   )
     return;
 
-  const tutor = await newTutor({ firstName: 'Quinn', lastName: 'Harper', subjects: [ENGINEERING] });
+  // The session asks for the student's language, which the shots before left as the last one taken:
+  // the tutor speaks all three, or the question would wait for a tutor who never comes.
+  const tutor = await newTutor({
+    firstName: 'Quinn',
+    lastName: 'Harper',
+    subjects: [ENGINEERING],
+    languages: [1, 2, 4],
+  });
   const tutorConsole = (page) => signInToConsole(page, tutor, '/console/tutor');
   await punchedInNow(tutor);
   await endOpenSessions(STUDENT);
   // The break case: the only Engineering tutor steps away, and the student is queued, not turned away.
-  await shiftAction(tutor, 'start_bio_break');
+  if (!(await shiftAction(tutor, 'start_bio_break')))
+    throw new Error('the tutor could not start a bio break');
   const asked = await call(STUDENT, 'POST', '/sessions', {
     chat_type: 'tutor',
     question: 'How do I work out the moment of a force on a beam?',
@@ -106,7 +114,8 @@ export async function liveHelpScreens() {
     const console_ = await socketOf(tutor);
     try {
       await command(console_, 'presence.state.report', { state: 'present' });
-      await shiftAction(tutor, 'return_to_segment');
+      if (!(await shiftAction(tutor, 'return_to_segment')))
+        throw new Error('the tutor could not come back from the bio break');
       await until(
         async () => (await call(STUDENT, 'GET', `/sessions/${asked.id}`)).status === 'matched',
         'the tutor to take the question',
