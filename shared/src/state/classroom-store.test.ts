@@ -4,32 +4,17 @@ import type { ChatUploads } from './chat-uploads.js';
 import { bindClassroomEvents, ClassroomStore } from './classroom-store.js';
 import type { CommandResult } from './connection-store.js';
 import type { StateRoot } from './state-root.js';
-import { FakeApi, FakeEnv } from './test-support.js';
+import { FakeApi, FakeEnv, sessionView } from './test-support.js';
 
 const ME = 7;
 const TUTOR = 9;
 
-const session = (overrides: Partial<SessionView> = {}): SessionView => ({
-  id: 1,
-  status: 'matched',
-  chat_type: 'tutor',
-  student: { id: ME, first_name: 'Ava', last_name: 'Martinez', user_type_id: 1 },
-  tutor: { id: TUTOR, first_name: 'Sam', last_name: 'Patel', user_type_id: 1 },
-  subject: { id: 1, name: 'Math' },
-  topic: null,
-  question: 'How do I solve 2x + 3 = 11?',
-  language_id: 1,
-  requested_at: 100,
-  matched_at: 110,
-  ended_at: null,
-  ended_by: null,
-  former_tutors: [],
-  is_feedback_completed: false,
-  last_seq: 0,
-  unread_count: 0,
-  queue: null,
-  ...overrides,
-});
+const session = (overrides: Partial<SessionView> = {}) =>
+  sessionView({
+    student: { id: ME, first_name: 'Ava', last_name: 'Martinez', user_type_id: 1 },
+    tutor: { id: TUTOR, first_name: 'Sam', last_name: 'Patel', user_type_id: 1 },
+    ...overrides,
+  });
 
 const stored = (seq: number, client_id: string, sender_id = ME, text = `message ${seq}`): SessionMessage => ({
   id: seq * 10,

@@ -2,6 +2,7 @@ import type { ApiClient, ApiFile, CallOptions, ResponseOf, UploadOptions } from 
 import type { ConnectionStatus, RealtimeClientOptions } from '../client/realtime-client.js';
 import type { LoginResponse, SessionTokens } from '../contracts/auth.js';
 import type { RouteName } from '../contracts/routes.js';
+import type { SessionView } from '../contracts/sessions.js';
 import type { CurrentUser } from '../contracts/users.js';
 import type { ApiHooks } from './api-hooks.js';
 import type { BrowserEnv } from './browser-env.js';
@@ -195,6 +196,34 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 /** The token names its identity, so a test can tell which handshake a socket would make. */
+/**
+ * A live-help session as the API sends it: the student Ava Martinez (7) matched with the tutor Sam
+ * Patel (9) in Math, with no messages yet; a test overrides what it looks at.
+ */
+export function sessionView(overrides: Partial<SessionView> = {}): SessionView {
+  return {
+    id: 1,
+    status: 'matched',
+    chat_type: 'tutor',
+    student: { id: 7, first_name: 'Ava', last_name: 'Martinez', user_type_id: 1 },
+    tutor: { id: 9, first_name: 'Sam', last_name: 'Patel', user_type_id: 1 },
+    subject: { id: 1, name: 'Math' },
+    topic: null,
+    question: 'How do I solve 2x + 3 = 11?',
+    language_id: 1,
+    requested_at: 100,
+    matched_at: 110,
+    ended_at: null,
+    ended_by: null,
+    former_tutors: [],
+    is_feedback_completed: false,
+    last_seq: 0,
+    unread_count: 0,
+    queue: null,
+    ...overrides,
+  };
+}
+
 export function loginResponse(user: CurrentUser, token = `token-${user.id}-${user.role}`): LoginResponse {
   return { access_token: token, token_type: 'Bearer', expires_in: 900, user };
 }

@@ -2,6 +2,7 @@ import type { Subject } from '@lantern/shared/contracts/catalog';
 import type { SessionView } from '@lantern/shared/contracts/sessions';
 import { ApiError } from '@lantern/shared/client/api-error';
 import { createI18n } from '@lantern/shared/i18n/setup';
+import { sessionView } from '@lantern/shared/state/test-support';
 import { getI18n } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterLiveHelp } from '../features/student/classroom/live-help-routes.js';
@@ -10,29 +11,12 @@ import { makeStores, makeUser, settle, signInAs } from './test-support.js';
 
 const STUDENT = makeUser();
 
-// Asserted rather than annotated: the view keeps growing fields these tests do not read.
 const session = (overrides: Partial<SessionView> = {}) =>
-  ({
-    id: 1,
-    status: 'matched',
-    chat_type: 'tutor',
+  sessionView({
     student: { id: STUDENT.id, first_name: 'Ava', last_name: 'Martinez', user_type_id: 1 },
-    tutor: { id: 9, first_name: 'Sam', last_name: 'Patel', user_type_id: 1 },
-    subject: { id: 1, name: 'Math' },
     topic: { id: 11, name: 'Algebra' },
-    question: 'How do I solve 2x + 3 = 11?',
-    language_id: 1,
-    requested_at: 100,
-    matched_at: 110,
-    ended_at: null,
-    ended_by: null,
-    former_tutors: [],
-    is_feedback_completed: false,
-    last_seq: 0,
-    unread_count: 0,
-    queue: null,
     ...overrides,
-  }) as SessionView;
+  });
 
 const subject = (id: number, name: string): Subject => ({
   id,

@@ -2,6 +2,7 @@ import type { SessionPerson, SessionView } from '@lantern/shared/contracts/sessi
 import type { ServiceSummary } from '@lantern/shared/contracts/service';
 import type { ServiceCoverage } from '@lantern/shared/contracts/service-coverage';
 import type { LiveTutor, ServiceTutors } from '@lantern/shared/contracts/service-tutors';
+import { sessionView } from '@lantern/shared/state/test-support';
 
 // What the console's stores are sent, built for their tests: live sessions and their pages, and
 // the managers' live service views. Each builder fills in what a test does not look at; times are
@@ -21,27 +22,14 @@ export function sessionPerson(
 
 /** A live session between the student Ava Martinez (21) and the tutor Tess Tutor (7), matched at now. */
 export function liveSession(id: number, overrides: Partial<SessionView> = {}): SessionView {
-  return {
+  return sessionView({
     id,
-    status: 'matched',
-    chat_type: 'tutor',
     student: sessionPerson(21, 'Ava', 'Martinez'),
     tutor: sessionPerson(7, 'Tess', 'Tutor', 2),
-    subject: { id: 1, name: 'Math' },
-    topic: null,
-    question: 'How do I solve 2x + 3 = 11?',
-    language_id: 1,
     requested_at: NOW - 60,
     matched_at: NOW,
-    ended_at: null,
-    ended_by: null,
-    former_tutors: [],
-    is_feedback_completed: false,
-    last_seq: 0,
-    unread_count: 0,
-    queue: null,
     ...overrides,
-  };
+  });
 }
 
 /** A page of a session list, ten to a page. */
