@@ -49,7 +49,7 @@ export const SectionPeoplePicker = observer(function SectionPeoplePicker({
         <ul className="section-people__list" aria-label={words('chosen')}>
           {chosen.map((person) => (
             <li key={person.id} className="section-people__row">
-              <span>
+              <span className="section-people__who">
                 {nameOf(person)} <span className="lt-hint">{person.username}</span>
               </span>
               <button
@@ -86,7 +86,7 @@ export const SectionPeoplePicker = observer(function SectionPeoplePicker({
         <ul className="section-people__list" aria-label={words('found')}>
           {addable.map((person) => (
             <li key={person.id} className="section-people__row">
-              <span>
+              <span className="section-people__who">
                 {nameOf(person)} <span className="lt-hint">{person.username}</span>
               </span>
               <button

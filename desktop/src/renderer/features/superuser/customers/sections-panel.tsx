@@ -29,7 +29,7 @@ export const SectionsPanel = observer(function SectionsPanel({ store }: { store:
   const result = store.sections.result;
   return (
     <ConsolePanel id="sections-title" title={t('superuser.admin.sections.title')}>
-      <div className="customers-toolbar">
+      <div className="sections-toolbar">
         <form className="customers-toolbar" role="search" onSubmit={submit}>
           <label className="lt-field">
             <span className="lt-label">{t('superuser.admin.sections.search')}</span>
