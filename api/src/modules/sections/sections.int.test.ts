@@ -26,7 +26,7 @@ const trail = async (action: string, sectionId: number) =>
   (await em().find(AuditEvent, { action }, { orderBy: { id: 'desc' } })).filter(
     (row) => row.details.section_id === sectionId,
   );
-const issuesOf = (error: { details: unknown }) =>
+const issuesOf = (error: { details?: unknown }) =>
   (error.details as { issues: { field: string; rule: string; message: string }[] }).issues;
 
 /** A person of `school` (the demo's Maplewood High unless told), signed in. */
