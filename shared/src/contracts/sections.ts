@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './envelope.js';
+import { OTHER_SECTION_ID } from './essays.js';
 
 /**
  * Sections (classes): made by hand by a superuser beside the ones a roster writes, read by the staff
@@ -13,8 +14,11 @@ export const SECTION_LIST_PAGE_SIZE = 25;
 /** How many people one request may add to or take out of a section, per list. */
 export const MAX_SECTION_PEOPLE_PER_REQUEST = 500;
 export const MAX_COURSE_SUBJECTS = 20;
-/** The spec's artificial "Other" entry, appended where a student's sections are listed. */
-export const OTHER_SECTION = { id: 0, name: 'Other', course: null } as const;
+/**
+ * The spec's artificial "Other" entry, appended where a student's sections are listed: what they
+ * pick when they write for a class Lantern does not know (an essay's section 0).
+ */
+export const OTHER_SECTION = { id: OTHER_SECTION_ID, name: 'Other', course: null } as const;
 
 const unique = (list: readonly number[]) => new Set(list).size === list.length;
 const people = z
