@@ -81,8 +81,14 @@ export class SectionsRepository {
                    where t.section_id = s.id and t.user_id = ? and 'teacher' = any(tu.roles))`);
       values.push(query.teacher_id);
     }
+    // The page is found first: the JSON of its people is built for its rows alone.
     const rows = await this.em.execute<(SectionRowRecord & { total: string })[]>(
-      `select s.id, s.name, json_build_object('id', sch.id, 'name', sch.name) as school,
+      `with found as (
+         select s.id, s.name, count(*) over () as total
+           from sections s join schools sch on sch.id = s.school_id
+          ${where.length ? `where ${where.join(' and ')}` : ''}
+          order by s.name asc, s.id asc limit ? offset ?)
+       select s.id, s.name, json_build_object('id', sch.id, 'name', sch.name) as school,
               ${COURSE_JSON} as course,
               coalesce((select json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)
                                         order by u.last_name, u.first_name, u.id)
@@ -90,11 +96,9 @@ export class SectionsRepository {
                          where su.section_id = s.id and 'teacher' = any(u.roles)), '[]') as teachers,
               (select count(*)::int from section_users su join users u on u.id = su.user_id
                 where su.section_id = s.id and 'student' = any(u.roles)) as student_count,
-              s.sourced_id is not null as rostered,
-              count(*) over () as total
-         from sections s join schools sch on sch.id = s.school_id
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by s.name asc, s.id asc limit ? offset ?`,
+              s.sourced_id is not null as rostered, found.total
+         from found join sections s on s.id = found.id join schools sch on sch.id = s.school_id
+        order by found.name asc, found.id asc`,
       [...values, limit, offset],
     );
     return {
