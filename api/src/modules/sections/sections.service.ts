@@ -94,7 +94,7 @@ export class SectionsService {
       const section = em.create(Section, {
         name: input.name,
         school,
-        course: await this.newCourse(em, input.course_name ?? input.name, input.subject_ids, input),
+        course: await this.newCourse(em, input.course_name, input.name, input.subject_ids),
       });
       await em.flush();
       await this.repository.addMembers(section.id, [...input.teacher_ids, ...input.student_ids]);
@@ -164,20 +164,23 @@ export class SectionsService {
       current.subjects.set(subjects.map((subjectId) => em.getReference(Subject, subjectId)));
       return;
     }
-    section.course = await this.newCourse(em, name, subjects, { course_name: name });
+    section.course = await this.newCourse(em, name, section.name, subjects);
   }
 
-  /** A hand-made course, when the section has a course name or subjects; else none. */
+  /**
+   * A hand-made course, when there is a course name or subjects (named after the section when only
+   * subjects are given); else none.
+   */
   private async newCourse(
     em: EntityManager,
-    name: string,
+    name: string | null,
+    sectionName: string,
     subjects: readonly number[],
-    input: { course_name: string | null },
   ): Promise<Course | null> {
-    if (input.course_name === null && subjects.length === 0) return null;
+    if (name === null && subjects.length === 0) return null;
     await this.refuseUnknownSubjects(subjects);
     return em.create(Course, {
-      name,
+      name: name ?? sectionName,
       subjects: subjects.map((subjectId) => em.getReference(Subject, subjectId)),
     });
   }
