@@ -137,7 +137,7 @@ export class SectionsService {
   /**
    * The course as asked. A hand-made course only this section teaches is changed in place; a
    * rostered one, or one another section shares, is left as it is and a new one made, so the change
-   * reaches no other section and no roster sync undoes it.
+   * reaches no other section and the roster's course stays as the roster wrote it.
    */
   private async changeCourse(em: EntityManager, section: Section, input: CourseChange): Promise<void> {
     const current = section.course ?? null;
