@@ -23,6 +23,7 @@ import { PresenceModule } from './modules/presence/presence.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
+import { SectionsModule } from './modules/sections/sections.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
@@ -115,6 +116,7 @@ export class AppModule {
         CannedRepliesModule,
         RosteringModule,
         CustomersModule,
+        SectionsModule,
         PrivacyModule,
       ],
       controllers: [HealthController],

@@ -4,6 +4,7 @@ import { privacyEndpoints } from './privacy-endpoints.js';
 import { profileEndpoints } from './profile-endpoints.js';
 import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { rosteringEndpoints } from './rostering-endpoints.js';
+import { sectionsEndpoints } from './sections-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -380,6 +381,7 @@ export const endpoints = {
   releaseContent: { method: 'DELETE', path: '/content-holds/:kind/:id', auth: ['superuser'] },
   ...rosteringEndpoints,
   ...customersEndpoints,
+  ...sectionsEndpoints,
   ...privacyEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes.js';
 import { customersRoutes } from './customers-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
+import { sectionsRoutes } from './sections-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1463,6 +1464,7 @@ export const routes = {
     response: rosterImportStateSchema,
   },
   ...customersRoutes,
+  ...sectionsRoutes,
   privacyDeletions: {
     ...endpoints.privacyDeletions,
     summary:

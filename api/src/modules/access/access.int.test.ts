@@ -1162,6 +1162,53 @@ const ACTIONS: Action[] = [
     run: (p) => httpAnswer(call(p, 999_999)),
     expect: { superuser: 404, manager: 403, teacher: 403, tutor: 403, owner: 403 },
   })),
+  // Sections: staff who reach one read it (the demo teacher teaches section 1, of district 1);
+  // superusers alone change one; a person's sections are theirs and their staff's to read.
+  {
+    object: 'section',
+    action: 'GET /sections/:id',
+    run: (p) => httpAnswer(api(p).call('sectionDetail', { params: { id: 1 } })),
+    expect: { teacher: 200, district: 200, superuser: 200, owner: 403, tutor: 403, manager: 403 },
+  },
+  {
+    object: 'section: missing',
+    action: 'GET /sections/:id',
+    run: (p) => httpAnswer(api(p).call('sectionDetail', { params: { id: 999_999 } })),
+    expect: { teacher: 404, district: 404, superuser: 404 },
+  },
+  {
+    object: 'section',
+    action: 'POST /sections/:id',
+    // Nothing sent, nothing changed: the answer is who may try.
+    run: (p) => httpAnswer(api(p).call('updateSection', { params: { id: 1 }, body: {} })),
+    expect: { superuser: 200, teacher: 403, district: 403, manager: 403, owner: 403 },
+  },
+  {
+    object: 'section: missing',
+    action: 'POST /sections/:id',
+    run: (p) => httpAnswer(api(p).call('updateSection', { params: { id: 999_999 }, body: {} })),
+    expect: { superuser: 404 },
+  },
+  {
+    object: 'student’s sections',
+    action: 'GET /users/:id/sections',
+    run: (p) => httpAnswer(api(p).call('userSections', { params: { id: people.owner.id } })),
+    expect: {
+      owner: 200,
+      otherStudent: 404,
+      teacher: 200,
+      district: 200,
+      superuser: 200,
+      tutor: 403,
+      manager: 403,
+    },
+  },
+  {
+    object: 'student’s sections: a student of another school',
+    action: 'GET /users/:id/sections',
+    run: (p) => httpAnswer(api(p).call('userSections', { params: { id: people.otherStudent.id } })),
+    expect: { otherStudent: 200, owner: 404, teacher: 404, district: 200, superuser: 200 },
+  },
   // Privacy: the student's district manager and superusers; nobody else may try.
   ...(
     [

@@ -218,9 +218,22 @@ export class AccessService {
         if (!reach || !mayReachStudent(auth.role, reach)) throw notFound('student among yours');
         return;
       }
-      case 'section.students.read': {
+      case 'section.students.read':
+      case 'section.read': {
         const reach = await this.repository.sectionReach(auth.userId, id);
         if (!reach || !mayReachStudent(auth.role, reach)) throw notFound('section');
+        return;
+      }
+      case 'user.sections.read': {
+        // Viewing as someone acts as them, so auth.userId is the one whose sections they are.
+        if (id === auth.userId) return;
+        if (auth.role === 'superuser') {
+          if (!(await this.repository.roles(id))) throw notFound('user');
+          return;
+        }
+        // A student reads only their own; staff the students they reach, and nobody else.
+        const reach = auth.role === 'student' ? null : await this.repository.studentReach(auth.userId, id);
+        if (!reach || !mayReachStudent(auth.role, reach)) throw notFound('user');
         return;
       }
       case 'tutor-comment.edit':

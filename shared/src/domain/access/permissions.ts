@@ -31,6 +31,9 @@ export const PERMISSIONS = [
   // Relaunching a student's onboarding, and the section lists staff do it from.
   'student.onboarding.reset',
   'section.students.read',
+  // A section with its people, and the sections a person sits in.
+  'section.read',
+  'user.sections.read',
   'tutor-comment.edit',
   'canned-reply.edit',
   'essay.read',
@@ -107,6 +110,9 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'student.comment.write': ['tutor'],
   'student.onboarding.reset': SCHOOL_STAFF,
   'section.students.read': SCHOOL_STAFF,
+  'section.read': SCHOOL_STAFF,
+  // A student reads their own; staff the students they reach.
+  'user.sections.read': ['student', ...SCHOOL_STAFF],
   'tutor-comment.edit': ['tutor'],
   'canned-reply.edit': ['tutor', ...MANAGERS],
   'essay.read': ['student'],

@@ -8,16 +8,19 @@ import { ConsolePanel } from '../../../app/console-panel.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { SchoolEditorStore } from '../../../stores/customers-store.js';
+import { SectionsStore } from '../../../stores/sections-store.js';
 import { CustomersNav } from './customers-nav.js';
 import { LicencesPanel } from './licences-panel.js';
 import { SchoolSettingsForm } from './school-settings-form.js';
+import { SectionsPanel } from './sections-panel.js';
 import './customers.css';
 
-/** `superuser/customers/schools/:id`: a school's settings and its licences. */
+/** `superuser/customers/schools/:id`: a school's settings, its licences and its sections. */
 export const SchoolPage = observer(function SchoolPage() {
   const { api } = useStores();
   const id = Number(useParams().id);
   const store = useMemo(() => new SchoolEditorStore(api, id), [api, id]);
+  const sections = useMemo(() => new SectionsStore(api, id), [api, id]);
   const { t } = useTranslation('console');
   useEffect(() => void store.load(), [store]);
   const school = store.school;
@@ -41,6 +44,7 @@ export const SchoolPage = observer(function SchoolPage() {
             <SchoolSettingsForm key={school.id} store={store} school={school} />
           </ConsolePanel>
           <LicencesPanel store={store} />
+          <SectionsPanel store={sections} />
         </>
       )}
     </div>
