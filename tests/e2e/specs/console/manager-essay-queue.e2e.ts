@@ -87,6 +87,10 @@ test('should let a manager move an essay to the front, release it from its tutor
   await expect(page.getByRole('row').nth(1)).toContainText(glaciers);
   await expect(row(glaciers)).toContainText('At the front');
   await expect(row(glaciers).getByRole('button', { name: `Actions for “${glaciers}”` })).toBeFocused();
+  // At the front, the menu offers to bring it ahead of those moved there since, not the same move.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Move ahead of the other front essays…' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Ada asks for her next essay: the one at the front, not the one due first.
   const adaContext = await browser.newContext();

@@ -246,7 +246,12 @@ const RowActions = observer(function RowActions({
         <Menu className="console-menu" onAction={(key) => onChoose(key as QueueAction, essay)}>
           {actions.map((action) => (
             <MenuItem key={action} id={action} className="console-menu__item">
-              {t(`manager.essaysQueue.actions.${action}`)}
+              {/* Already at the front, it can still be brought ahead of those moved there since. */}
+              {t(
+                action === 'prioritise' && essay.prioritised_at !== null
+                  ? 'manager.essaysQueue.actions.prioritiseAgain'
+                  : `manager.essaysQueue.actions.${action}`,
+              )}
             </MenuItem>
           ))}
         </Menu>
