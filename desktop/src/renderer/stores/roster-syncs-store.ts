@@ -12,11 +12,11 @@ export interface SyncFailure extends RosteringFailure {
 
 const failureOf = (error: unknown): SyncFailure => {
   if (!(error instanceof ApiError)) return { code: 'network', message: '', fields: {} };
-  const issues = (error.details as { issues?: { field: string; rule: string }[] } | undefined)?.issues ?? [];
   return {
     code: String(error.code),
     message: error.message,
-    fields: Object.fromEntries(issues.map((issue) => [issue.field, issue.rule])),
+    // The rule in words ("must be an http or https address"), not its code ("custom").
+    fields: Object.fromEntries(error.validationIssues.map((issue) => [issue.field, issue.message])),
   };
 };
 

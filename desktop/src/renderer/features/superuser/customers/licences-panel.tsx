@@ -102,7 +102,7 @@ export const LicencesPanel = observer(function LicencesPanel({ store }: { store:
           ]}
         />
       )}
-      <h3>{t('superuser.admin.licences.add')}</h3>
+      <h3 className="customers-subtitle">{t('superuser.admin.licences.add')}</h3>
       <form className="customers-form" onSubmit={(event) => void submit(event)}>
         <SelectField
           label={t('superuser.admin.licences.kind')}
