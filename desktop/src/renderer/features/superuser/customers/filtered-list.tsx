@@ -3,6 +3,7 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../app/form-field.js';
 import { Pager } from '../../tutor-manager/session-reports/pager.js';
 
 /**
@@ -11,13 +12,16 @@ import { Pager } from '../../tutor-manager/session-reports/pager.js';
  */
 function FilteredListView<R extends Paged>({
   read,
+  search,
   filters,
   onFilter,
   empty,
   children,
 }: {
   read: PagedRead<R>;
-  /** The filter fields; without them the list has no toolbar. */
+  /** Words to look for, the toolbar's first field. */
+  search?: { label: string; value: string; onChange(value: string): void };
+  /** The other filter fields; without them and a search the list has no toolbar. */
   filters?: ReactNode;
   onFilter?(): void;
   /** What an empty page says. */
@@ -33,8 +37,9 @@ function FilteredListView<R extends Paged>({
   const result = read.result;
   return (
     <>
-      {filters ? (
+      {search || filters ? (
         <form className="customers-toolbar" role="search" onSubmit={submit}>
+          {search ? <TextField type="search" {...search} /> : null}
           {filters}
           <button type="submit" className="lt-button lt-button--secondary">
             {t('superuser.admin.filter')}

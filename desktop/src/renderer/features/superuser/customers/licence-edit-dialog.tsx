@@ -13,6 +13,11 @@ export interface LicenceTerms {
   seats: string;
 }
 
+const DAYS = [
+  ['starts_on', 'startsOn'],
+  ['ends_on', 'endsOn'],
+] as const;
+
 /** The first day, the last day and the seats of a licence, each with the rule it broke. */
 export function LicenceTermsFields({
   value,
@@ -29,22 +34,17 @@ export function LicenceTermsFields({
   const set = (key: keyof LicenceTerms) => (typed: string) => onChange({ ...value, [key]: typed });
   return (
     <>
-      <TextField
-        label={t('superuser.admin.licences.startsOn')}
-        type="date"
-        required
-        value={value.starts_on}
-        onChange={set('starts_on')}
-        error={fields.starts_on}
-      />
-      <TextField
-        label={t('superuser.admin.licences.endsOn')}
-        type="date"
-        required
-        value={value.ends_on}
-        onChange={set('ends_on')}
-        error={fields.ends_on}
-      />
+      {DAYS.map(([key, label]) => (
+        <TextField
+          key={key}
+          label={t(`superuser.admin.licences.${label}`)}
+          type="date"
+          required
+          value={value[key]}
+          onChange={set(key)}
+          error={fields[key]}
+        />
+      ))}
       <TextField
         label={t('superuser.admin.licences.seats')}
         type="number"

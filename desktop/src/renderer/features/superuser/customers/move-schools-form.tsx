@@ -47,7 +47,7 @@ export const MoveSchoolsForm = observer(function MoveSchoolsForm({
         <button
           type="submit"
           className="lt-button lt-button--primary"
-          disabled={store.actions.acting !== null || schoolId === person.school_id}
+          disabled={store.actions.acting !== null || schoolId === 0 || schoolId === person.school_id}
         >
           {t('superuser.admin.person.move')}
         </button>

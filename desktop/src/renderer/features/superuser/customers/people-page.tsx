@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
-import { SelectField, TextField } from '../../../app/form-field.js';
+import { SelectField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { fullName, type PeopleFilters, PeopleStore } from '../../../stores/people-store.js';
@@ -54,16 +54,11 @@ export const PeoplePage = observer(function PeoplePage() {
       <ConsolePanel id="people-title" title={t('superuser.admin.people.list')}>
         <FilteredList
           read={store.people}
+          search={{ label: t('superuser.admin.people.search'), value: search, onChange: setSearch }}
           onFilter={filter}
           empty={t('superuser.admin.people.none')}
           filters={
             <>
-              <TextField
-                type="search"
-                label={t('superuser.admin.people.search')}
-                value={search}
-                onChange={setSearch}
-              />
               <SelectField
                 label={t('superuser.admin.fields.role')}
                 value={role}

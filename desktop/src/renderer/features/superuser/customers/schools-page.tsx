@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
-import { SelectField, TextField } from '../../../app/form-field.js';
+import { SelectField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { CustomersStore } from '../../../stores/customers-store.js';
@@ -52,26 +52,19 @@ export const SchoolsPage = observer(function SchoolsPage() {
       <ConsolePanel id="schools-title" title={t('superuser.admin.schools.list')}>
         <FilteredList
           read={store.schools}
+          search={{ label: t('superuser.admin.schools.search'), value: search, onChange: setSearch }}
           onFilter={() => void store.filter(search, district === 0 ? null : district)}
           empty={t('superuser.admin.schools.none')}
           filters={
-            <>
-              <TextField
-                type="search"
-                label={t('superuser.admin.schools.search')}
-                value={search}
-                onChange={setSearch}
-              />
-              <SelectField<number>
-                label={t('superuser.admin.fields.district')}
-                value={district}
-                onChange={setDistrict}
-                options={[
-                  { id: 0, label: t('superuser.admin.schools.allDistricts') },
-                  ...districts.map((row) => ({ id: row.id, label: row.name })),
-                ]}
-              />
-            </>
+            <SelectField<number>
+              label={t('superuser.admin.fields.district')}
+              value={district}
+              onChange={setDistrict}
+              options={[
+                { id: 0, label: t('superuser.admin.schools.allDistricts') },
+                ...districts.map((row) => ({ id: row.id, label: row.name })),
+              ]}
+            />
           }
         >
           {(result) => (

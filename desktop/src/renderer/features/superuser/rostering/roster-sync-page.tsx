@@ -40,7 +40,11 @@ export const RosterSyncPage = observer(function RosterSyncPage() {
       ) : !sync ? (
         <PendingState failed={store.state === 'error'} onRetry={() => void store.load()} />
       ) : (
-        <ConsolePanel id="roster-sync-title" title={t('superuser.rostering.syncs.settings')}>
+        <ConsolePanel
+          id="roster-sync-title"
+          title={t('superuser.rostering.syncs.settings')}
+          className="rostering__sync-panel"
+        >
           <RosterSyncForm
             key={sync.id}
             sync={sync}
