@@ -104,7 +104,7 @@ export const customersRoutes = {
   customerAudit: {
     ...customersEndpoints.customerAudit,
     summary:
-      'Changes to customers (who, when, before and after), newest first, filtered by action, person and time',
+      'Changes to customers (who, when, before and after), newest first, filtered by action, who made them, whom they were made to and time',
     query: auditListQuerySchema,
     response: auditListSchema,
   },

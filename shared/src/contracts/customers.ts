@@ -218,6 +218,8 @@ export const auditListQuerySchema = z.object({
     .regex(/^[a-z0-9.-]*$/, 'must be an action name such as customers.school.updated')
     .optional(),
   actor_id: z.coerce.number().int().positive().optional(),
+  /** The person a change was made to (a person's own history), whoever made it. */
+  user_id: z.coerce.number().int().positive().optional(),
   from: z.coerce.number().int().optional(),
   to: z.coerce.number().int().optional(),
 });

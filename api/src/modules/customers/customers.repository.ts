@@ -183,6 +183,10 @@ export class CustomersRepository {
       where.push('e.actor_user_id = ?');
       values.push(query.actor_id);
     }
+    if (query.user_id !== undefined) {
+      where.push(`e.details->>'user_id' = ?`);
+      values.push(String(query.user_id));
+    }
     if (query.from !== undefined) {
       where.push('e.at >= to_timestamp(?)');
       values.push(query.from);

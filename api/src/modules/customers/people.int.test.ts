@@ -146,6 +146,33 @@ describe('people of any role', () => {
     expect(listed.data.map((row) => row.id)).toEqual([student.id]);
   });
 
+  it("should list a person's own history: the changes made to them and to nobody else", async () => {
+    const s = await signIn(t, 'superuser');
+    const school = await s.api.call('createSchool', { body: { name: `History ${unique()}` } });
+    const [kim, lee] = await Promise.all(
+      ['Kim', 'Lee'].map((first) =>
+        s.api.call('createUser', {
+          body: {
+            username: `history.${unique()}`,
+            first_name: first,
+            last_name: 'Ode',
+            roles: ['student'],
+            school_id: school.id,
+          },
+        }),
+      ),
+    );
+    await s.api.call('updateUser', { params: { id: kim!.id }, body: { is_active: false } });
+    await s.api.call('updateUser', { params: { id: lee!.id }, body: { first_name: 'Leo' } });
+    const history = await s.api.call('customerAudit', { query: { user_id: kim!.id } });
+    expect(history.data.map((entry) => entry.action)).toEqual([
+      'customers.user.deactivated',
+      'customers.user.created',
+    ]);
+    expect(history.data.every((entry) => entry.details.user_id === kim!.id)).toBe(true);
+    expect(history.data[0]!.details).toMatchObject({ after: { status: 'deactivated' } });
+  });
+
   it('should search, filter and page people', async () => {
     const s = await signIn(t, 'superuser');
     const school = await s.api.call('createSchool', { body: { name: `Crowded ${unique()}` } });

@@ -12,6 +12,9 @@ import {
   SuperuserRosteringPage,
   SuperuserSchoolsPage,
   SuperuserSchoolPage,
+  SuperuserDistrictPage,
+  SuperuserPersonPage,
+  SuperuserRosterSyncPage,
   SuperuserPeoplePage,
   SuperuserCustomerAuditPage,
   SuperuserSettingsPage,
@@ -132,6 +135,9 @@ export function AppRoutes() {
           <Route path="customers/schools" element={<SuperuserSchoolsPage />} />
           <Route path="customers/schools/:id" element={<SuperuserSchoolPage />} />
           <Route path="customers/people" element={<SuperuserPeoplePage />} />
+          <Route path="customers/people/:id" element={<SuperuserPersonPage />} />
+          <Route path="customers/districts/:id" element={<SuperuserDistrictPage />} />
+          <Route path="customers/rostering/syncs/:id" element={<SuperuserRosterSyncPage />} />
           <Route path="customers/audit" element={<SuperuserCustomerAuditPage />} />
           {growRoutes}
           {servicesRoutes}

@@ -125,6 +125,18 @@ export const SuperuserSchoolPage = lazyPage(
   () => import('../features/superuser/customers/school-page.js'),
   (module) => module.SchoolPage,
 );
+export const SuperuserDistrictPage = lazyPage(
+  () => import('../features/superuser/customers/district-page.js'),
+  (module) => module.DistrictPage,
+);
+export const SuperuserPersonPage = lazyPage(
+  () => import('../features/superuser/customers/person-page.js'),
+  (module) => module.PersonPage,
+);
+export const SuperuserRosterSyncPage = lazyPage(
+  () => import('../features/superuser/rostering/roster-sync-page.js'),
+  (module) => module.RosterSyncPage,
+);
 export const SuperuserPeoplePage = lazyPage(
   () => import('../features/superuser/customers/people-page.js'),
   (module) => module.PeoplePage,

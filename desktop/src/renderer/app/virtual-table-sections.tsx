@@ -1,13 +1,14 @@
 import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
+import './virtual-table-sections.css';
 
 interface VirtualTableSectionsProps<TFeatures extends TableFeatures, TData extends RowData> {
   table: ReactTable<TFeatures, TData>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   rowHeight: number;
   /**
-   * Rows that may become cards in a narrow box (the table's own CSS decides, by a container
-   * query): each row is measured as drawn instead of `rowHeight`, each cell carries its column's
+   * Rows that may become cards in a narrow box (`console-cards` on the box and
+   * `console-cards__table` on the table, a container query): each row is measured as drawn instead of `rowHeight`, each cell carries its column's
    * header (`data-label`) and id (`data-column`) for the card to label and order it, and the table
    * roles are written out, since CSS that turns rows into blocks drops them in Chromium.
    */

@@ -1,10 +1,9 @@
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type {
   CreateDistrictInput,
-  CreateLicenceInput,
   CreateSchoolInput,
+  District,
   DistrictList,
-  LicenceRow,
   School,
   SchoolList,
   UpdateSchoolInput,
@@ -13,6 +12,7 @@ import { OnceLoader } from '@lantern/shared/state/once-loader';
 import { PagedRead } from '@lantern/shared/state/paged-read';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type SaveRefusal } from './customer-forms.js';
+import { LicencesStore } from './licences-store.js';
 
 /** The superuser's districts and schools: both lists, search and district filter, and creating. */
 export class CustomersStore {
@@ -87,26 +87,21 @@ export class CustomersStore {
 /** One school on its own page: its settings to edit and its licences with their seats. */
 export class SchoolEditorStore {
   school: School | null = null;
-  licences: LicenceRow[] = [];
   saving = false;
   saved = false;
   refusal: SaveRefusal | null = null;
-  licenceRefusal: SaveRefusal | null = null;
-  private readonly loader: OnceLoader<[School, LicenceRow[]]>;
+  readonly licences: LicencesStore;
+  private readonly loader: OnceLoader<School>;
 
   constructor(
     private readonly api: ApiClient,
     readonly schoolId: number,
   ) {
+    this.licences = new LicencesStore(api, { school_id: schoolId });
     this.loader = new OnceLoader(
-      () =>
-        Promise.all([
-          this.api.call('school', { params: { id: schoolId } }),
-          this.api.call('licences', { query: { school_id: schoolId } }),
-        ]),
-      ([school, licences]) => {
+      () => this.api.call('school', { params: { id: schoolId } }),
+      (school) => {
         this.school = school;
-        this.licences = licences;
       },
     );
     makeAutoObservable<SchoolEditorStore, 'api' | 'loader'>(
@@ -121,6 +116,7 @@ export class SchoolEditorStore {
   }
 
   load(): Promise<void> {
+    void this.licences.load();
     return this.loader.load(true);
   }
 
@@ -146,24 +142,31 @@ export class SchoolEditorStore {
       });
     }
   }
+}
 
-  async addLicence(input: Omit<CreateLicenceInput, 'school_id' | 'district_id'>): Promise<boolean> {
-    this.licenceRefusal = null;
-    try {
-      const licence = await this.api.call('createLicence', { body: { ...input, school_id: this.schoolId } });
-      runInAction(() => {
-        this.licences = [...this.licences, licence];
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.licenceRefusal = refusalOf(error);
-      });
-      return false;
-    }
+/** One district on its own page: its name and the licences it holds for all its schools. */
+export class DistrictEditorStore {
+  district: District | null = null;
+  readonly licences: LicencesStore;
+  private readonly loader: OnceLoader<District>;
+
+  constructor(api: ApiClient, districtId: number) {
+    this.licences = new LicencesStore(api, { district_id: districtId });
+    this.loader = new OnceLoader(
+      () => api.call('district', { params: { id: districtId } }),
+      (district) => {
+        this.district = district;
+      },
+    );
+    makeAutoObservable<DistrictEditorStore, 'loader'>(this, { loader: false }, { autoBind: true });
   }
 
-  clearLicenceRefusal(): void {
-    this.licenceRefusal = null;
+  get state() {
+    return this.loader.status;
+  }
+
+  load(): Promise<void> {
+    void this.licences.load();
+    return this.loader.load(true);
   }
 }

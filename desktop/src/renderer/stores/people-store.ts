@@ -6,6 +6,7 @@ import type {
   UserListQuery,
 } from '@lantern/shared/contracts/customer-users';
 import type { AuditList, School } from '@lantern/shared/contracts/customers';
+import { OnceLoader } from '@lantern/shared/state/once-loader';
 import { PagedRead } from '@lantern/shared/state/paged-read';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { refusalOf, type SaveRefusal } from './customer-forms.js';
@@ -17,24 +18,113 @@ export interface PeopleFilters {
   status?: UserListQuery['status'];
 }
 
+export type PersonNotice = {
+  kind: 'created' | 'deactivated' | 'reactivated' | 'linkSent' | 'moved' | 'failed';
+  name: string;
+};
+
 /**
- * People of any role: the filtered list a page at a time, creating someone (with a set-password
- * link), deactivating or reactivating, and sending a new link. What each action did is `notice`.
+ * What a superuser does to one person, wherever they are shown (the list, their own page):
+ * deactivating or reactivating and sending a set-password link. What each did is `notice`;
+ * `after` refreshes what the screen shows of them.
  */
+export class PersonActions {
+  /** The person an action is on its way for. */
+  acting: number | null = null;
+  notice: PersonNotice | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly after: () => Promise<unknown>,
+  ) {
+    makeAutoObservable<PersonActions, 'api' | 'after'>(
+      this,
+      { api: false, after: false },
+      { autoBind: true },
+    );
+  }
+
+  tell(kind: PersonNotice['kind'], person: Pick<AdministeredUser, 'first_name' | 'last_name'>): void {
+    this.notice = { kind, name: fullName(person) };
+  }
+
+  setActive(person: AdministeredUser, active: boolean): Promise<boolean> {
+    return this.act(person, active ? 'reactivated' : 'deactivated', () =>
+      this.api.call('updateUser', { params: { id: person.id }, body: { is_active: active } }),
+    );
+  }
+
+  sendPasswordLink(person: AdministeredUser): Promise<boolean> {
+    return this.act(person, 'linkSent', () =>
+      this.api.call('sendPasswordLink', { body: { user_id: person.id } }),
+    );
+  }
+
+  /** Moves a person: `schoolId` becomes their main school, `otherIds` the others they keep. */
+  moveSchools(person: AdministeredUser, schoolId: number | null, otherIds: number[]): Promise<boolean> {
+    return this.act(person, 'moved', () =>
+      this.api.call('moveUserSchools', {
+        params: { id: person.id },
+        body: { school_id: schoolId, school_ids: otherIds },
+      }),
+    );
+  }
+
+  private async act(
+    person: AdministeredUser,
+    kind: PersonNotice['kind'],
+    call: () => Promise<unknown>,
+  ): Promise<boolean> {
+    this.acting = person.id;
+    try {
+      await call();
+      runInAction(() => this.tell(kind, person));
+      await this.after();
+      return true;
+    } catch {
+      runInAction(() => this.tell('failed', person));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.acting = null;
+      });
+    }
+  }
+}
+
+/** Schools to pick from in a form, found by words of their name. */
+export class SchoolChoices {
+  schools: School[] = [];
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<SchoolChoices, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  async find(search: string): Promise<void> {
+    try {
+      const found = await this.api.call('schools', { query: search.trim() ? { search: search.trim() } : {} });
+      runInAction(() => {
+        this.schools = found.data;
+      });
+    } catch {
+      // The picker keeps what it showed; the form still says which school is missing when saved.
+    }
+  }
+}
+
+/** People of any role: the filtered list a page at a time, creating someone, and acting on one. */
 export class PeopleStore {
   filters: PeopleFilters = {};
   saving = false;
   refusal: SaveRefusal | null = null;
-  /** The person an action is on its way for. */
-  acting: number | null = null;
-  notice: { kind: 'created' | 'deactivated' | 'reactivated' | 'linkSent' | 'failed'; name: string } | null =
-    null;
-  /** Schools to pick from in the new person's form, found by name. */
-  schoolChoices: School[] = [];
   readonly people: PagedRead<UserList>;
+  readonly actions: PersonActions;
+  readonly schoolChoices: SchoolChoices;
 
   constructor(private readonly api: ApiClient) {
     this.people = new PagedRead((page) => this.api.call('users', { query: { page, ...this.filters } }));
+    this.actions = new PersonActions(api, () => this.people.load(this.people.page));
+    this.schoolChoices = new SchoolChoices(api);
     makeAutoObservable<PeopleStore, 'api'>(this, { api: false }, { autoBind: true });
   }
 
@@ -49,25 +139,12 @@ export class PeopleStore {
     this.refusal = null;
   }
 
-  async findSchools(search: string): Promise<void> {
-    try {
-      const found = await this.api.call('schools', { query: search.trim() ? { search: search.trim() } : {} });
-      runInAction(() => {
-        this.schoolChoices = found.data;
-      });
-    } catch {
-      // The picker keeps what it showed; the form still says which school is missing when saved.
-    }
-  }
-
   async create(input: CreateUserInput): Promise<AdministeredUser | null> {
     this.saving = true;
     this.refusal = null;
     try {
       const person = await this.api.call('createUser', { body: input });
-      runInAction(() => {
-        this.notice = { kind: 'created', name: fullName(person) };
-      });
+      runInAction(() => this.actions.tell('created', person));
       void this.people.load(this.people.page);
       return person;
     } catch (error) {
@@ -81,40 +158,43 @@ export class PeopleStore {
       });
     }
   }
+}
 
-  setActive(person: AdministeredUser, active: boolean): Promise<void> {
-    return this.act(person, active ? 'reactivated' : 'deactivated', () =>
-      this.api.call('updateUser', { params: { id: person.id }, body: { is_active: active } }),
+/**
+ * One person on their own page: who they are (roles, schools, sections, status), what can be done
+ * to them, and their history (the changes made to them, newest first).
+ */
+export class PersonStore {
+  person: AdministeredUser | null = null;
+  readonly history: PagedRead<AuditList>;
+  readonly actions: PersonActions;
+  readonly schoolChoices: SchoolChoices;
+  private readonly loader: OnceLoader<AdministeredUser>;
+
+  constructor(
+    api: ApiClient,
+    readonly personId: number,
+  ) {
+    this.loader = new OnceLoader(
+      () =>
+        api.call('user', { params: { id: personId }, query: { include: 'roles,schools.district,sections' } }),
+      (person) => {
+        this.person = person;
+      },
     );
+    this.history = new PagedRead((page) => api.call('customerAudit', { query: { page, user_id: personId } }));
+    this.actions = new PersonActions(api, () => Promise.all([this.loader.load(true), this.history.load(1)]));
+    this.schoolChoices = new SchoolChoices(api);
+    makeAutoObservable<PersonStore, 'loader'>(this, { loader: false }, { autoBind: true });
   }
 
-  sendPasswordLink(person: AdministeredUser): Promise<void> {
-    return this.act(person, 'linkSent', () =>
-      this.api.call('sendPasswordLink', { body: { user_id: person.id } }),
-    );
+  get state() {
+    return this.loader.status;
   }
 
-  private async act(
-    person: AdministeredUser,
-    kind: 'deactivated' | 'reactivated' | 'linkSent',
-    call: () => Promise<unknown>,
-  ): Promise<void> {
-    this.acting = person.id;
-    try {
-      await call();
-      runInAction(() => {
-        this.notice = { kind, name: fullName(person) };
-      });
-      await this.people.load(this.people.page);
-    } catch {
-      runInAction(() => {
-        this.notice = { kind: 'failed', name: fullName(person) };
-      });
-    } finally {
-      runInAction(() => {
-        this.acting = null;
-      });
-    }
+  open(): void {
+    void this.loader.load(true);
+    this.history.open();
   }
 }
 

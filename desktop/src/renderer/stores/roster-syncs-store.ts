@@ -1,6 +1,6 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { CreateRosterSync, RosterSync } from '@lantern/shared/contracts/roster-syncs';
+import type { CreateRosterSync, RosterSync, UpdateRosterSync } from '@lantern/shared/contracts/roster-syncs';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RosteringFailure, RosteringStore } from './rostering-store.js';
@@ -12,13 +12,37 @@ export interface SyncFailure extends RosteringFailure {
 
 const failureOf = (error: unknown): SyncFailure => {
   if (!(error instanceof ApiError)) return { code: 'network', message: '', fields: {} };
-  const issues = (error.details as { issues?: { field: string; rule: string }[] } | undefined)?.issues ?? [];
   return {
     code: String(error.code),
     message: error.message,
-    fields: Object.fromEntries(issues.map((issue) => [issue.field, issue.rule])),
+    // The rule in words ("must be an http or https address"), not its code ("custom").
+    fields: Object.fromEntries(error.validationIssues.map((issue) => [issue.field, issue.message])),
   };
 };
+
+/** A form's save of a source: `saving` while it runs, its refusal in `failure`; true when taken. */
+async function saveSource(
+  form: { saving: boolean; failure: SyncFailure | null },
+  call: () => Promise<unknown>,
+): Promise<boolean> {
+  runInAction(() => {
+    form.saving = true;
+    form.failure = null;
+  });
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    runInAction(() => {
+      form.failure = failureOf(error);
+    });
+    return false;
+  } finally {
+    runInAction(() => {
+      form.saving = false;
+    });
+  }
+}
 
 /**
  * The roster APIs (OneRoster REST, Clever) a superuser has set up: listed with their last run,
@@ -61,22 +85,9 @@ export class RosterSyncsStore {
 
   /** Adds a source; true when it was taken. */
   async create(body: CreateRosterSync): Promise<boolean> {
-    this.saving = true;
-    this.failure = null;
-    try {
-      await this.api.call('createRosterSync', { body });
-      await this.list.load(true);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    const taken = await saveSource(this, () => this.api.call('createRosterSync', { body }));
+    if (taken) await this.list.load(true);
+    return taken;
   }
 
   /** Starts a run (or finds the one open) and puts it on screen, followed until it ends. */
@@ -97,5 +108,57 @@ export class RosterSyncsStore {
         this.starting = null;
       });
     }
+  }
+}
+
+/**
+ * One roster API on its own page to change: its name, address, credentials (a new secret
+ * replaces the stored one, which is never shown), schedule and safety share.
+ */
+export class RosterSyncEditorStore {
+  sync: RosterSync | null = null;
+  saving = false;
+  saved = false;
+  failure: SyncFailure | null = null;
+  private readonly loader: OnceLoader<RosterSync[]>;
+
+  constructor(
+    private readonly api: ApiClient,
+    readonly syncId: number,
+  ) {
+    // The list is the only read of sources: a handful a deployment, each without its secret.
+    this.loader = new OnceLoader(
+      () => this.api.call('rosterSyncs'),
+      (syncs) => {
+        this.sync = syncs.find((sync) => sync.id === syncId) ?? null;
+      },
+    );
+    makeAutoObservable<RosterSyncEditorStore, 'api' | 'loader'>(
+      this,
+      { api: false, loader: false },
+      { autoBind: true },
+    );
+  }
+
+  get state(): LoadStatus {
+    return this.loader.status;
+  }
+
+  load(): Promise<void> {
+    return this.loader.load(true);
+  }
+
+  async update(body: UpdateRosterSync): Promise<boolean> {
+    this.saved = false;
+    const taken = await saveSource(this, async () => {
+      const sync = await this.api.call('updateRosterSync', { params: { id: this.syncId }, body });
+      runInAction(() => {
+        this.sync = sync;
+      });
+    });
+    runInAction(() => {
+      this.saved = taken;
+    });
+    return taken;
   }
 }

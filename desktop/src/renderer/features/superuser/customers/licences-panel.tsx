@@ -1,54 +1,63 @@
 import type { LicenceRow } from '@lantern/shared/contracts/customers';
 import { LICENCES, type Licence } from '@lantern/shared/domain/licensing/licences';
-import { EmptyState } from '@lantern/shared/ui/states';
+import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
-import { FormField } from '../../../app/form-field.js';
-import type { SchoolEditorStore } from '../../../stores/customers-store.js';
+import { SelectField } from '../../../app/form-field.js';
+import type { LicencesStore } from '../../../stores/licences-store.js';
+import { LicenceEditDialog, type LicenceTerms, LicenceTermsFields } from './licence-edit-dialog.js';
+import { RefusalMessage } from './refusal-message.js';
 
 /**
- * A school's licences (its own and its district's) with the seats left on each, and a form to
- * add one. An expired or exhausted licence is marked: it no longer opens its pages.
+ * A school's licences (its own and its district's) or a district's, with the seats left on each;
+ * each one's dates and seats can be changed, and a new one added. An expired or exhausted licence
+ * is marked: it no longer opens its pages.
  */
-export const LicencesPanel = observer(function LicencesPanel({ store }: { store: SchoolEditorStore }) {
+export const LicencesPanel = observer(function LicencesPanel({ store }: { store: LicencesStore }) {
   const { t } = useTranslation('console');
   const [kind, setKind] = useState<Licence>('LIVE_HELP');
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [seats, setSeats] = useState('100');
-  const fields = store.licenceRefusal?.fields ?? {};
+  const [terms, setTerms] = useState<LicenceTerms>({ starts_on: '', ends_on: '', seats: '100' });
+  const [editing, setEditing] = useState<LicenceRow | null>(null);
+  const fields = store.refusal?.fields ?? {};
+  const kindName = (licence: LicenceRow) => t(`superuser.admin.licences.kinds.${licence.kind}`);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await store.addLicence({ kind, starts_on: startsOn, ends_on: endsOn, seats: Number(seats) });
+    await store.add({ kind, ...terms, seats: Number(terms.seats) });
   };
   return (
     <ConsolePanel id="licences-title" title={t('superuser.admin.licences.title')}>
-      {store.licences.length === 0 ? (
+      {store.state !== 'loaded' && store.rows.length === 0 ? (
+        <PendingState failed={store.state === 'error'} onRetry={() => void store.load()} />
+      ) : store.rows.length === 0 ? (
         <EmptyState title={t('superuser.admin.licences.none')} headingLevel={3} />
       ) : (
         <ConsoleTable
-          caption={t('superuser.admin.licences.caption')}
-          rows={store.licences}
+          caption={t(
+            store.holdsSchool
+              ? 'superuser.admin.licences.caption'
+              : 'superuser.admin.licences.districtCaption',
+          )}
+          rows={store.rows}
           rowKey={(licence) => String(licence.id)}
-          keyColumn={{
-            id: 'kind',
-            header: t('superuser.admin.licences.kind'),
-            cell: (licence: LicenceRow) => t(`superuser.admin.licences.kinds.${licence.kind}`),
-          }}
+          keyColumn={{ id: 'kind', header: t('superuser.admin.licences.kind'), cell: kindName }}
           columns={[
-            {
-              id: 'holder',
-              header: t('superuser.admin.licences.holder'),
-              cell: (licence) =>
-                t(
-                  licence.district_id
-                    ? 'superuser.admin.licences.district'
-                    : 'superuser.admin.licences.school',
-                ),
-            },
+            ...(store.holdsSchool
+              ? [
+                  {
+                    id: 'holder',
+                    header: t('superuser.admin.licences.holder'),
+                    cell: (licence: LicenceRow) =>
+                      t(
+                        licence.district_id
+                          ? 'superuser.admin.licences.district'
+                          : 'superuser.admin.licences.school',
+                      ),
+                  },
+                ]
+              : []),
             {
               id: 'dates',
               header: t('superuser.admin.licences.dates'),
@@ -76,75 +85,52 @@ export const LicencesPanel = observer(function LicencesPanel({ store }: { store:
                 </span>
               ),
             },
+            {
+              id: 'edit',
+              header: t('superuser.admin.people.actions'),
+              cell: (licence) => (
+                <button
+                  type="button"
+                  className="lt-button lt-button--secondary"
+                  aria-label={t('superuser.admin.licences.editLabel', { kind: kindName(licence) })}
+                  onClick={() => setEditing(licence)}
+                >
+                  {t('superuser.admin.licences.edit')}
+                </button>
+              ),
+            },
           ]}
         />
       )}
-      <h3>{t('superuser.admin.licences.add')}</h3>
+      <h3 className="customers-subtitle">{t('superuser.admin.licences.add')}</h3>
       <form className="customers-form" onSubmit={(event) => void submit(event)}>
-        <FormField label={t('superuser.admin.licences.kind')} error={fields.kind}>
-          {(control) => (
-            <select
-              {...control}
-              className="lt-input console-input"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as Licence)}
-            >
-              {LICENCES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`superuser.admin.licences.kinds.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('superuser.admin.licences.startsOn')} error={fields.starts_on}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              className="lt-input console-input"
-              value={startsOn}
-              onChange={(event) => setStartsOn(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('superuser.admin.licences.endsOn')} error={fields.ends_on}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              className="lt-input console-input"
-              value={endsOn}
-              onChange={(event) => setEndsOn(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('superuser.admin.licences.seats')} error={fields.seats}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min={0}
-              required
-              className="lt-input console-input"
-              value={seats}
-              onChange={(event) => setSeats(event.target.value)}
-            />
-          )}
-        </FormField>
-        {store.licenceRefusal && store.licenceRefusal.message !== null ? (
-          <p className="customers-error customers-form__wide" role="alert">
-            {store.licenceRefusal.message || t('superuser.admin.saveFailed')}
-          </p>
-        ) : null}
+        <SelectField
+          label={t('superuser.admin.licences.kind')}
+          value={kind}
+          onChange={setKind}
+          error={fields.kind}
+          options={LICENCES.map((option) => ({
+            id: option,
+            label: t(`superuser.admin.licences.kinds.${option}`),
+          }))}
+        />
+        <LicenceTermsFields value={terms} onChange={setTerms} fields={fields} />
+        <RefusalMessage refusal={store.refusal} />
         <div className="customers-actions customers-form__wide">
-          <button type="submit" className="lt-button">
+          <button type="submit" className="lt-button lt-button--primary" disabled={store.saving}>
             {t('superuser.admin.licences.addButton')}
           </button>
         </div>
       </form>
+      {editing ? (
+        <LicenceEditDialog
+          key={editing.id}
+          store={store}
+          licence={editing}
+          title={t('superuser.admin.licences.editTitle', { kind: kindName(editing) })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </ConsolePanel>
   );
 });

@@ -1,5 +1,6 @@
 import type { SafetyContactInput } from '@lantern/shared/contracts/customers';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../app/form-field.js';
 
 /** Designated safety contacts as rows of name, e-mail and phone; rows are added and removed. */
 export function SafetyContactsEditor({
@@ -24,32 +25,23 @@ export function SafetyContactsEditor({
         {contacts.length === 0 ? <p className="lt-hint">{t('superuser.admin.contacts.none')}</p> : null}
         {contacts.map((contact, index) => (
           <div key={index} className="customers-contact">
-            <label className="lt-field">
-              <span className="lt-label">{t('superuser.admin.contacts.name', { number: index + 1 })}</span>
-              <input
-                className="lt-input console-input"
-                value={contact.name}
-                onChange={(event) => set(index, 'name', event.target.value)}
-              />
-            </label>
-            <label className="lt-field">
-              <span className="lt-label">{t('superuser.admin.contacts.email', { number: index + 1 })}</span>
-              <input
-                className="lt-input console-input"
-                type="email"
-                value={contact.email}
-                onChange={(event) => set(index, 'email', event.target.value)}
-              />
-            </label>
-            <label className="lt-field">
-              <span className="lt-label">{t('superuser.admin.contacts.phone', { number: index + 1 })}</span>
-              <input
-                className="lt-input console-input"
-                type="tel"
-                value={contact.phone ?? ''}
-                onChange={(event) => set(index, 'phone', event.target.value)}
-              />
-            </label>
+            <TextField
+              label={t('superuser.admin.contacts.name', { number: index + 1 })}
+              value={contact.name}
+              onChange={(value) => set(index, 'name', value)}
+            />
+            <TextField
+              label={t('superuser.admin.contacts.email', { number: index + 1 })}
+              type="email"
+              value={contact.email}
+              onChange={(value) => set(index, 'email', value)}
+            />
+            <TextField
+              label={t('superuser.admin.contacts.phone', { number: index + 1 })}
+              type="tel"
+              value={contact.phone ?? ''}
+              onChange={(value) => set(index, 'phone', value)}
+            />
             <button
               type="button"
               className="lt-button lt-button--secondary"

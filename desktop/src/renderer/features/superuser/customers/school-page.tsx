@@ -43,7 +43,7 @@ export const SchoolPage = observer(function SchoolPage() {
           <ConsolePanel id="school-settings-title" title={t('superuser.admin.school.settings')}>
             <SchoolSettingsForm key={school.id} store={store} school={school} />
           </ConsolePanel>
-          <LicencesPanel store={store} />
+          <LicencesPanel store={store.licences} />
           <SectionsPanel store={sections} />
         </>
       )}

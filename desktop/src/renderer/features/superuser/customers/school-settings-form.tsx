@@ -3,8 +3,9 @@ import { SSO_PROVIDERS, type SsoProvider } from '@lantern/shared/domain/auth/sso
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../app/form-field.js';
+import { TextField } from '../../../app/form-field.js';
 import type { SchoolEditorStore } from '../../../stores/customers-store.js';
+import { RefusalMessage } from './refusal-message.js';
 import { SafetyContactsEditor } from './safety-contacts-editor.js';
 
 const FEATURES = ['features_live_help', 'features_essay_review', 'features_shared_sessions'] as const;
@@ -41,19 +42,15 @@ export const SchoolSettingsForm = observer(function SchoolSettingsForm({
   };
   const text = (
     key: 'name' | 'country_code' | 'timezone' | 'operating_hours_start' | 'operating_hours_end',
-    type = 'text',
+    type: 'text' | 'time' = 'text',
   ) => (
-    <FormField label={t(`superuser.admin.fields.${key}`)} error={fields[key]}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          className="lt-input console-input"
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={t(`superuser.admin.fields.${key}`)}
+      type={type}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+      error={fields[key]}
+    />
   );
   return (
     <form className="customers-form" onSubmit={submit} aria-label={t('superuser.admin.school.settings')}>
@@ -109,13 +106,9 @@ export const SchoolSettingsForm = observer(function SchoolSettingsForm({
         onChange={(contacts) => set('safety_contacts', contacts)}
         error={fields.safety_contacts}
       />
-      {store.refusal && store.refusal.message !== null ? (
-        <p className="customers-error customers-form__wide" role="alert">
-          {store.refusal.message || t('superuser.admin.saveFailed')}
-        </p>
-      ) : null}
+      <RefusalMessage refusal={store.refusal} />
       <div className="customers-actions customers-form__wide">
-        <button type="submit" className="lt-button" disabled={store.saving}>
+        <button type="submit" className="lt-button lt-button--primary" disabled={store.saving}>
           {t('superuser.admin.save')}
         </button>
         <span role="status">{store.saved ? t('superuser.admin.saved') : ''}</span>

@@ -1,23 +1,24 @@
 import type { School } from '@lantern/shared/contracts/customers';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
-import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
+import { SelectField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { CustomersStore } from '../../../stores/customers-store.js';
-import { Pager } from '../../tutor-manager/session-reports/pager.js';
 import { CustomersNav } from './customers-nav.js';
+import { FilteredList } from './filtered-list.js';
 import { NewDistrictDialog, NewSchoolDialog } from './new-customer-dialogs.js';
 import './customers.css';
 
 /**
  * `superuser/customers/schools`: every school, found by name or district, a page at a time; new
- * districts and schools. A school's settings and licences are on its own page.
+ * districts and schools. A school's settings and licences are on its own page, a district's
+ * licences on the district's.
  */
 export const SchoolsPage = observer(function SchoolsPage() {
   const { api } = useStores();
@@ -26,15 +27,11 @@ export const SchoolsPage = observer(function SchoolsPage() {
   const navigate = useNavigate();
   usePageTitle(t('superuser.admin.schools.title'));
   const [search, setSearch] = useState('');
-  const [district, setDistrict] = useState('');
+  // 0 stands for every district.
+  const [district, setDistrict] = useState(0);
   const [dialog, setDialog] = useState<'district' | 'school' | null>(null);
   useEffect(() => store.open(), [store]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.filter(search, district ? Number(district) : null);
-  };
   const districts = store.districts.result?.data ?? [];
-  const result = store.schools.result;
   return (
     <div className="console-page">
       <PageHeader title={t('superuser.admin.schools.title')}>
@@ -46,48 +43,31 @@ export const SchoolsPage = observer(function SchoolsPage() {
           >
             {t('superuser.admin.schools.newDistrict')}
           </button>
-          <button type="button" className="lt-button" onClick={() => setDialog('school')}>
+          <button type="button" className="lt-button lt-button--primary" onClick={() => setDialog('school')}>
             {t('superuser.admin.schools.newSchool')}
           </button>
         </div>
       </PageHeader>
       <CustomersNav />
       <ConsolePanel id="schools-title" title={t('superuser.admin.schools.list')}>
-        <form className="customers-toolbar" role="search" onSubmit={submit}>
-          <label className="lt-field">
-            <span className="lt-label">{t('superuser.admin.schools.search')}</span>
-            <input
-              className="lt-input console-input"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-          <label className="lt-field">
-            <span className="lt-label">{t('superuser.admin.fields.district')}</span>
-            <select
-              className="lt-input console-input"
+        <FilteredList
+          read={store.schools}
+          search={{ label: t('superuser.admin.schools.search'), value: search, onChange: setSearch }}
+          onFilter={() => void store.filter(search, district === 0 ? null : district)}
+          empty={t('superuser.admin.schools.none')}
+          filters={
+            <SelectField<number>
+              label={t('superuser.admin.fields.district')}
               value={district}
-              onChange={(event) => setDistrict(event.target.value)}
-            >
-              <option value="">{t('superuser.admin.schools.allDistricts')}</option>
-              {districts.map((row) => (
-                <option key={row.id} value={row.id}>
-                  {row.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="lt-button lt-button--secondary">
-            {t('superuser.admin.filter')}
-          </button>
-        </form>
-        {!result ? (
-          <PendingState failed={store.schools.state === 'error'} onRetry={() => void store.schools.load(1)} />
-        ) : result.data.length === 0 ? (
-          <EmptyState title={t('superuser.admin.schools.none')} />
-        ) : (
-          <>
+              onChange={setDistrict}
+              options={[
+                { id: 0, label: t('superuser.admin.schools.allDistricts') },
+                ...districts.map((row) => ({ id: row.id, label: row.name })),
+              ]}
+            />
+          }
+        >
+          {(result) => (
             <ConsoleTable
               caption={t('superuser.admin.schools.caption', { count: result.meta.pagination.total })}
               rows={result.data}
@@ -101,7 +81,14 @@ export const SchoolsPage = observer(function SchoolsPage() {
                 {
                   id: 'district',
                   header: t('superuser.admin.fields.district'),
-                  cell: (school) => school.district?.name ?? t('superuser.admin.none'),
+                  cell: (school) =>
+                    school.district ? (
+                      <Link to={`/superuser/customers/districts/${school.district.id}`}>
+                        {school.district.name}
+                      </Link>
+                    ) : (
+                      t('superuser.admin.none')
+                    ),
                 },
                 {
                   id: 'timezone',
@@ -120,9 +107,8 @@ export const SchoolsPage = observer(function SchoolsPage() {
                 },
               ]}
             />
-            <Pager pagination={result.meta.pagination} onPage={(page) => void store.schools.load(page)} />
-          </>
-        )}
+          )}
+        </FilteredList>
       </ConsolePanel>
       <NewDistrictDialog store={store} isOpen={dialog === 'district'} onClose={() => setDialog(null)} />
       <NewSchoolDialog

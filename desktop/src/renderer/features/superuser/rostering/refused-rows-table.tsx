@@ -62,13 +62,16 @@ export const RefusedRowsTable = observer(function RefusedRowsTable({ store }: { 
   return (
     <div
       ref={scrollRef}
-      className="rostering__refusals"
+      className="console-cards rostering__refusals"
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
     >
-      <table className="console-table rostering__refusals-table" aria-rowcount={rows.length + 1}>
-        <caption id={captionId} className="rostering__caption">
+      <table
+        className="console-table console-cards__table rostering__refusals-table"
+        aria-rowcount={rows.length + 1}
+      >
+        <caption id={captionId} className="console-cards__caption">
           {t('superuser.rostering.refusals.caption', { count: shown, shown: format.number(shown) })}
         </caption>
         <VirtualTableSections table={table} virtualizer={virtualizer} rowHeight={ROW_HEIGHT} cards />

@@ -3,6 +3,7 @@ import type { RosterSync } from '@lantern/shared/contracts/roster-syncs';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
@@ -63,21 +64,30 @@ export const RosterSyncsPanel = observer(function RosterSyncsPanel({ store }: { 
               id: 'action',
               header: label('action'),
               cell: (row) => (
-                <Button
-                  className="lt-button lt-button--secondary"
-                  isDisabled={store.starting !== null}
-                  // The source's name joins what the button shows, so a screen reader's list of buttons tells them apart.
-                  aria-label={
-                    store.starting === row.id
-                      ? undefined
-                      : t('superuser.rostering.syncs.syncNowLabel', { name: row.name })
-                  }
-                  onPress={() => void store.syncNow(row.id)}
-                >
-                  {store.starting === row.id
-                    ? t('superuser.rostering.syncs.starting')
-                    : t('superuser.rostering.syncs.syncNow')}
-                </Button>
+                <div className="rostering__row-actions">
+                  <Link
+                    className="lt-button lt-button--secondary"
+                    to={`syncs/${row.id}`}
+                    aria-label={t('superuser.rostering.syncs.editLabel', { name: row.name })}
+                  >
+                    {t('superuser.rostering.syncs.edit')}
+                  </Link>
+                  <Button
+                    className="lt-button lt-button--secondary"
+                    isDisabled={store.starting !== null}
+                    // The source's name joins what the button shows, so a screen reader's list of buttons tells them apart.
+                    aria-label={
+                      store.starting === row.id
+                        ? undefined
+                        : t('superuser.rostering.syncs.syncNowLabel', { name: row.name })
+                    }
+                    onPress={() => void store.syncNow(row.id)}
+                  >
+                    {store.starting === row.id
+                      ? t('superuser.rostering.syncs.starting')
+                      : t('superuser.rostering.syncs.syncNow')}
+                  </Button>
+                </div>
               ),
             },
           ]}
@@ -88,7 +98,13 @@ export const RosterSyncsPanel = observer(function RosterSyncsPanel({ store }: { 
           {t('superuser.rostering.failures.generic')}
         </p>
       ) : null}
-      <RosterSyncForm store={store} />
+      <RosterSyncForm
+        saving={store.saving}
+        failure={store.failure}
+        title={t('superuser.rostering.syncs.form.title')}
+        submitLabel={t('superuser.rostering.syncs.form.add')}
+        onSubmit={(body) => store.create({ ...body, secret: body.secret ?? '' })}
+      />
     </ConsolePanel>
   );
 });

@@ -172,15 +172,13 @@ const QueueTable = observer(function QueueTable() {
   return (
     <>
       {/* The scrolling region is focusable so the keyboard can scroll the list too. */}
-      <div
-        ref={scrollRef}
-        className="essays-queue__scroll"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-      >
-        <table className="console-table essays-queue__table" role="table" aria-rowcount={rows.length + 1}>
-          <caption id={captionId} className="essays-queue__caption">
+      <div ref={scrollRef} className="console-cards" tabIndex={0} role="region" aria-labelledby={captionId}>
+        <table
+          className="console-table console-cards__table essays-queue__table"
+          role="table"
+          aria-rowcount={rows.length + 1}
+        >
+          <caption id={captionId} className="console-cards__caption">
             {t('manager.essaysQueue.caption', { count: essayQueue.statistics?.total ?? rows.length })}
           </caption>
           <VirtualTableSections table={table} virtualizer={virtualizer} rowHeight={ROW_HEIGHT} cards />

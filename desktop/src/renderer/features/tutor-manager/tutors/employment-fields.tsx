@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context.js';
-import { FlagField, TextField } from './tutor-fields.js';
+import { TextField } from '../../../app/form-field.js';
+import { FlagField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
 /** Payroll and where the tutor is employed, and their background check. */

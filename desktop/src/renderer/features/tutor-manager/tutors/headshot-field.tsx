@@ -16,7 +16,7 @@ export const HeadshotField = observer(function HeadshotField() {
         <span className="tutors-headshot__picture tutors-headshot__picture--none" aria-hidden="true" />
       )}
       <FormField
-        className="tutors-field"
+        className="console-field"
         label={t('manager.tutorForm.fields.profile_image')}
         hint={
           form.headshotSending

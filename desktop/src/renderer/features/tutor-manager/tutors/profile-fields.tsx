@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { SelectField, TextField } from '../../../app/form-field.js';
 import { useStores } from '../../../app/stores-context.js';
 import { HeadshotField } from './headshot-field.js';
 import { PendingAssessments } from './pending-assessments.js';
 import { SignInFields } from './sign-in-fields.js';
-import { SelectField, TextField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
 /** Names, credentials (chosen once, on creation), email, role and status; then the headshot. */

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
-import { FlagField, TextField } from './tutor-fields.js';
+import { TextField } from '../../../app/form-field.js';
+import { FlagField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
 /**

@@ -2,7 +2,8 @@ import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
-import { CheckList, FlagField, TextField } from './tutor-fields.js';
+import { TextField } from '../../../app/form-field.js';
+import { CheckList, FlagField } from './tutor-fields.js';
 import { useTutorFormWords } from './tutor-form-words.js';
 
 /** Languages, subjects, and the topics and concepts of the chosen subjects; hours and flags. */

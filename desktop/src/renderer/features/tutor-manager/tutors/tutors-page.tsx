@@ -13,13 +13,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../../../app/form-field.js';
+import { FormField, SelectField } from '../../../app/form-field.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { VirtualTableSections } from '../../../app/virtual-table-sections.js';
 import { useSlashFocus } from '../../../app/use-slash-focus.js';
 import type { TutorFilters } from '../../../stores/tutors-store.js';
-import { SelectField } from './tutor-fields.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './tutors.css';
 
@@ -88,7 +87,7 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
     <section className="console-panel tutors-filters" aria-label={t('manager.tutorsAdmin.filters.label')}>
       <FormField
         id={`${id}-search`}
-        className="tutors-field tutors-filters__search"
+        className="console-field tutors-filters__search"
         label={t('manager.tutorsAdmin.filters.search')}
       >
         {(control) => (
@@ -160,7 +159,7 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
       />
       <FormField
         id={`${id}-day`}
-        className="tutors-field"
+        className="console-field"
         label={t('manager.tutorsAdmin.filters.notScheduledOn')}
       >
         {(control) => (
