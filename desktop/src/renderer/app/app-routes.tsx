@@ -14,6 +14,7 @@ import {
   SuperuserSchoolPage,
   SuperuserPeoplePage,
   SuperuserCustomerAuditPage,
+  SuperuserPrivacyPage,
   SuperuserSettingsPage,
   AvailabilityPage,
   BreaksCenter,
@@ -133,6 +134,7 @@ export function AppRoutes() {
           <Route path="customers/schools/:id" element={<SuperuserSchoolPage />} />
           <Route path="customers/people" element={<SuperuserPeoplePage />} />
           <Route path="customers/audit" element={<SuperuserCustomerAuditPage />} />
+          <Route path="customers/privacy/:districtId?" element={<SuperuserPrivacyPage />} />
           {growRoutes}
           {servicesRoutes}
         </Route>
