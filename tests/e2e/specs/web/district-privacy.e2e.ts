@@ -6,6 +6,7 @@ import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtur
 import { essayPdf, handIn } from '../../fixtures/essay-review.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, fillSignIn, signIn } from '../../fixtures/web.js';
+import { signInToConsole } from '../console/console-fixtures.js';
 
 // A district manager answers a deletion request: the journey's own student has a session with a
 // tutor (messages both ways) and an essay; a superuser reads the session's transcript, which the
@@ -16,21 +17,22 @@ import { DEMO_PASSWORD, expectNoSeriousA11yViolations, fillSignIn, signIn } from
 const SUBJECT = 26;
 const QUESTION = 'Which data does the census keep about us?';
 const SAID = 'My grandmother was counted in the 1950 census.';
-const ESSAY = 'Counting people: a short history';
+const ESSAY = `Counting people: a short history ${Date.now().toString(36)}`;
 
 interface World {
   student: { id: number; username: string };
   manager: string;
   superuser: string;
+  tutorManager: string;
   tutor: string;
   sessionId: number;
-  essayId: number;
 }
 
 async function makeWorld(request: APIRequestContext, baseURL: string): Promise<World> {
-  const [manager, superuser, tutor, student] = createPeople([
+  const [manager, superuser, tutorManager, tutor, student] = createPeople([
     { prefix: 'e2e.privacy.manager', firstName: 'Dana', roles: ['district-manager'], district: 1 },
     { prefix: 'e2e.privacy.superuser', firstName: 'Sol', roles: ['superuser'] },
+    { prefix: 'e2e.privacy.tutor-manager', firstName: 'Mina', roles: ['tutor-manager'] },
     { prefix: 'e2e.privacy.tutor', firstName: 'Tova', ...tutorTraits([SUBJECT]) },
     { prefix: 'e2e.privacy.student', firstName: 'Pia', lastName: 'Erasmus', ...STUDENT_TRAITS },
   ]);
@@ -61,13 +63,11 @@ async function makeWorld(request: APIRequestContext, baseURL: string): Promise<W
     [sockets[0]!, SAID],
     [sockets[1]!, 'Let us look at what a census form asked then.'],
   ] as const) {
-    const answer = (await socket
-      .timeout(5000)
-      .emitWithAck('classroom.message.send', {
-        session_id: sessionId,
-        client_id: crypto.randomUUID(),
-        text,
-      })) as {
+    const answer = (await socket.timeout(5000).emitWithAck('classroom.message.send', {
+      session_id: sessionId,
+      client_id: crypto.randomUUID(),
+      text,
+    })) as {
       ok: boolean;
     };
     expect(answer.ok, JSON.stringify(answer)).toBe(true);
@@ -77,14 +77,14 @@ async function makeWorld(request: APIRequestContext, baseURL: string): Promise<W
     'the student ends it',
   );
   for (const socket of sockets) socket.close();
-  const essayId = await handIn(request, student!.username, { title: ESSAY, pdf: essayPdf(1), languageId: 1 });
+  await handIn(request, student!.username, { title: ESSAY, pdf: essayPdf(1), languageId: 1 });
   return {
     student: { id: student!.id, username: student!.username },
     manager: manager!.username,
     superuser: superuser!.username,
+    tutorManager: tutorManager!.username,
     tutor: tutor!.username,
     sessionId,
-    essayId,
   };
 }
 
@@ -122,6 +122,14 @@ test.describe('a district’s privacy operations', () => {
       'the superuser reads the transcript',
     );
 
+    // The tutor manager's essays queue lists the essay until the student is erased.
+    const consoleContext = await browser.newContext({ baseURL });
+    const queue = await consoleContext.newPage();
+    await signInToConsole(queue, world.tutorManager);
+    await expect(queue).toHaveURL(/\/console\/tutor-manager/);
+    await queue.goto('/console/tutor-manager/services/essays-queue');
+    await expect(queue.getByRole('row').filter({ hasText: ESSAY })).toBeVisible();
+
     await signIn(page, world.manager);
     await agreeIfAsked(page);
     await expect(page).toHaveURL('/district-manager/dashboard');
@@ -142,10 +150,10 @@ test.describe('a district’s privacy operations', () => {
     await expect(page.getByRole('textbox', { name: 'Chat messages' })).toHaveValue('365');
 
     // The student: who opened their records, then their export while it still holds everything.
-    await page.getByRole('textbox', { name: 'Student’s Lantern id' }).fill('pia');
+    await page.getByRole('textbox', { name: "Student's Lantern id" }).fill('pia');
     await page.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByText('The Lantern id must be a whole number above 0')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Student’s Lantern id' }).fill(String(world.student.id));
+    await page.getByRole('textbox', { name: "Student's Lantern id" }).fill(String(world.student.id));
     await page.keyboard.press('Enter');
     const log = page.getByRole('table', {
       name: `Who opened student ${world.student.id}'s records, newest first`,
@@ -206,9 +214,12 @@ test.describe('a district’s privacy operations', () => {
     for (const [path, headers] of [
       [`/api/sessions/${world.sessionId}/transcript`, tutor],
       [`/api/sessions/${world.sessionId}/transcript`, superuser],
-      [`/api/essays/${world.essayId}`, superuser],
     ] as const)
       expect((await request.get(path, { headers })).status(), path).toBe(404);
+    await queue.reload();
+    await expect(queue.getByRole('heading', { level: 1, name: 'Essays queue' })).toBeVisible();
+    await expect(queue.getByRole('row').filter({ hasText: ESSAY })).toHaveCount(0);
+    await consoleContext.close();
     const login = await request.post('/api/login', {
       data: { username: world.student.username, password: DEMO_PASSWORD },
     });
