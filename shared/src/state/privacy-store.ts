@@ -362,8 +362,12 @@ export class PrivacyStore {
   /** One request's newest state, in the list's place (or first, when new). */
   private take(deletion: PrivacyDeletion): void {
     const at = this.deletions.findIndex((row) => row.id === deletion.id);
+    const finished = deletion.status === 'done' && this.deletions[at]?.status !== 'done';
     if (at === -1) this.deletions.unshift(deletion);
     else this.deletions[at] = deletion;
+    // The erasure took the student's access log with it: what is on screen is read again.
+    if (finished && deletion.scope === 'student' && deletion.target_id === this.studentId)
+      void this.accessLoader.load(true);
     this.follow();
   }
 

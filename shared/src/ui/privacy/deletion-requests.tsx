@@ -73,6 +73,7 @@ export const DeletionRequests = observer(function DeletionRequests({ store }: { 
         <EmptyState title={t('privacy.deletions.none')} headingLevel={3} />
       ) : (
         <ResponsiveTable
+          className="lt-privacy-table"
           caption={t('privacy.deletions.caption')}
           rows={rows}
           rowKey={(row) => String(row.id)}

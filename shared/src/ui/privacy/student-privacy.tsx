@@ -10,7 +10,7 @@ import { ErasureConfirm } from './erasure-confirm.js';
 import './privacy.css';
 
 /** Picks a student by their Lantern id (the id the certificate and the district's records share). */
-export const StudentPicker = observer(function StudentPicker({ store }: { store: PrivacyStore }) {
+const StudentPicker = observer(function StudentPicker({ store }: { store: PrivacyStore }) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(store.studentId?.toString() ?? '');
   const [invalid, setInvalid] = useState(false);
@@ -47,8 +47,18 @@ export const StudentPicker = observer(function StudentPicker({ store }: { store:
   );
 });
 
-/** One student's privacy: their data export, their erasure with its progress, and who opened their records. */
+/** A student picked by their Lantern id, then their privacy below. */
 export const StudentPrivacy = observer(function StudentPrivacy({ store }: { store: PrivacyStore }) {
+  return (
+    <div className="lt-privacy-student">
+      <StudentPicker store={store} />
+      <StudentDetails store={store} />
+    </div>
+  );
+});
+
+/** One student's privacy: their data export, their erasure with its progress, and who opened their records. */
+const StudentDetails = observer(function StudentDetails({ store }: { store: PrivacyStore }) {
   const { t } = useTranslation('common');
   const format = useLocaleFormat();
   const [confirming, setConfirming] = useState(false);
@@ -104,6 +114,7 @@ export const StudentPrivacy = observer(function StudentPrivacy({ store }: { stor
         <EmptyState title={t('privacy.access.none')} headingLevel={4} />
       ) : (
         <ResponsiveTable
+          className="lt-privacy-table"
           caption={t('privacy.access.caption', { id: studentId })}
           rows={store.accessLog.map((entry, index) => ({ ...entry, index }))}
           rowKey={(entry) => String(entry.index)}

@@ -199,6 +199,10 @@ test.describe('a district’s privacy operations', () => {
     expect(text).not.toContain('Erasmus');
     const requests = page.getByRole('table', { name: "The district's deletion requests, newest first" });
     await expect(requests.getByRole('row', { name: `Student ${world.student.id}` })).toContainText('Done');
+    // The erasure took the student's access log with it.
+    await expect(
+      page.getByRole('heading', { name: "Nobody has opened this student's records yet" }),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('district-privacy-done.png'), fullPage: true });
 
     // Gone: from the export, the tutor's and the superuser's reads, and the sign-in page.

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { DeletionRequests } from '@lantern/shared/ui/privacy/deletion-requests';
 import { RetentionForm } from '@lantern/shared/ui/privacy/retention-form';
-import { StudentPicker, StudentPrivacy } from '@lantern/shared/ui/privacy/student-privacy';
+import { StudentPrivacy } from '@lantern/shared/ui/privacy/student-privacy';
 import { EmptyState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,6 @@ function DistrictPrivacyPage() {
             </section>
             <section className="privacy-section" aria-labelledby="privacy-student">
               <h2 id="privacy-student">{t('privacy.student.heading')}</h2>
-              <StudentPicker store={privacy} />
               <StudentPrivacy store={privacy} />
             </section>
           </>

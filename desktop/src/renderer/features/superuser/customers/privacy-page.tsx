@@ -1,7 +1,7 @@
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { DeletionRequests } from '@lantern/shared/ui/privacy/deletion-requests';
 import { RetentionForm } from '@lantern/shared/ui/privacy/retention-form';
-import { StudentPicker, StudentPrivacy } from '@lantern/shared/ui/privacy/student-privacy';
+import { StudentPrivacy } from '@lantern/shared/ui/privacy/student-privacy';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
 import { CustomersNav } from './customers-nav.js';
 import './customers.css';
+import './privacy-page.css';
 
 /**
  * `superuser/customers/privacy/:districtId?`: a district's privacy operations: its retention
@@ -43,7 +44,7 @@ export const PrivacyPage = observer(function PrivacyPage() {
       ) : privacy.districts.length === 0 ? (
         <EmptyState title={t('privacy.noDistricts')} />
       ) : (
-        <label className="lt-field customers-toolbar">
+        <label className="lt-field privacy-district">
           <span className="lt-label">{t('privacy.district')}</span>
           <select
             className="lt-input console-input"
@@ -63,7 +64,9 @@ export const PrivacyPage = observer(function PrivacyPage() {
       )}
       {districtId !== null ? (
         <>
-          {district ? <p className="lt-hint">{t('privacy.lead', { district: district.name })}</p> : null}
+          {district ? (
+            <p className="lt-hint privacy-lead">{t('privacy.lead', { district: district.name })}</p>
+          ) : null}
           <ConsolePanel id="privacy-retention" title={t('privacy.retention.title')}>
             <RetentionForm store={privacy} />
           </ConsolePanel>
@@ -71,7 +74,6 @@ export const PrivacyPage = observer(function PrivacyPage() {
             <DeletionRequests store={privacy} />
           </ConsolePanel>
           <ConsolePanel id="privacy-student" title={t('privacy.student.heading')}>
-            <StudentPicker store={privacy} />
             <StudentPrivacy store={privacy} />
           </ConsolePanel>
         </>
