@@ -338,10 +338,10 @@ function leaderArea(
           ? [
               {
                 path: 'privacy',
-                loader: guardArea(stores, role, async () =>
+                loader: guardArea(stores, role, async (url) =>
                   (
                     await loadChunk(() => import('../features/district-manager/privacy-routes.js'))
-                  ).enterPrivacy(stores),
+                  ).enterPrivacy(stores, url),
                 ),
                 lazy: page(() => import('../features/district-manager/privacy-page.js')),
               },

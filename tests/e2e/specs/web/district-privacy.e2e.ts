@@ -236,6 +236,11 @@ test.describe('a district’s privacy operations', () => {
     await expect(studentPage.getByRole('alert')).toContainText('Your username or password is incorrect.');
     await studentContext.close();
 
+    // A link naming the student opens them with the page.
+    await page.goto(`/district-manager/privacy?student=${world.student.id}`);
+    await expect(page.getByRole('heading', { name: `Student ${world.student.id}` })).toBeVisible();
+    await expect(page.getByText(/is done: this student's data is gone/)).toBeVisible();
+
     // The retention goes back as it was, for the journeys after this one.
     await page.getByRole('textbox', { name: 'Chat messages' }).fill(before);
     await page.getByRole('button', { name: 'Save retention' }).click();
