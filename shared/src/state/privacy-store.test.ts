@@ -129,7 +129,10 @@ describe('PrivacyStore', () => {
     const store = new PrivacyStore(api, ports().value);
     store.openStudent(9);
     expect(await store.requestDeletion('student', 9)).toBe(false);
-    expect(store.requestFailure).toBe('This student is not in your district');
+    expect(store.requestFailure).toEqual({
+      scope: 'student',
+      reason: 'This student is not in your district',
+    });
     await store.downloadExport(9);
     expect(store.downloadFailed).toBe('export:9');
     expect(store.downloading).toBeNull();

@@ -72,7 +72,8 @@ export class PrivacyStore {
   studentId: number | null = null;
   accessLog: StudentAccess[] = [];
   requesting = false;
-  requestFailure: string | null = null;
+  /** Why the last erasure asked for was refused, and whether it was a student's or a school's. */
+  requestFailure: { scope: PrivacyDeletionScope; reason: string } | null = null;
   /** What is being downloaded now: `certificate:<id>` or `export:<student id>`. */
   downloading: string | null = null;
   downloadFailed: string | null = null;
@@ -295,7 +296,7 @@ export class PrivacyStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.requestFailure = messageOf(error);
+        this.requestFailure = { scope, reason: messageOf(error) };
       });
       return false;
     } finally {

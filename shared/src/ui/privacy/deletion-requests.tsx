@@ -47,7 +47,14 @@ export const CertificateButton = observer(function CertificateButton({
  * A district's deletion requests, newest first, each followed until it is done with its
  * certificate to download; and a whole school's erasure at the end of its contract.
  */
-export const DeletionRequests = observer(function DeletionRequests({ store }: { store: PrivacyStore }) {
+export const DeletionRequests = observer(function DeletionRequests({
+  store,
+  schoolErasure = false,
+}: {
+  store: PrivacyStore;
+  /** A whole school's erasure is a superuser's to ask for (a contract ends with Lantern, not its district). */
+  schoolErasure?: boolean;
+}) {
   const { t } = useTranslation('common');
   const format = useLocaleFormat();
   const [schoolId, setSchoolId] = useState('');
@@ -112,7 +119,7 @@ export const DeletionRequests = observer(function DeletionRequests({ store }: { 
           ]}
         />
       )}
-      {schools.length > 0 ? (
+      {schoolErasure && schools.length > 0 ? (
         <form className="lt-privacy-school" onSubmit={submit}>
           <label className="lt-field">
             <span className="lt-label">{t('privacy.deletions.schoolLabel')}</span>
@@ -137,6 +144,11 @@ export const DeletionRequests = observer(function DeletionRequests({ store }: { 
             {t('privacy.deletions.eraseSchool')}
           </button>
         </form>
+      ) : null}
+      {store.requestFailure?.scope === 'school' ? (
+        <p className="lt-field-error" role="alert">
+          {t('privacy.deletions.requestFailed', { reason: store.requestFailure.reason })}
+        </p>
       ) : null}
       <ErasureConfirm
         isOpen={confirming !== null}

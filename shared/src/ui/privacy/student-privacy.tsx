@@ -99,9 +99,9 @@ const StudentDetails = observer(function StudentDetails({ store }: { store: Priv
           {t('privacy.downloadFailed')}
         </p>
       ) : null}
-      {store.requestFailure !== null ? (
+      {store.requestFailure?.scope === 'student' ? (
         <p className="lt-field-error" role="alert">
-          {t('privacy.student.requestFailed', { reason: store.requestFailure })}
+          {t('privacy.student.requestFailed', { reason: store.requestFailure.reason })}
         </p>
       ) : null}
       <h4 className="lt-privacy-student__subtitle">{t('privacy.access.title')}</h4>

@@ -71,7 +71,7 @@ export const PrivacyPage = observer(function PrivacyPage() {
             <RetentionForm store={privacy} />
           </ConsolePanel>
           <ConsolePanel id="privacy-deletions" title={t('privacy.deletions.title')}>
-            <DeletionRequests store={privacy} />
+            <DeletionRequests store={privacy} schoolErasure />
           </ConsolePanel>
           <ConsolePanel id="privacy-student" title={t('privacy.student.heading')}>
             <StudentPrivacy store={privacy} />
