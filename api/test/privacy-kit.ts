@@ -133,7 +133,7 @@ export async function studentWithEverything(
     );
     await sql(
       `insert into whiteboard_strokes (session_id, stroke_id, user_id, kind, colour, size, points, drawn_at)
-       values (?, ?, ?, 'stroke', 'blue', 'medium', '[[1,2],[3,4]]', now())`,
+       values (?, ?, ?, 'stroke', 'blue', 'medium', '[[0.1,0.2],[0.3,0.4]]', now())`,
       [session, `s${tag}${n}`, id],
     );
     await sql(

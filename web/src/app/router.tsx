@@ -334,6 +334,19 @@ function leaderArea(
           },
           lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
+        ...(role === 'district-manager'
+          ? [
+              {
+                path: 'privacy',
+                loader: guardArea(stores, role, async (url) =>
+                  (
+                    await loadChunk(() => import('../features/district-manager/privacy-routes.js'))
+                  ).enterPrivacy(stores, url),
+                ),
+                lazy: page(() => import('../features/district-manager/privacy-page.js')),
+              },
+            ]
+          : []),
         settings(role),
         areaNotFound(stores, role),
       ],

@@ -8,6 +8,7 @@ import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
 import type { OAuth2Store } from './oauth2-store.js';
 import type { OnboardingStore } from './onboarding-store.js';
+import type { PrivacyStore } from '@lantern/shared/state/privacy-store';
 import type { RecognitionsStore } from './recognitions-store.js';
 import { RedirectStore } from './redirect-store.js';
 import { SsoStore } from './sso-store.js';
@@ -58,6 +59,8 @@ export class RootStore extends SharedRootStore {
   onboarding: OnboardingStore | null = null;
   accountCompletion: AccountCompletionStore | null = null;
   sectionRoster: SectionRosterStore | null = null;
+  /** The district manager's retention, deletion requests and students' exports, created by its page's loader. */
+  privacy: PrivacyStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -82,6 +85,7 @@ export class RootStore extends SharedRootStore {
     this.signInLinks?.clear();
     this.onboarding?.clear();
     this.sectionRoster?.clear();
+    this.privacy?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

@@ -176,6 +176,7 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Earth Science',
     topics: [{ name: 'Our planet', concepts: ['Rocks', 'Weather', 'Plate tectonics'] }],
   },
+  { id: 26, name: 'Civics', topics: [{ name: 'Government', concepts: ['The census', 'Voting'] }] },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

@@ -1,3 +1,4 @@
+import { type Locale, resolveLocale } from '@lantern/shared/domain/languages/languages';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
@@ -92,7 +93,8 @@ export class PrivacyDeletionJob {
       row.districtId ?? null,
       row.scope === 'school' ? row.targetId : null,
     );
-    const pdf = await writeDeletionCertificate(this.facts(row, finishedAt, names));
+    const locale = resolveLocale(await this.deletions.languageOf(row.requestedById));
+    const pdf = await writeDeletionCertificate(this.facts(row, finishedAt, names, locale));
     await this.storage.put(certificateKey(id), Buffer.from(pdf), 'application/pdf');
     const done = await this.deletions.move(id, ['running'], 'done', {
       finished_at: finishedAt,
@@ -118,6 +120,7 @@ export class PrivacyDeletionJob {
     row: PrivacyDeletion,
     finishedAt: Date,
     names: { district: string | null; school: string | null },
+    locale: Locale,
   ) {
     return {
       deletionId: row.id,
@@ -131,6 +134,7 @@ export class PrivacyDeletionJob {
       finishedAt,
       students: row.students,
       removed: row.removed,
+      locale,
     };
   }
 }

@@ -49,6 +49,15 @@ export class PrivacyDeletionsRepository {
     return { district: district?.name ?? null, school: school?.name ?? null };
   }
 
+  /** The language the requester reads Lantern in; gone (erased, say), the certificate is in English. */
+  async languageOf(userId: number): Promise<string | null> {
+    const [row] = await this.em.execute<{ preferred_language: string }[]>(
+      `select preferred_language from users where id = ?`,
+      [userId],
+    );
+    return row?.preferred_language ?? null;
+  }
+
   /** Moves a request on from one of `from`; false when it stood elsewhere (another run has it). */
   async move(
     id: number,

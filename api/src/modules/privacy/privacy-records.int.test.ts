@@ -47,6 +47,17 @@ describe("a student's access log", () => {
       403,
     );
   });
+  it("should log a manager's opening of one of the student's session transcripts", async () => {
+    const student = await studentWithEverything(t);
+    const superuser = await signIn(t, 'superuser');
+    const transcript = await superuser.api.call('sessionTranscript', {
+      params: { id: student.sessionIds[0]! },
+    });
+    expect(transcript.session.id).toBe(student.sessionIds[0]);
+    const manager = await signIn(t, 'district');
+    const log = await manager.api.call('studentAccessLog', { params: { id: student.id } });
+    expect(log.map((entry) => [entry.viewer.role, entry.what])).toEqual([['superuser', 'transcript']]);
+  });
 });
 
 describe("a district's retention", () => {

@@ -175,6 +175,28 @@ describe('a deletion request', () => {
     expect((await manager.api.call('privacyDeletions')).map((row) => row.id)).toContain(requested.id);
   });
 
+  it('should write the certificate in the language its requester reads Lantern in', async () => {
+    const student = await studentWithEverything(t);
+    await sql(`update users set preferred_language = 'fr' where username = 'district'`);
+    try {
+      const manager = await signIn(t, 'district');
+      const requested = await manager.api.call('requestPrivacyDeletion', {
+        body: { scope: 'student', target_id: student.id },
+      });
+      await deletionSettled(manager, requested.id);
+      const response = await manager.fetch(`${t.baseUrl}/api/privacy/deletions/${requested.id}/certificate`, {
+        headers: { authorization: `Bearer ${manager.accessToken}` },
+      });
+      const text = (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).join('\n');
+      expect(text).toContain('Certificat de suppression');
+      expect(text).toContain(`Élève : identifiant Lantern ${student.id}`);
+      expect(text).toMatch(/Messages du chat\s*6/);
+      expect(text).not.toContain('Certificate of deletion');
+    } finally {
+      await sql(`update users set preferred_language = 'en' where username = 'district'`);
+    }
+  });
+
   it('should finish a run that died mid-way without counting twice', async () => {
     const student = await studentWithEverything(t);
     const superuser = await signIn(t, 'superuser');

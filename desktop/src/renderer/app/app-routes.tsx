@@ -17,6 +17,7 @@ import {
   SuperuserRosterSyncPage,
   SuperuserPeoplePage,
   SuperuserCustomerAuditPage,
+  SuperuserPrivacyPage,
   SuperuserSettingsPage,
   AvailabilityPage,
   BreaksCenter,
@@ -139,6 +140,7 @@ export function AppRoutes() {
           <Route path="customers/districts/:id" element={<SuperuserDistrictPage />} />
           <Route path="customers/rostering/syncs/:id" element={<SuperuserRosterSyncPage />} />
           <Route path="customers/audit" element={<SuperuserCustomerAuditPage />} />
+          <Route path="customers/privacy/:districtId?" element={<SuperuserPrivacyPage />} />
           {growRoutes}
           {servicesRoutes}
         </Route>

@@ -145,6 +145,10 @@ export const SuperuserCustomerAuditPage = lazyPage(
   () => import('../features/superuser/customers/audit-page.js'),
   (module) => module.CustomerAuditPage,
 );
+export const SuperuserPrivacyPage = lazyPage(
+  () => import('../features/superuser/customers/privacy-page.js'),
+  (module) => module.PrivacyPage,
+);
 export const AccountSettingsPage = lazyPage(
   () => import('../features/account/account-settings-page.js'),
   (module) => module.AccountSettingsPage,

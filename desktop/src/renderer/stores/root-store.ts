@@ -22,6 +22,7 @@ import { HandoffStore } from './handoff-store.js';
 import { HomeStore } from './home-store.js';
 import { ObservationStore } from './observation-store.js';
 import { PresenceStore } from './presence-store.js';
+import { PrivacyStore } from '@lantern/shared/state/privacy-store';
 import { ScheduleStore } from './schedule-store.js';
 import { serviceSummary, serviceTutors } from './service-snapshots.js';
 import { TutorFormStore } from './tutor-form-store.js';
@@ -89,6 +90,8 @@ export class RootStore extends SharedRootStore {
   readonly cannedReplies: CannedRepliesStore;
   /** Whether the tutor is at their console, told to the server. */
   readonly presence: PresenceStore;
+  /** A district's retention, deletion requests and students' exports and access logs (superuser). */
+  readonly privacy: PrivacyStore;
 
   constructor(deps: RootStoreDeps) {
     super(deps);
@@ -122,6 +125,7 @@ export class RootStore extends SharedRootStore {
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);
     this.presence = new PresenceStore(this, deps.bridge);
+    this.privacy = new PrivacyStore(this.api);
     bindClassroomEvents(this, this.classroom, this.uploads);
   }
 
@@ -195,6 +199,7 @@ export class RootStore extends SharedRootStore {
     this.contentLibrary.clear();
     this.cannedReplies.clear();
     this.presence.clear();
+    this.privacy.clear();
     if (identity === null) {
       this.home.clear();
       this.clock.stop();

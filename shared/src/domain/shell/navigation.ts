@@ -175,6 +175,7 @@ function schoolLeaderItems(role: 'administrator' | 'district-manager'): Candidat
     link(`${role}.activity`, `/${role}/activity`),
     link(`${role}.grow-analytics`, `/${role}/grow-analytics`),
     link('administrator.metabase', '/administrator/metabase', { when: role === 'administrator' }),
+    link('district-manager.privacy', '/district-manager/privacy', { when: role === 'district-manager' }),
     link(`${role}.settings`, `/${role}/settings`),
   ];
 }

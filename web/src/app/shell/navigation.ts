@@ -19,6 +19,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'teacher.settings',
   'administrator.settings',
   'district-manager.settings',
+  'district-manager.privacy',
   // Other sites: shown when the deployment configures their address (see external-links.ts).
   ...Object.keys(EXTERNAL_LINKS),
 ]);

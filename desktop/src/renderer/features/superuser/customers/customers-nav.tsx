@@ -7,6 +7,7 @@ const LINKS = [
   ['/superuser/customers/people', 'superuser.admin.nav.people'],
   ['/superuser/customers/audit', 'superuser.admin.nav.audit'],
   ['/superuser/customers/rostering', 'superuser.admin.nav.rostering'],
+  ['/superuser/customers/privacy', 'common:privacy.nav'],
 ] as const;
 
 /** The customers area's pages, one link each; the page on screen is marked current. */
@@ -15,7 +16,7 @@ export function CustomersNav() {
   return (
     <nav className="customers-nav" aria-label={t('superuser.admin.nav.label')}>
       {LINKS.map(([to, label]) => (
-        <NavLink key={to} to={to} end className="customers-nav__link">
+        <NavLink key={to} to={to} end={!to.endsWith('/privacy')} className="customers-nav__link">
           {t(label)}
         </NavLink>
       ))}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { essayPdf, handIn } from '../../fixtures/essay-review.js';
+import { createPeople, STUDENT_TRAITS } from '../../fixtures/people.js';
+import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+
+// A superuser answers a district's deletion request from the console: Customers, Privacy, the
+// district, the journey's own student (with an essay handed in), the question that says what goes,
+// the request followed to its end, and the certificate naming the student only by their Lantern id.
+
+test('should let a superuser erase a district’s student from the console and download the certificate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [superuser, student] = createPeople([
+    { prefix: 'e2e.console-privacy.superuser', firstName: 'Sage', roles: ['superuser'] },
+    { prefix: 'e2e.console-privacy.student', firstName: 'Noor', lastName: 'Vanish', ...STUDENT_TRAITS },
+  ]);
+  await handIn(request, student!.username, { title: 'Rivers and markets', pdf: essayPdf(1), languageId: 1 });
+
+  await signInToConsole(page, superuser!.username);
+  await expect(page).toHaveURL(/\/console\/superuser$/);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('navigation', { name: 'Customers' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/console\/superuser\/customers\/privacy$/);
+  await page
+    .getByRole('combobox', { name: 'District' })
+    .selectOption({ label: 'Riverside Unified School District' });
+  await expect(page).toHaveURL(/\/customers\/privacy\/1$/);
+  await expect(page.getByRole('textbox', { name: 'Essays' })).toBeVisible();
+
+  // A period past ten years is refused beside its field.
+  await page.getByRole('textbox', { name: 'Essays' }).fill('4000');
+  await expect(page.getByText('Essays must be at most 3650 days')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(page.getByText('Essays must be at most 3650 days')).toBeHidden();
+
+  await page.getByRole('textbox', { name: "Student's Lantern id" }).fill(String(student!.id));
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { name: `Student ${student!.id}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('console-privacy-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('console-privacy-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Keyboard only: the request, the question, the answer.
+  await page.getByRole('button', { name: 'Request deletion' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: `Erase student ${student!.id}?` });
+  await expect(dialog).toContainText(
+    'chat messages, files, pictures, voice recordings and whiteboard drawings',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Erase for good' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/is done: this student's data is gone/)).toBeVisible({ timeout: 60_000 });
+  const requests = page.getByRole('table', { name: "The district's deletion requests, newest first" });
+  await expect(requests.getByRole('row', { name: `Student ${student!.id}` })).toContainText('Done');
+
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('status')
+    .getByRole('button', { name: /Download certificate/ })
+    .click();
+  const bytes = new Uint8Array(await readFile(await (await download).path()));
+  const document = await getDocument({ data: bytes, verbosity: VerbosityLevel.ERRORS }).promise;
+  const text = (await (await document.getPage(1)).getTextContent()).items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join(' ');
+  expect(text).toContain(`Student: Lantern id ${student!.id}`);
+  expect(text).not.toContain('Vanish');
+  await page.screenshot({ path: test.info().outputPath('console-privacy-done.png'), fullPage: true });
+});
