@@ -46,9 +46,6 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Students who count against a licence: active (not deactivated) people holding the student role. */
-const COUNTED_STUDENT = `u.deactivated_at is null and 'student' = any(u.roles)`;
-
 /** Every customer list in one query each: a page and its total come back together. */
 @Injectable()
 export class CustomersRepository {
@@ -106,7 +103,6 @@ export class CustomersRepository {
     };
   }
 
-  /** Active students whose main school each one is: who counts against its licences. */
   async extras(table: 'districts' | 'schools', id: number): Promise<CustomerExtras> {
     const [row] = await this.em.execute<CustomerExtras[]>(
       table === 'districts'
@@ -146,27 +142,29 @@ export class CustomersRepository {
     ]);
   }
 
+  /**
+   * Active students whose main school each one is: who counts against its licences. A stored
+   * count, kept by the triggers on `users` (Migration20261129120000) in the writing transaction.
+   */
   async studentCounts(schoolIds: readonly number[]): Promise<Map<number, number>> {
     if (schoolIds.length === 0) return new Map();
     const rows = await this.em.execute<{ id: number; count: number }[]>(
-      `select u.school_id as id, count(*)::int as count from users u
-        where u.school_id = any(?::int[]) and ${COUNTED_STUDENT} group by u.school_id`,
+      `select id, student_count as count from schools where id = any(?::int[])`,
       [intArray(schoolIds)],
     );
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
   /**
-   * Students counted against each licence: those whose main school is its school, or any school
-   * of its district (the same count `GET /me`'s gating reads).
+   * Students counted against each licence: its school's stored count, or its district's (every
+   * school's in it), the same numbers `GET /me`'s gating reads.
    */
   async seatsUsed(licenceIds: readonly number[]): Promise<Map<number, number>> {
     if (licenceIds.length === 0) return new Map();
     const rows = await this.em.execute<LicenceSeatsRecord[]>(
-      `select l.id, (select count(*)::int from users u join schools s on s.id = u.school_id
-                      where ${COUNTED_STUDENT}
-                        and (s.id = l.school_id or s.district_id = l.district_id)) as seats_used
-         from licences l where l.id = any(?::int[])`,
+      `select l.id, coalesce(s.student_count, d.student_count, 0) as seats_used
+         from licences l left join schools s on s.id = l.school_id left join districts d on d.id = l.district_id
+        where l.id = any(?::int[])`,
       [intArray(licenceIds)],
     );
     return new Map(rows.map((row) => [row.id, row.seats_used]));
