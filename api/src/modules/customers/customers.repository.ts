@@ -7,6 +7,17 @@ export interface Page<T> {
   total: number;
 }
 
+/** Which schools a list shows and in which order; every field left out matches every school. */
+export interface SchoolFilter {
+  search?: string;
+  districtIds?: readonly number[];
+  countryCode?: string;
+  licence?: string;
+  licensingEnabled?: boolean;
+  orderBy?: 'name' | 'created_at' | 'student_count';
+  orderDir?: 'asc' | 'desc';
+}
+
 export interface DistrictRecord {
   id: number;
   school_count: number;
@@ -77,28 +88,51 @@ export class CustomersRepository {
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
+  /**
+   * A page of schools and the total matching: the one query behind `GET schools` and
+   * `schools.filter`. `now` decides which licences are active (today in each school's zone).
+   */
   async schoolPage(
-    search: string | undefined,
-    districtId: number | undefined,
+    filter: SchoolFilter,
     limit: number,
     offset: number,
+    now: Date,
   ): Promise<Page<SchoolRecord>> {
-    const words = (search ?? '').split(/\s+/).filter(Boolean);
+    const words = (filter.search ?? '').split(/\s+/).filter(Boolean);
     const where = words.map(() => `s.name ilike ?`);
     const values: unknown[] = words.map(likePattern);
-    if (districtId !== undefined) {
-      where.push('s.district_id = ?');
-      values.push(districtId);
+    if (filter.districtIds?.length) {
+      where.push('s.district_id = any(?::int[])');
+      values.push(intArray(filter.districtIds));
     }
+    if (filter.countryCode !== undefined) {
+      where.push('s.country_code = ?');
+      values.push(filter.countryCode);
+    }
+    if (filter.licensingEnabled !== undefined) {
+      where.push('s.licensing_enabled = ?');
+      values.push(filter.licensingEnabled);
+    }
+    if (filter.licence !== undefined) {
+      // Active as the gating rule reads it: begun, not ended (in the school's zone), not over its seats.
+      where.push(`exists (select 1 from licences l left join districts d on d.id = l.district_id
+                   where l.kind = ? and (l.school_id = s.id or l.district_id = s.district_id)
+                     and (?::timestamptz at time zone s.timezone)::date between l.starts_on and l.ends_on
+                     and coalesce(case when l.school_id is not null then s.student_count end, d.student_count, 0) <= l.seats)`);
+      values.push(filter.licence, now);
+    }
+    const dir = filter.orderDir === 'desc' ? 'desc' : 'asc';
+    const order = { name: 's.name', created_at: 's.created_at', student_count: 's.student_count' }[
+      filter.orderBy ?? 'name'
+    ];
     const rows = await this.em.execute<(SchoolRecord & { total: string })[]>(
-      `select s.id, count(*) over () as total, 0 as student_count
+      `select s.id, s.student_count, count(*) over () as total
          from schools s ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by s.name asc, s.id asc limit ? offset ?`,
+        order by ${order} ${dir}, s.id ${dir} limit ? offset ?`,
       [...values, limit, offset],
     );
-    const counts = await this.studentCounts(rows.map((row) => row.id));
     return {
-      rows: rows.map((row) => ({ id: row.id, student_count: counts.get(row.id) ?? 0 })),
+      rows: rows.map((row) => ({ id: row.id, student_count: row.student_count })),
       total: Number(rows[0]?.total ?? 0),
     };
   }
