@@ -150,6 +150,32 @@ describe('users.filter', () => {
   });
 });
 
+describe('GET users/{id} with the tutor includes', () => {
+  it("should add the tutor's profile and the lists named, and null for someone who tutors no one", async () => {
+    const s = await superuser();
+    const tutorId = (await em().findOneOrFail(User, { username: 'tutor' })).id;
+    const tutor = await s.api.call('user', {
+      params: { id: tutorId },
+      query: { include: 'roles,tutor.languages,tutor.subjects' },
+    });
+    expect(tutor.roles).toEqual(['tutor']);
+    expect(tutor.tutor).toMatchObject({ status: 'active', max_weekly_hours: expect.any(Number) });
+    expect(tutor.tutor!.languages!.length).toBeGreaterThan(0);
+    expect(tutor.tutor!.subjects!.length).toBeGreaterThan(0);
+    expect(tutor.tutor!.topics).toBeUndefined();
+    const plain = await s.api.call('user', { params: { id: tutorId } });
+    expect(plain.tutor).toBeUndefined();
+    const teacherId = (await em().findOneOrFail(User, { username: 'teacher' })).id;
+    expect(
+      (await s.api.call('user', { params: { id: teacherId }, query: { include: 'tutor' } })).tutor,
+    ).toBeNull();
+    const refused = await failure(
+      s.api.call('user', { params: { id: tutorId }, query: { include: 'tutor.pets' } }),
+    );
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe("a school's people: GET schools/{id}/users", () => {
   it('should list 30 a page, main school or another of theirs, by role and search', async () => {
     const s = await superuser();
@@ -371,6 +397,19 @@ describe('student accounts: /accounts/student, /accounts/password, /accounts/lic
       admin.api.call('createStudentAccount', { body: studentBody(school.id) }),
     ]);
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    expect(await countsThatDrifted()).toEqual([]);
+  });
+
+  it('should not hold a seat back for a full licence that has ended', async () => {
+    const { s, school, licence, admin } = await licensedSchool(1);
+    await admin.api.call('createStudentAccount', { body: studentBody(school.id) });
+    await s.api.call('updateLicence', {
+      params: { id: licence.id },
+      body: { starts_on: daysFromToday(-30), ends_on: daysFromToday(-1) },
+    });
+    await admin.api.call('createStudentAccount', { body: studentBody(school.id) });
+    const numbers = await admin.api.call('schoolAggregate', { params: { id: school.id } });
+    expect([numbers.students, numbers.licences]).toEqual([2, []]);
     expect(await countsThatDrifted()).toEqual([]);
   });
 

@@ -184,8 +184,8 @@ export class RosterSyncsService {
 
   /** A source's addresses must be ones Lantern may call (roster-hosts.ts); each refusal names its field. */
   private async refuseUnsafeAddresses(body: Pick<UpdateRosterSync, 'kind' | 'base_url' | 'token_url'>) {
-    const urls = [['base_url', body.base_url] as const];
-    if (body.kind === 'oneroster_rest' && body.token_url) urls.push(['token_url', body.token_url] as const);
+    const urls: [field: string, url: string][] = [['base_url', body.base_url]];
+    if (body.kind === 'oneroster_rest' && body.token_url) urls.push(['token_url', body.token_url]);
     const issues = [];
     for (const [field, url] of urls) {
       const refusal = await sourceUrlRefusal(url, this.config.rosterAllowPrivateHosts);
