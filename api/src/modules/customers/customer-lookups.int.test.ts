@@ -560,5 +560,19 @@ describe('the stored seat counts', () => {
     );
     expect(after[0]!.student_count).toBe(3);
     expect(await countsThatDrifted()).toEqual([]);
+    // Sent again but disabled: the upsert itself deactivates (its ON CONFLICT update path).
+    const disabled = {
+      ...fewer,
+      people: fewer.people.map((person) =>
+        person.id.endsWith('-s3') ? { ...person, enabled: false } : person,
+      ),
+    };
+    await applied(s, (await preview(s, disabled)).id);
+    const last = await em().execute<{ student_count: number }[]>(
+      `select student_count from schools where id = ?`,
+      [school[0]!.id],
+    );
+    expect(last[0]!.student_count).toBe(2);
+    expect(await countsThatDrifted()).toEqual([]);
   });
 });
