@@ -12,7 +12,17 @@ export const ADMINISTERED_ROLES = ROLES;
 export const roleNameSchema = z.enum(ROLES);
 export const USER_STATUSES = ['active', 'deactivated'] as const;
 /** What `GET users/{id}` may add to a person (the spec's `include`). */
-export const USER_INCLUDES = ['roles', 'schools', 'schools.district', 'sections'] as const;
+export const USER_INCLUDES = [
+  'roles',
+  'schools',
+  'schools.district',
+  'sections',
+  // The spec's `tutor.*`: the tutor profile, and with it the lists named.
+  'tutor',
+  'tutor.languages',
+  'tutor.subjects',
+  'tutor.topics',
+] as const;
 export type UserInclude = (typeof USER_INCLUDES)[number];
 
 const username = z
@@ -114,6 +124,20 @@ export const administeredUserSchema = z.object({
   schools: z.array(named.extend({ district: named.nullable().optional() })).optional(),
   /** With `include=sections`. */
   sections: z.array(named).optional(),
+  /** With `include=tutor` or any `tutor.*`: null for someone who is not a tutor. */
+  tutor: z
+    .object({
+      status: z.string(),
+      max_weekly_hours: z.number().int(),
+      essay_review: z.boolean(),
+      high_impact_tutoring: z.boolean(),
+      tutor_since: unixSeconds,
+      languages: z.array(named).optional(),
+      subjects: z.array(named).optional(),
+      topics: z.array(named).optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdministeredUser = z.infer<typeof administeredUserSchema>;
 

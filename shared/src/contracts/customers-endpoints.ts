@@ -19,4 +19,38 @@ export const customersEndpoints = {
   user: { method: 'GET', path: '/users/:id', auth: ['superuser'] },
   updateUser: { method: 'POST', path: '/users/:id', auth: ['superuser'] },
   moveUserSchools: { method: 'POST', path: '/users/:id/schools', auth: ['superuser'] },
+  usersFilter: { method: 'GET', path: '/users.filter', auth: ['superuser'] },
+  schoolsFilter: { method: 'GET', path: '/schools.filter', auth: ['superuser'] },
+  searchSchools: { method: 'GET', path: '/schools/search', auth: ['superuser'] },
+  // Scoped to the asker: every school for a superuser, their district's or their own for staff.
+  schoolsList: {
+    method: 'GET',
+    path: '/schools-list',
+    auth: ['superuser', 'district-manager', 'administrator', 'teacher'],
+  },
+  schoolUsers: {
+    method: 'GET',
+    path: '/schools/:id/users',
+    auth: ['superuser', 'district-manager', 'administrator', 'teacher'],
+  },
+  schoolAggregate: {
+    method: 'GET',
+    path: '/schools/:id/aggregate',
+    auth: ['superuser', 'district-manager', 'administrator'],
+  },
+  createStudentAccount: {
+    method: 'POST',
+    path: '/accounts/student',
+    auth: ['superuser', 'district-manager', 'administrator'],
+  },
+  studentAccountPassword: {
+    method: 'POST',
+    path: '/accounts/password',
+    auth: ['superuser', 'district-manager', 'administrator'],
+  },
+  studentAccountLicence: {
+    method: 'POST',
+    path: '/accounts/license',
+    auth: ['superuser', 'district-manager', 'administrator'],
+  },
 } as const satisfies Record<string, Endpoint>;

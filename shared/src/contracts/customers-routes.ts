@@ -29,6 +29,20 @@ import {
   userQuerySchema,
   userSchoolsSchema,
 } from './customer-users.js';
+import {
+  accountLicenceSchema,
+  accountPasswordSchema,
+  accountPasswordSentSchema,
+  createStudentAccountSchema,
+  schoolAggregateSchema,
+  schoolFilterQuerySchema,
+  schoolSearchQuerySchema,
+  schoolSearchSchema,
+  schoolsListQuerySchema,
+  schoolsListSchema,
+  schoolUsersQuerySchema,
+  userFilterQuerySchema,
+} from './customer-lookups.js';
 
 export const customersRoutes = {
   districts: {
@@ -140,6 +154,66 @@ export const customersRoutes = {
     summary: 'Move a person to other schools: the main school first, then any others they belong to',
     params: userIdParamsSchema,
     body: userSchoolsSchema,
+    response: administeredUserSchema,
+  },
+  usersFilter: {
+    ...customersEndpoints.usersFilter,
+    summary:
+      'People by the filter form: words, roles, schools, district, status, ordered by name or creation, up to 100 a page',
+    query: userFilterQuerySchema,
+    response: userListSchema,
+  },
+  schoolsFilter: {
+    ...customersEndpoints.schoolsFilter,
+    summary:
+      'Schools by the filter form: words, districts, country, a licence kind active today, licensing on or off, ordered',
+    query: schoolFilterQuerySchema,
+    response: schoolListSchema,
+  },
+  searchSchools: {
+    ...customersEndpoints.searchSchools,
+    summary: 'The first 20 schools whose name has every word, with their district',
+    query: schoolSearchQuerySchema,
+    response: schoolSearchSchema,
+  },
+  schoolsList: {
+    ...customersEndpoints.schoolsList,
+    summary: "Id and name of every school the asker may see (a superuser's all, staff's their own), by name",
+    query: schoolsListQuerySchema,
+    response: schoolsListSchema,
+  },
+  schoolUsers: {
+    ...customersEndpoints.schoolUsers,
+    summary: "A school's people (main school or another of theirs), 30 a page, by search, role and status",
+    params: idParamsSchema,
+    query: schoolUsersQuerySchema,
+    response: userListSchema,
+  },
+  schoolAggregate: {
+    ...customersEndpoints.schoolAggregate,
+    summary:
+      "A school's numbers: active students, teachers and administrators, sections, today's licences with seats left, sessions and essays",
+    params: idParamsSchema,
+    response: schoolAggregateSchema,
+  },
+  createStudentAccount: {
+    ...customersEndpoints.createStudentAccount,
+    summary:
+      'Create a student in a school, taking one of its seats, and e-mail them a link to choose their password',
+    body: createStudentAccountSchema,
+    response: administeredUserSchema,
+  },
+  studentAccountPassword: {
+    ...customersEndpoints.studentAccountPassword,
+    summary: 'E-mail a student of your schools a link to choose a new password',
+    body: accountPasswordSchema,
+    response: accountPasswordSentSchema,
+  },
+  studentAccountLicence: {
+    ...customersEndpoints.studentAccountLicence,
+    summary:
+      'Give a student a seat at a school (it becomes their main school), refused when a licence of the school has none left; school_id null gives theirs back',
+    body: accountLicenceSchema,
     response: administeredUserSchema,
   },
 } as const;

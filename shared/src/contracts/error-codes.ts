@@ -119,5 +119,8 @@ export const ErrorCode = {
   // A roster import that cannot be applied: refused as a whole, or older than one applied since.
   rosterImportRefused: 'roster_import_refused',
   rosterImportSuperseded: 'roster_import_superseded',
+  // A student cannot take a seat: a licence of the school has none left, or the account is deactivated.
+  licenceSeatsFull: 'licence_seats_full',
+  accountDeactivated: 'account_deactivated',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,6 +14,9 @@ export const DISTRICTS = [
   { id: 991, name: 'Northfield County Schools' },
 ];
 
+/** The demo schools' licences: open from long before any demo day to long after, never full. */
+export const DEMO_LICENCE_TERM = { startsOn: '2020-08-01', endsOn: '2099-07-31', seats: 100_000 } as const;
+
 export const SCHOOLS = [
   {
     id: 1,

@@ -6,12 +6,14 @@ import { Subject } from '../../modules/catalog/entities/subject.entity.js';
 import { Topic } from '../../modules/catalog/entities/topic.entity.js';
 import { Course } from '../../modules/schools/entities/course.entity.js';
 import { District } from '../../modules/schools/entities/district.entity.js';
+import { Licence } from '../../modules/schools/entities/licence.entity.js';
 import { School } from '../../modules/schools/entities/school.entity.js';
 import { Section } from '../../modules/schools/entities/section.entity.js';
 import { createPerson, type PersonContext } from '../people/create-person.js';
 import {
   COURSES,
   classmates,
+  DEMO_LICENCE_TERM,
   DEMO_PASSWORD,
   DISTRICTS,
   PEOPLE,
@@ -28,19 +30,27 @@ export class DemoWorldSeeder extends Seeder {
     const now = new Date();
     for (const district of DISTRICTS) em.create(District, district);
     for (const school of SCHOOLS) {
-      em.create(School, {
+      const entity = em.create(School, {
         id: school.id,
         name: school.name,
         district: school.district,
         timezone: school.timezone,
         countryCode: school.countryCode,
-        licences: [...school.licences],
         ssoProviders: [...school.ssoProviders],
         featuresLiveHelp: 'featuresLiveHelp' in school ? school.featuresLiveHelp : true,
         ...('operatingHours' in school
           ? { operatingHoursStart: school.operatingHours.start, operatingHoursEnd: school.operatingHours.end }
           : {}),
       });
+      // Terms wide enough for any clock the demo or a test runs at, seats enough never to run out.
+      for (const kind of school.licences)
+        em.create(Licence, {
+          kind,
+          school: entity,
+          startsOn: DEMO_LICENCE_TERM.startsOn,
+          endsOn: DEMO_LICENCE_TERM.endsOn,
+          seats: DEMO_LICENCE_TERM.seats,
+        });
     }
     const topicsBySubject = new Map<number, Topic[]>();
     for (const subject of SUBJECTS) {

@@ -1299,6 +1299,57 @@ const ACTIONS: Action[] = [
       expect: { superuser: 200, district: 404 },
     },
   ]),
+  // A school's people and numbers: its staff as far as they reach, superusers everywhere.
+  ...(
+    [
+      [
+        'GET /schools/:id/users',
+        { superuser: 200, district: 200, teacher: 200, manager: 403, tutor: 403, owner: 403 },
+        (p: Person, id: number) => api(p).call('schoolUsers', { params: { id } }),
+      ],
+      [
+        'GET /schools/:id/aggregate',
+        { superuser: 200, district: 200, teacher: 403, manager: 403, tutor: 403, owner: 403 },
+        (p: Person, id: number) => api(p).call('schoolAggregate', { params: { id } }),
+      ],
+    ] as const
+  ).flatMap(([action, expect, call]): Action[] => [
+    { object: 'school: the demo one', action, run: (p) => httpAnswer(call(p, 1)), expect },
+    {
+      object: 'school: missing',
+      action,
+      run: (p) => httpAnswer(call(p, 999_999)),
+      expect: { superuser: 404, district: 404 },
+    },
+  ]),
+  // A student's account: their school's administrators, their district's manager, superusers.
+  ...(
+    [
+      [
+        'POST /accounts/password',
+        (p: Person, id: number) => api(p).call('studentAccountPassword', { body: { user_id: id } }),
+      ],
+      [
+        'POST /accounts/license',
+        // The student's own school: the seat is theirs already, nothing changes.
+        (p: Person, id: number) =>
+          api(p).call('studentAccountLicence', { body: { user_id: id, school_id: 1 } }),
+      ],
+    ] as const
+  ).flatMap(([action, call]): Action[] => [
+    {
+      object: 'student account',
+      action,
+      run: (p) => httpAnswer(call(p, people.owner.id)),
+      expect: { superuser: 200, district: 200, teacher: 403, manager: 403, tutor: 403, owner: 403 },
+    },
+    {
+      object: 'student account: not a student',
+      action,
+      run: (p) => httpAnswer(call(p, people.tutor.id)),
+      expect: { superuser: 404, district: 404 },
+    },
+  ]),
   // Last, as it closes the session: a quarantine never keeps its people from leaving it.
   {
     object: 'quarantined session',
@@ -1343,7 +1394,10 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink', 'unlinkSocialLogin'],
 ]);
 /** Routes that name their object in the body rather than the path. */
-const ID_IN_BODY = ['createHandoff', 'createSharedSession', 'createTutorComment', 'sendPasswordLink'];
+const ID_IN_BODY = [
+  ...['createHandoff', 'createSharedSession', 'createTutorComment', 'sendPasswordLink'],
+  ...['studentAccountPassword', 'studentAccountLicence'],
+];
 
 describe('the table itself', () => {
   it('should have rows for every route and socket command that takes an id, but those guarded elsewhere', () => {

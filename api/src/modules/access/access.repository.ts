@@ -181,6 +181,24 @@ export class AccessRepository {
     return row ? reachOf(row) : null;
   }
 
+  /** The same for a school: it is one of the staff member's schools, or lies in their district. */
+  async schoolReach(staffId: number, schoolId: number): Promise<StudentReach | null> {
+    const [row] = await this.em.execute<ReachRow[]>(
+      `select false as shares_section,
+              coalesce(sch.id = staff.school_id or exists (
+                select 1 from user_schools us where us.user_id = staff.id and us.school_id = sch.id), false)
+                as shares_school,
+              coalesce(sch.district_id = coalesce(staff.district_id, staff_school.district_id), false)
+                as shares_district
+         from schools sch
+         join users staff on staff.id = ?
+         left join schools staff_school on staff_school.id = staff.school_id
+        where sch.id = ?`,
+      [staffId, schoolId],
+    );
+    return row ? reachOf(row) : null;
+  }
+
   async isStudent(userId: number): Promise<boolean> {
     return (await this.em.execute(`select 1 from students where user_id = ?`, [userId])).length > 0;
   }

@@ -4,6 +4,7 @@ import type { CannedReplyScope } from '@lantern/shared/contracts/canned-replies'
 import { mayWriteScope } from '@lantern/shared/domain/canned-replies/canned-replies';
 import { isChange, type Permission, roleMayAttempt } from '@lantern/shared/domain/access/permissions';
 import { mayManage } from '@lantern/shared/domain/access/role-rank';
+import { mayReachSchool } from '@lantern/shared/domain/access/school-reach';
 import { sharedLinkRefusal } from '@lantern/shared/domain/access/shared-link';
 import { ESSAY_STATUS, essayMatchesFilter } from '@lantern/shared/domain/essays/essay-filters';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
@@ -329,6 +330,19 @@ export class AccessService {
         );
       case 'privacy.deletion.read':
         return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
+      case 'school.users.read':
+      case 'school.aggregate.read':
+      case 'school.student.create': {
+        const reach = await this.repository.schoolReach(auth.userId, id);
+        if (!reach || !mayReachSchool(auth.role, reach)) throw notFound('school');
+        return;
+      }
+      case 'student.account.edit': {
+        // A student of the staff member's schools or district; anyone else is not found.
+        const reach = await this.repository.studentReach(auth.userId, id);
+        if (!reach || !mayReachStudent(auth.role, reach)) throw notFound('student among yours');
+        return;
+      }
       case 'roster.sync.edit':
         if (!(await this.repository.rosterSyncExists(id))) throw notFound('roster sync');
         return;

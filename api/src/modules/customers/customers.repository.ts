@@ -7,6 +7,17 @@ export interface Page<T> {
   total: number;
 }
 
+/** Which schools a list shows and in which order; every field left out matches every school. */
+export interface SchoolFilter {
+  search?: string;
+  districtIds?: readonly number[];
+  countryCode?: string;
+  licence?: string;
+  licensingEnabled?: boolean;
+  orderBy?: 'name' | 'created_at' | 'student_count';
+  orderDir?: 'asc' | 'desc';
+}
+
 export interface DistrictRecord {
   id: number;
   school_count: number;
@@ -46,9 +57,6 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Students who count against a licence: active (not deactivated) people holding the student role. */
-const COUNTED_STUDENT = `u.deactivated_at is null and 'student' = any(u.roles)`;
-
 /** Every customer list in one query each: a page and its total come back together. */
 @Injectable()
 export class CustomersRepository {
@@ -80,33 +88,55 @@ export class CustomersRepository {
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
+  /**
+   * A page of schools and the total matching: the one query behind `GET schools` and
+   * `schools.filter`. `now` decides which licences are active (today in each school's zone).
+   */
   async schoolPage(
-    search: string | undefined,
-    districtId: number | undefined,
+    filter: SchoolFilter,
     limit: number,
     offset: number,
+    now: Date,
   ): Promise<Page<SchoolRecord>> {
-    const words = (search ?? '').split(/\s+/).filter(Boolean);
+    const words = (filter.search ?? '').split(/\s+/).filter(Boolean);
     const where = words.map(() => `s.name ilike ?`);
     const values: unknown[] = words.map(likePattern);
-    if (districtId !== undefined) {
-      where.push('s.district_id = ?');
-      values.push(districtId);
+    if (filter.districtIds?.length) {
+      where.push('s.district_id = any(?::int[])');
+      values.push(intArray(filter.districtIds));
     }
+    if (filter.countryCode !== undefined) {
+      where.push('s.country_code = ?');
+      values.push(filter.countryCode);
+    }
+    if (filter.licensingEnabled !== undefined) {
+      where.push('s.licensing_enabled = ?');
+      values.push(filter.licensingEnabled);
+    }
+    if (filter.licence !== undefined) {
+      // Active as the gating rule reads it: begun, not ended (in the school's zone), not over its seats.
+      where.push(`exists (select 1 from licences l left join districts d on d.id = l.district_id
+                   where l.kind = ? and (l.school_id = s.id or l.district_id = s.district_id)
+                     and (?::timestamptz at time zone s.timezone)::date between l.starts_on and l.ends_on
+                     and coalesce(case when l.school_id is not null then s.student_count end, d.student_count, 0) <= l.seats)`);
+      values.push(filter.licence, now);
+    }
+    const dir = filter.orderDir === 'desc' ? 'desc' : 'asc';
+    const order = { name: 's.name', created_at: 's.created_at', student_count: 's.student_count' }[
+      filter.orderBy ?? 'name'
+    ];
     const rows = await this.em.execute<(SchoolRecord & { total: string })[]>(
-      `select s.id, count(*) over () as total, 0 as student_count
+      `select s.id, s.student_count, count(*) over () as total
          from schools s ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by s.name asc, s.id asc limit ? offset ?`,
+        order by ${order} ${dir}, s.id ${dir} limit ? offset ?`,
       [...values, limit, offset],
     );
-    const counts = await this.studentCounts(rows.map((row) => row.id));
     return {
-      rows: rows.map((row) => ({ id: row.id, student_count: counts.get(row.id) ?? 0 })),
+      rows: rows.map((row) => ({ id: row.id, student_count: row.student_count })),
       total: Number(rows[0]?.total ?? 0),
     };
   }
 
-  /** Active students whose main school each one is: who counts against its licences. */
   async extras(table: 'districts' | 'schools', id: number): Promise<CustomerExtras> {
     const [row] = await this.em.execute<CustomerExtras[]>(
       table === 'districts'
@@ -146,27 +176,29 @@ export class CustomersRepository {
     ]);
   }
 
+  /**
+   * Active students whose main school each one is: who counts against its licences. A stored
+   * count, kept by the triggers on `users` (Migration20261129120000) in the writing transaction.
+   */
   async studentCounts(schoolIds: readonly number[]): Promise<Map<number, number>> {
     if (schoolIds.length === 0) return new Map();
     const rows = await this.em.execute<{ id: number; count: number }[]>(
-      `select u.school_id as id, count(*)::int as count from users u
-        where u.school_id = any(?::int[]) and ${COUNTED_STUDENT} group by u.school_id`,
+      `select id, student_count as count from schools where id = any(?::int[])`,
       [intArray(schoolIds)],
     );
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
   /**
-   * Students counted against each licence: those whose main school is its school, or any school
-   * of its district (the same count `GET /me`'s gating reads).
+   * Students counted against each licence: its school's stored count, or its district's (every
+   * school's in it), the same numbers `GET /me`'s gating reads.
    */
   async seatsUsed(licenceIds: readonly number[]): Promise<Map<number, number>> {
     if (licenceIds.length === 0) return new Map();
     const rows = await this.em.execute<LicenceSeatsRecord[]>(
-      `select l.id, (select count(*)::int from users u join schools s on s.id = u.school_id
-                      where ${COUNTED_STUDENT}
-                        and (s.id = l.school_id or s.district_id = l.district_id)) as seats_used
-         from licences l where l.id = any(?::int[])`,
+      `select l.id, coalesce(s.student_count, d.student_count, 0) as seats_used
+         from licences l left join schools s on s.id = l.school_id left join districts d on d.id = l.district_id
+        where l.id = any(?::int[])`,
       [intArray(licenceIds)],
     );
     return new Map(rows.map((row) => [row.id, row.seats_used]));

@@ -1,4 +1,5 @@
 import type { AdministeredUser, UserInclude } from '@lantern/shared/contracts/customer-users';
+import type { Tutor } from '../users/entities/tutor.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -61,5 +62,28 @@ export function toAdministeredUser(
         }
       : {}),
     ...(sections ? { sections } : {}),
+  };
+}
+
+/** A tutor's profile for `include=tutor.*`, with the lists that were populated. */
+export function toTutorProfile(
+  tutor: Tutor,
+  lists: readonly ('languages' | 'subjects' | 'topics')[],
+): NonNullable<AdministeredUser['tutor']> {
+  return {
+    status: tutor.status,
+    max_weekly_hours: tutor.maxWeeklyHours,
+    essay_review: tutor.essayReview,
+    high_impact_tutoring: tutor.highImpactTutoring,
+    tutor_since: unix(tutor.tutorSince),
+    ...(lists.includes('languages')
+      ? { languages: tutor.languages.getItems().map((l) => ({ id: l.id, name: l.language })) }
+      : {}),
+    ...(lists.includes('subjects')
+      ? { subjects: tutor.subjects.getItems().map((x) => ({ id: x.id, name: x.name })) }
+      : {}),
+    ...(lists.includes('topics')
+      ? { topics: tutor.topics.getItems().map((x) => ({ id: x.id, name: x.name })) }
+      : {}),
   };
 }

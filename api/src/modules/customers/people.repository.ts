@@ -1,7 +1,18 @@
-import type { UserListQuery } from '@lantern/shared/contracts/customer-users';
+import type { RoleName } from '@lantern/shared/contracts/roles';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from './customers.repository.js';
+
+/** Who a people list shows and in which order; every field left out matches everyone. */
+export interface PeopleFilter {
+  search?: string;
+  roles?: readonly RoleName[];
+  schoolIds?: readonly number[];
+  districtId?: number;
+  status?: 'active' | 'deactivated';
+  orderBy?: 'name' | 'created_at';
+  orderDir?: 'asc' | 'desc';
+}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -10,36 +21,44 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export class PeopleRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  /** Ids of a page of people, ordered by name, with the total matching. */
-  async page(query: UserListQuery, limit: number, offset: number): Promise<Page<number>> {
+  /**
+   * Ids of a page of people and the total matching: the one query behind `GET users`,
+   * `users.filter` and `GET schools/{id}/users`, each of which only fills the filter its own way.
+   */
+  async page(filter: PeopleFilter, limit: number, offset: number): Promise<Page<number>> {
     const where: string[] = [`u.user_type_id = 1`];
     const values: unknown[] = [];
-    for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
+    for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
       where.push(`(u.first_name || ' ' || u.last_name ilike ? or u.username ilike ? or u.email ilike ?)`);
       const pattern = likePattern(word);
       values.push(pattern, pattern, pattern);
     }
-    if (query.role) {
-      where.push(`? = any(u.roles)`);
-      values.push(query.role);
+    if (filter.roles?.length) {
+      where.push(`u.roles && ?::text[]`);
+      values.push(`{${filter.roles.join(',')}}`);
     }
-    if (query.school_id !== undefined) {
+    if (filter.schoolIds?.length) {
       where.push(
-        `(u.school_id = ? or exists (select 1 from user_schools us where us.user_id = u.id and us.school_id = ?))`,
+        `(u.school_id = any(?::int[]) or exists (select 1 from user_schools us where us.user_id = u.id and us.school_id = any(?::int[])))`,
       );
-      values.push(query.school_id, query.school_id);
+      values.push(`{${filter.schoolIds.join(',')}}`, `{${filter.schoolIds.join(',')}}`);
     }
-    if (query.district_id !== undefined) {
+    if (filter.districtId !== undefined) {
       where.push(
         `(u.district_id = ? or exists (select 1 from schools s where s.id = u.school_id and s.district_id = ?))`,
       );
-      values.push(query.district_id, query.district_id);
+      values.push(filter.districtId, filter.districtId);
     }
-    if (query.status === 'active') where.push('u.deactivated_at is null');
-    if (query.status === 'deactivated') where.push('u.deactivated_at is not null');
+    if (filter.status === 'active') where.push('u.deactivated_at is null');
+    if (filter.status === 'deactivated') where.push('u.deactivated_at is not null');
+    const dir = filter.orderDir === 'desc' ? 'desc' : 'asc';
+    const order =
+      filter.orderBy === 'created_at'
+        ? `u.created_at ${dir}, u.id ${dir}`
+        : `u.last_name ${dir}, u.first_name ${dir}, u.id ${dir}`;
     const rows = await this.em.execute<{ id: number; total: string }[]>(
       `select u.id, count(*) over () as total from users u where ${where.join(' and ')}
-        order by u.last_name asc, u.first_name asc, u.id asc limit ? offset ?`,
+        order by ${order} limit ? offset ?`,
       [...values, limit, offset],
     );
     return { rows: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };

@@ -9,6 +9,11 @@ import {
   type UserListQuery,
   type UserSchools,
 } from '@lantern/shared/contracts/customer-users';
+import {
+  SCHOOL_USERS_PAGE_SIZE,
+  type SchoolUsersQuery,
+  type UserFilterQuery,
+} from '@lantern/shared/contracts/customer-lookups';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { mayManage } from '@lantern/shared/domain/access/role-rank';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -28,10 +33,11 @@ import { Tutor } from '../users/entities/tutor.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { auditedChange } from './audit-changes.js';
 import { pageOf } from './paging.js';
-import { personFields, toAdministeredUser } from './people.mapper.js';
-import { PeopleRepository } from './people.repository.js';
+import { personFields, toAdministeredUser, toTutorProfile } from './people.mapper.js';
+import { type PeopleFilter, PeopleRepository } from './people.repository.js';
 
 const POPULATE = ['school', 'schools', 'schools.district', 'district'] as const;
+const TUTOR_LISTS = ['languages', 'subjects', 'topics'] as const;
 
 /**
  * People of any role: create (with a set-password link), change, deactivate (every sign-in ends
@@ -50,16 +56,58 @@ export class PeopleService {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async list(query: UserListQuery): Promise<UserList> {
-    const { rows, total } = await this.people.page(
-      query,
+  list(query: UserListQuery): Promise<UserList> {
+    return this.page(
+      {
+        search: query.search,
+        roles: query.role ? [query.role] : undefined,
+        schoolIds: query.school_id === undefined ? undefined : [query.school_id],
+        districtId: query.district_id,
+        status: query.status,
+      },
+      query.page,
       USER_LIST_PAGE_SIZE,
-      (query.page - 1) * USER_LIST_PAGE_SIZE,
     );
+  }
+
+  /** `users.filter`: the spec's filter form over the same query as `GET users`. */
+  filter(query: UserFilterQuery): Promise<UserList> {
+    return this.page(
+      {
+        search: query.search,
+        roles: query.roles,
+        schoolIds: query.school_ids,
+        districtId: query.district_id,
+        status: query.status,
+        orderBy: query.order_by,
+        orderDir: query.order_dir,
+      },
+      query.page,
+      query.per_page,
+    );
+  }
+
+  /** A school's people, for its staff as far as they reach and for superusers. */
+  async ofSchool(auth: AuthContext, schoolId: number, query: SchoolUsersQuery): Promise<UserList> {
+    await this.access.requireAccess(auth, 'school.users.read', schoolId);
+    return this.page(
+      {
+        search: query.search,
+        roles: query.role ? [query.role] : undefined,
+        schoolIds: [schoolId],
+        status: query.status,
+      },
+      query.page,
+      SCHOOL_USERS_PAGE_SIZE,
+    );
+  }
+
+  private async page(filter: PeopleFilter, page: number, perPage: number): Promise<UserList> {
+    const { rows, total } = await this.people.page(filter, perPage, (page - 1) * perPage);
     const users = await this.em.find(User, { id: { $in: rows } }, { populate: POPULATE });
     const byId = new Map(users.map((user) => [user.id, user]));
     const data = rows.map((id) => toAdministeredUser(byId.get(id)!, [], null));
-    return pageOf(data, total, query.page, USER_LIST_PAGE_SIZE);
+    return pageOf(data, total, page, perPage);
   }
 
   async one(auth: AuthContext, id: number, include: readonly UserInclude[]): Promise<AdministeredUser> {
@@ -221,10 +269,15 @@ export class PeopleService {
     });
   }
 
-  private async view(id: number, include: readonly UserInclude[]): Promise<AdministeredUser> {
+  /** A person as the administration screens show them, with the includes asked for. */
+  async view(id: number, include: readonly UserInclude[]): Promise<AdministeredUser> {
     const user = await this.em.findOneOrFail(User, { id }, { populate: POPULATE, refresh: true });
     const student = await this.em.findOne(Student, { user: id });
     const sections = include.includes('sections') ? await this.people.sectionsOf(id) : null;
-    return toAdministeredUser(user, include, sections, student?.grade?.id ?? null);
+    const view = toAdministeredUser(user, include, sections, student?.grade?.id ?? null);
+    const tutorLists = TUTOR_LISTS.filter((list) => include.includes(`tutor.${list}`));
+    if (!include.includes('tutor') && tutorLists.length === 0) return view;
+    const tutor = await this.em.findOne(Tutor, { user: id }, { populate: tutorLists });
+    return { ...view, tutor: tutor ? toTutorProfile(tutor, tutorLists) : null };
   }
 }

@@ -6,9 +6,11 @@ import {
   type SchoolListQuery,
   type UpdateSchool,
 } from '@lantern/shared/contracts/customers';
+import type { SchoolFilterQuery } from '@lantern/shared/contracts/customer-lookups';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { Clock } from '../../platform/clock/clock.js';
 import { ValidationFailed } from '../../platform/http/app-error.js';
 import { AccessService } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -16,7 +18,7 @@ import { District } from '../schools/entities/district.entity.js';
 import { School } from '../schools/entities/school.entity.js';
 import { auditedChange } from './audit-changes.js';
 import { schoolFields, toSchool } from './customers.mapper.js';
-import { CustomersRepository } from './customers.repository.js';
+import { CustomersRepository, type SchoolFilter } from './customers.repository.js';
 import { pageOf } from './paging.js';
 
 /**
@@ -30,15 +32,44 @@ export class SchoolsService {
     @Inject(CustomersRepository) private readonly repository: CustomersRepository,
     @Inject(AccessService) private readonly access: AccessService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async list(query: SchoolListQuery): Promise<SchoolList> {
-    const perPage = CUSTOMER_LIST_PAGE_SIZE;
+  list(query: SchoolListQuery): Promise<SchoolList> {
+    return this.page(
+      {
+        search: query.search,
+        districtIds: query.district_id === undefined ? undefined : [query.district_id],
+      },
+      query.page,
+      CUSTOMER_LIST_PAGE_SIZE,
+    );
+  }
+
+  /** `schools.filter`: the spec's filter form over the same query as `GET schools`. */
+  filter(query: SchoolFilterQuery): Promise<SchoolList> {
+    return this.page(
+      {
+        search: query.search,
+        districtIds: query.district_ids,
+        countryCode: query.country_code,
+        licence: query.licence,
+        licensingEnabled:
+          query.licensing_enabled === undefined ? undefined : query.licensing_enabled === 'true',
+        orderBy: query.order_by,
+        orderDir: query.order_dir,
+      },
+      query.page,
+      query.per_page,
+    );
+  }
+
+  private async page(filter: SchoolFilter, page: number, perPage: number): Promise<SchoolList> {
     const { rows, total } = await this.repository.schoolPage(
-      query.search,
-      query.district_id,
+      filter,
       perPage,
-      (query.page - 1) * perPage,
+      (page - 1) * perPage,
+      this.clock.date(),
     );
     const ids = rows.map((row) => row.id);
     const schools = await this.em.find(School, { id: { $in: ids } }, { populate: ['district'] });
@@ -47,7 +78,7 @@ export class SchoolsService {
     const data = rows.map((row) =>
       toSchool(byId.get(row.id)!, extras.get(row.id)!.safety_contacts, row.student_count),
     );
-    return pageOf(data, total, query.page, perPage);
+    return pageOf(data, total, page, perPage);
   }
 
   async one(auth: AuthContext, id: number): Promise<SchoolContract> {

@@ -1,5 +1,6 @@
 import { CLEVER_COLLECTIONS, type CleverCollections } from '@lantern/shared/domain/rostering/clever-tables';
 import {
+  ROSTER_COLLECTION_MAX_PAGES,
   ROSTER_COLLECTION_MAX_RECORDS,
   RosterApiError,
   type RosterFetch,
@@ -41,7 +42,9 @@ export class CleverClient {
     const origin = new URL(this.source.baseUrl).origin;
     const records: unknown[] = [];
     let next: URL | null = new URL(`/v3.0/${name}?limit=${CLEVER_PAGE}`, origin);
-    while (next) {
+    for (let pages = 1; next; pages += 1) {
+      if (pages > ROSTER_COLLECTION_MAX_PAGES)
+        throw new RosterApiError(`Clever ${name}: more than ${ROSTER_COLLECTION_MAX_PAGES} pages`);
       const { body } = await requestJson(
         this.fetcher,
         next.href,

@@ -3,6 +3,7 @@ import {
   type OneRosterCollections,
 } from '@lantern/shared/domain/rostering/oneroster-rest-tables';
 import {
+  ROSTER_COLLECTION_MAX_PAGES,
   ROSTER_COLLECTION_MAX_RECORDS,
   RosterApiError,
   type RosterFetch,
@@ -64,7 +65,9 @@ export class OneRosterRestClient {
     const records: unknown[] = [];
     const base = this.source.baseUrl.replace(/\/+$/, '');
     // A service may answer fewer than asked (its own maximum): the next page starts after what came.
-    for (;;) {
+    for (let pages = 1; ; pages += 1) {
+      if (pages > ROSTER_COLLECTION_MAX_PAGES)
+        throw new RosterApiError(`OneRoster ${name}: more than ${ROSTER_COLLECTION_MAX_PAGES} pages`);
       const url = `${base}/${name}?limit=${ONEROSTER_PAGE}&offset=${records.length}`;
       const { body, headers } = await requestJson(
         this.fetcher,

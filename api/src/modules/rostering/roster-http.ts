@@ -7,6 +7,11 @@ export const ROSTER_REQUEST_TIMEOUT_MS = 30_000;
 export const ROSTER_PAGE_MAX_BYTES = 16 * 1024 * 1024;
 /** Records of one collection: past a district's size, a paging loop gone wrong. */
 export const ROSTER_COLLECTION_MAX_RECORDS = 2_000_000;
+/**
+ * Pages of one collection: a service that answers a record or two a page (or the same page over
+ * and over) is stopped long before the record bound would stop it.
+ */
+export const ROSTER_COLLECTION_MAX_PAGES = 10_000;
 
 export class RosterApiError extends Error {}
 
@@ -34,6 +39,14 @@ export async function requestJson(
     });
   } catch (error) {
     throw new RosterApiError(`${what}: ${new URL(url).host} did not answer (${(error as Error).message})`);
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    // Followed, a redirect could lead the source's credentials to another host: never followed.
+    const to = response.headers.get('location');
+    throw new RosterApiError(
+      `${what}: ${new URL(url).host} answered ${response.status}, a redirect${to ? ` to ${to}` : ''}, which is not followed`,
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();

@@ -9,6 +9,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 import { AppError, ValidationFailed } from '../../platform/http/app-error.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { AccessService } from '../access/access.service.js';
@@ -17,6 +18,7 @@ import { FileStorage } from '../files/file-storage.js';
 import { User } from '../users/entities/user.entity.js';
 import { RosterSync } from './entities/roster-sync.entity.js';
 import { RosterImportsRepository } from './roster-imports.repository.js';
+import { sourceUrlRefusal } from './roster-hosts.js';
 import { RosterSecrets } from './roster-secrets.js';
 import { RosterSyncsRepository } from './roster-syncs.repository.js';
 import { mapImportState, mapSync } from './rostering.mapper.js';
@@ -53,6 +55,7 @@ export class RosterSyncsService {
     @Inject(RosterSecrets) private readonly secrets: RosterSecrets,
     @Inject(RosterSyncsRepository) private readonly syncs: RosterSyncsRepository,
     @Inject(RosterImportsRepository) private readonly imports: RosterImportsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(): Promise<RosterSyncView[]> {
@@ -61,6 +64,7 @@ export class RosterSyncsService {
   }
 
   async create(auth: AuthContext, body: CreateRosterSync): Promise<RosterSyncView> {
+    await this.refuseUnsafeAddresses(body);
     const row = this.em.create(RosterSync, {
       ...this.fields(body),
       secretSealed: this.secrets.seal(body.secret),
@@ -81,6 +85,7 @@ export class RosterSyncsService {
           missing.map((field) => ({ field, rule: 'required', message: `${field}: required for OneRoster` })),
         );
     }
+    await this.refuseUnsafeAddresses(body);
     const before = audited(row);
     const scheduleChanged = row.intervalMinutes !== body.interval_minutes || row.enabled !== body.enabled;
     this.em.assign(row, {
@@ -175,6 +180,18 @@ export class RosterSyncsService {
     const row = await this.syncs.find(id);
     if (!row) throw new AppError(404, ErrorCode.notFound, 'No such roster sync');
     return row;
+  }
+
+  /** A source's addresses must be ones Lantern may call (roster-hosts.ts); each refusal names its field. */
+  private async refuseUnsafeAddresses(body: Pick<UpdateRosterSync, 'kind' | 'base_url' | 'token_url'>) {
+    const urls: [field: string, url: string][] = [['base_url', body.base_url]];
+    if (body.kind === 'oneroster_rest' && body.token_url) urls.push(['token_url', body.token_url]);
+    const issues = [];
+    for (const [field, url] of urls) {
+      const refusal = await sourceUrlRefusal(url, this.config.rosterAllowPrivateHosts);
+      if (refusal) issues.push({ field, rule: 'public_host', message: `${field}: ${refusal}` });
+    }
+    if (issues.length > 0) throw new ValidationFailed(issues);
   }
 
   private fields(body: Omit<UpdateRosterSync, 'secret'>) {

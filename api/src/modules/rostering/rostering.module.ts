@@ -6,7 +6,9 @@ import { AuditModule } from '../audit/audit.module.js';
 import { SignInsModule } from '../auth/sign-ins-ending.js';
 import { FilesModule } from '../files/files.module.js';
 import { ApiRosterImporter, ROSTER_FETCH } from './api-roster-importer.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config.js';
 import { RosterApplyJob } from './roster-apply.job.js';
+import { rosterNetwork } from './roster-hosts.js';
 import { RosterImportsRepository } from './roster-imports.repository.js';
 import { RosterReader } from './roster-reader.js';
 import { RosterSecrets } from './roster-secrets.js';
@@ -30,7 +32,11 @@ import { RosteringService } from './rostering.service.js';
   controllers: [RosteringController, RosterSyncsController],
   providers: [
     ApiRosterImporter,
-    { provide: ROSTER_FETCH, useValue: fetch },
+    {
+      provide: ROSTER_FETCH,
+      useFactory: (config: AppConfig) => rosterNetwork(config.rosterAllowPrivateHosts),
+      inject: [APP_CONFIG],
+    },
     RosterApplyJob,
     RosterImportsRepository,
     RosterReader,

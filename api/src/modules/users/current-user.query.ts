@@ -27,15 +27,11 @@ select u.id, u.username, u.first_name, u.last_name, u.email, u.preferred_languag
        s.features_live_help as school_features_live_help,
        s.features_essay_review as school_features_essay_review,
        s.features_shared_sessions as school_features_shared_sessions,
-       s.licences as school_licences,
        (select coalesce(json_agg(json_build_object(
                  'kind', l.kind, 'startsOn', l.starts_on, 'endsOn', l.ends_on, 'seats', l.seats,
-                 -- Counted only up to one past the seats: all the gating rule needs to know.
-                 'seatsUsed', (select count(*)::int from (
-                     select 1 from users lu join schools ls on ls.id = lu.school_id
-                      where lu.deactivated_at is null and 'student' = any(lu.roles)
-                        and (ls.id = l.school_id or ls.district_id = l.district_id)
-                      limit l.seats + 1) counted))), '[]'::json)
+                 -- The holder's stored count of students (kept by triggers), never a count here.
+                 'seatsUsed', case when l.school_id is not null then s.student_count else sd.student_count end
+               )), '[]'::json)
           from licences l
          where l.school_id = s.id or (s.district_id is not null and l.district_id = s.district_id))
          as school_licence_terms,
@@ -81,7 +77,6 @@ export interface CurrentUserRow {
   school_features_live_help: boolean | null;
   school_features_essay_review: boolean | null;
   school_features_shared_sessions: boolean | null;
-  school_licences: string[] | null;
   /** The school's and its district's licences with their dates and the students counted. */
   school_licence_terms: LicenceTerms[] | null;
   school_district_id: number | null;

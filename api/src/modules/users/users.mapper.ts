@@ -78,13 +78,10 @@ function mapSchool(row: CurrentUserRow, now: number): SchoolSummary {
 
 /**
  * The kinds the school holds now: each licence row (the school's or its district's) that is
- * active today in the school's zone and not over its seats, and the plain kinds of
- * `schools.licences`, licences without dates or seats from before licences had terms.
+ * active today in the school's zone and not over its seats. The licences table is the one source.
  */
 function schoolLicences(row: CurrentUserRow, now: number): Licence[] {
-  const terms = row.school_licence_terms ?? [];
-  const held = heldLicences(terms, now, row.school_timezone || 'UTC');
-  return [...new Set([...((row.school_licences ?? []) as Licence[]), ...held])];
+  return heldLicences(row.school_licence_terms ?? [], now, row.school_timezone || 'UTC');
 }
 
 export function mapSection(

@@ -60,6 +60,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('should let roster sources be on private hosts outside production only, unless told', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL } as const;
+    expect(loadConfig({}, root).rosterAllowPrivateHosts).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'test', ROSTER_ALLOW_PRIVATE_HOSTS: 'false' }, root).rosterAllowPrivateHosts,
+    ).toBe(false);
+    expect(loadConfig(production, root).rosterAllowPrivateHosts).toBe(false);
+    expect(
+      loadConfig({ ...production, ROSTER_ALLOW_PRIVATE_HOSTS: 'true' }, root).rosterAllowPrivateHosts,
+    ).toBe(true);
+    expect(() => loadConfig({ ROSTER_ALLOW_PRIVATE_HOSTS: 'yes' }, root)).toThrow(
+      /ROSTER_ALLOW_PRIVATE_HOSTS/,
+    );
+  });
+
   it('should bind where HOST says in any environment', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }, root).host).toBe('0.0.0.0');
     expect(

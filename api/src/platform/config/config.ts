@@ -133,6 +133,10 @@ const envSchema = passwordCostEnv.extend(ssoEnv.shape).extend({
   // per address per hour (more get 429).
   PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // Whether roster API sources (OneRoster REST, Clever) may be on private, loopback or link-local
+  // addresses. Unset: allowed outside production (local test servers), refused in production, where
+  // such an address is a way into the network Lantern runs in.
+  ROSTER_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).optional(),
 });
 
 /** The kinds of costly work limited per person and per instance (platform/rate-limit). */
@@ -195,6 +199,8 @@ export interface AppConfig {
   /** Null without SMTP_URL (outside production): messages go to `outboxDir` instead. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   passwordReset: { maxPerAccount: number; maxPerAddress: number };
+  /** Whether a roster API may be reached on a private, loopback or link-local address. */
+  rosterAllowPrivateHosts: boolean;
   /** Folders of the built apps the API serves. */
   webDist: string;
   consoleDist: string;
@@ -268,6 +274,9 @@ export function loadConfig(
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    rosterAllowPrivateHosts: e.ROSTER_ALLOW_PRIVATE_HOSTS
+      ? e.ROSTER_ALLOW_PRIVATE_HOSTS === 'true'
+      : e.NODE_ENV !== 'production',
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     ai: e.AI_BASE_URL

@@ -72,6 +72,11 @@ export const PERMISSIONS = [
   'privacy.retention.edit',
   // A roster API source: running it now, changing it.
   'roster.sync.edit',
+  // A school's people and numbers as its staff see them; student accounts its staff make and keep.
+  'school.users.read',
+  'school.aggregate.read',
+  'school.student.create',
+  'student.account.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -82,6 +87,8 @@ const MANAGERS: readonly RoleName[] = ['tutor-manager', 'superuser'];
 const SCHOOL_STAFF: readonly RoleName[] = ['teacher', 'administrator', 'district-manager', 'superuser'];
 // Who answers for a district's students' data: the district's manager, and superusers for all.
 const PRIVACY_OFFICERS: readonly RoleName[] = ['district-manager', 'superuser'];
+// Who makes and keeps a school's student accounts: its administrators, its district's manager, superusers.
+const STUDENT_ACCOUNT_KEEPERS: readonly RoleName[] = ['administrator', 'district-manager', 'superuser'];
 
 /**
  * The role half of each rule: which acting roles may attempt the action at all. The object half
@@ -147,6 +154,10 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'privacy.retention.read': PRIVACY_OFFICERS,
   'privacy.retention.edit': PRIVACY_OFFICERS,
   'roster.sync.edit': ['superuser'],
+  'school.users.read': SCHOOL_STAFF,
+  'school.aggregate.read': STUDENT_ACCOUNT_KEEPERS,
+  'school.student.create': STUDENT_ACCOUNT_KEEPERS,
+  'student.account.edit': STUDENT_ACCOUNT_KEEPERS,
 };
 
 export function isPermission(value: string): value is Permission {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, heldLicences, type LicenceTerms, licenceState, seatsRemaining } from './licence-state.js';
+import {
+  dayIn,
+  fullLicence,
+  heldLicences,
+  type LicenceTerms,
+  licenceState,
+  seatsRemaining,
+} from './licence-state.js';
 import { licenceRedirect } from './licences.js';
 
 const terms = (overrides: Partial<LicenceTerms> = {}): LicenceTerms => ({
@@ -80,5 +87,20 @@ describe('heldLicences', () => {
     expect(licenceRedirect('teacher', '/teacher/students', held, {}, true)).toBe('/teacher/dashboard');
     const renewed = heldLicences([...licences, terms({ kind: 'WRITING' })], NOON, 'UTC');
     expect(licenceRedirect('teacher', '/teacher/students', renewed, {}, true)).toBeNull();
+  });
+});
+
+describe('fullLicence', () => {
+  it('should name the active licence whose seats are all taken', () => {
+    const full = terms({ kind: 'WRITING', seatsUsed: 100 });
+    expect(fullLicence([terms(), full], '2026-11-29')).toBe(full);
+  });
+
+  it('should leave a seat to take while every active licence has one left', () => {
+    expect(fullLicence([terms({ seatsUsed: 99 })], '2026-11-29')).toBeNull();
+  });
+
+  it('should not count a full licence that has ended or not begun', () => {
+    expect(fullLicence([terms({ seatsUsed: 100 })], '2027-09-01')).toBeNull();
   });
 });

@@ -49,3 +49,15 @@ export function heldLicences(licences: readonly LicenceTerms[], now: number, tim
   for (const licence of licences) if (licenceState(licence, today) === 'active') held.add(licence.kind);
   return [...held];
 }
+
+/**
+ * The licence one more student would push over its seats, or null when every licence active today
+ * has a seat left. Seats are counted per holder, not per kind, so one full licence is enough to
+ * refuse: taking the seat would close that licence's pages for every student of the school.
+ */
+export function fullLicence<T extends LicenceTerms>(licences: readonly T[], today: string): T | null {
+  return (
+    licences.find((licence) => licenceState(licence, today) === 'active' && seatsRemaining(licence) < 1) ??
+    null
+  );
+}

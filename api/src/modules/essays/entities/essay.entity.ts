@@ -54,7 +54,7 @@ export const Essay = defineEntity({
     id: p.integer().primary(),
     status: p.integer().default(0),
     student: () => p.manyToOne(User),
-    school: () => p.manyToOne(School).nullable(),
+    school: () => p.manyToOne(School).nullable().index(),
     languageId: p.integer(),
     section: () => p.manyToOne(Section).nullable(),
     /** The section's name in the student's words when they chose "Other". */

@@ -18,7 +18,6 @@ export const School = defineEntity({
     featuresLiveHelp: p.boolean().default(true),
     featuresEssayReview: p.boolean().default(true),
     featuresSharedSessions: p.boolean().default(false),
-    licences: p.array().default([]),
     licensingEnabled: p.boolean().default(false),
     /** The single sign-on providers (SSO_PROVIDERS) the school lets its people sign in with. */
     ssoProviders: p.array().default([]),

@@ -18,7 +18,7 @@ export const User = defineEntity({
     currentRole: p.string().length(40),
     /** 1 human, 2 system, 3 AI, as in the spec. */
     userTypeId: p.integer().default(1),
-    school: () => p.manyToOne(School).nullable(),
+    school: () => p.manyToOne(School).nullable().index(),
     schools: () => p.manyToMany(School).pivotTable('user_schools'),
     district: () => p.manyToOne(District).nullable(),
     timezone: p.string().length(64).default('America/New_York'),
