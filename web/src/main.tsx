@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ready } from './app/guards.js';
-import { createRoutes } from './app/router.js';
+import { createRoutes, signedInAreas } from './app/router.js';
 import { browserEnv } from '@lantern/shared/state/browser-env';
 import { browserRealtime } from '@lantern/shared/state/connection-store';
 import { RootStore } from './stores/root-store.js';
@@ -27,7 +27,9 @@ async function start(): Promise<void> {
   if (stores.user.current && stores.user.language !== i18n.language)
     await switchLanguage(i18n, stores.user.language);
 
-  const router = createBrowserRouter(createRoutes(stores));
+  const router = createBrowserRouter(createRoutes(stores), {
+    patchRoutesOnNavigation: signedInAreas(stores),
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -1,12 +1,7 @@
-import type { RoleName } from '@lantern/shared/contracts/roles';
 import { loadChunk } from '@lantern/shared/ui/load-chunk';
-import type { ComponentType } from 'react';
-import { getI18n } from 'react-i18next';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type * as AccountRoutes from '../features/account/account-routes.js';
+import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import type { RootStore } from '../stores/root-store.js';
 import {
-  areaRedirect,
   libraryCompletionRedirect,
   profileCompletionRedirect,
   MAINTENANCE_PATH,
@@ -14,26 +9,13 @@ import {
   ready,
   STUDENT_LOGIN_PATH,
 } from './guards.js';
-import type { RouteHandle } from './route-handle.js';
+import { accountChunk, learnerChunk, type Loader, page } from './route-helpers.js';
 import { RootLayout } from './shell/root-layout.js';
 import { RouteErrorPage } from './shell/route-error-page.js';
 
 /** The first render waits for the session in main.tsx, so there is nothing to show meanwhile. */
 function NoFallback() {
   return null;
-}
-
-type Loader = (args: LoaderFunctionArgs) => Promise<Response | null>;
-
-function guardArea(stores: RootStore, role: RoleName, after?: (url: URL) => unknown): Loader {
-  return async ({ request }) => {
-    await ready(stores);
-    const url = new URL(request.url);
-    const target = await areaRedirect(stores, url, role);
-    if (target) return redirect(target);
-    await after?.(url);
-    return null;
-  };
 }
 
 /** Public pages only need the session settled (they show "already signed in" when it is). */
@@ -44,46 +26,22 @@ function settle(stores: RootStore): Loader {
   };
 }
 
-/** A lazily loaded page; a chunk that fails to load reloads the page once (`loadChunk`). */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await loadChunk(load)).default });
-}
+const ROOT_ROUTE_ID = 'root';
+const SIGNED_IN_AREAS = /^\/(student|teacher|administrator|district-manager|superuser|shared-session)(\/|$)/;
 
 /**
- * Guards sit on the leaf routes only: a data router runs the loaders of nested matches in
- * parallel, so a guard on both parent and child would switch roles twice.
+ * The sign-in path's routes: the public pages and the redirects. The signed-in areas' routes come
+ * from `signedInAreas`, the first time a visit goes to one, so the sign-in page carries none of them.
  */
 export function createRoutes(stores: RootStore): RouteObject[] {
-  const loadHome = () => void stores.home.load();
-  const loadStudentHome = async () => {
-    void stores.home.load();
-    // The recognitions' store and strings come with the dashboard, off the sign-in page.
-    await (
-      await loadChunk(() => import('../features/student/recognitions-routes.js'))
-    ).enterRecognitions(stores);
-  };
-  const noFooter: RouteHandle = { noFooter: true };
-  // Live help's code, strings and data open before its pages render, from a chunk of their own.
-  const liveHelp = () => loadChunk(() => import('../features/student/classroom/live-help-routes.js'));
-  const enterLiveHelp = async (url: URL) => (await liveHelp()).enterLiveHelp(stores, url);
-  const enterPastSession = async (url: URL) => (await liveHelp()).enterPastSession(stores, url);
-  const onboarding: RouteHandle = { noFooter: true, noNavbar: true };
-  // Onboarding, the account steps a student completes first, staff's section lists: likewise.
-  const learner = () => loadChunk(() => import('../features/student/onboarding-routes.js'));
-  // Writing review's code, strings and data, likewise.
-  const reviewCenter = () =>
-    loadChunk(() => import('../features/student/review-center/review-center-routes.js'));
-  const enterReviewCenter = async (url: URL) => (await reviewCenter()).enterReviewCenter(stores, url);
-  // Passwords and e-mail addresses: their store and strings, likewise.
-  const account = () => loadChunk(() => import('../features/account/account-routes.js'));
   const enterAccount = async () => {
-    await (await account()).enterAccount(stores);
+    await (await accountChunk()).enterAccount(stores);
     return null;
   };
-  const settings = settingsRoute(stores, account);
 
   return [
     {
+      id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       HydrateFallback: NoFallback,
@@ -141,7 +99,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
             {
               path: '/password/reset/:token',
               loader: async ({ params }) => {
-                await (await account()).enterPasswordLink(stores, params.token ?? '');
+                await (await accountChunk()).enterPasswordLink(stores, params.token ?? '');
                 return null;
               },
               lazy: page(() => import('../features/auth/password-reset-page.js')),
@@ -150,7 +108,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               path: '/email/confirm/:token/:newEmail',
               loader: async ({ params }) => {
                 await (
-                  await account()
+                  await accountChunk()
                 ).enterEmailConfirmation(stores, params.token ?? '', params.newEmail ?? '');
                 return null;
               },
@@ -163,7 +121,10 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                 await ready(stores);
                 const target = await libraryCompletionRedirect(stores);
                 if (target) return redirect(target);
-                await Promise.all([enterAccount(), (await learner()).enterAccountCompletion(stores, false)]);
+                await Promise.all([
+                  enterAccount(),
+                  (await learnerChunk()).enterAccountCompletion(stores, false),
+                ]);
                 return null;
               },
               lazy: page(() => import('../features/student/library-completion-page.js')),
@@ -174,7 +135,7 @@ export function createRoutes(stores: RootStore): RouteObject[] {
                 await ready(stores);
                 const target = await profileCompletionRedirect(stores);
                 if (target) return redirect(target);
-                await (await learner()).enterAccountCompletion(stores, true);
+                await (await learnerChunk()).enterAccountCompletion(stores, true);
                 return null;
               },
               lazy: page(() => import('../features/student/profile-completion-page.js')),
@@ -193,107 +154,6 @@ export function createRoutes(stores: RootStore): RouteObject[] {
           ],
         },
         {
-          // The signed-in shell waits for the signed-in pages' strings, kept off the sign-in page.
-          lazy: async () => {
-            const [shell] = await Promise.all([
-              loadChunk(() => import('./shell/app-shell.js')),
-              loadChunk(() => import('@lantern/shared/i18n/signed-in')).then(({ loadSignedInStrings }) =>
-                loadSignedInStrings(getI18n()),
-              ),
-            ]);
-            shell.openReviewedEssays(stores);
-            return { Component: shell.default };
-          },
-          children: [
-            {
-              path: '/student',
-              children: [
-                { index: true, loader: () => redirect('/student/dashboard') },
-                {
-                  path: 'dashboard/*',
-                  loader: guardArea(stores, 'student', loadStudentHome),
-                  lazy: page(() => import('../features/student/student-dashboard-page.js')),
-                },
-                {
-                  path: 'start-session',
-                  loader: guardArea(stores, 'student', enterLiveHelp),
-                  lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.startSession }),
-                },
-                {
-                  path: 'classroom',
-                  handle: noFooter,
-                  loader: guardArea(stores, 'student', enterLiveHelp),
-                  lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.classroom }),
-                },
-                {
-                  path: 'classroom/history/:sessionId',
-                  handle: noFooter,
-                  loader: guardArea(stores, 'student', enterPastSession),
-                  lazy: async () => ({ Component: (await liveHelp()).liveHelpPages.pastSession }),
-                },
-                {
-                  path: 'review-center/:essayId?',
-                  loader: guardArea(stores, 'student', enterReviewCenter),
-                  lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.reviewCenter }),
-                },
-                {
-                  path: 'upload-work',
-                  loader: guardArea(stores, 'student', enterReviewCenter),
-                  lazy: async () => ({ Component: (await reviewCenter()).reviewCenterPages.uploadWork }),
-                },
-                {
-                  path: 'onboarding',
-                  handle: onboarding,
-                  loader: guardArea(stores, 'student', async () => (await learner()).enterOnboarding(stores)),
-                  lazy: page(() => import('../features/student/onboarding-page.js')),
-                },
-                settings('student'),
-                areaNotFound(stores, 'student'),
-              ],
-            },
-            {
-              // Any signed-in person with the link reads the shared session (students mostly).
-              path: '/shared-session/:key',
-              loader: async ({ request, params }) =>
-                (
-                  await loadChunk(() => import('../features/shared-session/shared-session-routes.js'))
-                ).sharedSessionLoader(stores, new URL(request.url), params.key ?? ''),
-              lazy: page(() => import('../features/shared-session/shared-session-page.js')),
-            },
-            ...leaderArea(
-              stores,
-              'teacher',
-              settings,
-              () => import('../features/teacher/teacher-dashboard-page.js'),
-            ),
-            ...leaderArea(
-              stores,
-              'administrator',
-              settings,
-              () => import('../features/administrator/administrator-dashboard-page.js'),
-            ),
-            ...leaderArea(
-              stores,
-              'district-manager',
-              settings,
-              () => import('../features/district-manager/district-manager-dashboard-page.js'),
-            ),
-            {
-              path: '/superuser',
-              children: [
-                {
-                  index: true,
-                  handle: noFooter,
-                  loader: guardArea(stores, 'superuser', loadHome),
-                  lazy: page(() => import('../features/superuser/superuser-dashboard-page.js')),
-                },
-                settings('superuser'),
-                areaNotFound(stores, 'superuser'),
-              ],
-            },
-          ],
-        },
-        {
           lazy: page(() => import('./shell/public-layout.js')),
           loader: settle(stores),
           children: [{ path: '*', lazy: page(() => import('../features/errors/not-found-page.js')) }],
@@ -303,76 +163,19 @@ export function createRoutes(stores: RootStore): RouteObject[] {
   ];
 }
 
-/** Teacher, administrator and district manager: the empty path goes to the dashboard. */
-function leaderArea(
-  stores: RootStore,
-  role: 'teacher' | 'administrator' | 'district-manager',
-  settings: (role: RoleName) => RouteObject,
-  load: () => Promise<{ default: ComponentType }>,
-): RouteObject[] {
-  return [
-    {
-      path: `/${role}`,
-      children: [
-        { index: true, loader: () => redirect(`/${role}/dashboard`) },
-        {
-          path: 'dashboard/*',
-          loader: guardArea(stores, role, () => void stores.home.load()),
-          lazy: page(load),
-        },
-        {
-          // A section's students, where staff relaunch a student's onboarding.
-          path: 'sections/:id',
-          loader: async (args) => {
-            const id = Number(args.params.id);
-            const enter = async () =>
-              (await loadChunk(() => import('../features/student/onboarding-routes.js'))).enterSectionRoster(
-                stores,
-                id,
-              );
-            return guardArea(stores, role, Number.isInteger(id) && id > 0 ? enter : undefined)(args);
-          },
-          lazy: page(() => import('../features/teacher/section-students-page.js')),
-        },
-        ...(role === 'district-manager'
-          ? [
-              {
-                path: 'privacy',
-                loader: guardArea(stores, role, async (url) =>
-                  (
-                    await loadChunk(() => import('../features/district-manager/privacy-routes.js'))
-                  ).enterPrivacy(stores, url),
-                ),
-                lazy: page(() => import('../features/district-manager/privacy-page.js')),
-              },
-            ]
-          : []),
-        settings(role),
-        areaNotFound(stores, role),
-      ],
-    },
-  ];
-}
-
-/** `/{role}/settings`: the account part (password, e-mail address) of each role's settings. */
-function settingsRoute(stores: RootStore, account: () => Promise<typeof AccountRoutes>) {
-  return (role: RoleName): RouteObject => ({
-    path: 'settings',
-    loader: guardArea(stores, role, async () => (await account()).enterAccountSettings(stores)),
-    // Switching tabs changes only `?tab=`: the settings stay loaded rather than loading again.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-    lazy: page(() => import('../features/account/account-settings-page.js')),
-  });
-}
-
 /**
- * Pages of an area that are not built yet still run the area's guard (sign-in, role, school
- * rules, licences) before saying "not found", so the rules hold for every address in the area.
+ * Adds the signed-in areas' routes beneath the root the first time a navigation goes to one of
+ * them. Until then the public not-found page's `*` matches those addresses, which is what makes the
+ * router ask (it asks whenever the best match has a parameter, since a better one may be unknown yet).
  */
-function areaNotFound(stores: RootStore, role: RoleName): RouteObject {
-  return {
-    path: '*',
-    loader: guardArea(stores, role),
-    lazy: page(() => import('../features/errors/not-found-page.js')),
+export function signedInAreas(stores: RootStore): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch, signal }) => {
+    if (added || !SIGNED_IN_AREAS.test(path)) return;
+    const { signedInRoutes } = await loadChunk(() => import('./signed-in-routes.js'));
+    // A navigation overtaken while the chunk loaded patches nothing; the next one adds them.
+    if (added || signal.aborted) return;
+    patch(ROOT_ROUTE_ID, [signedInRoutes(stores)]);
+    added = true;
   };
 }
