@@ -159,7 +159,7 @@ export class AuthService {
     if (!presented) throw new AppError(401, ErrorCode.refreshTokenMissing, 'No refresh token');
     const row = await this.refreshTokens.findByHash(sha256(presented));
     const now = this.clock.date();
-    if (!row || row.revokedAt || row.expiresAt <= now || row.clientId !== clientId)
+    if (!row || row.revokedAt || row.expiresAt <= now || (row.clientId ?? null) !== clientId)
       throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
     if (row.rotatedAt && !this.withinGrace(row.rotatedAt)) {
       await this.endFamily(row.familyId, row.user.id, 'reuse_detected');
@@ -180,7 +180,7 @@ export class AuthService {
       impersonator: row.impersonator
         ? { user: row.impersonator, role: row.impersonatorRole as RoleName }
         : null,
-      clientId: row.clientId,
+      clientId: row.clientId ?? null,
     });
     await this.em.flush();
     return { tokens: await this.tokensFor(row), refreshToken };
@@ -189,7 +189,7 @@ export class AuthService {
   /** Which OAuth client a refresh token was issued to (null: Lantern's own apps), without using it. */
   async refreshTokenHolder(presented: string): Promise<{ clientId: string | null; userId: number } | null> {
     const row = await this.refreshTokens.findByHash(sha256(presented));
-    return row ? { clientId: row.clientId, userId: row.user.id } : null;
+    return row ? { clientId: row.clientId ?? null, userId: row.user.id } : null;
   }
 
   async logout(presented: string | undefined, auth: AuthContext | null): Promise<void> {
@@ -263,7 +263,7 @@ export class AuthService {
     const usable =
       row &&
       row.familyId === auth.familyId &&
-      row.clientId === null &&
+      !row.clientId &&
       !row.revokedAt &&
       row.expiresAt > this.clock.date() &&
       (!row.rotatedAt || this.withinGrace(row.rotatedAt));
