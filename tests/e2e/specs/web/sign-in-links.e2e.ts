@@ -35,6 +35,7 @@ test.describe('linking a school account in settings', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/logout');
+    await expect(page).toHaveURL('/login/student');
     await page.goto(MAPLEWOOD_LOGIN);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     // Still signed in at the provider as the personal address: it answers at once.
@@ -57,6 +58,7 @@ test.describe('linking a school account in settings', () => {
     await expect(google).toContainText('Not linked');
 
     await page.goto('/logout');
+    await expect(page).toHaveURL('/login/student');
     await page.goto(MAPLEWOOD_LOGIN);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/error\/google\?error=forbidden/);
