@@ -83,3 +83,33 @@ test.describe('a leader reaching a section’s students', () => {
     await expect(page.getByRole('table', { name: `Students of ${name}` })).toBeVisible();
   });
 });
+
+test.describe('settings while viewing as', () => {
+  test('should show the viewed profile read-only: no avatar picker, no language or link changes', async ({
+    page,
+  }) => {
+    const [superuser] = createPeople([
+      {
+        prefix: 'links.viewer',
+        firstName: 'Vera',
+        roles: ['superuser', 'teacher'],
+        school: 1,
+        schools: [1],
+      },
+    ]);
+    await signIn(page, superuser!.username);
+    await page.getByRole('button', { name: 'View as' }).click();
+    await page.getByRole('button', { name: 'Teacher' }).click();
+    await expect(page).toHaveURL('/teacher/dashboard');
+    await page.goto('/teacher/settings');
+    await expect(page.getByRole('note')).toHaveText(
+      'You are viewing as someone else: their settings cannot be changed from here.',
+    );
+    await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('radio', { name: 'Tutor' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save profile' })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: 'Language' })).toHaveAttribute('aria-readonly', 'true');
+    await expect(page.getByRole('region', { name: 'Single sign-on' }).getByRole('button')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
