@@ -1,23 +1,12 @@
 // Signing in as issue 19 left it: the sign-in page with its school's providers and the single
 // sign-on error pages, the forgotten-password request and the reset link's page (a real link from
 // the outbox, and one that no longer works), every tab of a student's settings with the avatar
-// picker, a teacher's settings, onboarding, and the console's settings and the superuser's
-// "reset onboarding". Needs a scratch server with single sign-on configured and its outbox on disk
+// picker, a teacher's settings, onboarding, the leaders' sections, and the console's settings and
+// the superuser's "reset onboarding". Needs a scratch server with single sign-on configured and its outbox on disk
 // (start-server.mjs: E2E_STATE_FILE names its data folder).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BASE_URL,
-  call,
-  loaded,
-  openFromNav,
-  shoot,
-  signIn,
-  signInToConsole,
-  tr,
-  until,
-  wanted,
-} from './lib.mjs';
+import { BASE_URL, call, loaded, shoot, signIn, signInToConsole, tr, until, wanted } from './lib.mjs';
 
 const MAPLEWOOD_LOGIN = '/login/student/riverside-unified-school-district/maplewood-high-school';
 
@@ -34,7 +23,8 @@ async function resetLinkFor(email) {
   const state = process.env.E2E_STATE_FILE;
   if (!state) throw new Error('E2E_STATE_FILE (the scratch server’s) is needed to read its outbox');
   const outbox = join(JSON.parse(readFileSync(state, 'utf8')).dataDir, 'outbox');
-  const before = new Set(readdirSync(outbox, { throwIfNoEntry: false }) ?? []);
+  const files = () => (existsSync(outbox) ? readdirSync(outbox) : []);
+  const before = new Set(files());
   const asked = await fetch(`${BASE_URL}/api/passwords.reset`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE_URL },
@@ -42,7 +32,7 @@ async function resetLinkFor(email) {
   });
   if (!asked.ok) throw new Error(`asking for a password link: ${asked.status} ${await asked.text()}`);
   return until(() => {
-    for (const name of readdirSync(outbox).filter((file) => !before.has(file))) {
+    for (const name of files().filter((file) => !before.has(file))) {
       // Quoted-printable folds long lines with a trailing "="; unfolded, the link is whole.
       const text = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
       const path = /\/password\/reset\/[A-Za-z0-9_-]+/.exec(text)?.[0];
@@ -124,8 +114,10 @@ export async function signInScreens() {
   });
 
   if (wanted('signin-onboarding')) {
-    // Noah (newstudent) has agreed to the code of conduct: he lands in onboarding, which is not walked.
-    await call('newstudent', 'POST', '/me/accepted-agreement');
+    // Noah (newstudent) agrees to the code of conduct (which ends a new student's newness), then
+    // his onboarding is relaunched: he lands in it. The screens do not walk it.
+    const noah = await call('newstudent', 'POST', '/me/accepted-agreement');
+    await call('superuser', 'POST', '/student-learner-profile/reset', { student_id: noah.id });
     await shoot('signin-onboarding-welcome', {
       people: ['newstudent'],
       run: (page) => signIn(page, 'newstudent', '/student/onboarding'),
@@ -140,11 +132,21 @@ export async function signInScreens() {
     });
   }
 
+  // The leaders' way to a section's students (where onboarding is relaunched too).
+  for (const [username, home] of [
+    ['admin', '/administrator/dashboard'],
+    ['district', '/district-manager/dashboard'],
+  ])
+    await shoot(`signin-sections-${username}`, {
+      people: [username],
+      run: (page) => signIn(page, username, home),
+    });
   await shoot('signin-console-settings-tutor', {
     people: ['tutor'],
     run: async (page) => {
       await signInToConsole(page, 'tutor', '/console/tutor');
-      await openFromNav(page, '/tutor/settings');
+      // Settings are in the person's menu, not the main navigation.
+      await page.goto('/console/tutor/settings');
       await page.getByRole('region', { name: tr('Single sign-on') }).waitFor();
       await loaded(page);
     },
