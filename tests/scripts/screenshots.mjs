@@ -19,7 +19,8 @@
 // one: `PORT=3206 E2E_STATE_FILE=/tmp/shots.json node tests/e2e/support/start-server.mjs`, then
 // `BASE_URL=http://localhost:3206 npm run screenshots`. NO_AI_BASE_URL (a second instance of the
 // build over the same database without AI_BASE_URL) adds the "no AI provider" screens. Needs
-// Debian's Chromium. SHOTS (name prefixes, comma-separated) takes only some screens.
+// Debian's Chromium. SHOTS (name prefixes, comma-separated) takes only some screens; group names
+// as arguments (`node tests/scripts/screenshots.mjs sign-in homes`) take only those groups.
 import { liveHelpScreens } from './screenshots/live-help.mjs';
 import {
   browser,
@@ -33,6 +34,7 @@ import {
   tr,
 } from './screenshots/lib.mjs';
 import { shiftScreens } from './screenshots/shifts.mjs';
+import { signInScreens } from './screenshots/sign-in.mjs';
 import { writingReviewScreens } from './screenshots/writing-review.mjs';
 
 const SUMMARY = '/console/tutor-manager/services/summary';
@@ -271,19 +273,28 @@ async function group(scenes) {
   }
 }
 
+// tutor.lucia's shift first: the demo world has her at work for its first half hour only.
+const GROUPS = {
+  tutor: tutorScreens,
+  'live-help': liveHelpScreens,
+  'writing-review': writingReviewScreens,
+  shifts: shiftScreens,
+  manager: managerScreens,
+  'signed-out': signedOutScreens,
+  homes: homeScreens,
+  superuser: superuserScreens,
+  'sign-in': signInScreens,
+};
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in GROUPS));
+if (unknown.length > 0) {
+  console.error(`No screenshot group ${unknown.join(', ')}; the groups: ${Object.keys(GROUPS).join(', ')}`);
+  process.exit(2);
+}
+
 try {
-  // tutor.lucia's shift first: the demo world has her at work for its first half hour only.
-  for (const scenes of [
-    tutorScreens,
-    liveHelpScreens,
-    writingReviewScreens,
-    shiftScreens,
-    managerScreens,
-    signedOutScreens,
-    homeScreens,
-    superuserScreens,
-  ])
-    await group(scenes);
+  for (const [name, scenes] of Object.entries(GROUPS))
+    if (asked.length === 0 || asked.includes(name)) await group(scenes);
 } finally {
   await restoreLanguages().catch((error) => console.error(`could not restore languages: ${error.message}`));
   await browser.close();

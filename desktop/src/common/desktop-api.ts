@@ -142,6 +142,22 @@ export type TrayCommand = z.infer<typeof TrayCommandSchema>;
 export const PresenceReportSchema = presenceReportSchema;
 export type { PresenceReport };
 
+/** The identity provider's page (or a sign-on path of the API) a sign-in window opens at. */
+export const SignInWindowRequestSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/ }).max(4000),
+});
+export type SignInWindowRequest = z.infer<typeof SignInWindowRequestSchema>;
+
+/** Where the flow came back into the app (`/settings?sso_linked=google`, `/error/google?…`), or null if closed first. */
+export const SignInWindowResultSchema = z.strictObject({
+  returnedTo: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path of the app')
+    .nullable(),
+});
+export type SignInWindowResult = z.infer<typeof SignInWindowResultSchema>;
+
 /** For requests without a payload (getAppInfo): anything sent along is refused. */
 export const NoPayloadSchema = z.undefined();
 
@@ -153,6 +169,7 @@ export const DesktopChannel = {
   navigate: 'lantern-desktop:navigate',
   getPresence: 'lantern-desktop:get-presence',
   presence: 'lantern-desktop:presence',
+  openSignInWindow: 'lantern-desktop:open-sign-in-window',
 } as const;
 export type DesktopChannelName = (typeof DesktopChannel)[keyof typeof DesktopChannel];
 
@@ -175,4 +192,10 @@ export interface DesktopBridge {
   currentPresence(): Promise<PresenceReport>;
   /** Each change of state or reason of it; returns the unsubscribe. */
   onPresenceChange(listener: (report: PresenceReport) => void): () => void;
+  /**
+   * Single sign-on (linking a provider in settings) in a window of its own, beside the console and
+   * in its session, answering where the flow came back to. Absent in a browser, where the page
+   * itself goes to the provider, and in an app installed before it existed.
+   */
+  openSignInWindow?(url: string): Promise<SignInWindowResult>;
 }

@@ -22,6 +22,7 @@ import {
   NoPayloadSchema,
   NotifyRequestSchema,
   SIGNED_OUT_TRAY_STATE,
+  SignInWindowRequestSchema,
   type TrayCommand,
   type TrayState,
   TrayStateSchema,
@@ -34,6 +35,7 @@ import { NotificationCenter } from './notification-center.js';
 import { isConsoleUnreachable, offlinePageUrl } from './offline-page.js';
 import { isPermissionGranted } from './permission-policy.js';
 import { PresenceMonitor } from './presence-monitor.js';
+import { SignInWindows, signInWindowOptions } from './sign-in-window.js';
 import { buildTrayModel, type TrayMenuCommand, trayMenuTemplate } from './tray-model.js';
 import { consoleWindowOptions } from './window-options.js';
 
@@ -46,6 +48,7 @@ let mainWindow: BrowserWindow | undefined;
 let trayState: TrayState = SIGNED_OUT_TRAY_STATE;
 let renderedTrayKey = '';
 let quitting = false;
+let signInWindows: SignInWindows | undefined;
 
 function main(): void {
   app.setName(APP_NAME);
@@ -68,6 +71,7 @@ function main(): void {
   app.on('before-quit', () => {
     quitting = true;
   });
+  signInWindows = new SignInWindows(config.config.appOrigin, openSignInWindow);
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents, config.config.appOrigin));
   void app.whenReady().then(() => start(config.config));
 }
@@ -114,6 +118,8 @@ function secureSession(appOrigin: string): void {
 
 function lockNavigation(contents: WebContents, appOrigin: string): void {
   const guard = (event: { url: string; preventDefault(): void }) => {
+    // The sign-in window shows the provider's pages: SignInWindows decides where it may go.
+    if (signInWindows?.owns(contents.id)) return;
     const decision = decideNavigation(event.url, appOrigin);
     if (decision === 'allow') return;
     event.preventDefault();
@@ -170,6 +176,36 @@ function registerIpc(appOrigin: string, presence: PresenceMonitor): void {
     isDesktop: true,
   }));
   handle(DesktopChannel.getPresence, NoPayloadSchema, () => presence.current());
+  handle(DesktopChannel.openSignInWindow, SignInWindowRequestSchema, ({ url }) => signInWindows!.open(url));
+}
+
+/** The provider's pages in a window without the console's bridge, closed once the flow is back. */
+function openSignInWindow() {
+  const window = new BrowserWindow({
+    ...signInWindowOptions({ iconPath: appIconPath, title: APP_NAME }),
+    parent: mainWindow,
+  });
+  const contents = window.webContents;
+  // Popups from the provider's pages (help links) go to the person's browser, never a new window.
+  contents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:/.test(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  return {
+    contentsId: contents.id,
+    load: (url: string) => load(window, url),
+    close: () => {
+      if (!window.isDestroyed()) window.close();
+    },
+    focus: () => window.focus(),
+    onNavigate: (listener: (url: string, cancel: () => void) => void) => {
+      const forward = (event: { url: string; preventDefault(): void }) =>
+        listener(event.url, () => event.preventDefault());
+      contents.on('will-navigate', forward);
+      contents.on('will-redirect', forward);
+    },
+    onClosed: (listener: () => void) => window.on('closed', listener),
+  };
 }
 
 function createTray(): void {

@@ -8,6 +8,7 @@ import {
   DesktopChannel,
   type PresenceReport,
   PresenceReportSchema,
+  SignInWindowResultSchema,
   TrayCommandSchema,
 } from '../common/desktop-api.js';
 
@@ -55,6 +56,8 @@ const bridge: DesktopBridge = {
       ipcRenderer.removeListener(DesktopChannel.presence, forward);
     };
   },
+  openSignInWindow: async (url) =>
+    SignInWindowResultSchema.parse(await ipcRenderer.invoke(DesktopChannel.openSignInWindow, { url })),
 };
 
 contextBridge.exposeInMainWorld('lanternDesktop', bridge);

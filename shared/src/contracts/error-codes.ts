@@ -12,6 +12,8 @@ export const ErrorCode = {
   ssoNotConfigured: 'sso_not_configured',
   ssoNoAccount: 'sso_no_account',
   ssoFailed: 'sso_failed',
+  // Unlinking the only way a person without a password has to sign in.
+  ssoLastWayIn: 'sso_last_way_in',
   // The spec's password texts; a link that no longer opens; an address another account holds.
   passwordTooShort: 'password_too_short',
   passwordWhitespace: 'password_whitespace',

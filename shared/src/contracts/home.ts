@@ -23,14 +23,18 @@ export const teacherHomeSchema = z.object({
   sections: z.array(sectionSchema),
   total_students: z.number().int(),
 });
+/** A section of one of a leader's schools: the way to its students. */
+const leaderSection = sectionSchema.extend({ school_id: z.number().int(), school_name: z.string() });
 export const administratorHomeSchema = z.object({
   kind: z.literal('administrator'),
   schools: z.array(countedSchool),
+  sections: z.array(leaderSection),
 });
 export const districtManagerHomeSchema = z.object({
   kind: z.literal('district-manager'),
   district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   schools: z.array(countedSchool),
+  sections: z.array(leaderSection),
 });
 export const tutorHomeSchema = z.object({
   kind: z.literal('tutor'),

@@ -1,3 +1,4 @@
+import { CONSOLE_BASE_PATH, isRole, usesWeb } from '@lantern/shared/domain/roles/roles';
 import { loadChunk } from '@lantern/shared/ui/load-chunk';
 import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import type { RootStore } from '../stores/root-store.js';
@@ -59,6 +60,22 @@ export function createRoutes(stores: RootStore): RouteObject[] {
               return null;
             }
             return redirect(home.path);
+          },
+          element: null,
+        },
+        {
+          // Single sign-on comes back here from a link made in settings: the role's own settings.
+          path: '/settings',
+          loader: async ({ request }) => {
+            await ready(stores);
+            const role = stores.user.current?.role;
+            if (!stores.session.signedIn || !role) return redirect(STUDENT_LOGIN_PATH);
+            const search = new URL(request.url).search;
+            if (isRole(role) && !usesWeb(role)) {
+              stores.env.assign(`${CONSOLE_BASE_PATH}/${role}/settings${search}`);
+              return null;
+            }
+            return redirect(`/${role}/settings${search}`);
           },
           element: null,
         },

@@ -30,7 +30,7 @@ describe('HomeStore', () => {
   it('should drop the home data when the current role changes', async () => {
     const { stores, api } = makeStores();
     await signInAs(stores, api, makeUser({ role: 'administrator', roles: ['administrator', 'teacher'] }));
-    api.handlers.meHome = () => ({ kind: 'administrator', schools: [] });
+    api.handlers.meHome = () => ({ kind: 'administrator', schools: [], sections: [] });
     await stores.home.load();
     api.handlers.switchRole = () => ({
       access_token: 'a2',

@@ -33,6 +33,7 @@ import { Migration20261129083728 } from './Migration20261129083728-customers.js'
 import { Migration20261129083821 } from './Migration20261129083821-learner-profile.js';
 import { Migration20261129083831 } from './Migration20261129083831-privacy.js';
 import { Migration20261129083943 } from './Migration20261129083943-roster-syncs.js';
+import { Migration20261129114500 } from './Migration20261129114500-refresh-token-client.js';
 import { Migration20261129120000 } from './Migration20261129120000-licence-seat-counters.js';
 import { Migration20261129121000 } from './Migration20261129121000-school-lookup-indexes.js';
 
@@ -72,6 +73,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129083821', class: Migration20261129083821 },
   { name: 'Migration20261129083831', class: Migration20261129083831 },
   { name: 'Migration20261129083943', class: Migration20261129083943 },
+  { name: 'Migration20261129114500', class: Migration20261129114500 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129121000', class: Migration20261129121000 },
 ];

@@ -103,7 +103,12 @@ export class AuthService {
    * A new sign-in for a person whose identity is already proven (a password above, or an identity
    * provider's): the same account checks, session family, refresh token and audit trail for every way in.
    */
-  async signInVerified(user: User, ip: string, details: Record<string, unknown>): Promise<IssuedSession> {
+  async signInVerified(
+    user: User,
+    ip: string,
+    details: Record<string, unknown>,
+    clientId: string | null = null,
+  ): Promise<IssuedSession> {
     this.assertMayUseAccount(user);
     const roles = usableRoles(user.roles);
     if (roles.length === 0) {
@@ -119,6 +124,7 @@ export class AuthService {
       user,
       role,
       impersonator: null,
+      clientId,
     });
     this.audit.record({
       action: 'auth.login.succeeded',
@@ -142,13 +148,18 @@ export class AuthService {
     };
   }
 
+  /**
+   * Renews a sign-in from its refresh token, rotating it. `clientId` is who presents it: Lantern's
+   * own apps (null) or a registered OAuth client; a token issued to another is refused untouched.
+   */
   async refresh(
     presented: string | undefined,
+    clientId: string | null = null,
   ): Promise<{ tokens: SessionTokens; refreshToken: string | null }> {
     if (!presented) throw new AppError(401, ErrorCode.refreshTokenMissing, 'No refresh token');
     const row = await this.refreshTokens.findByHash(sha256(presented));
     const now = this.clock.date();
-    if (!row || row.revokedAt || row.expiresAt <= now)
+    if (!row || row.revokedAt || row.expiresAt <= now || (row.clientId ?? null) !== clientId)
       throw new AppError(401, ErrorCode.invalidToken, 'This sign-in has ended');
     if (row.rotatedAt && !this.withinGrace(row.rotatedAt)) {
       await this.endFamily(row.familyId, row.user.id, 'reuse_detected');
@@ -160,7 +171,7 @@ export class AuthService {
     }
     await this.assertRenewable(row);
     if (row.rotatedAt) return { tokens: await this.tokensFor(row), refreshToken: null };
-    if (!(await this.refreshTokens.claimForRotation(row.id, now))) return this.refresh(presented);
+    if (!(await this.refreshTokens.claimForRotation(row.id, now))) return this.refresh(presented, clientId);
     const { token: refreshToken } = this.createRefreshToken({
       familyId: row.familyId,
       generation: row.generation,
@@ -169,9 +180,16 @@ export class AuthService {
       impersonator: row.impersonator
         ? { user: row.impersonator, role: row.impersonatorRole as RoleName }
         : null,
+      clientId: row.clientId ?? null,
     });
     await this.em.flush();
     return { tokens: await this.tokensFor(row), refreshToken };
+  }
+
+  /** Which OAuth client a refresh token was issued to (null: Lantern's own apps), without using it. */
+  async refreshTokenHolder(presented: string): Promise<{ clientId: string | null; userId: number } | null> {
+    const row = await this.refreshTokens.findByHash(sha256(presented));
+    return row ? { clientId: row.clientId ?? null, userId: row.user.id } : null;
   }
 
   async logout(presented: string | undefined, auth: AuthContext | null): Promise<void> {
@@ -245,6 +263,7 @@ export class AuthService {
     const usable =
       row &&
       row.familyId === auth.familyId &&
+      !row.clientId &&
       !row.revokedAt &&
       row.expiresAt > this.clock.date() &&
       (!row.rotatedAt || this.withinGrace(row.rotatedAt));
@@ -265,7 +284,14 @@ export class AuthService {
     impersonator: Acting | null,
   ): Promise<IssuedSession> {
     const generation = auth.generation + 1;
-    const fresh = this.createRefreshToken({ familyId: auth.familyId, generation, user, role, impersonator });
+    const fresh = this.createRefreshToken({
+      familyId: auth.familyId,
+      generation,
+      user,
+      role,
+      impersonator,
+      clientId: null,
+    });
     await this.em.flush();
     await this.refreshTokens.retireFamilyExcept(auth.familyId, fresh.id, this.clock.date());
     this.realtime.identityChanged(auth.familyId);
@@ -337,6 +363,7 @@ export class AuthService {
     user: User;
     role: RoleName;
     impersonator: Acting | null;
+    clientId: string | null;
   }): { token: string; id: string } {
     const token = randomBytes(32).toString('base64url');
     const id = randomUUID();
@@ -350,6 +377,7 @@ export class AuthService {
       actingRole: input.role,
       impersonator: input.impersonator?.user ?? null,
       impersonatorRole: input.impersonator?.role ?? null,
+      clientId: input.clientId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.refreshTokenTtl * 1000),
     });

@@ -24,7 +24,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 export function oauth2Model(
   deps: { config: AppConfig; em: EntityManager; clock: Clock; auth: AuthService },
-  request: { ip: string; clientId: string | null },
+  request: { ip: string },
 ): OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel {
   const clientOf = (id: string): OAuth2Server.Client | null => {
     const found = deps.config.oauth2Clients.find((client) => client.client_id === id);
@@ -43,10 +43,12 @@ export function oauth2Model(
   const startSession = async (user: OAuth2User, client: OAuth2Server.Client) => {
     if (user.session) return user.session;
     const account = await deps.em.findOneOrFail(User, { id: user.id });
-    const issued: IssuedSession = await deps.auth.signInVerified(account, request.ip, {
-      method: 'oauth2',
-      client_id: client.id,
-    });
+    const issued: IssuedSession = await deps.auth.signInVerified(
+      account,
+      request.ip,
+      { method: 'oauth2', client_id: client.id },
+      client.id,
+    );
     user.session = { accessToken: issued.body.access_token, refreshToken: issued.refreshToken };
     return user.session;
   };
@@ -107,23 +109,31 @@ export function oauth2Model(
       return { ...token, client, user };
     },
     /**
-     * Renewal is the sign-in's own rotation (reuse detection, renewal cap and all). Refresh tokens
-     * are not bound to a client: whoever holds one could renew it at /refresh-token as well.
+     * The sign-in the token belongs to names the client it was issued to; the library refuses it
+     * when that is not the client asking. Nothing is used up here: a refused token stays valid.
      */
     async getRefreshToken(refreshToken) {
-      const client = request.clientId ? clientOf(request.clientId) : null;
-      if (!client) return false;
+      const holder = await deps.auth.refreshTokenHolder(refreshToken);
+      const client = holder?.clientId ? clientOf(holder.clientId) : null;
+      if (!holder || !client) return false;
+      return { refreshToken, client, user: { id: holder.userId } satisfies OAuth2User };
+    },
+    /**
+     * Called once the client matched: the sign-in's own rotation (reuse detection, renewal cap and
+     * all) retires the presented token and makes the pair saveToken answers with.
+     */
+    async revokeToken(token) {
       try {
-        const { tokens, refreshToken: next } = await deps.auth.refresh(refreshToken);
-        const session = { accessToken: tokens.access_token, refreshToken: next ?? refreshToken };
-        return { refreshToken, client, user: { id: 0, session } satisfies OAuth2User };
+        const { tokens, refreshToken: next } = await deps.auth.refresh(token.refreshToken, token.client.id);
+        (token.user as OAuth2User).session = {
+          accessToken: tokens.access_token,
+          refreshToken: next ?? token.refreshToken,
+        };
+        return true;
       } catch (error) {
         if (error instanceof AppError) return false;
         throw error;
       }
-    },
-    async revokeToken() {
-      return true;
     },
     async getAccessToken() {
       return false;

@@ -2,15 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, HttpSession } from '../../../test/http-session.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { REFRESH_COOKIE } from '@lantern/shared/contracts/auth';
 
 const CLIENT = 'lantern-extension';
 const REDIRECT = 'https://abcdefghijklmnop.chromiumapp.org/callback';
+const OTHER = 'lantern-firefox';
+const OTHER_REDIRECT = 'https://lantern.example/firefox/callback';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
     OAUTH2_CLIENTS: JSON.stringify([
       { client_id: CLIENT, name: 'Lantern for Chrome', redirect_uris: [REDIRECT] },
+      { client_id: OTHER, name: 'Lantern for Firefox', redirect_uris: [OTHER_REDIRECT] },
     ]),
   });
 });
@@ -148,5 +152,66 @@ describe('Lantern authorising the browser extension (OAuth code flow with PKCE)'
       }),
     );
     expect(plain.status).toBe(400);
+  });
+
+  describe('refresh tokens', () => {
+    async function extensionSignIn() {
+      const s = new HttpSession(t.baseUrl);
+      await s.login('student');
+      const { verifier, challenge } = pkce();
+      const code = await approvedCode(s, challenge);
+      const exchanged = await token({
+        grant_type: 'authorization_code',
+        client_id: CLIENT,
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+      });
+      expect(exchanged.status).toBe(200);
+      return exchanged.body.refresh_token!;
+    }
+    const renew = (refresh_token: string, client_id = CLIENT) =>
+      token({ grant_type: 'refresh_token', client_id, refresh_token });
+
+    it('should refuse a refresh token issued to one client when another client presents it, and leave it usable by its own', async () => {
+      const issued = await extensionSignIn();
+      const stolen = await renew(issued, OTHER);
+      expect([stolen.status, stolen.body.error]).toEqual([400, 'invalid_grant']);
+      const own = await renew(issued);
+      expect(own.status).toBe(200);
+    });
+
+    it("should refuse Lantern's own sign-in cookie at the token endpoint, and the extension's token as a sign-in cookie", async () => {
+      const web = new HttpSession(t.baseUrl);
+      await web.login('student');
+      const cookie = web.cookies.get(REFRESH_COOKIE)!;
+      expect(cookie).toBeTruthy();
+      const asExtension = await renew(decodeURIComponent(cookie));
+      expect([asExtension.status, asExtension.body.error]).toEqual([400, 'invalid_grant']);
+
+      const issued = await extensionSignIn();
+      const browser = new HttpSession(t.baseUrl);
+      browser.cookies.set(REFRESH_COOKIE, encodeURIComponent(issued));
+      const refused = await failure(browser.api.refresh());
+      expect(refused.status).toBe(401);
+      // Refused untouched: the extension still renews with it.
+      expect((await renew(issued)).status).toBe(200);
+    });
+    // Last: it moves the clock on, past the lifetime of any code made before.
+    it('should rotate on every renewal and end the sign-in when a spent token comes back', async () => {
+      const first = await extensionSignIn();
+      const second = await renew(first);
+      expect(second.status).toBe(200);
+      const next = second.body.refresh_token!;
+      expect(next).not.toBe(first);
+      const third = await renew(next);
+      expect(third.status).toBe(200);
+      // Past the rotation grace a spent token is a leaked one: the whole sign-in ends.
+      t.clock.advanceSeconds(120);
+      const replayed = await renew(first);
+      expect([replayed.status, replayed.body.error]).toEqual([400, 'invalid_grant']);
+      const latest = await renew(third.body.refresh_token!);
+      expect([latest.status, latest.body.error]).toEqual([400, 'invalid_grant']);
+    });
   });
 });

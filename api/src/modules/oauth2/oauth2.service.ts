@@ -44,7 +44,7 @@ export class OAuth2Service {
     const response = new OAuth2Server.Response({ headers: {} });
     const user: OAuth2User = { id: auth.userId };
     try {
-      await this.server(ip, query.client_id).authorize(request, response, {
+      await this.server(ip).authorize(request, response, {
         authenticateHandler: { handle: () => user },
         authorizationCodeLifetime: CODE_LIFETIME_SECONDS,
         allowEmptyState: true,
@@ -64,11 +64,10 @@ export class OAuth2Service {
     headers: Record<string, string>,
     ip: string,
   ): Promise<{ status: number; body: object }> {
-    const clientId = typeof form.client_id === 'string' ? form.client_id : null;
     const request = new OAuth2Server.Request({ method: 'POST', headers, query: {}, body: form });
     const response = new OAuth2Server.Response({ headers: {} });
     try {
-      await this.server(ip, clientId).token(request, response, {
+      await this.server(ip).token(request, response, {
         requireClientAuthentication: { authorization_code: false, refresh_token: false },
         accessTokenLifetime: this.config.accessTokenTtl,
         refreshTokenLifetime: this.config.refreshTokenTtl,
@@ -85,10 +84,10 @@ export class OAuth2Service {
     }
   }
 
-  private server(ip: string, clientId: string | null) {
+  private server(ip: string) {
     const model = oauth2Model(
       { config: this.config, em: this.em, clock: this.clock, auth: this.auth },
-      { ip, clientId },
+      { ip },
     );
     return new OAuth2Server({ model });
   }

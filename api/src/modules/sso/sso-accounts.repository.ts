@@ -27,6 +27,20 @@ export class SsoAccountsRepository {
     await this.em.remove(link).flush();
   }
 
+  /**
+   * How the person can sign in besides single sign-on: a password (a hash starting with `!` is the
+   * "none chosen yet" of accounts made without one), and how many providers are linked.
+   */
+  async waysIn(userId: number): Promise<{ hasPassword: boolean; links: number }> {
+    const [row] = await this.em.getConnection().execute<{ has_password: boolean; links: string }[]>(
+      `select u.password_hash not like '!%' as has_password,
+                (select count(*) from sso_links l where l.user_id = u.id) as links
+           from users u where u.id = ?`,
+      [userId],
+    );
+    return { hasPassword: row?.has_password ?? false, links: Number(row?.links ?? 0) };
+  }
+
   findByEmail(email: string) {
     return this.em.findOne(User, { email: email.trim().toLowerCase() }, { populate: ['school', 'schools'] });
   }

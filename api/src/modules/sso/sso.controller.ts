@@ -85,7 +85,8 @@ export class SsoController {
     try {
       const outcome = await this.sso.callback(provider, flow, query, request.ip ?? 'unknown');
       if (outcome.kind === 'signed-in') this.setSession(response, outcome.session);
-      this.redirect(response, '/');
+      // A link was asked for in settings: back there, which says it is done.
+      this.redirect(response, outcome.kind === 'linked' ? `/settings?sso_linked=${provider}` : '/');
     } catch (error) {
       const refusal =
         error instanceof AppError

@@ -232,7 +232,7 @@ describe('single sign-on through OpenID Connect', () => {
     });
     const { url } = await b.lantern.api.call('socialLoginLink', { params: { provider: 'google' } });
     const landing = await b.callback(await b.atProvider(new URL(url), 'mr-rivera-personal'));
-    expect(landing.location).toBe('/');
+    expect(landing.location).toBe('/settings?sso_linked=google');
     expect(await b.lantern.api.call('socialLogin', { params: { provider: 'google' } })).toMatchObject({
       linked: true,
     });
@@ -266,6 +266,33 @@ describe('single sign-on through OpenID Connect', () => {
       linked: false,
     });
     expect((await browser().signIn('google', 'admin-unlinks')).location).not.toBe('/');
+  });
+
+  it('should refuse to unlink the only way in of a person without a password, and allow it while another remains', async () => {
+    const b = browser();
+    await b.lantern.login('admin');
+    for (const [provider, login] of [
+      ['google', 'admin-google-only'],
+      ['clever', 'admin-clever-only'],
+    ] as const) {
+      const { url } = await b.lantern.api.call('socialLoginLink', { params: { provider } });
+      expect((await b.callback(await b.atProvider(new URL(url), login))).location).toBe(
+        `/settings?sso_linked=${provider}`,
+      );
+    }
+    // As an account made without a password (by rostering or a set-password link not yet used).
+    await sql(`update users set password_hash = '!never-chosen' where username = 'admin'`);
+
+    expect(await b.lantern.api.call('unlinkSocialLogin', { params: { provider: 'google' } })).toMatchObject({
+      linked: false,
+    });
+    const refused = await failure(
+      b.lantern.api.call('unlinkSocialLogin', { params: { provider: 'clever' } }),
+    );
+    expect([refused.status, refused.code]).toEqual([409, 'sso_last_way_in']);
+    expect(await b.lantern.api.call('socialLogin', { params: { provider: 'clever' } })).toMatchObject({
+      linked: true,
+    });
   });
 });
 

@@ -69,12 +69,22 @@ export class SsoService {
     };
   }
 
-  /** The person's own link, never someone's viewed as; their password still signs them in. */
+  /**
+   * The person's own link, never someone's viewed as; and never the last way in of someone without
+   * a password, who could not sign in again.
+   */
   async unlink(auth: AuthContext, provider: SsoProvider): Promise<SocialLogin> {
     if (auth.impersonator)
       throw new AppError(409, ErrorCode.conflict, 'Stop viewing as someone to unlink your own account');
     const link = await this.accounts.findLinkOf(auth.userId, provider);
     if (link) {
+      const ways = await this.accounts.waysIn(auth.userId);
+      if (!ways.hasPassword && ways.links <= 1)
+        throw new AppError(
+          409,
+          ErrorCode.ssoLastWayIn,
+          'This is your only way to sign in: choose a password first (from "Trouble signing in"), then unlink it',
+        );
       await this.accounts.remove(link);
       this.audit.recordFor(auth, 'auth.sso.unlinked', { provider, subject: link.subject });
     }

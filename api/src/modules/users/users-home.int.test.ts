@@ -126,6 +126,28 @@ describe('GET /api/me/home counts', () => {
     ]);
   });
 
+  it('should list every class of an administrator’s schools, each with its school, as the way to its students', async () => {
+    const home = await homeOf('aspen.admin');
+    if (home.kind !== 'administrator') throw new Error(`unexpected ${home.kind}`);
+    expect(
+      home.sections.map(({ id, school_id, school_name, student_count }) => ({
+        id,
+        school_id,
+        school_name,
+        student_count,
+      })),
+    ).toEqual([
+      { id: 9101, school_id: ASPEN, school_name: 'Aspen School', student_count: 2 },
+      { id: 9102, school_id: ASPEN, school_name: 'Aspen School', student_count: 1 },
+      { id: 9103, school_id: BIRCH, school_name: 'Birch School', student_count: 1 },
+    ]);
+    const admin = new HttpSession(t.baseUrl);
+    await admin.login('aspen.admin');
+    // The page each row leads to opens for them (these people have no student records to list).
+    const opened = await admin.api.call('sectionStudents', { params: { id: 9102 } });
+    expect(opened.section).toEqual({ id: 9102, name: 'Aspen B' });
+  });
+
   it('should count the demo teacher who teaches Room 12 at Cedar Grove Elementary', async () => {
     const home = await homeOf('admin');
     if (home.kind !== 'administrator') throw new Error(`unexpected ${home.kind}`);

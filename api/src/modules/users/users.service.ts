@@ -111,8 +111,14 @@ export class UsersService {
           total_students: totalStudents,
         };
       }
-      case 'administrator':
-        return { kind: 'administrator', schools: await this.countedSchools(user.schools.getItems()) };
+      case 'administrator': {
+        const schools = user.schools.getItems();
+        return {
+          kind: 'administrator',
+          schools: await this.countedSchools(schools),
+          sections: await this.sectionsOfSchools(schools),
+        };
+      }
       case 'district-manager': {
         const district = user.district ?? user.school?.district ?? null;
         const schools = district
@@ -122,6 +128,7 @@ export class UsersService {
           kind: 'district-manager',
           district: district ? { id: district.id, name: district.name } : null,
           schools: await this.countedSchools(schools),
+          sections: await this.sectionsOfSchools(schools),
         };
       }
       case 'tutor': {
@@ -154,6 +161,18 @@ export class UsersService {
       default:
         throw new AppError(404, ErrorCode.notFound, 'This role has no home page');
     }
+  }
+
+  /** Every section of the leader's schools, by name, so each leads to its students. */
+  private async sectionsOfSchools(schools: { id: number; name: string }[]) {
+    const names = new Map(schools.map((school) => [school.id, school.name]));
+    const sections = await this.users.sectionsWhere([...names.keys()]);
+    const members = await this.users.sectionMembers(sections.map((section) => section.id));
+    return sections.map((section) => ({
+      ...mapSection(section, members.get(section.id)),
+      school_id: section.school.id,
+      school_name: names.get(section.school.id) ?? '',
+    }));
   }
 
   private async tutorsOverview(): Promise<TutorsOverview> {

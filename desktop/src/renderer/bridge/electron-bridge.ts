@@ -23,5 +23,7 @@ export function createElectronBridge(
     onNavigate: exposed.onNavigate ?? fallback.onNavigate,
     currentPresence: presence.currentPresence,
     onPresenceChange: presence.onPresenceChange,
+    // No fallback: without it the console's page goes to the provider itself, as in a browser.
+    ...(exposed.openSignInWindow ? { openSignInWindow: exposed.openSignInWindow } : {}),
   };
 }

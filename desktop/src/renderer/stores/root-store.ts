@@ -120,7 +120,10 @@ export class RootStore extends SharedRootStore {
     this.tutorForm = new TutorFormStore(this, this.api);
     this.account = new AccountStore(this.api);
     this.profile = new ProfileStore(this.api);
-    this.signInLinks = new SignInLinksStore(this.api, (url) => this.env.assign(url));
+    // The desktop app links in a window of its own (the console's page must stay the console).
+    this.signInLinks = new SignInLinksStore(this.api, (url) =>
+      deps.bridge.openSignInWindow ? deps.bridge.openSignInWindow(url) : this.env.assign(url),
+    );
     this.tutorSettings = new TutorSettingsStore(this.api);
     this.contentLibrary = new ContentLibraryStore(this.api);
     this.cannedReplies = new CannedRepliesStore(this.api);

@@ -15,6 +15,9 @@ export class SuperuserStore {
   students: ModeratedStudent[] = [];
   /** The student whose ban is on its way to the server. */
   banning: number | null = null;
+  /** The student whose onboarding is being relaunched, and how the last relaunch went. */
+  resetting: number | null = null;
+  resetOutcome: { student: ModeratedStudent; ok: boolean } | null = null;
   holds: ContentHold[] = [];
   holding = false;
   failure: string | null = null;
@@ -56,6 +59,22 @@ export class SuperuserStore {
     this.search = search.trim();
     if (this.search.length < 2) return;
     await this.studentsLoader.load(true);
+  }
+
+  /** The student goes through onboarding again at their next sign-in (interests and confidence cleared). */
+  async resetOnboarding(student: ModeratedStudent): Promise<void> {
+    this.resetting = student.id;
+    this.resetOutcome = null;
+    let ok = true;
+    try {
+      await this.api.call('resetLearnerProfile', { body: { student_id: student.id } });
+    } catch {
+      ok = false;
+    }
+    runInAction(() => {
+      this.resetting = null;
+      this.resetOutcome = { student, ok };
+    });
   }
 
   async setBanned(student: ModeratedStudent, isBanned: boolean): Promise<void> {

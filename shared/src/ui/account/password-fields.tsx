@@ -13,6 +13,8 @@ interface TextFieldProps {
   onChange(value: string): void;
   invalid: boolean;
   describedBy?: string;
+  /** Shown but not editable (viewing as someone: their profile is theirs). */
+  readOnly?: boolean;
   /** Shown under the input, e.g. the rules it is described by. */
   children?: ReactNode;
 }
@@ -26,6 +28,7 @@ export function TextField({
   onChange,
   invalid,
   describedBy,
+  readOnly,
   children,
 }: TextFieldProps) {
   return (
@@ -42,6 +45,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid}
         aria-describedby={describedBy}
+        readOnly={readOnly}
       />
       {children}
     </div>

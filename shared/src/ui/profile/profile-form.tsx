@@ -75,6 +75,7 @@ function ProfileFormView({
           autoComplete="given-name"
           value={first}
           onChange={setFirst}
+          readOnly={readOnly}
           invalid={outcome?.fields?.includes('first_name') ?? false}
         />
         <TextField
@@ -84,11 +85,13 @@ function ProfileFormView({
           autoComplete="family-name"
           value={last}
           onChange={setLast}
+          readOnly={readOnly}
           invalid={outcome?.fields?.includes('last_name') ?? false}
         />
       </div>
       {extra}
-      <AvatarPicker characters={characters} value={avatar} onChange={setAvatar} />
+      {/* Viewing as someone: their avatar is shown above, never offered for a change. */}
+      {readOnly ? null : <AvatarPicker characters={characters} value={avatar} onChange={setAvatar} />}
       {outcome ? (
         <p className={`lt-alert lt-alert--${outcome.ok ? 'success' : 'error'}`} role="alert">
           {outcome.ok ? t('profile.saved') : t('profile.saveFailed')}

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SsoProvider } from '../../domain/auth/sso-providers.js';
 import type { SignInLinksStore } from '../../state/sign-in-links-store.js';
+import { ConfirmDialog } from '../confirm-dialog.js';
 import { PendingState } from '../states.js';
 import './profile.css';
 
@@ -13,7 +15,10 @@ const BRANDS: Record<SsoProvider, string | null> = {
   auth0: null,
 };
 
-/** The person's single sign-on links: each provider configured here, linked or not, to link or unlink. */
+/**
+ * The person's single sign-on links: each provider configured here, linked or not, to link or
+ * unlink (after a question: the provider stops signing them in).
+ */
 export const SignInLinks = observer(function SignInLinks({
   store,
   readOnly,
@@ -23,6 +28,8 @@ export const SignInLinks = observer(function SignInLinks({
 }) {
   const { t } = useTranslation('account');
   const name = (provider: SsoProvider) => BRANDS[provider] ?? t('signInLinks.team');
+  const [confirming, setConfirming] = useState<SsoProvider | null>(null);
+  const outcome = store.outcome;
   return (
     <section className="account-card lt-account-stack" aria-labelledby="sign-in-links-heading">
       <div className="lt-account-stack account-card__intro">
@@ -54,7 +61,9 @@ export const SignInLinks = observer(function SignInLinks({
                   type="button"
                   className="lt-button lt-button--secondary"
                   disabled={store.pending !== null}
-                  onClick={() => void (link.linked ? store.unlink(link.provider) : store.link(link.provider))}
+                  onClick={() =>
+                    link.linked ? setConfirming(link.provider) : void store.link(link.provider)
+                  }
                 >
                   {t(link.linked ? 'signInLinks.unlink' : 'signInLinks.link', {
                     provider: name(link.provider),
@@ -65,13 +74,26 @@ export const SignInLinks = observer(function SignInLinks({
           ))}
         </ul>
       )}
-      {store.outcome ? (
-        <p className={`lt-alert lt-alert--${store.outcome.ok ? 'success' : 'error'}`} role="alert">
-          {t(store.outcome.ok ? 'signInLinks.unlinked' : 'signInLinks.failed', {
-            provider: name(store.outcome.provider),
-          })}
+      {outcome ? (
+        <p
+          className={`lt-alert lt-alert--${outcome.result === 'linked' || outcome.result === 'unlinked' ? 'success' : 'error'}`}
+          role="alert"
+        >
+          {t(`signInLinks.outcome.${outcome.result}`, { provider: name(outcome.provider) })}
         </p>
       ) : null}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={t('signInLinks.confirmHeading', { provider: confirming ? name(confirming) : '' })}
+        text={t('signInLinks.confirmText', { provider: confirming ? name(confirming) : '' })}
+        confirmLabel={t('signInLinks.confirm')}
+        cancelLabel={t('signInLinks.cancel')}
+        onConfirm={() => {
+          if (confirming) void store.unlink(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 });

@@ -1,3 +1,4 @@
+import { isSsoProvider } from '@lantern/shared/domain/auth/sso-providers';
 import { avatarCharactersFor } from '@lantern/shared/domain/profile/avatars';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { ProfileForm } from '@lantern/shared/ui/profile/profile-form';
@@ -5,6 +6,7 @@ import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
 import { AccountSection } from './account-section.js';
 import { Language, StudentSettings } from './student-settings.js';
@@ -25,6 +27,20 @@ function AccountSettingsPage() {
     if (!idle) return;
     for (const store of [account, profile, signInLinks]) if (store?.status === 'idle') void store.load();
   }, [idle, account, profile, signInLinks]);
+  // Back from the provider after linking it: said once, and the address loses the marker.
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('sso_linked');
+  useEffect(() => {
+    if (!linked || !isSsoProvider(linked)) return;
+    signInLinks?.linkedOnReturn(linked);
+    setSearch(
+      (current) => {
+        current.delete('sso_linked');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked, signInLinks, setSearch]);
   const role = user.current?.role;
   const loaded = account?.status === 'loaded' && profile?.status === 'loaded' && profile.profile !== null;
   const failed = account?.status === 'error' || profile?.status === 'error';

@@ -60,11 +60,27 @@ export const StudentSettings = observer(function StudentSettings() {
         <Classes />
       </TabPanel>
       <TabPanel id="hit_reports" className="pill-tabs__panel settings-tabs__panel">
-        <section className="account-card lt-account-stack">
-          <EmptyState title={t('hitReports.none')} description={t('hitReports.lead')} />
-        </section>
+        <HitReports />
       </TabPanel>
     </Tabs>
+  );
+});
+
+/**
+ * High-impact tutoring (the HIT licence) is a programme of scheduled sessions Lantern does not run
+ * yet, so no report of one can exist: the tab says so plainly, in the words that fit the school.
+ */
+const HitReports = observer(function HitReports() {
+  const { user } = useStores();
+  const { t } = useTranslation('account');
+  const offered = user.current?.school?.licences.includes('HIT') ?? false;
+  return (
+    <section className="account-card lt-account-stack">
+      <EmptyState
+        title={t(offered ? 'hitReports.notYet' : 'hitReports.notOffered')}
+        description={t(offered ? 'hitReports.notYetLead' : 'hitReports.notOfferedLead')}
+      />
+    </section>
   );
 });
 
@@ -116,6 +132,7 @@ const StudentProfile = observer(function StudentProfile() {
             className="lt-input"
             value={grade ?? ''}
             onChange={(event) => setGrade(event.target.value ? Number(event.target.value) : null)}
+            disabled={user.isImpersonating}
             aria-invalid={profile!.outcome?.fields?.includes('grade_id') ?? false}
           >
             {grade === null ? <option value="">{t('profile.gradeNone')}</option> : null}

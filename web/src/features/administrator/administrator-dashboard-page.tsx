@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HomePageFrame, PageHeader } from '../../app/home-page-frame.js';
 import { useStores } from '../../stores/stores-context.js';
+import { LeaderSections } from './leader-sections-table.js';
 import { SchoolCounts } from './school-counts-table.js';
 
 /** `/administrator/dashboard`: the administrator's schools with their counts. */
@@ -21,6 +22,7 @@ function AdministratorDashboardPage() {
             lead={t('administrator.lead')}
           />
           <SchoolCounts schools={data.schools} caption={t('administrator.tableCaption')} />
+          <LeaderSections role="administrator" sections={data.sections} />
         </>
       )}
     </HomePageFrame>

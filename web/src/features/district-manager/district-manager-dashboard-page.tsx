@@ -2,6 +2,7 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HomePageFrame, PageHeader } from '../../app/home-page-frame.js';
+import { LeaderSections } from '../administrator/leader-sections-table.js';
 import { SchoolCounts } from '../administrator/school-counts-table.js';
 
 /** `/district-manager/dashboard`: every school of the manager's district with its counts. */
@@ -24,6 +25,7 @@ function DistrictManagerDashboardPage() {
               schools={data.schools}
               caption={t('districtManager.tableCaption', { district: districtName })}
             />
+            <LeaderSections role="district-manager" sections={data.sections} />
           </>
         );
       }}

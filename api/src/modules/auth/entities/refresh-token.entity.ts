@@ -28,6 +28,12 @@ export const RefreshToken = defineEntity({
     rotatedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
     revokedReason: p.string().length(40).nullable(),
+    /**
+     * The registered OAuth client (the browser extension) the sign-in was issued to, kept through
+     * rotation; null for Lantern's own apps. Only that client may renew it, and only at its token
+     * endpoint: a refresh token is no bearer pass to every way of renewing.
+     */
+    clientId: p.string().length(200).nullable(),
   },
 });
 export type RefreshToken = InferEntity<typeof RefreshToken>;

@@ -1,3 +1,4 @@
+import { isSsoProvider } from '@lantern/shared/domain/auth/sso-providers';
 import { avatarCharactersFor } from '@lantern/shared/domain/profile/avatars';
 import { loadNamespace } from '@lantern/shared/i18n/load-namespace';
 import { ChangeEmailForm } from '@lantern/shared/ui/account/change-email-form';
@@ -9,6 +10,7 @@ import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useStores } from '../../app/stores-context.js';
 import { TutorSettingsPanel } from './tutor-settings-panel.js';
 import './console-settings.css';
@@ -42,6 +44,21 @@ export const PersonalSettings = observer(function PersonalSettings() {
     if (!idle) return;
     for (const store of [account, profile, signInLinks]) if (store.status === 'idle') void store.load();
   }, [idle, account, profile, signInLinks]);
+
+  // The console in a browser comes back from the provider here (the desktop app's window does not).
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('sso_linked');
+  useEffect(() => {
+    if (!linked || !isSsoProvider(linked)) return;
+    signInLinks.linkedOnReturn(linked);
+    setSearch(
+      (current) => {
+        current.delete('sso_linked');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked, signInLinks, setSearch]);
 
   const role = user.current?.role;
   if (!role || account.status !== 'loaded' || !account.account || !profile.profile)

@@ -25,7 +25,9 @@ export const CustomersPage = observer(function CustomersPage() {
   usePageTitle(t('superuser.customers.title'));
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState<ModeratedStudent | null>(null);
+  const [resetting, setResetting] = useState<ModeratedStudent | null>(null);
   const searchId = useId();
+  const resetStakesId = useId();
   const stakesId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +62,16 @@ export const CustomersPage = observer(function CustomersPage() {
         {store.failure !== null ? (
           <p className="moderation__error" role="alert">
             {store.failure || t('superuser.customers.banFailed')}
+          </p>
+        ) : null}
+        {store.resetOutcome ? (
+          <p
+            className={store.resetOutcome.ok ? 'lt-alert lt-alert--success' : 'moderation__error'}
+            role={store.resetOutcome.ok ? 'status' : 'alert'}
+          >
+            {t(store.resetOutcome.ok ? 'superuser.customers.resetDone' : 'superuser.customers.resetFailed', {
+              name: fullName(store.resetOutcome.student),
+            })}
           </p>
         ) : null}
         {store.studentsState === 'idle' ? (
@@ -103,28 +115,40 @@ export const CustomersPage = observer(function CustomersPage() {
               {
                 id: 'action',
                 header: t('superuser.customers.columns.action'),
-                cell: (student) =>
-                  student.is_banned ? (
+                cell: (student) => (
+                  <div className="moderation__actions">
+                    {student.is_banned ? (
+                      <button
+                        type="button"
+                        className="lt-button lt-button--secondary"
+                        disabled={store.banning !== null}
+                        aria-label={t('superuser.customers.unbanLabel', { name: fullName(student) })}
+                        onClick={() => void store.setBanned(student, false)}
+                      >
+                        {t('superuser.customers.unban')}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="lt-button moderation__danger-button"
+                        disabled={store.banning !== null}
+                        aria-label={t('superuser.customers.banLabel', { name: fullName(student) })}
+                        onClick={() => setConfirming(student)}
+                      >
+                        {t('superuser.customers.ban')}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="lt-button lt-button--secondary"
-                      disabled={store.banning !== null}
-                      aria-label={t('superuser.customers.unbanLabel', { name: fullName(student) })}
-                      onClick={() => void store.setBanned(student, false)}
+                      disabled={store.resetting !== null}
+                      aria-label={t('superuser.customers.resetOnboardingFor', { name: fullName(student) })}
+                      onClick={() => setResetting(student)}
                     >
-                      {t('superuser.customers.unban')}
+                      {t('superuser.customers.resetOnboarding')}
                     </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="lt-button moderation__danger-button"
-                      disabled={store.banning !== null}
-                      aria-label={t('superuser.customers.banLabel', { name: fullName(student) })}
-                      onClick={() => setConfirming(student)}
-                    >
-                      {t('superuser.customers.ban')}
-                    </button>
-                  ),
+                  </div>
+                ),
               },
             ]}
           />
@@ -153,6 +177,32 @@ export const CustomersPage = observer(function CustomersPage() {
             onClick={() => void ban()}
           >
             {t('superuser.customers.confirmBan')}
+          </button>
+        </div>
+      </ConsoleDialog>
+      <ConsoleDialog
+        title={t('superuser.customers.resetTitle', { name: resetting ? fullName(resetting) : '' })}
+        isOpen={resetting !== null}
+        onClose={() => setResetting(null)}
+        role="alertdialog"
+        describedBy={resetStakesId}
+      >
+        <p id={resetStakesId}>{t('superuser.customers.resetText')}</p>
+        <div className="console-dialog__actions">
+          <button type="button" className="lt-button lt-button--secondary" onClick={() => setResetting(null)}>
+            {t('superuser.customers.cancel')}
+          </button>
+          <button
+            type="button"
+            className="lt-button lt-button--primary"
+            disabled={store.resetting !== null}
+            onClick={() => {
+              const student = resetting;
+              setResetting(null);
+              if (student) void store.resetOnboarding(student);
+            }}
+          >
+            {t('superuser.customers.resetOnboarding')}
           </button>
         </div>
       </ConsoleDialog>
