@@ -33,6 +33,7 @@ import { Migration20261129083728 } from './Migration20261129083728-customers.js'
 import { Migration20261129083821 } from './Migration20261129083821-learner-profile.js';
 import { Migration20261129083831 } from './Migration20261129083831-privacy.js';
 import { Migration20261129083943 } from './Migration20261129083943-roster-syncs.js';
+import { Migration20261129122000 } from './Migration20261129122000-student-groups.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129083821', class: Migration20261129083821 },
   { name: 'Migration20261129083831', class: Migration20261129083831 },
   { name: 'Migration20261129083943', class: Migration20261129083943 },
+  { name: 'Migration20261129122000', class: Migration20261129122000 },
 ];

@@ -176,6 +176,12 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Earth Science',
     topics: [{ name: 'Our planet', concepts: ['Rocks', 'Weather', 'Plate tectonics'] }],
   },
+  // The teacher's-students journey's own: no other journey asks about it, so its tutor gets the question.
+  {
+    id: 28,
+    name: 'Oceanography',
+    topics: [{ name: 'The oceans', concepts: ['Tides', 'Currents', 'Marine life'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

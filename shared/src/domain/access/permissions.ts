@@ -6,7 +6,8 @@ import type { RoleName } from '../../contracts/roles.js';
  */
 export const PERMISSIONS = [
   'session.read',
-  // A past session read back: its people, tutors who handed it on, and the managers.
+  // A past session read back: its people, tutors who handed it on, the managers, and the teachers
+  // of the student's sections.
   'session.transcript.read',
   // A live session watched by a manager: read-only, the tutor is told, every watch is recorded.
   'session.observe',
@@ -72,6 +73,12 @@ export const PERMISSIONS = [
   'privacy.retention.edit',
   // A roster API source: running it now, changing it.
   'roster.sync.edit',
+  // One of the students of a teacher's sections: their page, and their reviewed essays' PDFs.
+  'teacher.student.read',
+  'teacher.essay.download',
+  // A teacher's own student groups.
+  'student-group.read',
+  'student-group.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -90,7 +97,7 @@ const PRIVACY_OFFICERS: readonly RoleName[] = ['district-manager', 'superuser'];
  */
 const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'session.read': STUDENT_AND_TUTOR,
-  'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS],
+  'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS, 'teacher'],
   'session.observe': MANAGERS,
   'session.end': STUDENT_AND_TUTOR,
   'session.message.send': STUDENT_AND_TUTOR,
@@ -147,6 +154,10 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'privacy.retention.read': PRIVACY_OFFICERS,
   'privacy.retention.edit': PRIVACY_OFFICERS,
   'roster.sync.edit': ['superuser'],
+  'teacher.student.read': ['teacher'],
+  'teacher.essay.download': ['teacher'],
+  'student-group.read': ['teacher'],
+  'student-group.edit': ['teacher'],
 };
 
 export function isPermission(value: string): value is Permission {
