@@ -1,7 +1,7 @@
 import type { StudentGroup } from '@lantern/shared/contracts/student-groups';
 import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { SaveOutcome, StudentGroupsStore } from '../../stores/student-groups-store.js';
@@ -62,6 +62,7 @@ export const GroupNameDialog = observer(function GroupNameDialog({
   const { t } = useTranslation('web');
   const [name, setName] = useState('');
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!isOpen) return;
     setName(group?.name ?? '');
@@ -71,9 +72,12 @@ export const GroupNameDialog = observer(function GroupNameDialog({
   const problem = problemText(outcome, t('studentGroups.failed'));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const result = group ? await store.rename(group.id, name) : await store.create(name);
     setOutcome(result);
     if (result.ok) onDone(name.trim().replace(/\s+/g, ' '));
+    // Back on the field its refusal is about, where the message is read with it.
+    else input.current?.focus();
   };
   return (
     <GroupDialog
@@ -90,6 +94,7 @@ export const GroupNameDialog = observer(function GroupNameDialog({
             {t('studentGroups.name')}
           </label>
           <input
+            ref={input}
             id="student-group-name"
             className="lt-input"
             value={name}
@@ -109,7 +114,7 @@ export const GroupNameDialog = observer(function GroupNameDialog({
           <button type="button" className="lt-button lt-button--secondary" onClick={() => onDone()}>
             {t('studentGroups.cancel')}
           </button>
-          <button type="submit" className="lt-button lt-button--primary" disabled={busy}>
+          <button type="submit" className="lt-button lt-button--primary" aria-disabled={busy}>
             {busy ? t('studentGroups.saving') : t('studentGroups.save')}
           </button>
         </div>
@@ -144,6 +149,7 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
     });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const result = await store.setMembers(group.id, [...chosen]);
     setOutcome(result);
     if (result.ok) onDone(true);
@@ -215,7 +221,7 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
           <button type="button" className="lt-button lt-button--secondary" onClick={() => onDone(false)}>
             {t('studentGroups.cancel')}
           </button>
-          <button type="submit" className="lt-button lt-button--primary" disabled={busy}>
+          <button type="submit" className="lt-button lt-button--primary" aria-disabled={busy}>
             {busy ? t('studentGroups.saving') : t('studentGroups.save')}
           </button>
         </div>

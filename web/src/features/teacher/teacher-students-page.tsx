@@ -89,9 +89,12 @@ const SearchField = observer(function SearchField({ store }: { store: TeacherStu
         className="lt-input"
         type="search"
         value={text}
-        placeholder={t('teacherStudents.searchHint')}
+        aria-describedby="teacher-students-search-hint"
         onChange={(event) => setText(event.target.value)}
       />
+      <p id="teacher-students-search-hint" className="teacher-area__hint">
+        {t('teacherStudents.searchHint')}
+      </p>
     </form>
   );
 });
