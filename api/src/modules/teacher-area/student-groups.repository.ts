@@ -28,13 +28,21 @@ export class StudentGroupsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Members who are still active students of the owner's sections: one who left the sections (or was
+   * erased, which takes them out of every section) drops out of the owner's groups with them.
+   */
   async members(groupIds: readonly number[]): Promise<Map<number, StudentGroupMember[]>> {
     const byGroup = new Map<number, StudentGroupMember[]>(groupIds.map((id) => [id, []]));
     if (!groupIds.length) return byGroup;
     const rows = await this.em.execute<(StudentGroupMember & { group_id: number })[]>(
       `select gu.group_id, u.id, u.first_name, u.last_name, u.username
-         from student_group_users gu join users u on u.id = gu.user_id
+         from student_group_users gu
+         join student_groups g on g.id = gu.group_id
+         join users u on u.id = gu.user_id and u.deactivated_at is null
         where gu.group_id in (${groupIds.map(() => '?').join(',')})
+          and exists (select 1 from section_users a join section_users b on b.section_id = a.section_id
+                       where a.user_id = g.owner_id and b.user_id = u.id)
         order by lower(u.last_name), lower(u.first_name), u.id`,
       [...groupIds],
     );

@@ -294,6 +294,12 @@ describe('student groups', () => {
     ]);
     expect((await teacher.http.api.call('studentGroup', { params: { id: made.id } })).users).toHaveLength(2);
 
+    // A member who leaves the teacher's sections leaves the group with them.
+    await sql(`delete from section_users where user_id = ?`, [ben.id]);
+    expect(
+      (await teacher.http.api.call('studentGroup', { params: { id: made.id } })).users.map((user) => user.id),
+    ).toEqual([ada.id]);
+
     // Another teacher learns nothing of it.
     expect((await other.http.api.call('studentGroups')).data).toEqual([]);
     const attempts = [
