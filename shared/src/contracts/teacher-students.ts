@@ -19,8 +19,11 @@ export const TEACHER_STUDENT_RECENT_LIMIT = 50;
 export const TEACHER_STUDENT_SORTS = ['name', 'last_activity', 'sessions', 'essays'] as const;
 export type TeacherStudentSort = (typeof TEACHER_STUDENT_SORTS)[number];
 
+/** Far past any teacher's last page, low enough that the offset stays an ordinary number. */
+export const TEACHER_STUDENTS_MAX_PAGE = 10_000;
+
 export const teacherStudentsQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(TEACHER_STUDENTS_MAX_PAGE).default(1),
   /** Words of the student's first or last name, or their username. */
   search: z.string().trim().max(100).optional(),
   order_by: z.enum(TEACHER_STUDENT_SORTS).default('name'),

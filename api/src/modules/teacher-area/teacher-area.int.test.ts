@@ -1,5 +1,8 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
-import { TEACHER_STUDENTS_PAGE_SIZE } from '@lantern/shared/contracts/teacher-students';
+import {
+  TEACHER_STUDENTS_MAX_PAGE,
+  TEACHER_STUDENTS_PAGE_SIZE,
+} from '@lantern/shared/contracts/teacher-students';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson } from '../../../test/account-kit.js';
@@ -141,9 +144,10 @@ describe("a teacher's students", () => {
     expect(second.meta.pagination).toMatchObject({ total: 32, total_pages: 2, current_page: 2 });
     const past = await teacher.http.api.call('teacherStudents', { query: { page: 9 } });
     expect(past).toMatchObject({ data: [], meta: { pagination: { total: 32, count: 0, current_page: 9 } } });
-    expect((await failure(teacher.http.api.call('teacherStudents', { query: { page: 0 } }))).status).toBe(
-      400,
-    );
+    for (const page of [0, TEACHER_STUDENTS_MAX_PAGE + 1]) {
+      const refused = await failure(teacher.http.api.call('teacherStudents', { query: { page } }));
+      expect([refused.status, refused.code]).toEqual([400, ErrorCode.validationFailed]);
+    }
   });
 
   it('should refuse other roles the list, and answer 404 for a student outside the teacher’s sections', async () => {
