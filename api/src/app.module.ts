@@ -24,6 +24,7 @@ import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
 import { SectionsModule } from './modules/sections/sections.module.js';
+import { TeacherAreaModule } from './modules/teacher-area/teacher-area.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
@@ -118,6 +119,7 @@ export class AppModule {
         CustomersModule,
         SectionsModule,
         PrivacyModule,
+        TeacherAreaModule,
       ],
       controllers: [HealthController],
       providers: [

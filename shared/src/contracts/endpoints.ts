@@ -5,6 +5,7 @@ import { profileEndpoints } from './profile-endpoints.js';
 import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { rosteringEndpoints } from './rostering-endpoints.js';
 import { sectionsEndpoints } from './sections-endpoints.js';
+import { teacherAreaEndpoints } from './teacher-area-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -166,11 +167,12 @@ export const endpoints = {
   },
   bookmarks: { method: 'GET', path: '/bookmarks', auth: ['student', 'tutor'] },
   whiteboard: { method: 'GET', path: '/sessions/:id/whiteboard', auth: ['student', 'tutor'] },
-  // A past session read back: its student, its tutors (handoffs included) and the managers.
+  // A past session read back: its student, its tutors (handoffs included), the managers and the
+  // teachers of the student's sections.
   sessionTranscript: {
     method: 'GET',
     path: '/sessions/:id/transcript',
-    auth: ['student', 'tutor', 'tutor-manager', 'superuser'],
+    auth: ['student', 'tutor', 'tutor-manager', 'superuser', 'teacher'],
   },
   handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
@@ -383,6 +385,7 @@ export const endpoints = {
   ...customersEndpoints,
   ...sectionsEndpoints,
   ...privacyEndpoints,
+  ...teacherAreaEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,6 +4,7 @@ import { customersRoutes } from './customers-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { sectionsRoutes } from './sections-routes.js';
+import { teacherAreaRoutes } from './teacher-area-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1465,6 +1466,7 @@ export const routes = {
   },
   ...customersRoutes,
   ...sectionsRoutes,
+  ...teacherAreaRoutes,
   privacyDeletions: {
     ...endpoints.privacyDeletions,
     summary:

@@ -165,6 +165,7 @@ function leaderArea(
           },
           lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
+        ...(role === 'teacher' ? teacherPages(stores) : []),
         ...(role === 'district-manager'
           ? [
               {
@@ -181,6 +182,45 @@ function leaderArea(
         settings(role),
         areaNotFound(stores, role),
       ],
+    },
+  ];
+}
+
+/** The teacher's students, a student's page and transcripts, and their student groups. */
+function teacherPages(stores: RootStore): RouteObject[] {
+  const teacher = () => loadChunk(() => import('../features/teacher/teacher-routes.js'));
+  const id = (value: string | undefined) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number > 0 ? number : null;
+  };
+  return [
+    {
+      path: 'students',
+      loader: guardArea(stores, 'teacher', async () => (await teacher()).enterTeacherStudents(stores)),
+      lazy: page(() => import('../features/teacher/teacher-students-page.js')),
+    },
+    {
+      path: 'students/:id',
+      loader: (args) => {
+        const studentId = id(args.params.id);
+        const enter = async () => (await teacher()).enterTeacherStudent(stores, studentId!);
+        return guardArea(stores, 'teacher', studentId ? enter : undefined)(args);
+      },
+      lazy: page(() => import('../features/teacher/teacher-student-page.js')),
+    },
+    {
+      path: 'students/:id/sessions/:sessionId',
+      loader: (args) => {
+        const [studentId, sessionId] = [id(args.params.id), id(args.params.sessionId)];
+        const enter = async () => (await teacher()).enterTeacherTranscript(stores, studentId!, sessionId!);
+        return guardArea(stores, 'teacher', studentId && sessionId ? enter : undefined)(args);
+      },
+      lazy: page(() => import('../features/teacher/teacher-transcript-page.js')),
+    },
+    {
+      path: 'user-groups',
+      loader: guardArea(stores, 'teacher', async () => (await teacher()).enterStudentGroups(stores)),
+      lazy: page(() => import('../features/teacher/student-groups-page.js')),
     },
   ];
 }

@@ -15,6 +15,8 @@ import { SsoStore } from './sso-store.js';
 import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
 import type { SectionRosterStore } from './section-roster-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
+import type { StudentGroupsStore } from './student-groups-store.js';
+import type { TeacherStudentsStore } from './teacher-students-store.js';
 import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { UiStore } from './ui-store.js';
 
@@ -61,6 +63,9 @@ export class RootStore extends SharedRootStore {
   sectionRoster: SectionRosterStore | null = null;
   /** The district manager's retention, deletion requests and students' exports, created by its page's loader. */
   privacy: PrivacyStore | null = null;
+  /** The teacher's students and their student groups, created by their pages' loaders. */
+  teacherStudents: TeacherStudentsStore | null = null;
+  studentGroups: StudentGroupsStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -86,6 +91,8 @@ export class RootStore extends SharedRootStore {
     this.onboarding?.clear();
     this.sectionRoster?.clear();
     this.privacy?.clear();
+    this.teacherStudents?.clear();
+    this.studentGroups?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

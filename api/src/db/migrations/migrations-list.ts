@@ -36,6 +36,7 @@ import { Migration20261129083943 } from './Migration20261129083943-roster-syncs.
 import { Migration20261129114500 } from './Migration20261129114500-refresh-token-client.js';
 import { Migration20261129120000 } from './Migration20261129120000-licence-seat-counters.js';
 import { Migration20261129121000 } from './Migration20261129121000-school-lookup-indexes.js';
+import { Migration20261129122000 } from './Migration20261129122000-student-groups.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129114500', class: Migration20261129114500 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129121000', class: Migration20261129121000 },
+  { name: 'Migration20261129122000', class: Migration20261129122000 },
 ];

@@ -180,6 +180,12 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     topics: [{ name: 'Our planet', concepts: ['Rocks', 'Weather', 'Plate tectonics'] }],
   },
   { id: 26, name: 'Civics', topics: [{ name: 'Government', concepts: ['The census', 'Voting'] }] },
+  // The teacher's-students journey's own: no other journey asks about it, so its tutor gets the question.
+  {
+    id: 28,
+    name: 'Oceanography',
+    topics: [{ name: 'The oceans', concepts: ['Tides', 'Currents', 'Marine life'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

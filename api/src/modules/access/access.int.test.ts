@@ -100,6 +100,8 @@ const world = {
   managedManager: 0,
   rosterImport: 0,
   privacyDeletion: 0,
+  reviewedEssay: 0,
+  studentGroup: 0,
 };
 
 const em = () => t.app.get(MikroORM).em.fork();
@@ -253,6 +255,16 @@ beforeAll(async () => {
       [people.owner.id, people.district.id],
     );
   world.privacyDeletion = deletion!.id;
+  // A reviewed essay of the owner's (whose section the demo teacher teaches), and a group of the teacher's.
+  world.reviewedEssay = await assignedEssay(WHO.tutor, 'Reviewed, for the teacher to open');
+  await em()
+    .getConnection()
+    .execute(`update essays set status = 2, reviewed_at = now(), reviewed_pdf_key = pdf_key where id = ?`, [
+      world.reviewedEssay,
+    ]);
+  world.studentGroup = (
+    await people.teacher.http.api.call('createStudentGroup', { body: { name: `Access ${randomUUID()}` } })
+  ).id;
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -535,6 +547,7 @@ const ACTIONS: Action[] = [
     object: 'ended session',
     action: 'GET /sessions/:id/transcript',
     run: (p) => httpAnswer(api(p).call('sessionTranscript', { params: { id: world.endedSession } })),
+    // The teacher of the student's section reads it too.
     expect: {
       owner: 200,
       tutor: 200,
@@ -542,7 +555,8 @@ const ACTIONS: Action[] = [
       superuser: 200,
       otherStudent: 404,
       otherTutor: 404,
-      teacher: ROLE_REFUSED,
+      teacher: 200,
+      district: ROLE_REFUSED,
     },
   },
   {
@@ -550,13 +564,21 @@ const ACTIONS: Action[] = [
     action: 'GET /sessions/:id/transcript',
     run: (p) =>
       httpAnswer(api(p).call('sessionTranscript', { params: { id: world.quarantinedEndedSession } })),
-    expect: { owner: 403, tutor: 403, manager: 403, superuser: 403, otherStudent: 404, otherTutor: 404 },
+    expect: {
+      owner: 403,
+      tutor: 403,
+      manager: 403,
+      superuser: 403,
+      teacher: 403,
+      otherStudent: 404,
+      otherTutor: 404,
+    },
   },
   {
     object: 'hidden session',
     action: 'GET /sessions/:id/transcript',
     run: (p) => httpAnswer(api(p).call('sessionTranscript', { params: { id: world.hiddenEndedSession } })),
-    expect: { owner: 200, tutor: 200, manager: 200, otherStudent: 404 },
+    expect: { owner: 200, tutor: 200, manager: 200, teacher: 200, otherStudent: 404 },
   },
   {
     object: 'hidden session',
@@ -1208,6 +1230,71 @@ const ACTIONS: Action[] = [
     action: 'GET /users/:id/sections',
     run: (p) => httpAnswer(api(p).call('userSections', { params: { id: people.otherStudent.id } })),
     expect: { otherStudent: 200, owner: 404, teacher: 404, district: 200, superuser: 200 },
+  },
+  // The teacher's area: the students of their sections, and their own student groups.
+  {
+    object: 'student of the teacher’s section',
+    action: 'GET /teacher/students/:id',
+    run: (p) => httpAnswer(api(p).call('teacherStudent', { params: { id: people.owner.id } })),
+    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 403, superuser: 403 },
+  },
+  {
+    object: 'student of another school',
+    action: 'GET /teacher/students/:id',
+    run: (p) => httpAnswer(api(p).call('teacherStudent', { params: { id: people.otherStudent.id } })),
+    expect: { teacher: 404, otherStudent: 403 },
+  },
+  {
+    object: 'reviewed essay of the teacher’s student',
+    action: 'GET /teacher/students/:id/essays/:essayId/pdf',
+    run: (p) =>
+      httpAnswer(
+        api(p).download('teacherStudentEssayPdf', {
+          params: { id: people.owner.id, essayId: world.reviewedEssay },
+        }),
+      ),
+    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 403, superuser: 403 },
+  },
+  {
+    object: 'essay still in review',
+    action: 'GET /teacher/students/:id/essays/:essayId/pdf',
+    run: (p) =>
+      httpAnswer(
+        api(p).download('teacherStudentEssayPdf', { params: { id: people.owner.id, essayId: world.essay } }),
+      ),
+    expect: { teacher: 404 },
+  },
+  ...(
+    [
+      [
+        'GET /student-groups/:id',
+        (p: Person) => api(p).call('studentGroup', { params: { id: world.studentGroup } }),
+      ],
+      [
+        'PUT /student-groups/:id',
+        (p: Person) =>
+          api(p).call('renameStudentGroup', {
+            params: { id: world.studentGroup },
+            body: { name: 'Renamed' },
+          }),
+      ],
+      [
+        'PUT /student-groups/:id/users',
+        (p: Person) =>
+          api(p).call('setStudentGroupUsers', { params: { id: world.studentGroup }, body: { user_ids: [] } }),
+      ],
+    ] as const
+  ).map(([action, call]): Action => ({
+    object: 'the teacher’s student group',
+    action,
+    run: (p) => httpAnswer(call(p)),
+    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 403, superuser: 403 },
+  })),
+  {
+    object: 'student group: missing',
+    action: 'DELETE /student-groups/:id',
+    run: (p) => httpAnswer(api(p).call('deleteStudentGroup', { params: { id: 999_999_999 } })),
+    expect: { teacher: 404, owner: 403, district: 403 },
   },
   // Privacy: the student's district manager and superusers; nobody else may try.
   ...(

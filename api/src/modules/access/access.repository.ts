@@ -199,6 +199,14 @@ export class AccessRepository {
     return row ? reachOf(row) : null;
   }
 
+  async studentGroupOwner(groupId: number): Promise<number | null> {
+    const [row] = await this.em.execute<{ owner_id: number }[]>(
+      `select owner_id from student_groups where id = ?`,
+      [groupId],
+    );
+    return row?.owner_id ?? null;
+  }
+
   async isStudent(userId: number): Promise<boolean> {
     return (await this.em.execute(`select 1 from students where user_id = ?`, [userId])).length > 0;
   }

@@ -170,12 +170,14 @@ export class AccessService {
       }
       case 'session.transcript.read': {
         const session = await this.repository.session(id);
-        // Managers oversee every session; a tutor who handed it on (or took it over) had it too.
+        // Managers oversee every session; a tutor who handed it on (or took it over) had it too; a
+        // teacher reads the sessions of their sections' students.
         const related =
           session !== null &&
           (isManagerRole(auth.role) ||
             [session.student_id, session.tutor_id].includes(auth.userId) ||
-            (auth.role === 'tutor' && (await this.repository.handedOn(auth.userId, id))));
+            (auth.role === 'tutor' && (await this.repository.handedOn(auth.userId, id))) ||
+            (auth.role === 'teacher' && (await this.teaches(auth, session.student_id))));
         this.checkSession(permission, session, () => related);
         return this.studentReads.note(auth, session!.student_id, 'transcript');
       }
@@ -346,12 +348,37 @@ export class AccessService {
       case 'roster.sync.edit':
         if (!(await this.repository.rosterSyncExists(id))) throw notFound('roster sync');
         return;
+      case 'teacher.student.read':
+        if (!(await this.teaches(auth, id))) throw notFound('student among yours');
+        return this.studentReads.note(auth, id, 'record');
+      case 'teacher.essay.download': {
+        // The teacher opens what the student could: a reviewed essay, not withdrawn nor quarantined.
+        const essay = await this.repository.essay(id);
+        if (
+          !essay ||
+          !essayMatchesFilter(essay.status, 'reviewed') ||
+          !(await this.teaches(auth, essay.student_id))
+        )
+          throw notFound('essay');
+        this.refuseHeld(permission, essay.hold);
+        return this.studentReads.note(auth, essay.student_id, 'record');
+      }
+      case 'student-group.read':
+      case 'student-group.edit':
+        if ((await this.repository.studentGroupOwner(id)) !== auth.userId) throw notFound('group of yours');
+        return;
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.
         if (id !== auth.userId) throw notFound('user');
         return;
     }
+  }
+
+  /** Whether the acting teacher sits in a section with the student. */
+  private async teaches(auth: Actor, studentId: number): Promise<boolean> {
+    const reach = await this.repository.studentReach(auth.userId, studentId);
+    return reach !== null && mayReachStudent('teacher', reach);
   }
 
   /**

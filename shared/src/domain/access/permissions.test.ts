@@ -9,10 +9,10 @@ describe('roleMayAttempt', () => {
     expect(roleMayAttempt(['teacher'], 'session.read')).toBe(false);
   });
 
-  it('should let a session’s people and the managers read its transcript, and no one else', () => {
-    for (const role of ['student', 'tutor', 'tutor-manager', 'superuser'])
+  it('should let a session’s people, the managers and teachers read its transcript, and no one else', () => {
+    for (const role of ['student', 'tutor', 'tutor-manager', 'superuser', 'teacher'])
       expect(roleMayAttempt([role], 'session.transcript.read')).toBe(true);
-    expect(roleMayAttempt(['teacher', 'administrator'], 'session.transcript.read')).toBe(false);
+    expect(roleMayAttempt(['administrator', 'district-manager'], 'session.transcript.read')).toBe(false);
   });
 
   it('should let only tutor managers and superusers observe a live session', () => {

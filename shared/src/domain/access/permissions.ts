@@ -6,7 +6,8 @@ import type { RoleName } from '../../contracts/roles.js';
  */
 export const PERMISSIONS = [
   'session.read',
-  // A past session read back: its people, tutors who handed it on, and the managers.
+  // A past session read back: its people, tutors who handed it on, the managers, and the teachers
+  // of the student's sections.
   'session.transcript.read',
   // A live session watched by a manager: read-only, the tutor is told, every watch is recorded.
   'session.observe',
@@ -77,6 +78,12 @@ export const PERMISSIONS = [
   'school.aggregate.read',
   'school.student.create',
   'student.account.edit',
+  // One of the students of a teacher's sections: their page, and their reviewed essays' PDFs.
+  'teacher.student.read',
+  'teacher.essay.download',
+  // A teacher's own student groups.
+  'student-group.read',
+  'student-group.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -97,7 +104,7 @@ const STUDENT_ACCOUNT_KEEPERS: readonly RoleName[] = ['administrator', 'district
  */
 const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'session.read': STUDENT_AND_TUTOR,
-  'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS],
+  'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS, 'teacher'],
   'session.observe': MANAGERS,
   'session.end': STUDENT_AND_TUTOR,
   'session.message.send': STUDENT_AND_TUTOR,
@@ -158,6 +165,10 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'school.aggregate.read': STUDENT_ACCOUNT_KEEPERS,
   'school.student.create': STUDENT_ACCOUNT_KEEPERS,
   'student.account.edit': STUDENT_ACCOUNT_KEEPERS,
+  'teacher.student.read': ['teacher'],
+  'teacher.essay.download': ['teacher'],
+  'student-group.read': ['teacher'],
+  'student-group.edit': ['teacher'],
 };
 
 export function isPermission(value: string): value is Permission {

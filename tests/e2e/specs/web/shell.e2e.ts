@@ -20,6 +20,10 @@ test.describe('mobile menu', () => {
     await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
+    for (const name of ['Students', 'Groups']) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(settings).toBeFocused();
     await page.keyboard.press('Tab');

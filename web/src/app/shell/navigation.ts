@@ -13,6 +13,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'student.classroom',
   'student.review-center',
   'teacher.dashboard',
+  'teacher.students',
+  'teacher.user-groups',
   'administrator.dashboard',
   'district-manager.dashboard',
   'superuser.dashboard',

@@ -1,0 +1,27 @@
+import { openStudentGroups } from '../../stores/student-groups-store.js';
+import { openTeacherStudents } from '../../stores/teacher-students-store.js';
+import type { RootStore } from '../../stores/root-store.js';
+
+// Loaded by the loaders of the teacher's students and groups pages: their stores stay off the
+// sign-in page.
+
+/** The list as the teacher left it (its page, search and order), asked for again. */
+export function enterTeacherStudents(stores: RootStore): void {
+  openTeacherStudents(stores).openList();
+}
+
+/** A student's page asks again each time it opens: a session or essay may have come since. */
+export function enterTeacherStudent(stores: RootStore, studentId: number): void {
+  void openTeacherStudents(stores).loadStudent(studentId, true);
+}
+
+export function enterTeacherTranscript(stores: RootStore, studentId: number, sessionId: number): void {
+  const store = openTeacherStudents(stores);
+  void store.loadStudent(studentId);
+  void store.transcripts.open(sessionId);
+}
+
+/** The groups, and the teacher's students to choose members from (the list's first page). */
+export function enterStudentGroups(stores: RootStore): void {
+  void openStudentGroups(stores).load(true);
+}

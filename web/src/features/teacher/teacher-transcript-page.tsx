@@ -1,0 +1,56 @@
+import type { MessageMedia } from '@lantern/shared/contracts/sessions';
+import { usePageTitle } from '@lantern/shared/ui/page-title';
+import { SessionTranscript } from '@lantern/shared/ui/transcript/session-transcript';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../app/router-link.js';
+import { useLocaleFormat } from '../../app/use-locale-format.js';
+import { useStores } from '../../stores/stores-context.js';
+import { MediaBubble } from '../student/classroom/chat-media.js';
+import { Lightbox } from '../student/classroom/lightbox.js';
+import { studentName } from './teacher-students-page.js';
+import '../student/classroom/classroom.css';
+
+/**
+ * `/teacher/students/:id/sessions/:sessionId`: one of the student's sessions read back, read-only,
+ * with the transcript the student and tutors see (the read goes on the student's access log).
+ */
+function TeacherTranscriptPage() {
+  const { teacherStudents: store, user } = useStores();
+  const { t } = useTranslation('web');
+  const { t: common } = useTranslation('common');
+  const params = useParams();
+  const [studentId, sessionId] = [Number(params.id), Number(params.sessionId)];
+  const [picture, setPicture] = useState<MessageMedia | null>(null);
+  const format = useLocaleFormat();
+  usePageTitle(common('transcript.eyebrow'));
+  if (!store) return null;
+  const student = store.student(studentId)?.value?.student;
+
+  return (
+    <div className="page past-session-page">
+      <SessionTranscript
+        sessionId={sessionId}
+        store={store.transcripts}
+        viewerId={user.current?.id ?? null}
+        format={format}
+        renderMedia={(message, senderName) => (
+          <MediaBubble media={message.media!} senderName={senderName} onOpenImage={setPicture} />
+        )}
+        back={
+          <RouterLink className="lt-transcript__back" href={`/teacher/students/${studentId}`}>
+            ←{' '}
+            {student
+              ? t('teacherStudents.transcript.back', { name: studentName(student) })
+              : t('teacherStudents.transcript.backPlain')}
+          </RouterLink>
+        }
+      />
+      <Lightbox media={picture} onClose={() => setPicture(null)} />
+    </div>
+  );
+}
+
+export default observer(TeacherTranscriptPage);
