@@ -68,6 +68,7 @@ const PROFILE_STATEMENTS: readonly [PrivacyStore, string][] = [
   ],
   ['enrolments', `delete from roster_enrollments where user_id = $1`],
   ['enrolments', `delete from section_users where user_id = $1`],
+  ['enrolments', `delete from student_group_users where user_id = $1`],
   ['enrolments', `delete from user_schools where user_id = $1`],
   ['preferences', `delete from user_preferences where user_id = $1`],
   ['access_log', `delete from student_access_log where student_id = $1`],
