@@ -1,5 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 import type { SignInWindowResult } from '../common/desktop-api.js';
+import { HARDENED_WEB_PREFERENCES } from './window-options.js';
 
 /** Where the API's single sign-on paths live: the window's own business until the flow ends. */
 const SSO_PATH = /^\/api\/auth\/sso\/[a-z0-9]+\//;
@@ -42,18 +43,7 @@ export function signInWindowOptions(input: {
     height: 720,
     show: true,
     autoHideMenuBar: true,
-    webPreferences: {
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-    },
+    webPreferences: { ...HARDENED_WEB_PREFERENCES },
   };
 }
 

@@ -6,6 +6,20 @@ export interface WindowOptionsInput {
   readonly iconPath: string;
 }
 
+/** What every window of the app denies the pages it shows, the console's own or a provider's. */
+export const HARDENED_WEB_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  safeDialogs: true,
+} as const satisfies BrowserWindowConstructorOptions['webPreferences'];
+
 /** The hardened options of every console window; pure so the security settings are tested. */
 export function consoleWindowOptions({
   preloadPath,
@@ -23,17 +37,8 @@ export function consoleWindowOptions({
     show: false,
     autoHideMenuBar: true,
     webPreferences: {
+      ...HARDENED_WEB_PREFERENCES,
       preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
       // Tutors keep the console hidden in the tray during a shift; its clock ticks every second and
       // break chimes must still sound on time.
       backgroundThrottling: false,
