@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { askedAndMatched, bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { drawnPicture } from '../../fixtures/documents.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
@@ -35,25 +35,7 @@ function pastSession(request: APIRequestContext, page: Page, baseURL: string): P
     const tutor = await punchedInNow(request, TUTOR);
     const studentToken = await tokenFor(request, STUDENT);
     const student = bearer(studentToken);
-    const { id } = await dataOf<{ id: number }>(
-      await request.post('/api/sessions', {
-        headers: student,
-        data: { chat_type: 'tutor', question: QUESTION, subject_id: ART },
-      }),
-      'the student asks',
-    );
-    await expect
-      .poll(
-        async () =>
-          (
-            await dataOf<{ status: string }>(
-              await request.get(`/api/sessions/${id}`, { headers: student }),
-              'the session',
-            )
-          ).status,
-        { timeout: 30_000 },
-      )
-      .toBe('matched');
+    const id = await askedAndMatched(request, studentToken, { question: QUESTION, subjectId: ART });
     const sockets = [await openSocket(baseURL, studentToken), await openSocket(baseURL, tutor.token)];
     const [asStudent, asTutor] = sockets.map((socket) => async (name: string, payload: object) => {
       const answer = (await socket.timeout(5000).emitWithAck(name, { session_id: id, ...payload })) as {

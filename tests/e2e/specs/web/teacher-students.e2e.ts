@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { askedAndMatched, bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../../fixtures/layout.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
@@ -75,25 +75,7 @@ function pastSession(request: APIRequestContext, baseURL: string): Promise<numbe
     const tutor = await punchedInNow(request, people.tutor);
     const studentToken = await tokenFor(request, people.student);
     const student = bearer(studentToken);
-    const { id } = await dataOf<{ id: number }>(
-      await request.post('/api/sessions', {
-        headers: student,
-        data: { chat_type: 'tutor', question: QUESTION, subject_id: OCEANOGRAPHY },
-      }),
-      'the student asks',
-    );
-    await expect
-      .poll(
-        async () =>
-          (
-            await dataOf<{ status: string }>(
-              await request.get(`/api/sessions/${id}`, { headers: student }),
-              'it',
-            )
-          ).status,
-        { timeout: 30_000 },
-      )
-      .toBe('matched');
+    const id = await askedAndMatched(request, studentToken, { question: QUESTION, subjectId: OCEANOGRAPHY });
     const sockets = [await openSocket(baseURL, studentToken), await openSocket(baseURL, tutor.token)];
     for (const [socket, text] of [
       [sockets[0]!, 'I thought the moon pulls the water only once.'],
