@@ -46,23 +46,13 @@ export const SectionPeoplePicker = observer(function SectionPeoplePicker({
       {chosen.length === 0 ? (
         <p className="lt-hint">{words('none')}</p>
       ) : (
-        <ul className="section-people__list" aria-label={words('chosen')}>
-          {chosen.map((person) => (
-            <li key={person.id} className="section-people__row">
-              <span className="section-people__who">
-                {nameOf(person)} <span className="lt-hint">{person.username}</span>
-              </span>
-              <button
-                type="button"
-                className="lt-button lt-button--secondary"
-                aria-label={t('superuser.admin.sections.people.removeLabel', { name: nameOf(person) })}
-                onClick={() => onChange(chosen.filter((other) => other.id !== person.id))}
-              >
-                {t('superuser.admin.sections.people.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PeopleList
+          people={chosen}
+          label={words('chosen')}
+          action={t('superuser.admin.sections.people.remove')}
+          actionLabelKey="superuser.admin.sections.people.removeLabel"
+          onAction={(person) => onChange(chosen.filter((other) => other.id !== person.id))}
+        />
       )}
       <div className="lt-field">
         <label className="lt-label" htmlFor={`${id}-search`}>
@@ -83,24 +73,44 @@ export const SectionPeoplePicker = observer(function SectionPeoplePicker({
       ) : addable.length === 0 ? (
         <p className="lt-hint">{words('noneFound')}</p>
       ) : (
-        <ul className="section-people__list" aria-label={words('found')}>
-          {addable.map((person) => (
-            <li key={person.id} className="section-people__row">
-              <span className="section-people__who">
-                {nameOf(person)} <span className="lt-hint">{person.username}</span>
-              </span>
-              <button
-                type="button"
-                className="lt-button lt-button--secondary"
-                aria-label={t('superuser.admin.sections.people.addLabel', { name: nameOf(person) })}
-                onClick={() => onChange([...chosen, person])}
-              >
-                {t('superuser.admin.sections.people.add')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PeopleList
+          people={addable}
+          label={words('found')}
+          action={t('superuser.admin.sections.people.add')}
+          actionLabelKey="superuser.admin.sections.people.addLabel"
+          onAction={(person) => onChange([...chosen, person])}
+        />
       )}
     </fieldset>
   );
 });
+
+/** People, each with one button (its name says whom it acts on). */
+function PeopleList(props: {
+  people: SectionPerson[];
+  label: string;
+  action: string;
+  actionLabelKey: string;
+  onAction(person: SectionPerson): void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <ul className="section-people__list" aria-label={props.label}>
+      {props.people.map((person) => (
+        <li key={person.id} className="section-people__row">
+          <span className="section-people__who">
+            {nameOf(person)} <span className="lt-hint">{person.username}</span>
+          </span>
+          <button
+            type="button"
+            className="lt-button lt-button--secondary"
+            aria-label={t(props.actionLabelKey, { name: nameOf(person) })}
+            onClick={() => props.onAction(person)}
+          >
+            {props.action}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
