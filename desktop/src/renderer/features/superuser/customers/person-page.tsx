@@ -50,6 +50,7 @@ export const PersonPage = observer(function PersonPage() {
         <>
           <ConsolePanel id="person-about-title" title={t('superuser.admin.person.about')}>
             <PersonFacts person={person} />
+            <PrivacyLink person={person} />
           </ConsolePanel>
           <ConsolePanel id="person-schools-title" title={t('superuser.admin.person.schools')}>
             {person.schools && person.schools.length > 0 ? (
@@ -118,6 +119,12 @@ function PersonFacts({ person }: { person: AdministeredUser }) {
       ),
     ],
     [t('superuser.admin.person.created'), format.dateTime(person.created_at)],
+    [
+      t('superuser.admin.person.lastSignIn'),
+      person.last_sign_in_at === null
+        ? t('superuser.admin.person.neverSignedIn')
+        : format.dateTime(person.last_sign_in_at),
+    ],
   ];
   return (
     <dl className="customers-facts">
@@ -128,5 +135,24 @@ function PersonFacts({ person }: { person: AdministeredUser }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A student's export, erasure and access log live on their district's privacy page, opened on
+ * them; someone in no district has no privacy page to go to.
+ */
+function PrivacyLink({ person }: { person: AdministeredUser }) {
+  const { t } = useTranslation('console');
+  if (!(person.roles ?? [person.role]).includes('student')) return null;
+  const districtId =
+    person.district_id ?? person.schools?.find((school) => school.id === person.school_id)?.district?.id;
+  if (!districtId) return null;
+  return (
+    <p>
+      <Link to={`/superuser/customers/privacy/${districtId}?student=${person.id}`}>
+        {t('superuser.admin.person.privacy')}
+      </Link>
+    </p>
   );
 }
