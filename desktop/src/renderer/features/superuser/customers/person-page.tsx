@@ -38,6 +38,7 @@ export const PersonPage = observer(function PersonPage() {
       >
         <div className="customers-actions">
           {person ? <PersonActionButtons actions={store.actions} person={person} /> : null}
+          {person ? <PrivacyLink person={person} /> : null}
           <Link className="lt-button lt-button--secondary" to="/superuser/customers/people">
             {t('superuser.admin.person.back')}
           </Link>
@@ -50,7 +51,6 @@ export const PersonPage = observer(function PersonPage() {
         <>
           <ConsolePanel id="person-about-title" title={t('superuser.admin.person.about')}>
             <PersonFacts person={person} />
-            <PrivacyLink person={person} />
           </ConsolePanel>
           <ConsolePanel id="person-schools-title" title={t('superuser.admin.person.schools')}>
             {person.schools && person.schools.length > 0 ? (
@@ -149,10 +149,12 @@ function PrivacyLink({ person }: { person: AdministeredUser }) {
     person.district_id ?? person.schools?.find((school) => school.id === person.school_id)?.district?.id;
   if (!districtId) return null;
   return (
-    <p>
-      <Link to={`/superuser/customers/privacy/${districtId}?student=${person.id}`}>
-        {t('superuser.admin.person.privacy')}
-      </Link>
-    </p>
+    <Link
+      className="lt-button lt-button--secondary"
+      to={`/superuser/customers/privacy/${districtId}?student=${person.id}`}
+      aria-label={t('superuser.customers.privacyFor', { name: fullName(person) })}
+    >
+      {t('superuser.customers.privacy')}
+    </Link>
   );
 }
