@@ -120,6 +120,11 @@ export const administeredUserSchema = z.object({
   /** Whether the person has chosen their own password (the spec's password_changed). */
   password_changed: z.boolean(),
   created_at: unixSeconds,
+  /**
+   * When the person last signed in (a password or an identity provider's), from the sign-in audit
+   * trail; null for someone who never has. Renewing a sign-in or being viewed as does not count.
+   */
+  last_sign_in_at: unixSeconds.nullable(),
   /** With `include=schools` (and `schools.district`). */
   schools: z.array(named.extend({ district: named.nullable().optional() })).optional(),
   /** With `include=sections`. */

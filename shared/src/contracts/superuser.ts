@@ -19,6 +19,8 @@ export const moderatedStudentSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   school_name: z.string().nullable(),
+  /** Whose privacy page holds the student's export, erasure and access log; null in no district. */
+  district_id: id.nullable(),
   is_banned: z.boolean(),
 });
 export type ModeratedStudent = z.infer<typeof moderatedStudentSchema>;

@@ -65,11 +65,34 @@ describe('people of any role', () => {
       school: { id: school.id, name: school.name },
       status: 'active',
       password_changed: false,
+      last_sign_in_at: null,
     });
     const me = await signedIn.api.call('me');
     expect(me.id).toBe(teacher.id);
     const sent = await em().find(AuditEvent, { action: 'account.password-set.sent' });
     expect(sent.some((row) => row.details.user_id === teacher.id)).toBe(true);
+  });
+
+  it('should tell when a person last signed in, from their sign-ins and not their renewals', async () => {
+    const { s, school, teacher, signedIn } = await teacherWhoSignedIn();
+    const [signInRow] = await em().find(
+      AuditEvent,
+      { action: 'auth.login.succeeded', actorUserId: teacher.id },
+      { orderBy: { at: 'desc' } },
+    );
+    const signedInAt = Math.floor(signInRow!.at.getTime() / 1000);
+    const read = await s.api.call('user', { params: { id: teacher.id } });
+    expect(read.last_sign_in_at).toBe(signedInAt);
+    const listed = await s.api.call('schoolUsers', { params: { id: school.id }, query: {} });
+    expect(listed.data.find((row) => row.id === teacher.id)?.last_sign_in_at).toBe(signedInAt);
+
+    // A renewal is no new sign-in; a second sign-in is.
+    t.clock.advanceSeconds(60);
+    await signedIn.api.refresh();
+    expect((await s.api.call('user', { params: { id: teacher.id } })).last_sign_in_at).toBe(signedInAt);
+    await from(t, '198.51.100.42').login(teacher.username, PASSWORD);
+    const again = (await s.api.call('user', { params: { id: teacher.id } })).last_sign_in_at!;
+    expect(again).toBe(signedInAt + 60);
   });
 
   it('should deactivate a person: their sockets are told, every sign-in ends at once, the data stays', async () => {

@@ -28,7 +28,8 @@ export function toAdministeredUser(
   user: User,
   include: readonly UserInclude[],
   sections: { id: number; name: string }[] | null,
-  gradeId: number | null = null,
+  gradeId: number | null,
+  lastSignInAt: Date | null,
 ): AdministeredUser {
   const fields = personFields(user);
   const withDistrict = include.includes('schools.district');
@@ -50,6 +51,7 @@ export function toAdministeredUser(
     deactivated_at: user.deactivatedAt ? unix(user.deactivatedAt) : null,
     password_changed: user.passwordChanged,
     created_at: unix(user.createdAt),
+    last_sign_in_at: lastSignInAt ? unix(lastSignInAt) : null,
     ...(include.includes('schools') || withDistrict
       ? {
           schools: user.schools.getItems().map((school) => ({

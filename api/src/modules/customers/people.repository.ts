@@ -73,6 +73,21 @@ export class PeopleRepository {
   }
 
   /**
+   * When each of these people last signed in: the audit trail records every new sign-in and is
+   * append-only, while refresh tokens are renewed and revoked and view-as issues them too.
+   */
+  async lastSignIns(userIds: readonly number[]): Promise<Map<number, Date>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.em.execute<{ user_id: number; at: Date }[]>(
+      `select actor_user_id as user_id, max(at) as at from audit_events
+        where action = 'auth.login.succeeded' and actor_user_id = any(?::int[])
+        group by actor_user_id`,
+      [`{${userIds.join(',')}}`],
+    );
+    return new Map(rows.map((row) => [row.user_id, new Date(row.at)]));
+  }
+
+  /**
    * Which of the two another account already signs in with: a name and an address are both logins,
    * so each is checked against the other's column too.
    */

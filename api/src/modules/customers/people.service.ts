@@ -106,7 +106,8 @@ export class PeopleService {
     const { rows, total } = await this.people.page(filter, perPage, (page - 1) * perPage);
     const users = await this.em.find(User, { id: { $in: rows } }, { populate: POPULATE });
     const byId = new Map(users.map((user) => [user.id, user]));
-    const data = rows.map((id) => toAdministeredUser(byId.get(id)!, [], null));
+    const signIns = await this.people.lastSignIns(rows);
+    const data = rows.map((id) => toAdministeredUser(byId.get(id)!, [], null, null, signIns.get(id) ?? null));
     return pageOf(data, total, page, perPage);
   }
 
@@ -274,7 +275,14 @@ export class PeopleService {
     const user = await this.em.findOneOrFail(User, { id }, { populate: POPULATE, refresh: true });
     const student = await this.em.findOne(Student, { user: id });
     const sections = include.includes('sections') ? await this.people.sectionsOf(id) : null;
-    const view = toAdministeredUser(user, include, sections, student?.grade?.id ?? null);
+    const signIns = await this.people.lastSignIns([id]);
+    const view = toAdministeredUser(
+      user,
+      include,
+      sections,
+      student?.grade?.id ?? null,
+      signIns.get(id) ?? null,
+    );
     const tutorLists = TUTOR_LISTS.filter((list) => include.includes(`tutor.${list}`));
     if (!include.includes('tutor') && tutorLists.length === 0) return view;
     const tutor = await this.em.findOne(Tutor, { user: id }, { populate: tutorLists });

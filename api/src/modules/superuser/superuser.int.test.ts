@@ -108,6 +108,10 @@ describe('banning a student', () => {
     const superuser = await signIn(t, 'superuser');
     const found = await superuser.api.call('searchStudents', { query: { search: 'campbell' } });
     expect(found).toEqual([expect.objectContaining({ username: 'isaac.campbell', is_banned: true })]);
+    // The district whose privacy page holds the student: their school's.
+    const isaac = await em().findOneOrFail(User, { username: 'isaac.campbell' }, { populate: ['school'] });
+    expect(isaac.school?.district?.id).toEqual(expect.any(Number));
+    expect(found[0]!.district_id).toBe(isaac.school!.district!.id);
   });
 });
 

@@ -9,10 +9,12 @@ export interface StudentRow {
   first_name: string;
   last_name: string;
   school_name: string | null;
+  district_id: number | null;
   is_banned: boolean;
 }
 
-const STUDENT_COLUMNS = `u.id, u.username, u.first_name, u.last_name, sc.name as school_name, s.is_banned`;
+const STUDENT_COLUMNS = `u.id, u.username, u.first_name, u.last_name, sc.name as school_name,
+  coalesce(u.district_id, sc.district_id) as district_id, s.is_banned`;
 const STUDENT_FROM = `from students s join users u on u.id = s.user_id left join schools sc on sc.id = u.school_id`;
 
 /** Queries only; decisions live in the service. */

@@ -20,6 +20,7 @@ const person = (overrides: Partial<AdministeredUser> = {}): AdministeredUser => 
   deactivated_at: null,
   password_changed: true,
   created_at: 1_800_000_000,
+  last_sign_in_at: null,
   ...overrides,
 });
 

@@ -10,6 +10,7 @@ const student = (id: number, name: string): ModeratedStudent => ({
   first_name: name,
   last_name: 'Lee',
   school_name: null,
+  district_id: null,
   is_banned: false,
 });
 

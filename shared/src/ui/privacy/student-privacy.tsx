@@ -51,7 +51,8 @@ const StudentPicker = observer(function StudentPicker({ store }: { store: Privac
 export const StudentPrivacy = observer(function StudentPrivacy({ store }: { store: PrivacyStore }) {
   return (
     <div className="lt-privacy-student">
-      <StudentPicker store={store} />
+      {/* Opened on a student from elsewhere (a link), the field shows who. */}
+      <StudentPicker key={store.studentId ?? 'none'} store={store} />
       <StudentDetails store={store} />
     </div>
   );

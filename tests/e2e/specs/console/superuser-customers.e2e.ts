@@ -168,6 +168,9 @@ test('should let a superuser create a district, a school with a licence and a te
   await patient(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   await expect(page.getByText('Chosen by them')).toBeVisible();
+  // They signed in just now, so the page says when rather than never.
+  await expect(page.getByText('Last sign-in')).toBeVisible();
+  await expect(page.getByText('Never signed in')).toHaveCount(0);
   const history = page.getByRole('table', { name: `Changes made to ${fullName}` });
   await patient(history.getByText('customers.user.created')).toBeVisible();
 

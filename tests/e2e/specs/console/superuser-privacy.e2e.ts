@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { essayPdf, handIn } from '../../fixtures/essay-review.js';
 import { createPeople, STUDENT_TRAITS } from '../../fixtures/people.js';
@@ -73,4 +74,53 @@ test('should let a superuser erase a district’s student from the console and d
   expect(text).toContain(`Student: Lantern id ${student!.id}`);
   expect(text).not.toContain('Vanish');
   await page.screenshot({ path: test.info().outputPath('console-privacy-done.png'), fullPage: true });
+});
+
+/** The page at a phone's width and a laptop's, kept with the test's results. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+// The way in from a student found elsewhere: the student search and the person's page each link to
+// the privacy page of the student's district, opened on them.
+test('should open a student’s privacy from the student search and from their page', async ({ page }) => {
+  const [superuser, student] = createPeople([
+    { prefix: 'e2e.console-privacy-link.superuser', firstName: 'Sage', roles: ['superuser'] },
+    { prefix: 'e2e.console-privacy-link.student', firstName: 'Ines', ...STUDENT_TRAITS },
+  ]);
+  const name = `${student!.firstName} ${student!.lastName}`;
+  const openedOnStudent = async () => {
+    await expect(page).toHaveURL(new RegExp(`/customers/privacy/1\\?student=${student!.id}$`));
+    await expect(page.getByRole('heading', { name: `Student ${student!.id}` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: "Student's Lantern id" })).toHaveValue(
+      String(student!.id),
+    );
+  };
+
+  await signInToConsole(page, superuser!.username);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('searchbox', { name: 'Name or username' }).fill(student!.username);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const privacyLink = page.getByRole('link', { name: `Privacy of ${name}: export, erasure, access log` });
+  await expect(privacyLink).toBeVisible();
+  await shoot(page, 'console-student-search-privacy-link');
+  await privacyLink.click();
+  await openedOnStudent();
+
+  await page.getByRole('navigation', { name: 'Customers' }).getByRole('link', { name: 'People' }).click();
+  await page.getByLabel('Name, username or e-mail').fill(student!.username);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Never signed in')).toBeVisible();
+  await shoot(page, 'console-person-privacy-link');
+  await page.getByRole('link', { name: `Privacy of ${name}: export, erasure, access log` }).click();
+  await openedOnStudent();
+  await expectNoSeriousA11yViolations(page);
 });

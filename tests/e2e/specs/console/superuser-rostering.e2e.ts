@@ -68,6 +68,13 @@ test.describe('importing a district’s roster', () => {
     await expect(teacherPage.getByRole('heading', { name: 'Good to see you, Ada' })).toBeVisible();
     const sections = teacherPage.getByRole('table', { name: 'Students in each of your sections' });
     await expect(sections.getByRole('row', { name: /Algebra I - Period 1/ })).toContainText('3');
+    // Opening the class lists its students by name: Maya, whose row was fixed, among them.
+    await sections.getByRole('link', { name: 'Algebra I - Period 1' }).click();
+    await expect(teacherPage.getByRole('heading', { level: 1, name: 'Algebra I - Period 1' })).toBeVisible();
+    for (const student of ['Maya Okafor', 'Noah Reyes', 'Lena Fischer'])
+      await expect(teacherPage.getByRole('rowheader', { name: student })).toBeVisible();
+    // Omar takes Biology only.
+    await expect(teacherPage.getByText('Omar Haddad')).toHaveCount(0);
     await teacherContext.close();
   });
 });

@@ -4,6 +4,7 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConsoleDialog } from '../../app/console-dialog.js';
 import { ConsolePanel } from '../../app/console-panel.js';
 import { ConsoleTable } from '../../app/console-table.js';
@@ -147,6 +148,15 @@ export const CustomersPage = observer(function CustomersPage() {
                     >
                       {t('superuser.customers.resetOnboarding')}
                     </button>
+                    {student.district_id !== null ? (
+                      <Link
+                        className="lt-button lt-button--secondary"
+                        to={`/superuser/customers/privacy/${student.district_id}?student=${student.id}`}
+                        aria-label={t('superuser.customers.privacyFor', { name: fullName(student) })}
+                      >
+                        {t('superuser.customers.privacy')}
+                      </Link>
+                    ) : null}
                   </div>
                 ),
               },

@@ -38,6 +38,7 @@ export const PersonPage = observer(function PersonPage() {
       >
         <div className="customers-actions">
           {person ? <PersonActionButtons actions={store.actions} person={person} /> : null}
+          {person ? <PrivacyLink person={person} /> : null}
           <Link className="lt-button lt-button--secondary" to="/superuser/customers/people">
             {t('superuser.admin.person.back')}
           </Link>
@@ -118,6 +119,12 @@ function PersonFacts({ person }: { person: AdministeredUser }) {
       ),
     ],
     [t('superuser.admin.person.created'), format.dateTime(person.created_at)],
+    [
+      t('superuser.admin.person.lastSignIn'),
+      person.last_sign_in_at === null
+        ? t('superuser.admin.person.neverSignedIn')
+        : format.dateTime(person.last_sign_in_at),
+    ],
   ];
   return (
     <dl className="customers-facts">
@@ -128,5 +135,26 @@ function PersonFacts({ person }: { person: AdministeredUser }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A student's export, erasure and access log live on their district's privacy page, opened on
+ * them; someone in no district has no privacy page to go to.
+ */
+function PrivacyLink({ person }: { person: AdministeredUser }) {
+  const { t } = useTranslation('console');
+  if (!(person.roles ?? [person.role]).includes('student')) return null;
+  const districtId =
+    person.district_id ?? person.schools?.find((school) => school.id === person.school_id)?.district?.id;
+  if (!districtId) return null;
+  return (
+    <Link
+      className="lt-button lt-button--secondary"
+      to={`/superuser/customers/privacy/${districtId}?student=${person.id}`}
+      aria-label={t('superuser.customers.privacyFor', { name: fullName(person) })}
+    >
+      {t('superuser.customers.privacy')}
+    </Link>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { useStores } from '../../../app/stores-context.js';
@@ -17,13 +17,16 @@ import './privacy-page.css';
 /**
  * `superuser/customers/privacy/:districtId?`: a district's privacy operations: its retention
  * periods, its deletion requests with their certificates (a whole school's at the end of its
- * contract), and one student's export, erasure and access log.
+ * contract), and one student's export, erasure and access log (`?student=<id>` opens on them, as
+ * a person's page and the student search link here).
  */
 export const PrivacyPage = observer(function PrivacyPage() {
   const { privacy } = useStores();
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const districtId = Number(useParams().districtId) || null;
+  const [search] = useSearchParams();
+  const linkedStudent = Number(search.get('student')) || null;
   usePageTitle(t('privacy.title'));
   useEffect(() => privacy.loadDistricts(), [privacy]);
   useEffect(() => {
@@ -31,6 +34,9 @@ export const PrivacyPage = observer(function PrivacyPage() {
     privacy.openDistrict(districtId);
     privacy.loadSchools();
   }, [privacy, districtId]);
+  useEffect(() => {
+    if (districtId !== null && linkedStudent !== null) privacy.openStudent(linkedStudent);
+  }, [privacy, districtId, linkedStudent]);
   const district = privacy.districts.find((row) => row.id === districtId);
   return (
     <div className="console-page">
