@@ -64,6 +64,7 @@ const count = z.number().int().nonnegative();
 export const quickStatsSchema = z.object({
   /** Spec §3: `chat_sessions`, shown as tutoring sessions. */
   tutoring_sessions: count,
+  /** Essays sent for review in the range (withdrawn ones aside), whether reviewed yet or not. */
   essay_reviews: count,
   /** Students who asked for help or sent an essay in the range. */
   active_students: count,

@@ -50,7 +50,9 @@ export function BarChart({ labels, values, valueLabel, summary, height = 220 }: 
     const longest = Math.max(...labels.map((label) => label.length), 1);
     const crowded = perBar < longest * 7 + 8;
     const every = crowded ? Math.max(1, Math.ceil(24 / Math.max(perBar, 1))) : 1;
-    const drawnHeight = crowded ? height + 70 : height;
+    // A name slanted at 40 degrees takes about two thirds of its length downwards.
+    const slantedSize = Math.min(140, Math.round(longest * 7 * 0.66) + 16);
+    const drawnHeight = crowded ? height + slantedSize - 30 : height;
     const options: uPlot.Options = {
       width: Math.max(width, 200),
       height: drawnHeight,
@@ -67,7 +69,7 @@ export function BarChart({ labels, values, valueLabel, summary, height = 220 }: 
           ticks: { show: false },
           splits: () => labels.map((_, index) => index).filter((index) => index % every === 0),
           values: (_, splits) => splits.map((index) => labels[index] ?? ''),
-          ...(crowded ? { rotate: -40, size: 80 } : {}),
+          ...(crowded ? { rotate: -40, size: slantedSize } : {}),
         },
         { stroke: text, grid: { stroke: grid, width: 1 }, label: valueLabel, labelSize: 20, size: 48 },
       ],

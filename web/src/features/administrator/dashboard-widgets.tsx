@@ -414,8 +414,8 @@ const SessionsAndTopicsWidget = observer(function SessionsAndTopicsWidget({ stor
   const { t } = useTranslation('web');
   const format = useLocaleFormat('UTC');
   const header = [
-    t('adminDashboard.sessionsAndTopics.topic'),
     t('adminDashboard.sessionsAndTopics.subject'),
+    t('adminDashboard.sessionsAndTopics.topic'),
     t('adminDashboard.sessionsAndTopics.sessions'),
     t('adminDashboard.sessionsAndTopics.share'),
   ];
@@ -433,8 +433,8 @@ const SessionsAndTopicsWidget = observer(function SessionsAndTopicsWidget({ stor
         name: 'sessions-and-topics',
         header,
         rows: topics.data.map((row) => [
-          topic(row.topic),
           subject(row.subject),
+          topic(row.topic),
           row.sessions,
           row.percentage,
         ]),
@@ -452,9 +452,9 @@ const SessionsAndTopicsWidget = observer(function SessionsAndTopicsWidget({ stor
           />
           <ResponsiveTable
             caption={t('adminDashboard.sessionsAndTopics.caption')}
-            keyColumn={{ id: 'topic', header: header[0]!, cell: (row) => topic(row.topic) }}
+            keyColumn={{ id: 'subject', header: header[0]!, cell: (row) => subject(row.subject) }}
             columns={[
-              { id: 'subject', header: header[1]!, cell: (row) => subject(row.subject) },
+              { id: 'topic', header: header[1]!, cell: (row) => topic(row.topic) },
               {
                 id: 'sessions',
                 header: header[2]!,
