@@ -16,6 +16,7 @@ const MAPLEWOOD = 'Maplewood High School';
 const CEDAR_GROVE = 'Cedar Grove Elementary';
 
 let admin: string;
+let manager: string;
 test.beforeAll(async ({ request }) => {
   const student = journeyStudent('e2e.dash.student', 'Imani', 'Okafor');
   await handIn(request, student, {
@@ -23,9 +24,10 @@ test.beforeAll(async ({ request }) => {
     pdf: onePagePdf(),
     languageId: 1,
   });
-  admin = createPeople([
+  [admin, manager] = createPeople([
     { prefix: 'e2e.dash.admin', firstName: 'Priya', roles: ['administrator'], school: 1, schools: [1, 2] },
-  ])[0]!.username;
+    { prefix: 'e2e.dash.manager', firstName: 'Dario', roles: ['district-manager'], district: 1 },
+  ]).map((person) => person.username) as [string, string];
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -102,5 +104,31 @@ test.describe('the administrator’s dashboard', () => {
     await page.setViewportSize(PHONE);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'last-month-390');
+  });
+
+  test('should show a district manager every school of their district, and filter by grade', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, manager);
+    await page.goto('/district-manager/dashboard');
+    const bySchool = page.getByRole('region', { name: 'Usage by school' });
+    for (const school of [MAPLEWOOD, CEDAR_GROVE, 'Harbor Writing Academy', 'Fulton Public Library Program'])
+      await expect(bySchool.getByRole('rowheader', { name: new RegExp(school) })).toBeVisible();
+    const filters = page.getByRole('form', { name: 'Dashboard filters' });
+    await filters.getByLabel('Grade').selectOption({ label: 'Not specified (no grade)' });
+    // The ungraded students alone: the uncategorized grade goes to the API on its own.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/dashboard/quick-stats') &&
+        response.url().includes('include_uncategorized=true') &&
+        !response.url().includes('grade_level_ids'),
+    );
+    await filters.getByRole('button', { name: 'Show' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page).toHaveURL(/grades=-1/);
+    await expect(filters.getByLabel('Grade')).toHaveValue('-1');
+    await expect(page.getByText('This widget could not be loaded')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
