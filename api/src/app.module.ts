@@ -25,6 +25,7 @@ import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
 import { SectionsModule } from './modules/sections/sections.module.js';
 import { TeacherAreaModule } from './modules/teacher-area/teacher-area.module.js';
+import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
@@ -120,6 +121,7 @@ export class AppModule {
         SectionsModule,
         PrivacyModule,
         TeacherAreaModule,
+        AdminDashboardModule,
       ],
       controllers: [HealthController],
       providers: [

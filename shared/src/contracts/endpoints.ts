@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints.js';
+import { adminDashboardEndpoints } from './admin-dashboard-endpoints.js';
 import { customersEndpoints } from './customers-endpoints.js';
 import { privacyEndpoints } from './privacy-endpoints.js';
 import { profileEndpoints } from './profile-endpoints.js';
@@ -386,6 +387,7 @@ export const endpoints = {
   ...sectionsEndpoints,
   ...privacyEndpoints,
   ...teacherAreaEndpoints,
+  ...adminDashboardEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

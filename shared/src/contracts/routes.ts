@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountRoutes } from './account-routes.js';
+import { adminDashboardRoutes } from './admin-dashboard-routes.js';
 import { customersRoutes } from './customers-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
@@ -1467,6 +1468,7 @@ export const routes = {
   ...customersRoutes,
   ...sectionsRoutes,
   ...teacherAreaRoutes,
+  ...adminDashboardRoutes,
   privacyDeletions: {
     ...endpoints.privacyDeletions,
     summary:

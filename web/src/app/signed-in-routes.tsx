@@ -152,7 +152,11 @@ function leaderArea(
         { index: true, loader: () => redirect(`/${role}/dashboard`) },
         {
           path: 'dashboard/*',
-          loader: guardArea(stores, role, () => void stores.home.load()),
+          loader: guardArea(
+            stores,
+            role,
+            role === 'teacher' ? () => void stores.home.load() : (url) => enterDashboard(stores, url),
+          ),
           lazy: page(load),
         },
         {
@@ -184,6 +188,15 @@ function leaderArea(
       ],
     },
   ];
+}
+
+/** An administrator's or district manager's home, and the widgets for the filters in the address. */
+async function enterDashboard(stores: RootStore, url: URL): Promise<void> {
+  void stores.home.load();
+  (await loadChunk(() => import('../features/administrator/dashboard-routes.js'))).enterAdminDashboard(
+    stores,
+    url,
+  );
 }
 
 /** The teacher's students, a student's page and transcripts, and their student groups. */

@@ -3,6 +3,7 @@ import type { ProfileStore } from '@lantern/shared/state/profile-store';
 import type { SignInLinksStore } from '@lantern/shared/state/sign-in-links-store';
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import type { AccountCompletionStore } from './account-completion-store.js';
+import type { AdminDashboardStore } from './admin-dashboard-store.js';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
@@ -66,6 +67,8 @@ export class RootStore extends SharedRootStore {
   /** The teacher's students and their student groups, created by their pages' loaders. */
   teacherStudents: TeacherStudentsStore | null = null;
   studentGroups: StudentGroupsStore | null = null;
+  /** The administrator's and district manager's dashboard widgets, created by the dashboard's loader. */
+  adminDashboard: AdminDashboardStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -92,6 +95,7 @@ export class RootStore extends SharedRootStore {
     this.sectionRoster?.clear();
     this.privacy?.clear();
     this.teacherStudents?.clear();
+    this.adminDashboard?.clear();
     this.studentGroups?.clear();
   }
 

@@ -39,6 +39,8 @@ export const Essay = defineEntity({
   indexes: [
     { properties: ['status', 'dueAt'] },
     { properties: ['student', 'createdAt'] },
+    // The dashboards read a date range's essays by time, with their student (Migration20261129130000).
+    { properties: ['createdAt', 'student'] },
     // The queue's order (`essay-queue-order`): moved to the front last first, then soonest due.
     {
       name: 'essays_queue_order_index',

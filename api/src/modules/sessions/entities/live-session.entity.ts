@@ -11,7 +11,8 @@ import { User } from '../../users/entities/user.entity.js';
 export const LiveSession = defineEntity({
   name: 'LiveSession',
   tableName: 'sessions',
-  indexes: [{ properties: ['status', 'requestedAt'] }],
+  // The dashboards read a date range's sessions by time, with their student (Migration20261129130000).
+  indexes: [{ properties: ['status', 'requestedAt'] }, { properties: ['requestedAt', 'student'] }],
   properties: {
     id: p.integer().primary(),
     student: () => p.manyToOne(User).index(),
