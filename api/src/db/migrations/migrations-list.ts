@@ -37,6 +37,7 @@ import { Migration20261129114500 } from './Migration20261129114500-refresh-token
 import { Migration20261129120000 } from './Migration20261129120000-licence-seat-counters.js';
 import { Migration20261129121000 } from './Migration20261129121000-school-lookup-indexes.js';
 import { Migration20261129122000 } from './Migration20261129122000-student-groups.js';
+import { Migration20261129131000 } from './Migration20261129131000-session-summaries-and-nudges.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129121000', class: Migration20261129121000 },
   { name: 'Migration20261129122000', class: Migration20261129122000 },
+  { name: 'Migration20261129131000', class: Migration20261129131000 },
 ];
