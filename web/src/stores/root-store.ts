@@ -16,6 +16,7 @@ import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
 import type { SectionRosterStore } from './section-roster-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
 import type { StudentGroupsStore } from './student-groups-store.js';
+import type { TeacherActivityStore } from './teacher-activity-store.js';
 import type { TeacherStudentsStore } from './teacher-students-store.js';
 import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { UiStore } from './ui-store.js';
@@ -66,6 +67,7 @@ export class RootStore extends SharedRootStore {
   /** The teacher's students and their student groups, created by their pages' loaders. */
   teacherStudents: TeacherStudentsStore | null = null;
   studentGroups: StudentGroupsStore | null = null;
+  teacherActivity: TeacherActivityStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -93,6 +95,7 @@ export class RootStore extends SharedRootStore {
     this.privacy?.clear();
     this.teacherStudents?.clear();
     this.studentGroups?.clear();
+    this.teacherActivity?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

@@ -53,9 +53,11 @@ export class SessionSummaryJob {
   async write({ data, now }: JobRun<{ sessionId: number }>): Promise<void> {
     const input = await this.summaries.input(data.sessionId);
     if (!input) return;
+    // The subject is on the session's row already: the summary keeps what only it says.
+    const { subject: _subject, ...extracted } = extractiveSummary(input);
     const body = (await this.aiSummary(data.sessionId, input)) ?? {
       source: 'extractive' as const,
-      ...extractiveSummary(input),
+      ...extracted,
     };
     await this.summaries.store(data.sessionId, body, new Date(now * 1000));
   }
