@@ -10,15 +10,20 @@ const MESSAGES_READ = 400;
 export class SessionSummariesRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  /** Ended sessions with no summary yet, the oldest first, ended before `before`. */
-  async unsummarized(before: Date, limit: number): Promise<number[]> {
+  /**
+   * Ended sessions with no summary yet, the oldest first, ended before `before` and asked for since
+   * `since`: the window keeps the minute's query on the (status, requested_at) index however many
+   * sessions the years hold; sessions from before summaries existed keep none.
+   */
+  async unsummarized(since: Date, before: Date, limit: number): Promise<number[]> {
     const rows = await this.em.execute<{ id: number }[]>(
       `select s.id from sessions s
-        where s.status in ('ended', 'transferred') and s.ended_at is not null and s.ended_at < ?
+        where s.status in ('ended', 'transferred') and s.requested_at > ?
+          and s.ended_at is not null and s.ended_at < ?
           and not exists (select 1 from session_summaries m where m.session_id = s.id)
         order by s.ended_at, s.id
         limit ?`,
-      [before, limit],
+      [since, before, limit],
     );
     return rows.map((row) => row.id);
   }

@@ -17,6 +17,8 @@ import { SessionSummariesRepository } from './session-summaries.repository.js';
 export const SUMMARY_JOBS = { sweep: 'session-summary.sweep', write: 'session-summary.write' } as const;
 
 const SWEEP_BATCH = 50;
+/** How far back the sweep looks: far past any outage the queue could have, bounded for the index. */
+const SWEEP_WINDOW_SECONDS = 14 * 86_400;
 /** The transcript the AI reads, at most: enough for a session, bounded for the provider's bill. */
 const AI_TRANSCRIPT_CHARS = 12_000;
 /** The AI's summary as stored, at most: a few sentences, not a second transcript. */
@@ -45,7 +47,8 @@ export class SessionSummaryJob {
 
   @JobHandler(SUMMARY_JOBS.sweep, { every: '* * * * *' })
   async sweep({ now }: JobRun): Promise<void> {
-    for (const sessionId of await this.summaries.unsummarized(new Date(now * 1000), SWEEP_BATCH))
+    const since = new Date((now - SWEEP_WINDOW_SECONDS) * 1000);
+    for (const sessionId of await this.summaries.unsummarized(since, new Date(now * 1000), SWEEP_BATCH))
       await this.jobs.send(SUMMARY_JOBS.write, { sessionId }, { key: String(sessionId) });
   }
 

@@ -1,6 +1,9 @@
 import type { TeacherStudentSession } from '@lantern/shared/contracts/teacher-students';
 import { useTranslation } from 'react-i18next';
 
+/** The summary job runs each minute: past this, a missing summary is not coming (an older session). */
+const STILL_WRITING_MS = 60 * 60 * 1000;
+
 /**
  * An ended session's summary as the teacher reads it: the AI provider's few sentences, or what
  * Lantern picked out of the session (the question, the key exchanges, the outcome). `compact`
@@ -28,7 +31,9 @@ export function SessionSummaryView({
         <p className="info-card__meta">
           {session.ended_at === null
             ? t('teacherStudents.summary.notEnded')
-            : t('teacherStudents.summary.pending')}
+            : session.ended_at * 1000 > Date.now() - STILL_WRITING_MS
+              ? t('teacherStudents.summary.pending')
+              : t('teacherStudents.summary.none')}
         </p>
       </div>
     );
