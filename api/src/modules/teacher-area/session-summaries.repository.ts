@@ -11,9 +11,10 @@ export class SessionSummariesRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
-   * Ended sessions with no summary yet, the oldest first, ended before `before` and asked for since
-   * `since`: the window keeps the minute's query on the (status, requested_at) index however many
-   * sessions the years hold; sessions from before summaries existed keep none.
+   * Ended sessions with no summary yet, ended before `before` and asked for since `since`, the
+   * latest first: a teacher reads this week's before last week's, and a backlog never holds up a
+   * session that just ended. The window keeps the minute's query on the (status, requested_at)
+   * index however many sessions the years hold; sessions from before summaries existed keep none.
    */
   async unsummarized(since: Date, before: Date, limit: number): Promise<number[]> {
     const rows = await this.em.execute<{ id: number }[]>(
@@ -21,7 +22,7 @@ export class SessionSummariesRepository {
         where s.status in ('ended', 'transferred') and s.requested_at > ?
           and s.ended_at is not null and s.ended_at < ?
           and not exists (select 1 from session_summaries m where m.session_id = s.id)
-        order by s.ended_at, s.id
+        order by s.ended_at desc, s.id desc
         limit ?`,
       [since, before, limit],
     );

@@ -167,26 +167,38 @@ function Usage({ activity, stale }: { activity: TeacherActivity; stale: boolean 
               ))}
             </ul>
           </div>
-          <DataTable
-            caption={t('teacherActivity.tableCaption')}
-            rows={activity.buckets}
-            rowKey={(bucket) => bucket.key}
-            keyColumn={{ id: 'when', header: t('teacherActivity.when'), cell: (bucket) => label(bucket.key) }}
-            columns={[
-              {
-                id: 'sessions',
-                header: t('teacherActivity.sessions'),
-                numeric: true,
-                cell: (bucket) => format.number(bucket.sessions),
-              },
-              {
-                id: 'essays',
-                header: t('teacherActivity.essays'),
-                numeric: true,
-                cell: (bucket) => format.number(bucket.essays),
-              },
-            ]}
-          />
+          {/* Scrolls on its own beside the chart; focusable so a keyboard can scroll it too. */}
+          <div
+            className="teacher-area__usage-table"
+            tabIndex={0}
+            role="region"
+            aria-label={t('teacherActivity.tableCaption')}
+          >
+            <DataTable
+              caption={t('teacherActivity.tableCaption')}
+              rows={activity.buckets}
+              rowKey={(bucket) => bucket.key}
+              keyColumn={{
+                id: 'when',
+                header: t('teacherActivity.when'),
+                cell: (bucket) => label(bucket.key),
+              }}
+              columns={[
+                {
+                  id: 'sessions',
+                  header: t('teacherActivity.sessions'),
+                  numeric: true,
+                  cell: (bucket) => format.number(bucket.sessions),
+                },
+                {
+                  id: 'essays',
+                  header: t('teacherActivity.essays'),
+                  numeric: true,
+                  cell: (bucket) => format.number(bucket.essays),
+                },
+              ]}
+            />
+          </div>
         </section>
       )}
     </div>
