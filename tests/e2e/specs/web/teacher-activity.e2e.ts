@@ -85,7 +85,8 @@ async function summarisedSession(request: APIRequestContext, baseURL: string): P
     .toBe('matched');
   const sockets = [await openSocket(baseURL, studentToken), await openSocket(baseURL, tutor.token)];
   for (const [socket, text] of [
-    [sockets[0]!, 'Is it because the ground gets hot?'],
+    // The fake AI provider fails any request holding this marker: the summary is Lantern's own.
+    [sockets[0]!, 'Is it because the ground gets hot? (the model is down)'],
     [sockets[1]!, 'Yes: the sun heats the ground, warm air rises and builds clouds by afternoon.'],
   ] as const) {
     const answer = (await socket
@@ -135,13 +136,17 @@ test.describe('a teacher’s view of their students’ use of Lantern', () => {
     await page.goto(`/teacher/students/${people.studentId}`);
     const sessions = page.getByRole('region', { name: 'Tutoring sessions, latest first' });
     const row = sessions.getByRole('row').filter({ hasText: QUESTION });
-    await expect(row).toContainText(/Summary (written by the AI|picked out of the session by Lantern)/);
+    await expect(row).toContainText('The student ended the session.');
+    await expect(row).toContainText('Summary picked out of the session by Lantern');
+    await row.getByText('1 key exchange').click();
+    await expect(row).toContainText('warm air rises and builds clouds');
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'student-summary-desktop');
     await row.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/sessions/${sessionId}$`));
     const summary = page.getByRole('region', { name: 'Summary of the session' });
-    await expect(summary).toBeVisible();
+    await expect(summary.getByRole('heading', { name: '1 key exchange' })).toBeVisible();
+    await expect(summary).toContainText('Is it because the ground gets hot?');
     await expectNoSeriousA11yViolations(page);
 
     // Activity over the last month: the session is counted, in the chart's table too.
