@@ -59,6 +59,7 @@ import { SsoLink } from '../modules/sso/entities/sso-link.entity.js';
 import { TutorPresence } from '../modules/presence/entities/tutor-presence.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
 import { StudentGroup, StudentGroupUser } from '../modules/teacher-area/entities/student-group.entity.js';
+import { SessionSummary, StudentNudge } from '../modules/teacher-area/entities/session-summary.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so dist and sources behave the same. */
@@ -127,4 +128,6 @@ export const entities: EntitySchema[] = [
   DistrictRetention,
   StudentGroup,
   StudentGroupUser,
+  SessionSummary,
+  StudentNudge,
 ];

@@ -53,6 +53,21 @@ export type TeacherStudentList = z.infer<typeof teacherStudentListSchema>;
 
 export const teacherStudentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/**
+ * What a teacher reads of an ended session: the AI provider's few sentences when one is configured,
+ * otherwise what Lantern picked out of the session (see domain/teacher/session-summary).
+ */
+export const sessionSummarySchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('ai'), text: z.string() }),
+  z.object({
+    source: z.literal('extractive'),
+    question: z.string(),
+    exchanges: z.array(z.object({ student: z.string(), tutor: z.string() })),
+    outcome: z.enum(['ended_by_student', 'ended_by_tutor', 'transferred', 'unanswered']),
+  }),
+]);
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
 export const teacherStudentSessionSchema = z.object({
   id,
   subject: z.string(),
@@ -61,6 +76,10 @@ export const teacherStudentSessionSchema = z.object({
   requested_at: instant,
   ended_at: instant.nullable(),
   messages: z.number().int().nonnegative(),
+  /** Null until the session has ended and its summary was written (a job does it within a minute). */
+  summary: sessionSummarySchema.nullable(),
+  /** Moderation flagged a message of it, or someone reported an incident about it. */
+  flagged: z.boolean(),
 });
 export type TeacherStudentSession = z.infer<typeof teacherStudentSessionSchema>;
 

@@ -213,6 +213,16 @@ function teacherPages(stores: RootStore): RouteObject[] {
       lazy: page(() => import('../features/teacher/teacher-students-page.js')),
     },
     {
+      path: 'students/never-used',
+      loader: guardArea(stores, 'teacher', async () => (await teacher()).enterNeverUsed(stores)),
+      lazy: page(() => import('../features/teacher/never-used-page.js')),
+    },
+    {
+      path: 'activity',
+      loader: guardArea(stores, 'teacher', async () => (await teacher()).enterTeacherActivity(stores)),
+      lazy: page(() => import('../features/teacher/teacher-activity-page.js')),
+    },
+    {
       path: 'students/:id',
       loader: (args) => {
         const studentId = id(args.params.id);

@@ -17,6 +17,7 @@ import type { ReviewedEssaysStore } from './reviewed-essays-store.js';
 import type { SectionRosterStore } from './section-roster-store.js';
 import type { SharedSessionsStore } from './shared-sessions-store.js';
 import type { StudentGroupsStore } from './student-groups-store.js';
+import type { TeacherActivityStore } from './teacher-activity-store.js';
 import type { TeacherStudentsStore } from './teacher-students-store.js';
 import type { TranscriptsStore } from '@lantern/shared/state/transcripts-store';
 import { UiStore } from './ui-store.js';
@@ -69,6 +70,7 @@ export class RootStore extends SharedRootStore {
   studentGroups: StudentGroupsStore | null = null;
   /** The administrator's and district manager's dashboard widgets, created by the dashboard's loader. */
   adminDashboard: AdminDashboardStore | null = null;
+  teacherActivity: TeacherActivityStore | null = null;
 
   constructor(deps: StateRootDeps) {
     super(deps);
@@ -97,6 +99,7 @@ export class RootStore extends SharedRootStore {
     this.teacherStudents?.clear();
     this.adminDashboard?.clear();
     this.studentGroups?.clear();
+    this.teacherActivity?.clear();
   }
 
   /** The spec sends the browser to the 429 page. */

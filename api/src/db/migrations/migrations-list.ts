@@ -38,6 +38,7 @@ import { Migration20261129120000 } from './Migration20261129120000-licence-seat-
 import { Migration20261129121000 } from './Migration20261129121000-school-lookup-indexes.js';
 import { Migration20261129122000 } from './Migration20261129122000-student-groups.js';
 import { Migration20261129130000 } from './Migration20261129130000-dashboard-activity-indexes.js';
+import { Migration20261129131000 } from './Migration20261129131000-session-summaries-and-nudges.js';
 import { Migration20261129132000 } from './Migration20261129132000-section-users-user-index.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
@@ -81,5 +82,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129121000', class: Migration20261129121000 },
   { name: 'Migration20261129122000', class: Migration20261129122000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
+  { name: 'Migration20261129131000', class: Migration20261129131000 },
   { name: 'Migration20261129132000', class: Migration20261129132000 },
 ];

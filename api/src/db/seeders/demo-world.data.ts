@@ -186,6 +186,12 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Oceanography',
     topics: [{ name: 'The oceans', concepts: ['Tides', 'Currents', 'Marine life'] }],
   },
+  // The teacher's-activity journey's own: no other journey asks about it, so its tutor gets the question.
+  {
+    id: 33,
+    name: 'Meteorology',
+    topics: [{ name: 'Weather', concepts: ['Clouds', 'Fronts', 'Storms'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

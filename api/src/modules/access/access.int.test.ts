@@ -1245,6 +1245,19 @@ const ACTIONS: Action[] = [
     expect: { teacher: 404, otherStudent: 403 },
   },
   {
+    // The access world's student has asked for help: past access, the nudge is refused as not needed.
+    object: 'student of the teacher’s section who used Lantern',
+    action: 'POST /teacher/students/:id/nudge',
+    run: (p) => httpAnswer(api(p).call('nudgeStudent', { params: { id: people.owner.id } })),
+    expect: { teacher: 409, owner: 403, tutor: 403, manager: 403, district: 403, superuser: 403 },
+  },
+  {
+    object: 'student of another school',
+    action: 'POST /teacher/students/:id/nudge',
+    run: (p) => httpAnswer(api(p).call('nudgeStudent', { params: { id: people.otherStudent.id } })),
+    expect: { teacher: 404, otherStudent: 403 },
+  },
+  {
     object: 'reviewed essay of the teacher’s student',
     action: 'GET /teacher/students/:id/essays/:essayId/pdf',
     run: (p) =>

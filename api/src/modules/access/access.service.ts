@@ -351,6 +351,10 @@ export class AccessService {
       case 'teacher.student.read':
         if (!(await this.teaches(auth, id))) throw notFound('student among yours');
         return this.studentReads.note(auth, id, 'record');
+      case 'teacher.student.nudge':
+        // Nothing of the student's records is read: no access-log entry.
+        if (!(await this.teaches(auth, id))) throw notFound('student among yours');
+        return;
       case 'teacher.essay.download': {
         // The teacher opens what the student could: a reviewed essay, not withdrawn nor quarantined.
         const essay = await this.repository.essay(id);

@@ -1,7 +1,8 @@
 import type { Locale } from '@lantern/shared/domain/languages/languages';
 
 /** What each kind of message says, in each language Lantern speaks. */
-export type MailKind = 'password_reset' | 'password_set' | 'email_change' | 'password_changed';
+export type MailKind =
+  'password_reset' | 'password_set' | 'email_change' | 'password_changed' | 'teacher_nudge';
 
 export interface MailWords {
   subject: string;
@@ -150,6 +151,35 @@ export const MAIL_TEXTS: Record<MailKind, Record<Locale, MailWords>> = {
       after: [
         'Si no fuiste tú, restablece tu contraseña desde la página de inicio de sesión y avisa al administrador de tu escuela.',
       ],
+    },
+  },
+  teacher_nudge: {
+    en: {
+      subject: '{{teacher}} invites you to try Lantern',
+      greeting: 'Hi {{name}},',
+      lead: [
+        'Your teacher {{teacher}} would like you to try Lantern: a tutor can help you with homework in a live chat, and you can send an essay to get a tutor’s review.',
+      ],
+      action: 'Open Lantern',
+      after: ['Sign in with your school account ({{username}}).'],
+    },
+    fr: {
+      subject: '{{teacher}} vous invite à essayer Lantern',
+      greeting: 'Bonjour {{name}},',
+      lead: [
+        'Votre enseignant·e {{teacher}} aimerait que vous essayiez Lantern : un tuteur peut vous aider dans vos devoirs par chat en direct, et vous pouvez envoyer un texte pour qu’un tuteur le relise.',
+      ],
+      action: 'Ouvrir Lantern',
+      after: ['Connectez-vous avec votre compte scolaire ({{username}}).'],
+    },
+    es: {
+      subject: '{{teacher}} te invita a probar Lantern',
+      greeting: 'Hola, {{name}}:',
+      lead: [
+        'Tu docente {{teacher}} quiere que pruebes Lantern: un tutor puede ayudarte con la tarea en un chat en vivo y puedes enviar un ensayo para que un tutor lo revise.',
+      ],
+      action: 'Abrir Lantern',
+      after: ['Inicia sesión con tu cuenta escolar ({{username}}).'],
     },
   },
 };

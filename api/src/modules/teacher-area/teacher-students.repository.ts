@@ -116,8 +116,12 @@ export class TeacherStudentsRepository {
     const sessions = await this.em.execute<TeacherStudentDetail['sessions']>(
       `select s.id, sub.name as subject, s.question, s.status,
               extract(epoch from s.requested_at)::int as requested_at,
-              extract(epoch from s.ended_at)::int as ended_at, s.last_seq as messages
+              extract(epoch from s.ended_at)::int as ended_at, s.last_seq as messages,
+              m.body as summary,
+              (exists (select 1 from session_messages f where f.session_id = s.id and f.is_flagged)
+                or exists (select 1 from incidents i where i.session_id = s.id)) as flagged
          from sessions s join subjects sub on sub.id = s.subject_id
+         left join session_summaries m on m.session_id = s.id
         where s.student_id = ? and ${NOT_HELD('session', 's')}
         order by s.requested_at desc, s.id desc
         limit ${TEACHER_STUDENT_RECENT_LIMIT}`,

@@ -81,6 +81,8 @@ export const PERMISSIONS = [
   // One of the students of a teacher's sections: their page, and their reviewed essays' PDFs.
   'teacher.student.read',
   'teacher.essay.download',
+  // An e-mail inviting one of a teacher's students who never used Lantern.
+  'teacher.student.nudge',
   // A teacher's own student groups.
   'student-group.read',
   'student-group.edit',
@@ -167,6 +169,7 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'student.account.edit': STUDENT_ACCOUNT_KEEPERS,
   'teacher.student.read': ['teacher'],
   'teacher.essay.download': ['teacher'],
+  'teacher.student.nudge': ['teacher'],
   'student-group.read': ['teacher'],
   'student-group.edit': ['teacher'],
 };

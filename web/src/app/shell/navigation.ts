@@ -14,6 +14,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'student.review-center',
   'teacher.dashboard',
   'teacher.students',
+  'teacher.activity',
   'teacher.user-groups',
   'administrator.dashboard',
   'district-manager.dashboard',

@@ -1,3 +1,4 @@
+import { openTeacherActivity } from '../../stores/teacher-activity-store.js';
 import { openStudentGroups } from '../../stores/student-groups-store.js';
 import { openTeacherStudents } from '../../stores/teacher-students-store.js';
 import type { RootStore } from '../../stores/root-store.js';
@@ -24,4 +25,14 @@ export function enterTeacherTranscript(stores: RootStore, studentId: number, ses
 /** The groups, and the teacher's students to choose members from (the list's first page). */
 export function enterStudentGroups(stores: RootStore): void {
   void openStudentGroups(stores).load(true);
+}
+
+/** Usage over the range the teacher last chose (the last month at first), asked for again. */
+export function enterTeacherActivity(stores: RootStore): void {
+  void openTeacherActivity(stores).loadUsage(true);
+}
+
+/** Asked again each time: a student may have started, or another teacher nudged one, since. */
+export function enterNeverUsed(stores: RootStore): void {
+  void openTeacherActivity(stores).loadNeverUsed(true);
 }

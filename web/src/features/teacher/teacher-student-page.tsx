@@ -10,6 +10,7 @@ import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useStores } from '../../stores/stores-context.js';
 import type { TeacherStudentsStore } from '../../stores/teacher-students-store.js';
+import { SessionSummaryView } from './session-summary-view.js';
 import { studentName } from './teacher-students-page.js';
 import './teacher-area.css';
 
@@ -108,6 +109,11 @@ const Sessions = observer(function Sessions({ detail }: { detail: TeacherStudent
               header: t('teacherStudents.student.session.messages'),
               numeric: true,
               cell: (s) => format.number(s.messages),
+            },
+            {
+              id: 'summary',
+              header: t('teacherStudents.student.session.summary'),
+              cell: (s) => <SessionSummaryView session={s} compact />,
             },
           ]}
         />

@@ -11,6 +11,7 @@ import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useStores } from '../../stores/stores-context.js';
 import type { TeacherStudentsStore } from '../../stores/teacher-students-store.js';
+import { StudentsTabs } from './students-tabs.js';
 import './teacher-area.css';
 
 export const studentName = (student: { first_name: string; last_name: string }) =>
@@ -37,6 +38,7 @@ function TeacherStudentsPage() {
         heading={t('teacherStudents.heading')}
         lead={t('teacherStudents.lead')}
       />
+      <StudentsTabs />
       <div className="teacher-area__tools">
         <SearchField store={store} />
         <SortControls store={store} />

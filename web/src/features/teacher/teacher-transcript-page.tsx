@@ -10,6 +10,7 @@ import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useStores } from '../../stores/stores-context.js';
 import { MediaBubble } from '../student/classroom/chat-media.js';
 import { Lightbox } from '../student/classroom/lightbox.js';
+import { SessionSummaryView } from './session-summary-view.js';
 import { studentName } from './teacher-students-page.js';
 import '../student/classroom/classroom.css';
 
@@ -27,7 +28,9 @@ function TeacherTranscriptPage() {
   const format = useLocaleFormat();
   usePageTitle(common('transcript.eyebrow'));
   if (!store) return null;
-  const student = store.student(studentId)?.value?.student;
+  const detail = store.student(studentId)?.value;
+  const student = detail?.student;
+  const session = detail?.sessions.find((row) => row.id === sessionId);
 
   return (
     <div className="page past-session-page">
@@ -48,6 +51,12 @@ function TeacherTranscriptPage() {
           </RouterLink>
         }
       />
+      {session ? (
+        <section className="info-card teacher-area__transcript-summary" aria-labelledby="transcript-summary">
+          <h2 id="transcript-summary">{t('teacherStudents.summary.heading')}</h2>
+          <SessionSummaryView session={session} />
+        </section>
+      ) : null}
       <Lightbox media={picture} onClose={() => setPicture(null)} />
     </div>
   );
