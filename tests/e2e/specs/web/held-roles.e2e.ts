@@ -10,8 +10,10 @@ test.describe('a person holding several roles', () => {
   test('should take an administrator to their schools with counts', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL(WEB_HOMES.admin);
-    await expect(page.getByRole('row', { name: /Maplewood High School/ })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Cedar Grove Elementary/ })).toBeVisible();
+    // Its sections and the usage widget name the schools too: the counts are in "Your schools".
+    const schools = page.getByRole('table', { name: 'Your schools', exact: true });
+    await expect(schools.getByRole('row', { name: /Maplewood High School/ })).toBeVisible();
+    await expect(schools.getByRole('row', { name: /Cedar Grove Elementary/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -19,7 +21,7 @@ test.describe('a person holding several roles', () => {
     await page.setViewportSize(PHONE);
     await signIn(page, 'admin');
     await expect(page).toHaveURL(WEB_HOMES.admin);
-    const table = page.getByRole('table', { name: 'Your schools' });
+    const table = page.getByRole('table', { name: 'Your schools', exact: true });
     await expectWithinScreen(page, table.getByRole('rowheader', { name: 'Maplewood High School' }));
     await expectWithinScreen(page, avatarButton(page));
     await expectNoSidewaysScroll(page);
@@ -32,7 +34,11 @@ test.describe('a person holding several roles', () => {
     await expect(page).toHaveURL('/teacher/dashboard');
     await expect(page.getByRole('heading', { name: 'Your sections' })).toBeVisible();
     await page.goto('/administrator/dashboard');
-    await expect(page.getByRole('row', { name: /Maplewood High School/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Your schools', exact: true })
+        .getByRole('row', { name: /Maplewood High School/ }),
+    ).toBeVisible();
   });
 
   test('should show a return banner from return_url and go back in the app', async ({ page }) => {
@@ -44,7 +50,11 @@ test.describe('a person holding several roles', () => {
     await expect(page).toHaveURL('/teacher/dashboard');
     await expect(page.getByRole('heading', { name: 'Your sections' })).toBeVisible();
     await page.goto('/administrator/dashboard');
-    await expect(page.getByRole('row', { name: /Maplewood High School/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Your schools', exact: true })
+        .getByRole('row', { name: /Maplewood High School/ }),
+    ).toBeVisible();
   });
 
   test('should offer "View as" the other held role', async ({ page }) => {

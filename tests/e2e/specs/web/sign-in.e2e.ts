@@ -29,7 +29,9 @@ test.describe('signing in to the web app', () => {
     await signIn(page, 'district');
     await expect(page).toHaveURL(WEB_HOMES.district);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverside Unified School District');
-    await expect(page.getByRole('row', { name: /Harbor Writing Academy/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /^Schools in / }).getByRole('row', { name: /Harbor Writing Academy/ }),
+    ).toBeVisible();
   });
 
   test('should take a superuser to platform counts and the feature-flag switches', async ({ page }) => {
