@@ -44,7 +44,7 @@ export const SectionsPanel = observer(function SectionsPanel({ store }: { store:
             {t('superuser.admin.filter')}
           </button>
         </form>
-        <button type="button" className="lt-button" onClick={() => openDialog(null)}>
+        <button type="button" className="lt-button lt-button--primary" onClick={() => openDialog(null)}>
           {t('superuser.admin.sections.new')}
         </button>
       </div>
