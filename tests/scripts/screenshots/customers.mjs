@@ -14,6 +14,8 @@ const CUSTOMERS = '/console/superuser/customers';
 // The demo world's Maplewood High School and Riverside district.
 const SCHOOL = 1;
 const DISTRICT = 1;
+// The demo world's other district, given a licence of its own.
+const NORTHFIELD = 991;
 
 const superuser = (page, path) =>
   signInToConsole(page, 'superuser', '/console/superuser').then(() => page.goto(path));
@@ -107,6 +109,25 @@ async function consoleScreens() {
       await heading(page);
     },
   });
+  if (wanted('customers-district-licences')) {
+    const held = await call('superuser', 'GET', `/licences?district_id=${NORTHFIELD}`);
+    if (!(held.data ?? held).some((licence) => licence.district_id === NORTHFIELD))
+      await call('superuser', 'POST', '/licences', {
+        kind: 'READING',
+        district_id: NORTHFIELD,
+        starts_on: '2026-08-01',
+        ends_on: '2027-07-31',
+        seats: 2500,
+      });
+  }
+  await shoot('customers-district-licences', {
+    people: ['superuser'],
+    run: async (page) => {
+      await superuser(page, `${CUSTOMERS}/districts/${NORTHFIELD}`);
+      await page.getByRole('table').first().waitFor();
+      await heading(page);
+    },
+  });
   await shoot('customers-people', {
     people: ['superuser'],
     run: async (page) => {
@@ -191,11 +212,9 @@ async function consoleScreens() {
     });
     await call('superuser', 'POST', '/privacy/deletions', { scope: 'student', target_id: leaving.id });
   }
-  if (wanted('customers-privacy', 'web-district-privacy')) {
-    // A superuser reads one of the student's transcripts: their access log has a line.
-    const [session] = (await call('student', 'GET', '/sessions')).data;
-    if (session) await call('superuser', 'GET', `/sessions/${session.id}/transcript`);
-  }
+  if (wanted('customers-privacy', 'web-district-privacy'))
+    // The student's teacher opens their page: the student's access log has a line.
+    await call('teacher', 'GET', `/teacher/students/${student()}`);
   await shoot('customers-privacy', {
     people: ['superuser'],
     run: async (page) => {
@@ -311,8 +330,9 @@ let studentId = 0;
 const student = () => studentId;
 
 export async function customerScreens() {
+  // One of the demo teacher's students, in the Riverside district.
   if (wanted('customers-privacy', 'web-district-privacy'))
-    studentId = (await call('student', 'GET', '/me')).id;
+    studentId = (await call('teacher', 'GET', '/teacher/students?search=Adams')).data[0].id;
   await consoleScreens();
   await webScreens();
 }
