@@ -21,6 +21,7 @@
 // build over the same database without AI_BASE_URL) adds the "no AI provider" screens. Needs
 // Debian's Chromium. SHOTS (name prefixes, comma-separated) takes only some screens; group names
 // as arguments (`node tests/scripts/screenshots.mjs sign-in homes`) take only those groups.
+import { customerScreens } from './screenshots/customers.mjs';
 import { liveHelpScreens } from './screenshots/live-help.mjs';
 import {
   browser,
@@ -284,6 +285,7 @@ const GROUPS = {
   homes: homeScreens,
   superuser: superuserScreens,
   'sign-in': signInScreens,
+  customers: customerScreens,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));

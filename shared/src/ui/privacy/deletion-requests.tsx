@@ -31,8 +31,9 @@ export const CertificateButton = observer(function CertificateButton({
         className="lt-button lt-button--secondary"
         disabled={store.downloading === what}
         onClick={() => void store.downloadCertificate(deletion.id)}
+        aria-label={t('privacy.deletions.certificateOf', { id: deletion.id })}
       >
-        {t('privacy.deletions.certificate', { id: deletion.id })}
+        {t('privacy.deletions.certificate')}
       </button>
       {store.downloadFailed === what ? (
         <span className="lt-field-error" role="alert">

@@ -108,7 +108,9 @@ test('should let a superuser create a district, a school with a licence and a te
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('link', { name: districtName }).click();
   await patient(page.getByRole('heading', { level: 1, name: districtName })).toBeVisible();
-  await patient(page.getByRole('heading', { name: 'No licence yet', exact: false })).toBeVisible();
+  await patient(
+    page.getByRole('heading', { name: 'No licence held by the district yet', exact: false }),
+  ).toBeVisible();
   await choose(page, 'Kind', 'Reading');
   await page.getByLabel('First day').fill('2026-01-01');
   await page.getByLabel('Last day').fill('2099-12-31');

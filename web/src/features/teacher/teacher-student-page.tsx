@@ -5,6 +5,7 @@ import { PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { gradeLabelOfName } from '../../app/grade-label.js';
 import { PageHeader } from '../../app/home-page-frame.js';
 import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
@@ -55,7 +56,9 @@ function TeacherStudentPage() {
       ) : (
         <>
           <PageHeader
-            eyebrow={[detail.student.username, detail.student.grade].filter(Boolean).join(' · ')}
+            eyebrow={[detail.student.username, gradeLabelOfName(t, detail.student.grade)]
+              .filter(Boolean)
+              .join(' · ')}
             heading={studentName(detail.student)}
             lead={t('teacherStudents.student.sections', {
               sections: detail.student.sections.map((section) => section.name).join(', '),

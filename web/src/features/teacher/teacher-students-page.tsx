@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { gradeLabelOfName } from '../../app/grade-label.js';
 import { PageHeader } from '../../app/home-page-frame.js';
 import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
@@ -168,7 +169,11 @@ const StudentsTable = observer(function StudentsTable({
           cell: (row) => <Link to={`/teacher/students/${row.id}`}>{studentName(row)}</Link>,
         }}
         columns={[
-          { id: 'grade', header: t('teacherStudents.columns.grade'), cell: (row) => row.grade ?? '—' },
+          {
+            id: 'grade',
+            header: t('teacherStudents.columns.grade'),
+            cell: (row) => gradeLabelOfName(t, row.grade) ?? '—',
+          },
           {
             id: 'sessions',
             header: t('teacherStudents.columns.sessions'),

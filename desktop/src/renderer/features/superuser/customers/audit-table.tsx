@@ -5,11 +5,13 @@ import { useLocaleFormat } from '../../../app/use-locale-format.js';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
-/** What changed, one line a field: `field: before → after`. */
+/** What changed, one line a field: `field: before → after`; a field that stayed as it was says nothing. */
 function changes(entry: AuditEntry): string[] {
   const before = (entry.details.before ?? {}) as Record<string, unknown>;
   const after = (entry.details.after ?? {}) as Record<string, unknown>;
-  return Object.keys(after).map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`);
+  return Object.keys(after)
+    .filter((field) => shown(before[field]) !== shown(after[field]))
+    .map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`);
 }
 
 /** Changes to customers: when, what, who made it, and each field before and after. */

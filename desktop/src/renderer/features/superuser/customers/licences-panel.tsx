@@ -32,7 +32,12 @@ export const LicencesPanel = observer(function LicencesPanel({ store }: { store:
       {store.state !== 'loaded' && store.rows.length === 0 ? (
         <PendingState failed={store.state === 'error'} onRetry={() => void store.load()} />
       ) : store.rows.length === 0 ? (
-        <EmptyState title={t('superuser.admin.licences.none')} headingLevel={3} />
+        <EmptyState
+          title={t(
+            store.holdsSchool ? 'superuser.admin.licences.none' : 'superuser.admin.licences.districtNone',
+          )}
+          headingLevel={3}
+        />
       ) : (
         <ConsoleTable
           caption={t(

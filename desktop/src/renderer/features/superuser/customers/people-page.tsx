@@ -94,7 +94,10 @@ export const PeoplePage = observer(function PeoplePage() {
               keyColumn={{
                 id: 'name',
                 header: t('superuser.admin.fields.name'),
-                cell: (person: AdministeredUser) => <Link to={`${person.id}`}>{fullName(person)}</Link>,
+                // An erased student has no name left: their username is the link.
+                cell: (person: AdministeredUser) => (
+                  <Link to={`${person.id}`}>{fullName(person).trim() || person.username}</Link>
+                ),
               }}
               columns={[
                 {

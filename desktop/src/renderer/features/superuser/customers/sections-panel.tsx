@@ -1,5 +1,6 @@
 import type { SectionRow } from '@lantern/shared/contracts/sections';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { SectionDialog } from './section-dialog.js';
  */
 export const SectionsPanel = observer(function SectionsPanel({ store }: { store: SectionsStore }) {
   const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState(false);
   useEffect(() => store.open(), [store]);
@@ -44,7 +46,7 @@ export const SectionsPanel = observer(function SectionsPanel({ store }: { store:
             {t('superuser.admin.filter')}
           </button>
         </form>
-        <button type="button" className="lt-button" onClick={() => openDialog(null)}>
+        <button type="button" className="lt-button lt-button--primary" onClick={() => openDialog(null)}>
           {t('superuser.admin.sections.new')}
         </button>
       </div>
@@ -73,7 +75,7 @@ export const SectionsPanel = observer(function SectionsPanel({ store }: { store:
                 header: t('superuser.admin.sections.course'),
                 cell: (section) =>
                   section.course
-                    ? `${section.course.name}${section.course.subjects.length ? ` (${section.course.subjects.map((subject) => subject.name).join(', ')})` : ''}`
+                    ? `${section.course.name}${section.course.subjects.length ? ` (${section.course.subjects.map((subject) => subjectName(subject)).join(', ')})` : ''}`
                     : '—',
               },
               {

@@ -83,7 +83,7 @@ export const RosterImportPanel = observer(function RosterImportPanel({ store }: 
       ) : null}
       {store.canApply ? (
         <div className="rostering__actions">
-          <Button className="lt-button" isDisabled={store.applying} onPress={apply}>
+          <Button className="lt-button lt-button--primary" isDisabled={store.applying} onPress={apply}>
             {current.status === 'failed'
               ? t('superuser.rostering.preview.applyAgain')
               : t('superuser.rostering.preview.apply')}
@@ -134,7 +134,7 @@ export const RosterImportPanel = observer(function RosterImportPanel({ store }: 
           </button>
           <button
             type="button"
-            className="lt-button"
+            className="lt-button lt-button--primary"
             onClick={() => {
               setConfirming(false);
               void store.apply();

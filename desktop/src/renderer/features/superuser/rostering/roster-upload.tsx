@@ -33,7 +33,7 @@ export const RosterUpload = observer(function RosterUpload({ store }: { store: R
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </label>
-        <button type="submit" className="lt-button" disabled={!file || store.uploading}>
+        <button type="submit" className="lt-button lt-button--primary" disabled={!file || store.uploading}>
           {store.uploading ? t('superuser.rostering.upload.reading') : t('superuser.rostering.upload.read')}
         </button>
         {store.uploading && store.uploadSent < 1 ? (

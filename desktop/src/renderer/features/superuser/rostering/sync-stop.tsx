@@ -55,7 +55,11 @@ export const SyncStop = observer(function SyncStop({ store }: { store: Rostering
       />
       {waiting ? (
         <div className="rostering__actions">
-          <Button className="lt-button" isDisabled={!store.canDecide} onPress={() => void store.approve()}>
+          <Button
+            className="lt-button lt-button--primary"
+            isDisabled={!store.canDecide}
+            onPress={() => void store.approve()}
+          >
             {t('superuser.rostering.stop.approve')}
           </Button>
           <Button

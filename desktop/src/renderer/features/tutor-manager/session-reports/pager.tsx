@@ -1,5 +1,7 @@
 import type { Pagination } from '@lantern/shared/contracts/envelope';
 import { useTranslation } from 'react-i18next';
+// Its own layout wherever it is used (the customers lists too), not only beside the reports.
+import './session-reports.css';
 
 /** Previous and next page, and where the reader is. */
 export function Pager({ pagination, onPage }: { pagination: Pagination; onPage(page: number): void }) {
