@@ -1,5 +1,6 @@
 import type { SectionPerson } from '@lantern/shared/contracts/sections';
 import { PendingState } from '@lantern/shared/ui/states';
+import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export const SectionDialog = observer(function SectionDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('console');
+  const subjectName = useSubjectName();
   const editing = store.editing;
   const [draft, setDraft] = useState<SectionDraft>(emptySectionDraft);
   // The draft starts again from the section each time one is opened (or from nothing for a new one).
@@ -103,7 +105,7 @@ export const SectionDialog = observer(function SectionDialog({
                   checked={draft.subject_ids.includes(subject.id)}
                   onChange={(event) => toggleSubject(subject.id, event.target.checked)}
                 />{' '}
-                {subject.name}
+                {subjectName(subject)}
               </label>
             ))}
             {fields.subject_ids ? (
@@ -131,7 +133,7 @@ export const SectionDialog = observer(function SectionDialog({
             <button type="button" className="lt-button lt-button--secondary" onClick={close}>
               {t('superuser.admin.cancel')}
             </button>
-            <button type="submit" className="lt-button" disabled={store.saving}>
+            <button type="submit" className="lt-button lt-button--primary" disabled={store.saving}>
               {t(editing ? 'superuser.admin.save' : 'superuser.admin.create')}
             </button>
           </div>
