@@ -174,7 +174,7 @@ test('should let a superuser create a district, a school with a licence and a te
   await expect(page.getByText('Last sign-in')).toBeVisible();
   await expect(page.getByText('Never signed in')).toHaveCount(0);
   const history = page.getByRole('table', { name: `Changes made to ${fullName}` });
-  await patient(history.getByText('customers.user.created')).toBeVisible();
+  await patient(history.getByText('Person created', { exact: true })).toBeVisible();
 
   // Deactivating asks first, saying what it does; Escape gives the safe answer.
   await page.getByRole('button', { name: `Deactivate ${fullName}` }).click();
@@ -189,12 +189,12 @@ test('should let a superuser create a district, a school with a licence and a te
   await confirm.getByRole('button', { name: 'Deactivate and sign out' }).click();
   await patient(page.getByRole('button', { name: `Reactivate ${fullName}` })).toBeVisible();
   await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
-  await patient(history.getByText('customers.user.deactivated')).toBeVisible();
+  await patient(history.getByText('Person deactivated', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'console-superuser-person');
   await page.getByRole('button', { name: `Reactivate ${fullName}` }).click();
   await patient(page.getByRole('button', { name: `Deactivate ${fullName}` })).toBeVisible();
-  await patient(history.getByText('customers.user.reactivated')).toBeVisible();
+  await patient(history.getByText('Person reactivated', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit trail' }).click();
   await patient(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();

@@ -32,7 +32,15 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
         {
           id: 'action',
           header: t('superuser.admin.audit.action'),
-          cell: (entry) => <code>{entry.action}</code>,
+          // In words; the code beneath is what the trail stores and what a search matches.
+          cell: (entry) => (
+            <span className="customers-action">
+              <span>
+                {t(`superuser.admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}
+              </span>
+              <code className="lt-hint">{entry.action}</code>
+            </span>
+          ),
         },
         {
           id: 'actor',
