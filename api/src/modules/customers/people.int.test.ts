@@ -123,6 +123,30 @@ describe('people of any role', () => {
     await from(t, '198.51.100.43').login(teacher.username, PASSWORD);
   });
 
+  it('should leave an account erased on request as it is: no change, no reactivation, no move', async () => {
+    const { s, school, teacher } = await teacherWhoSignedIn();
+    // As the privacy job leaves it (privacy-erasure.repository.ts): the row, anonymous and inactive.
+    await em().execute(
+      `update users set username = 'erased-' || id, email = null, first_name = '', last_name = '',
+              deactivated_at = now() where id = ?`,
+      [teacher.id],
+    );
+    for (const attempt of [
+      s.api.call('updateUser', { params: { id: teacher.id }, body: { is_active: true } }),
+      s.api.call('updateUser', { params: { id: teacher.id }, body: { first_name: 'Back' } }),
+      s.api.call('moveUserSchools', { params: { id: teacher.id }, body: { school_id: school.id } }),
+    ]) {
+      const refused = await failure(attempt);
+      expect([refused.status, refused.code]).toEqual([409, ErrorCode.conflict]);
+    }
+    const row = await em().findOneOrFail(User, { id: teacher.id });
+    expect([row.username, row.firstName, row.deactivatedAt]).toEqual([
+      `erased-${teacher.id}`,
+      '',
+      expect.any(Date),
+    ]);
+  });
+
   it('should move a person between schools and read them back with their schools and districts', async () => {
     const s = await signIn(t, 'superuser');
     const district = await s.api.call('createDistrict', { body: { name: `Moves ${unique()}` } });

@@ -16,6 +16,7 @@ import {
 } from '@lantern/shared/contracts/customer-lookups';
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import { mayManage } from '@lantern/shared/domain/access/role-rank';
+import { isErasedAccount } from '@lantern/shared/domain/privacy/erased';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -164,6 +165,7 @@ export class PeopleService {
     if (input.roles && !mayManage(auth.roles, input.roles))
       throw new AppError(403, ErrorCode.accountOutranksYou, 'You cannot give a role above yours');
     const user = await this.em.findOneOrFail(User, { id }, { populate: POPULATE });
+    assertNotErased(user);
     if (input.email && input.email.toLowerCase() !== user.email) await this.assertFree(null, input.email, id);
     const before = personFields(user);
     if (input.email !== undefined) user.email = input.email?.toLowerCase() ?? null;
@@ -195,6 +197,7 @@ export class PeopleService {
   async moveSchools(auth: AuthContext, id: number, input: UserSchools): Promise<AdministeredUser> {
     await this.access.requireAccess(auth, 'user.edit', id);
     const user = await this.em.findOneOrFail(User, { id }, { populate: POPULATE });
+    assertNotErased(user);
     const before = personFields(user);
     const placement = await this.placement({
       school_id: input.school_id,
@@ -288,4 +291,10 @@ export class PeopleService {
     const tutor = await this.em.findOne(Tutor, { user: id }, { populate: tutorLists });
     return { ...view, tutor: tutor ? toTutorProfile(tutor, tutorLists) : null };
   }
+}
+
+/** An account erased on request stays as it was left: nothing of it is changed or brought back. */
+function assertNotErased(user: User): void {
+  if (isErasedAccount(user.username))
+    throw new AppError(409, ErrorCode.conflict, 'This account was erased on request: it cannot be changed');
 }

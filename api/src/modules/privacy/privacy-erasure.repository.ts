@@ -1,4 +1,5 @@
 import type { PrivacyRemoved, PrivacyStore } from '@lantern/shared/contracts/privacy';
+import { ERASED_PREFIX } from '@lantern/shared/domain/privacy/erased';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
@@ -74,9 +75,6 @@ const PROFILE_STATEMENTS: readonly [PrivacyStore, string][] = [
   ['access_log', `delete from student_access_log where student_id = $1`],
   ['profiles', `delete from students where user_id = $1`],
 ];
-
-/** Marks an erased account; a school's deletion resumes with the students not yet so marked. */
-export const ERASED_PREFIX = 'erased-';
 
 /**
  * The statements that erase a student. Each batch's rows go in one transaction together with the

@@ -1,4 +1,5 @@
 import type { AdministeredUser } from '@lantern/shared/contracts/customer-users';
+import { isErasedAccount } from '@lantern/shared/domain/privacy/erased';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,8 @@ export const PersonActionButtons = observer(function PersonActionButtons({
     await actions.setActive(person, false);
     setConfirming(false);
   };
+  if (isErasedAccount(person.username))
+    return <p className="lt-hint">{t('superuser.admin.people.erased')}</p>;
   return (
     <div className="customers-actions">
       {person.email ? (
