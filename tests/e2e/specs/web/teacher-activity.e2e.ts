@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { askedAndMatched, bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../../fixtures/layout.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
@@ -64,25 +64,7 @@ async function summarisedSession(request: APIRequestContext, baseURL: string): P
   const tutor = await punchedInNow(request, people.tutor);
   const studentToken = await tokenFor(request, people.student);
   const student = bearer(studentToken);
-  const { id } = await dataOf<{ id: number }>(
-    await request.post('/api/sessions', {
-      headers: student,
-      data: { chat_type: 'tutor', question: QUESTION, subject_id: METEOROLOGY },
-    }),
-    'the student asks',
-  );
-  await expect
-    .poll(
-      async () =>
-        (
-          await dataOf<{ status: string }>(
-            await request.get(`/api/sessions/${id}`, { headers: student }),
-            'it',
-          )
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe('matched');
+  const id = await askedAndMatched(request, studentToken, { question: QUESTION, subjectId: METEOROLOGY });
   const sockets = [await openSocket(baseURL, studentToken), await openSocket(baseURL, tutor.token)];
   for (const [socket, text] of [
     // The fake AI provider fails any request holding this marker: the summary is Lantern's own.
