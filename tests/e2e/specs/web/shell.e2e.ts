@@ -20,7 +20,7 @@ test.describe('mobile menu', () => {
     await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
-    for (const name of ['Students', 'Groups']) {
+    for (const name of ['Students', 'Activity', 'Groups']) {
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name })).toBeFocused();
     }
