@@ -1,87 +1,15 @@
-import type { DashboardFilterData } from '@lantern/shared/contracts/admin-dashboard';
-import { dashboardCsv } from '@lantern/shared/domain/analytics/dashboard-csv';
-import { type DashboardFilters, filtersToSearch } from '@lantern/shared/domain/analytics/dashboard-filters';
-import { DASHBOARD_MAX_RANGE_DAYS, daysBetween } from '@lantern/shared/domain/analytics/dashboard-range';
+import { filtersToSearch } from '@lantern/shared/domain/analytics/dashboard-filters';
 import { useLocaleFormat } from '@lantern/shared/i18n/format/use-locale-format';
 import { BarChart } from '@lantern/shared/ui/bar-chart';
 import { ResponsiveTable } from '@lantern/shared/ui/responsive-table';
-import { EmptyState, ErrorState, LoadingState } from '@lantern/shared/ui/states';
-import { saveInBrowser } from '@lantern/shared/ui/save-file';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import type { AdminDashboardStore, DashboardWidget } from '../../stores/admin-dashboard-store.js';
+import { Link } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
+import { FiltersForm } from './dashboard-filters-form.js';
+import { nowSeconds, WidgetFrame, type WidgetProps } from './dashboard-widget-frame.js';
 import './dashboard-widgets.css';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-type Cell = string | number | null;
-
-/** Saves a widget's numbers as a CSV file named after the widget and the range. */
-function exportCsv(name: string, filters: DashboardFilters, header: string[], rows: Cell[][]) {
-  const blob = new Blob([dashboardCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  saveInBrowser(blob, `lantern-${name}-${filters.start_date}-${filters.end_date}.csv`);
-}
-
-interface WidgetFrameProps<T> {
-  title: string;
-  widget: DashboardWidget<T>;
-  isEmpty(value: T): boolean;
-  emptyTitle: string;
-  /** The widget's numbers as CSV rows, offered once they are there. */
-  csv?(value: T): { name: string; header: string[]; rows: Cell[][] };
-  filters: DashboardFilters;
-  children(value: T): ReactNode;
-}
-
-/** One widget: its heading and export, then its own loading, error (with a retry), empty or filled state. */
-const WidgetFrame = observer(function WidgetFrame<T>({
-  title,
-  widget,
-  isEmpty,
-  emptyTitle,
-  csv,
-  filters,
-  children,
-}: WidgetFrameProps<T>) {
-  const { t } = useTranslation('web');
-  const headingId = useId();
-  const value = widget.value;
-  const ready = widget.status === 'loaded' && value !== null;
-  let body: ReactNode;
-  if (widget.status === 'error')
-    body = <ErrorState headingLevel={3} title={t('adminDashboard.widgetError')} onRetry={widget.retry} />;
-  else if (!ready) body = <LoadingState />;
-  else if (isEmpty(value)) body = <EmptyState headingLevel={3} title={emptyTitle} />;
-  else body = children(value);
-  return (
-    <section
-      className="dash-widget"
-      aria-labelledby={headingId}
-      aria-busy={!ready && widget.status !== 'error'}
-    >
-      <header className="dash-widget__header">
-        <h2 id={headingId}>{title}</h2>
-        {csv && ready && !isEmpty(value) ? (
-          <button
-            type="button"
-            className="lt-button lt-button--secondary"
-            onClick={() => {
-              const { name, header, rows } = csv(value);
-              exportCsv(name, filters, header, rows);
-            }}
-            aria-label={t('adminDashboard.exportNamed', { widget: title })}
-          >
-            {t('adminDashboard.export')}
-          </button>
-        ) : null}
-      </header>
-      {body}
-    </section>
-  );
-});
 
 /** The administrator's and district manager's widgets, for the filters in the page's address. */
 export const DashboardWidgets = observer(function DashboardWidgets() {
@@ -98,103 +26,6 @@ export const DashboardWidgets = observer(function DashboardWidgets() {
         <SessionsAndTopicsWidget store={store} filters={store.filters} />
       </div>
     </div>
-  );
-});
-
-interface WidgetProps {
-  store: AdminDashboardStore;
-  filters: DashboardFilters;
-}
-
-const FiltersForm = observer(function FiltersForm({ store, filters }: WidgetProps) {
-  const { t } = useTranslation('web');
-  const [, setSearch] = useSearchParams();
-  const { pathname } = useLocation();
-  const choices: DashboardFilterData | null = store.filterData.value;
-  const [start, setStart] = useState(filters.start_date);
-  const [end, setEnd] = useState(filters.end_date);
-  const [school, setSchool] = useState(filters.school_ids.length === 1 ? String(filters.school_ids[0]) : '');
-  const [grade, setGrade] = useState(filters.grade_ids.length === 1 ? String(filters.grade_ids[0]) : '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const errorId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const days = start && end ? daysBetween(start, end) : Number.NaN;
-    if (Number.isNaN(days) || days < 0) return setProblem(t('adminDashboard.filters.rangeBackwards'));
-    if (days >= DASHBOARD_MAX_RANGE_DAYS) return setProblem(t('adminDashboard.filters.rangeTooLong'));
-    setProblem(null);
-    const next: DashboardFilters = {
-      start_date: start,
-      end_date: end,
-      school_ids: school ? [Number(school)] : [],
-      grade_ids: grade ? [Number(grade)] : [],
-    };
-    setSearch(filtersToSearch(next, nowSeconds()));
-  };
-
-  return (
-    <form className="dash-filters" onSubmit={submit} aria-label={t('adminDashboard.filters.label')}>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.start')}</span>
-        <input
-          type="date"
-          className="lt-input"
-          value={start}
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setStart(event.target.value)}
-        />
-      </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.end')}</span>
-        <input
-          type="date"
-          className="lt-input"
-          value={end}
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setEnd(event.target.value)}
-        />
-      </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.school')}</span>
-        <select className="lt-input" value={school} onChange={(event) => setSchool(event.target.value)}>
-          <option value="">{t('adminDashboard.filters.allSchools')}</option>
-          {(choices?.schools ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.grade')}</span>
-        <select className="lt-input" value={grade} onChange={(event) => setGrade(event.target.value)}>
-          <option value="">{t('adminDashboard.filters.allGrades')}</option>
-          {(choices?.grade_levels ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.uncategorized ? t('adminDashboard.filters.uncategorized') : option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="dash-filters__actions">
-        <button type="submit" className="lt-button lt-button--primary">
-          {t('adminDashboard.filters.apply')}
-        </button>
-        <Link className="lt-button lt-button--secondary" to={{ pathname, search: '' }}>
-          {t('adminDashboard.filters.reset')}
-        </Link>
-      </div>
-      {problem ? (
-        <p id={errorId} className="dash-filters__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
   );
 });
 
