@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { askedAndMatched, bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, endedSession, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../../fixtures/layout.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
@@ -63,23 +63,18 @@ test.beforeAll(async ({ request }) => {
 async function summarisedSession(request: APIRequestContext, baseURL: string): Promise<number> {
   const tutor = await punchedInNow(request, people.tutor);
   const studentToken = await tokenFor(request, people.student);
-  const student = bearer(studentToken);
-  const id = await askedAndMatched(request, studentToken, { question: QUESTION, subjectId: METEOROLOGY });
-  const sockets = [await openSocket(baseURL, studentToken), await openSocket(baseURL, tutor.token)];
-  for (const [socket, text] of [
-    // The fake AI provider fails any request holding this marker: the summary is Lantern's own.
-    [sockets[0]!, 'Is it because the ground gets hot? (the model is down)'],
-    [sockets[1]!, 'Yes: the sun heats the ground, warm air rises and builds clouds by afternoon.'],
-  ] as const) {
-    const answer = (await socket
-      .timeout(5000)
-      .emitWithAck('classroom.message.send', { session_id: id, client_id: crypto.randomUUID(), text })) as {
-      ok: boolean;
-    };
-    expect(answer.ok, JSON.stringify(answer)).toBe(true);
-  }
-  await dataOf(await request.post(`/api/sessions/${id}/end`, { headers: student }), 'the student ends it');
-  for (const socket of sockets) socket.close();
+  const id = await endedSession(
+    request,
+    baseURL,
+    { studentToken, tutorToken: tutor.token },
+    {
+      question: QUESTION,
+      subjectId: METEOROLOGY,
+      // The fake AI provider fails any request holding this marker: the summary is Lantern's own.
+      studentSays: 'Is it because the ground gets hot? (the model is down)',
+      tutorSays: 'Yes: the sun heats the ground, warm air rises and builds clouds by afternoon.',
+    },
+  );
   // The summary job sweeps ended sessions every minute.
   const teacher = bearer(await tokenFor(request, people.teacher));
   await expect

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { askedAndMatched, bearer, dataOf, openSocket, punchedInNow, tokenFor } from '../../fixtures/api.js';
+import { bearer, dataOf, endedSession, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../../fixtures/layout.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
@@ -74,22 +74,17 @@ function pastSession(request: APIRequestContext, baseURL: string): Promise<numbe
   ended ??= (async () => {
     const tutor = await punchedInNow(request, people.tutor);
     const studentToken = await tokenFor(request, people.student);
-    const student = bearer(studentToken);
-    const id = await askedAndMatched(request, studentToken, { question: QUESTION, subjectId: OCEANOGRAPHY });
-    const sockets = [await openSocket(baseURL, studentToken), await openSocket(baseURL, tutor.token)];
-    for (const [socket, text] of [
-      [sockets[0]!, 'I thought the moon pulls the water only once.'],
-      [sockets[1]!, 'The moon pulls the near side; the far side bulges too.'],
-    ] as const) {
-      const answer = (await socket
-        .timeout(5000)
-        .emitWithAck('classroom.message.send', { session_id: id, client_id: crypto.randomUUID(), text })) as {
-        ok: boolean;
-      };
-      expect(answer.ok, JSON.stringify(answer)).toBe(true);
-    }
-    await dataOf(await request.post(`/api/sessions/${id}/end`, { headers: student }), 'the student ends it');
-    for (const socket of sockets) socket.close();
+    const id = await endedSession(
+      request,
+      baseURL,
+      { studentToken, tutorToken: tutor.token },
+      {
+        question: QUESTION,
+        subjectId: OCEANOGRAPHY,
+        studentSays: 'I thought the moon pulls the water only once.',
+        tutorSays: 'The moon pulls the near side; the far side bulges too.',
+      },
+    );
     return id;
   })();
   return ended;
