@@ -16,7 +16,9 @@ export function CustomersNav() {
   return (
     <nav className="customers-nav" aria-label={t('superuser.admin.nav.label')}>
       {LINKS.map(([to, label]) => (
-        <NavLink key={to} to={to} end={!to.endsWith('/privacy')} className="customers-nav__link">
+        // Only the area's own first page needs `end`: every other link stays current on its
+        // pages below (a school's page under Schools, a district's privacy under Privacy).
+        <NavLink key={to} to={to} end={to === LINKS[0][0]} className="customers-nav__link">
           {t(label)}
         </NavLink>
       ))}
