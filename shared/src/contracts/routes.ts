@@ -218,13 +218,7 @@ import {
   sessionFeedbackSchema,
   sessionTransferredSchema,
   sessionViewSchema,
-  studentIdParamsSchema,
-  studentPageQuerySchema,
-  studentPastSessionListSchema,
   transferSessionSchema,
-  whiteboardSchema,
-  sessionTranscriptSchema,
-  transcriptQuerySchema,
   createSharedSessionSchema,
   sharedSessionKeyParamsSchema,
   sharedSessionLinkSchema,
@@ -232,6 +226,14 @@ import {
   subjectAvailabilitySchema,
   subjectIdParamsSchema,
 } from './sessions.js';
+import {
+  studentIdParamsSchema,
+  studentPageQuerySchema,
+  studentPastSessionListSchema,
+  sessionTranscriptSchema,
+  transcriptQuerySchema,
+} from './session-records.js';
+import { whiteboardSchema } from './whiteboard.js';
 import {
   createTutorCommentSchema,
   tutorCommentIdParamsSchema,
