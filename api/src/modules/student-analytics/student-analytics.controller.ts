@@ -37,7 +37,6 @@ export class StudentAnalyticsController {
     return this.analytics.filters(auth, query.district_id);
   }
 
-  // Before `/student-analytics/students/:id`, which would otherwise never reach `.../csv`.
   @Endpoint(routes.studentAnalyticsCsv)
   async csv(
     @Auth() auth: AuthContext,
