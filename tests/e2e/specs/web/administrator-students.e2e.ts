@@ -112,6 +112,16 @@ test.describe('an administrator’s students', () => {
       'aria-sort',
       'descending',
     );
+    // And from the keyboard: along the header row with the arrows, Enter sorts.
+    await table.getByRole('columnheader', { name: 'Sessions' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=last_activity&dir=desc/);
+    await expect(table.getByRole('columnheader', { name: 'Last activity' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await page.reload();
     await expect(filters.getByLabel('Student name')).toHaveValue(lastName);
     await expect(page.getByRole('grid').getByRole('row').filter({ hasText: studentName })).toBeVisible();
