@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DASHBOARD_MAX_GROUPS,
   DASHBOARD_MAX_RANGE_DAYS,
   UNCATEGORIZED_GRADE_ID,
   daysBetween,
@@ -33,6 +34,8 @@ export const dashboardQuerySchema = z
     grade_level_ids: idList(30),
     /** Students with no grade (id -1, Not Specified), counted on their own beside `grade_level_ids`. */
     include_uncategorized: z.enum(['true', 'false']).optional(),
+    /** Comma-separated ids of the caller's own student groups: only their members are counted. */
+    group_ids: idList(DASHBOARD_MAX_GROUPS),
   })
   .superRefine((query, ctx) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(query.start_date) || !/^\d{4}-\d{2}-\d{2}$/.test(query.end_date)) return;

@@ -7,6 +7,7 @@ import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { rosteringEndpoints } from './rostering-endpoints.js';
 import { sectionsEndpoints } from './sections-endpoints.js';
 import { teacherAreaEndpoints } from './teacher-area-endpoints.js';
+import { studentGroupsEndpoints } from './student-groups-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -387,6 +388,7 @@ export const endpoints = {
   ...sectionsEndpoints,
   ...privacyEndpoints,
   ...teacherAreaEndpoints,
+  ...studentGroupsEndpoints,
   ...adminDashboardEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

@@ -6,6 +6,7 @@ import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { sectionsRoutes } from './sections-routes.js';
 import { teacherAreaRoutes } from './teacher-area-routes.js';
+import { studentGroupsRoutes } from './student-groups-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1468,6 +1469,7 @@ export const routes = {
   ...customersRoutes,
   ...sectionsRoutes,
   ...teacherAreaRoutes,
+  ...studentGroupsRoutes,
   ...adminDashboardRoutes,
   privacyDeletions: {
     ...endpoints.privacyDeletions,

@@ -169,7 +169,7 @@ function leaderArea(
           },
           lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
-        ...(role === 'teacher' ? teacherPages(stores) : []),
+        ...(role === 'teacher' ? teacherPages(stores) : leaderGroupPages(stores, role)),
         ...(role === 'district-manager'
           ? [
               {
@@ -243,6 +243,25 @@ function teacherPages(stores: RootStore): RouteObject[] {
     {
       path: 'user-groups',
       loader: guardArea(stores, 'teacher', async () => (await teacher()).enterStudentGroups(stores)),
+      lazy: page(() => import('../features/teacher/student-groups-page.js')),
+    },
+  ];
+}
+
+/**
+ * An administrator's or district manager's student groups: the list, and (spec §2)
+ * `student-groups/create` and `student-groups/edit/:id`, which open the list's dialogs.
+ */
+function leaderGroupPages(stores: RootStore, role: 'administrator' | 'district-manager'): RouteObject[] {
+  return [
+    {
+      path: 'student-groups/*',
+      loader: guardArea(stores, role, async () =>
+        (await loadChunk(() => import('../features/teacher/teacher-routes.js'))).enterStudentGroups(stores),
+      ),
+      // Opening or closing a dialog changes only the address below the list: the groups stay loaded.
+      shouldRevalidate: ({ currentUrl, nextUrl }) =>
+        currentUrl.pathname.split('/')[2] !== nextUrl.pathname.split('/')[2],
       lazy: page(() => import('../features/teacher/student-groups-page.js')),
     },
   ];

@@ -1301,13 +1301,14 @@ const ACTIONS: Action[] = [
     object: 'the teacher’s student group',
     action,
     run: (p) => httpAnswer(call(p)),
-    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 403, superuser: 403 },
+    // Other staff keep groups of their own: another's is not found.
+    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 404, superuser: 404 },
   })),
   {
     object: 'student group: missing',
     action: 'DELETE /student-groups/:id',
     run: (p) => httpAnswer(api(p).call('deleteStudentGroup', { params: { id: 999_999_999 } })),
-    expect: { teacher: 404, owner: 403, district: 403 },
+    expect: { teacher: 404, owner: 403, district: 404 },
   },
   // Privacy: the student's district manager and superusers; nobody else may try.
   ...(

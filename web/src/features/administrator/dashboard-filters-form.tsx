@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { nowSeconds, type WidgetProps } from './dashboard-widget-frame.js';
 
-/** The range, school and grade the widgets show, written to the page's address so a view can be shared. */
+/**
+ * The range, school, grade and group the widgets show, written to the page's address so a view can
+ * be shared. A group narrows every widget to its students.
+ */
 export const FiltersForm = observer(function FiltersForm({ store, filters }: WidgetProps) {
   const { t } = useTranslation('web');
   const [, setSearch] = useSearchParams();
@@ -17,6 +20,9 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
   const [end, setEnd] = useState(filters.end_date);
   const [school, setSchool] = useState(filters.school_ids.length === 1 ? String(filters.school_ids[0]) : '');
   const [grade, setGrade] = useState(filters.grade_ids.length === 1 ? String(filters.grade_ids[0]) : '');
+  const [group, setGroup] = useState(filters.group_ids.length === 1 ? String(filters.group_ids[0]) : '');
+  const groups = store.groups.value?.groups ?? [];
+  const role = pathname.split('/')[1] ?? '';
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
 
@@ -31,6 +37,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
       end_date: end,
       school_ids: school ? [Number(school)] : [],
       grade_ids: grade ? [Number(grade)] : [],
+      group_ids: group ? [Number(group)] : [],
     };
     setSearch(filtersToSearch(next, nowSeconds()));
   };
@@ -83,6 +90,17 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
           ))}
         </select>
       </label>
+      <label className="dash-filters__field">
+        <span>{t('adminDashboard.filters.group')}</span>
+        <select className="lt-input" value={group} onChange={(event) => setGroup(event.target.value)}>
+          <option value="">{t('adminDashboard.filters.allGroups')}</option>
+          {groups.map((option) => (
+            <option key={option.id} value={option.id}>
+              {`${option.name} (${t('studentGroups.memberCount', { count: option.member_count })})`}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="dash-filters__actions">
         <button type="submit" className="lt-button lt-button--primary">
           {t('adminDashboard.filters.apply')}
@@ -90,6 +108,11 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
         <Link className="lt-button lt-button--secondary" to={{ pathname, search: '' }}>
           {t('adminDashboard.filters.reset')}
         </Link>
+        {role === 'administrator' || role === 'district-manager' ? (
+          <Link className="lt-button lt-button--ghost" to={`/${role}/student-groups`}>
+            {t('adminDashboard.filters.manageGroups')}
+          </Link>
+        ) : null}
       </div>
       {problem ? (
         <p id={errorId} className="dash-filters__error" role="alert">

@@ -123,14 +123,17 @@ export const GroupNameDialog = observer(function GroupNameDialog({
   );
 });
 
-/** Choose a group's students among the teacher's, a page at a time; saved all at once. */
+/** Choose a group's students among those the person reaches, a page at a time; saved all at once. */
 export const GroupMembersDialog = observer(function GroupMembersDialog({
   store,
   group,
+  hint,
   onDone,
 }: {
   store: StudentGroupsStore;
   group: StudentGroup;
+  /** Whom the group may hold, in the person's own terms (their sections, schools or district). */
+  hint: string;
   onDone(saved: boolean): void;
 }) {
   const { t } = useTranslation('web');
@@ -161,7 +164,7 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
       busy={busy}
       onClose={() => onDone(false)}
     >
-      <p className="info-card__meta">{t('studentGroups.membersHint')}</p>
+      <p className="info-card__meta">{hint}</p>
       <form
         role="search"
         className="lt-field"
@@ -190,7 +193,11 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
             loadingLabel={t('studentGroups.membersLoading')}
           />
         ) : page.data.length === 0 ? (
-          <p>{t('studentGroups.membersNone')}</p>
+          <p>
+            {store.searchReady || store.listsUnsearched
+              ? t('studentGroups.membersNone')
+              : t('studentGroups.membersSearchFirst')}
+          </p>
         ) : (
           <fieldset
             className="teacher-area__choices"
@@ -201,7 +208,9 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
               <label key={student.id} className="teacher-area__choice">
                 <input type="checkbox" checked={chosen.has(student.id)} onChange={() => toggle(student.id)} />
                 {studentName(student)}
-                <span className="info-card__meta">{student.username}</span>
+                <span className="info-card__meta">
+                  {student.school_name ? `${student.username} · ${student.school_name}` : student.username}
+                </span>
               </label>
             ))}
           </fieldset>
