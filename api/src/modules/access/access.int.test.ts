@@ -1296,6 +1296,10 @@ const ACTIONS: Action[] = [
         (p: Person) =>
           api(p).call('setStudentGroupUsers', { params: { id: world.studentGroup }, body: { user_ids: [] } }),
       ],
+      [
+        'GET /student-groups/:id/users',
+        (p: Person) => api(p).call('studentGroupUsers', { params: { id: world.studentGroup } }),
+      ],
     ] as const
   ).map(([action, call]): Action => ({
     object: 'the teacher’s student group',
@@ -1491,6 +1495,8 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['user', 'updateUser', 'moveUserSchools'],
   // Reached by section, school or district: learner-profile.int.test.ts walks each role's reach.
   ...['sectionStudents'],
+  // A search's words, not an object: it answers the caller's own reach (student-groups.int.test.ts).
+  ...['searchGroupUsers'],
   // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink', 'unlinkSocialLogin'],
 ]);
