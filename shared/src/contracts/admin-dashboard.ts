@@ -91,7 +91,10 @@ export const usageBySchoolSchema = z.object({
       school_id: id,
       school_name: z.string(),
       num_active_students: count,
-      /** The school's active student accounts: what its licences are measured against. */
+      /**
+       * The school's active student accounts: what its licences are measured against. With a group
+       * filter, the groups' members in the school instead.
+       */
       num_licensed_students: count,
       /** Active against licensed, in percent (one decimal unless whole); null with none licensed. */
       percentage: z.number().nonnegative().nullable(),

@@ -285,9 +285,16 @@ describe('the groups filter', () => {
       essays: 0,
     });
     expect(usage.data.reduce((sum, bucket) => sum + bucket.sessions, 0)).toBe(3);
-    expect(
-      (await admin.api.call('dashboardUsageBySchool', { query })).data.map((s) => s.num_active_students),
-    ).toEqual([1]);
+    // Measured against the group's own members in the school: one of one.
+    expect((await admin.api.call('dashboardUsageBySchool', { query })).data).toEqual([
+      {
+        school_id: NORTH,
+        school_name: 'Cedar North',
+        num_active_students: 1,
+        num_licensed_students: 1,
+        percentage: 100,
+      },
+    ]);
     const topics = await admin.api.call('dashboardSessionsAndTopics', { query });
     expect(topics.data.map((row) => row.sessions)).toEqual([3]);
   });
@@ -303,6 +310,13 @@ describe('the groups filter', () => {
       query: { ...OCTOBER, group_ids: String(dees) },
     });
     expect([south.tutoring_sessions, south.essay_reviews, south.active_students]).toEqual([1, 0, 1]);
+    const bySchool = await cedarManager.api.call('dashboardUsageBySchool', {
+      query: { ...OCTOBER, group_ids: `${adas},${dees}` },
+    });
+    expect(bySchool.data.map((s) => [s.num_active_students, s.num_licensed_students])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it("should not find another person's group, even one of the same students", async () => {

@@ -170,6 +170,33 @@ export class AdminDashboardRepository {
     );
   }
 
+  /**
+   * With a group filter, the students a school's share is measured against: the chosen groups'
+   * active members in each school (grades as the scope says), not every licensed student.
+   */
+  async groupMembersBySchool(scope: Scope): Promise<Map<number, number>> {
+    const groups = groupMembersFilter(scope, 'u.id');
+    if (!groups.sql) return new Map();
+    const grades =
+      scope.gradeIds === null
+        ? scope.ungraded
+          ? ''
+          : 'and st.grade_id is not null'
+        : `and (st.grade_id = any(?::int[])${scope.ungraded ? ' or st.grade_id is null' : ''})`;
+    const rows = await this.em.execute<{ school_id: number; n: number }[]>(
+      `select u.school_id, count(*)::int as n
+         from users u join students st on st.user_id = u.id ${grades}
+        where u.deactivated_at is null and u.school_id = any(?::int[]) ${groups.sql}
+        group by u.school_id`,
+      [
+        ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)]),
+        pgArray(scope.schoolIds),
+        ...groups.params,
+      ],
+    );
+    return new Map(rows.map((row) => [row.school_id, row.n]));
+  }
+
   sessionsAndTopics(
     scope: Scope,
     limit: number,

@@ -82,15 +82,21 @@ export class AdminDashboardService {
   }
 
   async usageBySchool(auth: AuthContext, query: DashboardQuery): Promise<UsageBySchool> {
-    const rows = await this.repository.usageBySchool(await this.scope(auth, query));
+    const scope = await this.scope(auth, query);
+    const rows = await this.repository.usageBySchool(scope);
+    // A group's share is of its own members: one active member of a group of one is all of it.
+    const members = scope.groupIds ? await this.repository.groupMembersBySchool(scope) : null;
     return {
-      data: rows.map((row) => ({
-        school_id: row.school_id,
-        school_name: row.school_name,
-        num_active_students: row.active,
-        num_licensed_students: row.licensed,
-        percentage: usagePercentage(row.active, row.licensed),
-      })),
+      data: rows.map((row) => {
+        const licensed = members ? (members.get(row.school_id) ?? 0) : row.licensed;
+        return {
+          school_id: row.school_id,
+          school_name: row.school_name,
+          num_active_students: row.active,
+          num_licensed_students: licensed,
+          percentage: usagePercentage(row.active, licensed),
+        };
+      }),
     };
   }
 
