@@ -9,11 +9,12 @@ const GROUP = 'Reading circle';
 /** The demo administrator's group of three students found by a search, made once. */
 async function adminGroup() {
   const groups = await call('admin', 'GET', '/student-groups');
-  const known = groups.find((group) => group.name === GROUP);
+  const known = (groups.data ?? groups).find((group) => group.name === GROUP);
   if (known) return known.id;
   const made = await call('admin', 'POST', '/student-groups', { name: GROUP });
   const found = await call('admin', 'GET', '/student-groups/search_group_users/student?limit=3');
-  await call('admin', 'PUT', `/student-groups/${made.id}/users`, { user_ids: found.map((row) => row.id) });
+  const ids = (found.data ?? found).map((row) => row.id);
+  await call('admin', 'PUT', `/student-groups/${made.id}/users`, { user_ids: ids });
   return made.id;
 }
 

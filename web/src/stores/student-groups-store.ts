@@ -52,10 +52,13 @@ export class StudentGroupsStore {
   busy: number | 'new' | null = null;
   /**
    * Students to choose members from: those a search names (among the students the person reaches),
-   * or with no search a teacher's own students; other roles reach too many to list unsearched.
+   * or with no search a teacher's own students; other roles reach too many to list unsearched, so
+   * they are shown the group's members.
    */
   readonly candidates: PagedRead<CandidatePage>;
   candidateSearch = '';
+  /** The group whose students are being chosen: with no search, a leader is shown its members. */
+  private candidateGroup: number | null = null;
   private readonly loader: OnceLoader<{ data: StudentGroup[] }>;
 
   constructor(
@@ -70,9 +73,9 @@ export class StudentGroupsStore {
       },
     );
     this.candidates = new PagedRead((page) => this.candidatePage(page));
-    makeAutoObservable<StudentGroupsStore, 'api' | 'loader' | 'role'>(
+    makeAutoObservable<StudentGroupsStore, 'api' | 'loader' | 'role' | 'candidateGroup'>(
       this,
-      { api: false, loader: false, role: false, candidates: false },
+      { api: false, loader: false, role: false, candidates: false, candidateGroup: false },
       { autoBind: true },
     );
   }
@@ -102,8 +105,9 @@ export class StudentGroupsStore {
     return this.role() === 'teacher';
   }
 
-  /** The members dialog opened: a teacher's students from the first page, unsearched. */
-  openCandidates(): void {
+  /** The members dialog opened: a teacher's students from the first page, or the group's members. */
+  openCandidates(groupId: number): void {
+    this.candidateGroup = groupId;
     this.candidateSearch = '';
     void this.candidates.load(1);
   }
@@ -147,6 +151,8 @@ export class StudentGroupsStore {
     // A teacher's own list takes any search, even a letter.
     if (this.listsUnsearched)
       return this.api.call('teacherStudents', { query: { page, ...(search ? { search } : {}) } });
+    if (this.candidateGroup !== null)
+      return this.api.call('studentGroupUsers', { params: { id: this.candidateGroup }, query: { page } });
     return Promise.resolve(NO_CANDIDATES);
   }
 

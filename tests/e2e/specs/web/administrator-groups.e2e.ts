@@ -72,14 +72,16 @@ test.describe('an administrator’s student groups', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toContainText('No students yet');
 
-    // Its students: none listed before a search (a school is too many), then the one searched for.
+    // Its students: only its members listed before a search (a school is too many), then the one
+    // searched for.
     await card.getByRole('button', { name: `Choose the students of ${name}` }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/administrator\/student-groups\/edit\/\d+$/);
     const groupId = Number(page.url().split('/').at(-1));
     const members = page.getByRole('dialog', { name: `Students of “${name}”` });
     await expect(members).toContainText('Only the students of your schools can join a group.');
-    await expect(members).toContainText('Type at least two letters of a name to find students.');
+    await expect(members).toContainText('Type at least two letters of a name to find students to add.');
+    await expect(members.getByRole('checkbox')).toHaveCount(0);
     await members.getByRole('searchbox', { name: 'Find a student' }).focus();
     await page.keyboard.type(people.lastName);
     await page.keyboard.press('Enter');
@@ -126,7 +128,9 @@ test.describe('an administrator’s student groups', () => {
     // The edit address opens the group's students on its own, and on a phone.
     await page.setViewportSize(PHONE);
     await page.goto(`/administrator/student-groups/edit/${groupId}`);
-    await expect(page.getByRole('dialog', { name: `Students of “${name}”` })).toBeVisible();
+    const again = page.getByRole('dialog', { name: `Students of “${name}”` });
+    // Before any search, the group's own members, chosen, so one can be taken out.
+    await expect(again.getByRole('checkbox', { name: new RegExp(people.fullName) })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL('/administrator/student-groups');
     await shoot(page, 'groups-390');

@@ -140,10 +140,12 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
   const [chosen, setChosen] = useState(() => new Set(group.users.map((user) => user.id)));
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  useEffect(() => store.openCandidates(), [store]);
+  useEffect(() => store.openCandidates(group.id), [store, group.id]);
   const busy = store.busy === group.id;
   const problem = problemText(outcome, t('studentGroups.failed'));
   const page = store.candidates.result;
+  // A leader, before searching, sees the group's own members (their schools hold too many to list).
+  const unsearched = !store.searchReady && !store.listsUnsearched;
   const toggle = (id: number) =>
     setChosen((before) => {
       const next = new Set(before);
@@ -185,6 +187,7 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
           onBlur={() => search !== store.candidateSearch && store.searchCandidates(search)}
         />
       </form>
+      {unsearched ? <p className="info-card__meta">{t('studentGroups.membersSearchFirst')}</p> : null}
       <form className="teacher-area__form" onSubmit={(event) => void submit(event)}>
         {!page ? (
           <PendingState
@@ -193,11 +196,9 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
             loadingLabel={t('studentGroups.membersLoading')}
           />
         ) : page.data.length === 0 ? (
-          <p>
-            {store.searchReady || store.listsUnsearched
-              ? t('studentGroups.membersNone')
-              : t('studentGroups.membersSearchFirst')}
-          </p>
+          unsearched ? null : (
+            <p>{t('studentGroups.membersNone')}</p>
+          )
         ) : (
           <fieldset
             className="teacher-area__choices"
