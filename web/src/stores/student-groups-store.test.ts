@@ -1,4 +1,5 @@
 import type { Pagination } from '@lantern/shared/contracts/envelope';
+import type { RoleName } from '@lantern/shared/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { openStudentGroups } from './student-groups-store.js';
 import { makeStores, makeUser, settle, signInAs } from './test-support.js';
@@ -7,7 +8,7 @@ const pagination: Pagination = { total: 0, count: 0, per_page: 25, current_page:
 const empty = { data: [], meta: { pagination } };
 
 /** Which call the members dialog's list made, for each step, as the role given. */
-async function askedAs(role: string, steps: (store: ReturnType<typeof openStudentGroups>) => void[]) {
+async function askedAs(role: RoleName, steps: (store: ReturnType<typeof openStudentGroups>) => void[]) {
   const { stores, api } = makeStores();
   await signInAs(stores, api, makeUser({ role, roles: [role] }));
   const asked: string[] = [];
