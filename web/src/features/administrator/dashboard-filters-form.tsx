@@ -20,7 +20,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
   const [end, setEnd] = useState(filters.end_date);
   const [school, setSchool] = useState(filters.school_ids.length === 1 ? String(filters.school_ids[0]) : '');
   const [grade, setGrade] = useState(filters.grade_ids.length === 1 ? String(filters.grade_ids[0]) : '');
-  const [group, setGroup] = useState(filters.group_ids.length === 1 ? String(filters.group_ids[0]) : '');
+  const [chosenGroups, setChosenGroups] = useState(() => new Set(filters.group_ids));
   const groups = store.groups.value?.groups ?? [];
   const role = pathname.split('/')[1] ?? '';
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
       end_date: end,
       school_ids: school ? [Number(school)] : [],
       grade_ids: grade ? [Number(grade)] : [],
-      group_ids: group ? [Number(group)] : [],
+      group_ids: [...chosenGroups].sort((a, b) => a - b),
     };
     setSearch(filtersToSearch(next, nowSeconds()));
   };
@@ -90,17 +90,30 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
           ))}
         </select>
       </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.group')}</span>
-        <select className="lt-input" value={group} onChange={(event) => setGroup(event.target.value)}>
-          <option value="">{t('adminDashboard.filters.allGroups')}</option>
+      {groups.length ? (
+        <fieldset className="dash-filters__groups">
+          <legend>{t('adminDashboard.filters.groups')}</legend>
           {groups.map((option) => (
-            <option key={option.id} value={option.id}>
-              {`${option.name} (${t('studentGroups.memberCount', { count: option.member_count })})`}
-            </option>
+            <label key={option.id} className="lt-checkbox dash-filters__check">
+              <input
+                type="checkbox"
+                checked={chosenGroups.has(option.id)}
+                onChange={() =>
+                  setChosenGroups((before) => {
+                    const next = new Set(before);
+                    if (!next.delete(option.id)) next.add(option.id);
+                    return next;
+                  })
+                }
+              />
+              {option.name}{' '}
+              <span className="dash-filters__count">
+                {t('studentGroups.memberCount', { count: option.member_count })}
+              </span>
+            </label>
           ))}
-        </select>
-      </label>
+        </fieldset>
+      ) : null}
       <div className="dash-filters__actions">
         <button type="submit" className="lt-button lt-button--primary">
           {t('adminDashboard.filters.apply')}
