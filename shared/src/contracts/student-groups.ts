@@ -17,6 +17,8 @@ export const STUDENT_GROUP_NAME_MAX = 100;
 /** Spec §9: group members are shown 25 a page. */
 export const STUDENT_GROUP_MEMBERS_PAGE_SIZE = 25;
 export const STUDENT_GROUP_MAX_MEMBERS = 500;
+/** Groups one person keeps in one role: their list, with every member, stays a bounded read. */
+export const STUDENT_GROUPS_MAX_PER_OWNER = 100;
 
 export const studentGroupMemberSchema = z.object({
   id,

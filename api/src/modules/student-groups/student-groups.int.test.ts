@@ -286,6 +286,17 @@ describe('groups of administrators and district managers', () => {
       issue('name', 'unique'),
     ]);
     const group = await as.admin.api.call('createStudentGroup', { body: { name: 'Fill me' } });
+    // A hundred groups at most, in one role: the next is refused on the form's one field.
+    await sql(
+      `insert into student_groups (owner_id, owner_role, name, created_at, updated_at)
+       select id, 'district-manager', 'Bulk ' || n, now(), now() from users, generate_series(1, 100) n
+        where username = 'grp.elm'`,
+    );
+    expect(await body(as.elmManager.api.call('createStudentGroup', { body: { name: 'One more' } }))).toEqual([
+      422,
+      issue('name', 'max_groups'),
+    ]);
+    await sql(`delete from student_groups where name like 'Bulk %'`);
     const outside = await body(
       as.admin.api.call('setStudentGroupUsers', {
         params: { id: group.id },

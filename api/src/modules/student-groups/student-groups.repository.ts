@@ -47,6 +47,10 @@ export class StudentGroupsRepository {
     return this.em.findOneOrFail(StudentGroup, { id });
   }
 
+  async countOfOwner(ownerId: number, role: string): Promise<number> {
+    return this.em.count(StudentGroup, { owner: ownerId, ownerRole: role });
+  }
+
   /** Another group of the owner's in this role with the same name, letter case aside. */
   async nameTaken(ownerId: number, role: string, name: string, exceptId?: number): Promise<boolean> {
     const rows = await this.em.execute(

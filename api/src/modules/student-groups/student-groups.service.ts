@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
 import {
   STUDENT_GROUP_NAME_MAX,
+  STUDENT_GROUPS_MAX_PER_OWNER,
   type SaveStudentGroup,
   type StudentGroupCandidateList,
   type StudentGroupFilters,
@@ -88,6 +89,12 @@ export class StudentGroupsService {
   async create(auth: AuthContext, body: SaveStudentGroup): Promise<StudentGroupView> {
     const reach = this.access.studentsInReach(auth, 'student-group.edit');
     const name = await this.validName(auth, body.name);
+    if ((await this.repository.countOfOwner(auth.userId, auth.role)) >= STUDENT_GROUPS_MAX_PER_OWNER)
+      throw unprocessable(
+        'name',
+        'max_groups',
+        `name: you already have ${STUDENT_GROUPS_MAX_PER_OWNER} groups; delete one to make another`,
+      );
     const now = this.clock.date();
     const group = this.em.create(StudentGroup, {
       owner: auth.userId,
