@@ -12,14 +12,16 @@ import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
 
 const SHOTS = 'artifacts/screens/administrator-groups';
 
-let people: { admin: string; student: string; lastName: string; fullName: string };
+let people: { admin: string; manager: string; student: string; lastName: string; fullName: string };
 test.beforeAll(async ({ request }) => {
-  const [student, admin] = createPeople([
+  const [student, admin, manager] = createPeople([
     { prefix: 'e2e.grp.student', firstName: 'Quill', ...STUDENT_TRAITS, sections: [] },
     { prefix: 'e2e.grp.admin', firstName: 'Odette', roles: ['administrator'], school: 1, schools: [1] },
+    { prefix: 'e2e.grp.manager', firstName: 'Mateo', roles: ['district-manager'], district: 1 },
   ]);
   people = {
     admin: admin!.username,
+    manager: manager!.username,
     student: student!.username,
     lastName: student!.lastName,
     fullName: `${student!.firstName} ${student!.lastName}`,
@@ -43,7 +45,7 @@ async function quickStats(page: Page): Promise<string[]> {
   return widget.getByRole('definition').allInnerTexts();
 }
 
-test.describe('an administrator’s student groups', () => {
+test.describe('student groups of administrators and district managers', () => {
   test('should make a group by searching students, then filter the dashboard by it', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
@@ -138,5 +140,28 @@ test.describe('an administrator’s student groups', () => {
     // Another's group, or none, is said plainly.
     await page.goto('/administrator/student-groups/edit/999999999');
     await expect(page.getByText('This group is not one of yours, or it was deleted.')).toBeVisible();
+  });
+
+  test('should give a district manager groups of their district’s students, at their own address', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, people.manager);
+    await page.goto('/district-manager/dashboard');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Groups' }).click();
+    await expect(page).toHaveURL('/district-manager/student-groups');
+    await page.goto('/district-manager/student-groups/create');
+    await page.getByRole('dialog', { name: 'New group' }).getByLabel('Group name').fill('District readers');
+    await page.keyboard.press('Enter');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'District readers' }) });
+    await card.getByRole('button', { name: 'Choose the students of District readers' }).click();
+    const members = page.getByRole('dialog', { name: 'Students of “District readers”' });
+    await expect(members).toContainText('Only the students of your district can join a group.');
+    await members.getByRole('searchbox', { name: 'Find a student' }).fill(people.lastName);
+    await page.keyboard.press('Enter');
+    await expect(members.getByRole('checkbox', { name: new RegExp(people.fullName) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
