@@ -16,7 +16,7 @@ import './teacher-area.css';
 type Open = { kind: 'create' } | { kind: 'rename' | 'members' | 'delete'; group: StudentGroup } | null;
 
 /** Where each role's groups live: the teacher's spec path, and the school leaders' (spec §2). */
-export function groupsPath(role: string): string {
+function groupsPath(role: string): string {
   return role === 'teacher' ? '/teacher/user-groups' : `/${role}/student-groups`;
 }
 
