@@ -24,6 +24,7 @@ import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RosteringModule } from './modules/rostering/rostering.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
 import { SectionsModule } from './modules/sections/sections.module.js';
+import { StudentGroupsModule } from './modules/student-groups/student-groups.module.js';
 import { TeacherAreaModule } from './modules/teacher-area/teacher-area.module.js';
 import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module.js';
 import { StudentAnalyticsModule } from './modules/student-analytics/student-analytics.module.js';
@@ -122,6 +123,7 @@ export class AppModule {
         SectionsModule,
         PrivacyModule,
         TeacherAreaModule,
+        StudentGroupsModule,
         AdminDashboardModule,
         StudentAnalyticsModule,
       ],

@@ -13,7 +13,9 @@
 // screenshots/live-help.mjs (the break case, the queue's wait, AI unavailable, formulas, the board,
 // canned replies, observing, away on the live tutors list and the schedule, transcripts),
 // screenshots/writing-review.mjs (upload, review center, essay editor, reviewed essay, the essays
-// queue's actions) and screenshots/shifts.mjs (the breaks center and its record).
+// queue's actions), screenshots/shifts.mjs (the breaks center and its record) and
+// screenshots/groups.mjs (the administrator's student groups, the dashboard by group, the
+// teacher's activity export).
 //
 // It books breaks, creates tutors and chats: run it against a scratch server, as the journeys'
 // one: `PORT=3206 E2E_STATE_FILE=/tmp/shots.json node tests/e2e/support/start-server.mjs`, then
@@ -23,6 +25,7 @@
 // as arguments (`node tests/scripts/screenshots.mjs sign-in homes`) take only those groups.
 import { customerScreens } from './screenshots/customers.mjs';
 import { leaderStudentScreens } from './screenshots/leader-students.mjs';
+import { groupScreens } from './screenshots/groups.mjs';
 import { liveHelpScreens } from './screenshots/live-help.mjs';
 import {
   browser,
@@ -288,6 +291,7 @@ const GROUPS = {
   'sign-in': signInScreens,
   customers: customerScreens,
   students: leaderStudentScreens,
+  groups: groupScreens,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));

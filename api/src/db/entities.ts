@@ -58,7 +58,7 @@ import { OAuth2Code } from '../modules/oauth2/entities/oauth2-code.entity.js';
 import { SsoLink } from '../modules/sso/entities/sso-link.entity.js';
 import { TutorPresence } from '../modules/presence/entities/tutor-presence.entity.js';
 import { UserPreferences } from '../modules/users/entities/user-preferences.entity.js';
-import { StudentGroup, StudentGroupUser } from '../modules/teacher-area/entities/student-group.entity.js';
+import { StudentGroup, StudentGroupUser } from '../modules/student-groups/entities/student-group.entity.js';
 import { SessionSummary, StudentNudge } from '../modules/teacher-area/entities/session-summary.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DASHBOARD_MAX_GROUPS,
   DASHBOARD_MAX_RANGE_DAYS,
   UNCATEGORIZED_GRADE_ID,
   daysBetween,
@@ -33,6 +34,8 @@ export const dashboardQuerySchema = z
     grade_level_ids: idList(30),
     /** Students with no grade (id -1, Not Specified), counted on their own beside `grade_level_ids`. */
     include_uncategorized: z.enum(['true', 'false']).optional(),
+    /** Comma-separated ids of the caller's own student groups: only their members are counted. */
+    group_ids: idList(DASHBOARD_MAX_GROUPS),
   })
   .superRefine((query, ctx) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(query.start_date) || !/^\d{4}-\d{2}-\d{2}$/.test(query.end_date)) return;
@@ -88,7 +91,10 @@ export const usageBySchoolSchema = z.object({
       school_id: id,
       school_name: z.string(),
       num_active_students: count,
-      /** The school's active student accounts: what its licences are measured against. */
+      /**
+       * The school's active student accounts: what its licences are measured against. With a group
+       * filter, the groups' members in the school instead.
+       */
       num_licensed_students: count,
       /** Active against licensed, in percent (one decimal unless whole); null with none licensed. */
       percentage: z.number().nonnegative().nullable(),

@@ -8,6 +8,7 @@ import { rosteringEndpoints } from './rostering-endpoints.js';
 import { sectionsEndpoints } from './sections-endpoints.js';
 import { studentAnalyticsEndpoints } from './student-analytics-endpoints.js';
 import { teacherAreaEndpoints } from './teacher-area-endpoints.js';
+import { studentGroupsEndpoints } from './student-groups-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
 export { API_PREFIX, type Endpoint } from './shell-endpoints.js';
@@ -388,6 +389,7 @@ export const endpoints = {
   ...sectionsEndpoints,
   ...privacyEndpoints,
   ...teacherAreaEndpoints,
+  ...studentGroupsEndpoints,
   ...adminDashboardEndpoints,
   ...studentAnalyticsEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -7,6 +7,7 @@ import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { sectionsRoutes } from './sections-routes.js';
 import { studentAnalyticsRoutes } from './student-analytics-routes.js';
 import { teacherAreaRoutes } from './teacher-area-routes.js';
+import { studentGroupsRoutes } from './student-groups-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
   impersonateRequestSchema,
@@ -1471,6 +1472,7 @@ export const routes = {
   ...customersRoutes,
   ...sectionsRoutes,
   ...teacherAreaRoutes,
+  ...studentGroupsRoutes,
   ...adminDashboardRoutes,
   ...studentAnalyticsRoutes,
   privacyDeletions: {

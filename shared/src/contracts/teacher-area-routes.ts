@@ -1,12 +1,4 @@
 import {
-  saveStudentGroupSchema,
-  studentGroupDeletedSchema,
-  studentGroupListSchema,
-  studentGroupParamsSchema,
-  studentGroupSchema,
-  studentGroupUsersSchema,
-} from './student-groups.js';
-import {
   teacherStudentDetailSchema,
   teacherStudentEssayParamsSchema,
   teacherStudentListSchema,
@@ -60,42 +52,5 @@ export const teacherAreaRoutes = {
       "Sessions and essays of the teacher's students over a range: hourly for one day, weekly past 31 days, otherwise daily",
     query: teacherActivityQuerySchema,
     response: teacherActivitySchema,
-  },
-  studentGroups: {
-    ...teacherAreaEndpoints.studentGroups,
-    summary: "The teacher's own student groups with their members, by name",
-    response: studentGroupListSchema,
-  },
-  createStudentGroup: {
-    ...teacherAreaEndpoints.createStudentGroup,
-    summary: 'Make a student group (422 when the name is empty, too long or already used)',
-    body: saveStudentGroupSchema,
-    response: studentGroupSchema,
-  },
-  studentGroup: {
-    ...teacherAreaEndpoints.studentGroup,
-    summary: 'One of the teacher’s student groups with its members',
-    params: studentGroupParamsSchema,
-    response: studentGroupSchema,
-  },
-  renameStudentGroup: {
-    ...teacherAreaEndpoints.renameStudentGroup,
-    summary: 'Rename a student group (422 as for making one)',
-    params: studentGroupParamsSchema,
-    body: saveStudentGroupSchema,
-    response: studentGroupSchema,
-  },
-  deleteStudentGroup: {
-    ...teacherAreaEndpoints.deleteStudentGroup,
-    summary: 'Delete a student group (its students stay as they are)',
-    params: studentGroupParamsSchema,
-    response: studentGroupDeletedSchema,
-  },
-  setStudentGroupUsers: {
-    ...teacherAreaEndpoints.setStudentGroupUsers,
-    summary: "A group's members, all of them each time (422 when one is not among the teacher's students)",
-    params: studentGroupParamsSchema,
-    body: studentGroupUsersSchema,
-    response: studentGroupSchema,
   },
 };

@@ -169,7 +169,9 @@ function leaderArea(
           },
           lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
-        ...(role === 'teacher' ? teacherPages(stores) : leaderStudentPages(stores, role)),
+        ...(role === 'teacher'
+          ? teacherPages(stores)
+          : [...leaderStudentPages(stores, role), ...leaderGroupPages(stores, role)]),
         ...(role === 'district-manager'
           ? [
               {
@@ -283,6 +285,25 @@ function leaderStudentPages(stores: RootStore, role: 'administrator' | 'district
         return guardArea(stores, role, studentId && sessionId ? enter : undefined)(args);
       },
       lazy: page(() => import('../features/teacher/teacher-transcript-page.js')),
+    },
+  ];
+}
+
+/**
+ * An administrator's or district manager's student groups: the list, and (spec §2)
+ * `student-groups/create` and `student-groups/edit/:id`, which open the list's dialogs.
+ */
+function leaderGroupPages(stores: RootStore, role: 'administrator' | 'district-manager'): RouteObject[] {
+  return [
+    {
+      path: 'student-groups/*',
+      loader: guardArea(stores, role, async () =>
+        (await loadChunk(() => import('../features/teacher/teacher-routes.js'))).enterStudentGroups(stores),
+      ),
+      // Opening or closing a dialog changes only the address below the list: the groups stay loaded.
+      shouldRevalidate: ({ currentUrl, nextUrl }) =>
+        currentUrl.pathname.split('/')[2] !== nextUrl.pathname.split('/')[2],
+      lazy: page(() => import('../features/teacher/student-groups-page.js')),
     },
   ];
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { openAdminDashboard } from './admin-dashboard-store.js';
 import { makeStores, settle } from './test-support.js';
 
-const OCTOBER = { start_date: '2026-10-01', end_date: '2026-10-31', school_ids: [], grade_ids: [] };
+const OCTOBER = {
+  start_date: '2026-10-01',
+  end_date: '2026-10-31',
+  school_ids: [],
+  grade_ids: [],
+  group_ids: [],
+};
 
 function answering(api: ReturnType<typeof makeStores>['api'], asked: unknown[]) {
   api.handlers.dashboardFilterData = () => ({ district: null, schools: [], grade_levels: [] });
@@ -51,7 +57,7 @@ describe('AdminDashboardStore', () => {
     await settle();
     store.show({ ...OCTOBER });
     await settle();
-    store.show({ ...OCTOBER, school_ids: [2], grade_ids: [-1] });
+    store.show({ ...OCTOBER, school_ids: [2], grade_ids: [-1], group_ids: [] });
     await settle();
     expect(asked).toEqual([
       { start_date: '2026-10-01', end_date: '2026-10-31' },

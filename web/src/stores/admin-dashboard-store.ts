@@ -6,6 +6,7 @@ import type {
   TotalUsage,
   UsageBySchool,
 } from '@lantern/shared/contracts/admin-dashboard';
+import type { StudentGroupFilters } from '@lantern/shared/contracts/student-groups';
 import { type DashboardFilters, dashboardQuery } from '@lantern/shared/domain/analytics/dashboard-filters';
 import { OnceLoader } from '@lantern/shared/state/once-loader';
 import { makeAutoObservable } from 'mobx';
@@ -44,6 +45,8 @@ export class DashboardWidget<T> {
 export class AdminDashboardStore {
   filters: DashboardFilters | null = null;
   readonly filterData: DashboardWidget<DashboardFilterData>;
+  /** The viewer's own student groups, offered as a filter. */
+  readonly groups: DashboardWidget<StudentGroupFilters>;
   readonly quickStats: DashboardWidget<QuickStats>;
   readonly totalUsage: DashboardWidget<TotalUsage>;
   readonly usageBySchool: DashboardWidget<UsageBySchool>;
@@ -52,6 +55,7 @@ export class AdminDashboardStore {
   constructor(private readonly api: ApiClient) {
     const query = () => ({ query: dashboardQuery(this.filters!) });
     this.filterData = new DashboardWidget(() => this.api.call('dashboardFilterData'));
+    this.groups = new DashboardWidget(() => this.api.call('studentGroupFilters'));
     this.quickStats = new DashboardWidget(() => this.api.call('dashboardQuickStats', query()));
     this.totalUsage = new DashboardWidget(() => this.api.call('dashboardTotalUsage', query()));
     this.usageBySchool = new DashboardWidget(() => this.api.call('dashboardUsageBySchool', query()));
@@ -59,6 +63,7 @@ export class AdminDashboardStore {
     makeAutoObservable<AdminDashboardStore, 'api'>(this, {
       api: false,
       filterData: false,
+      groups: false,
       quickStats: false,
       totalUsage: false,
       usageBySchool: false,
@@ -73,6 +78,8 @@ export class AdminDashboardStore {
   /** The view an address names: the widgets ask again only when the filters changed. */
   show(filters: DashboardFilters): void {
     void this.filterData.loader.load();
+    // Asked again each time: a group may have been made or filled on the groups page since.
+    void this.groups.loader.load(true);
     const same = this.filters && JSON.stringify(this.filters) === JSON.stringify(filters);
     if (same && this.widgets.every((widget) => widget.status !== 'error')) return;
     this.filters = filters;
@@ -81,7 +88,7 @@ export class AdminDashboardStore {
 
   clear(): void {
     this.filters = null;
-    for (const widget of [this.filterData, ...this.widgets]) {
+    for (const widget of [this.filterData, this.groups, ...this.widgets]) {
       widget.loader.reset();
       widget.value = null;
     }

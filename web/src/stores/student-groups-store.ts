@@ -1,16 +1,32 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type { StudentGroup } from '@lantern/shared/contracts/student-groups';
-import type { TeacherStudentList } from '@lantern/shared/contracts/teacher-students';
+import type { Pagination } from '@lantern/shared/contracts/envelope';
+import {
+  STUDENT_GROUP_SEARCH_QUERY_MIN,
+  type StudentGroup,
+  type StudentGroupCandidate,
+} from '@lantern/shared/contracts/student-groups';
 import { OnceLoader, type LoadStatus } from '@lantern/shared/state/once-loader';
 import { PagedRead } from '@lantern/shared/state/paged-read';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.js';
 
 export function openStudentGroups(stores: RootStore): StudentGroupsStore {
-  stores.studentGroups ??= new StudentGroupsStore(stores.api);
+  stores.studentGroups ??= new StudentGroupsStore(stores.api, () => stores.user.current?.role ?? null);
   return stores.studentGroups;
 }
+
+/** Students offered as members: a search's answer, or a teacher's own list (no school, no grade). */
+export type Candidate = Pick<StudentGroupCandidate, 'id' | 'first_name' | 'last_name' | 'username'> &
+  Partial<Pick<StudentGroupCandidate, 'school_name'>>;
+export interface CandidatePage {
+  data: Candidate[];
+  meta: { pagination: Pagination };
+}
+const NO_CANDIDATES: CandidatePage = {
+  data: [],
+  meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } },
+};
 
 /** What a save came back with: nothing wrong, a refusal on one field (the 422's message), or a failure. */
 export type SaveOutcome =
@@ -26,17 +42,29 @@ function outcomeOf(error: unknown): SaveOutcome {
   return { ok: false, field: null, message: null };
 }
 
-/** The teacher's own student groups: made, renamed, filled and deleted from the groups page. */
+/**
+ * The signed-in person's own student groups (a teacher's, an administrator's, a district
+ * manager's): made, renamed, filled and deleted from the groups page.
+ */
 export class StudentGroupsStore {
   readonly groups = new Map<number, StudentGroup>();
   /** Which group's change is on its way, so its buttons wait. */
   busy: number | 'new' | null = null;
-  /** The teacher's students to choose members from, searched on their own (not the students page's search). */
-  readonly candidates: PagedRead<TeacherStudentList>;
+  /**
+   * Students to choose members from: those a search names (among the students the person reaches),
+   * or with no search a teacher's own students; other roles reach too many to list unsearched, so
+   * they are shown the group's members.
+   */
+  readonly candidates: PagedRead<CandidatePage>;
   candidateSearch = '';
+  /** The group whose students are being chosen: with no search, a leader is shown its members. */
+  private candidateGroup: number | null = null;
   private readonly loader: OnceLoader<{ data: StudentGroup[] }>;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly role: () => string | null,
+  ) {
     this.loader = new OnceLoader(
       () => this.api.call('studentGroups'),
       (list) => {
@@ -44,14 +72,10 @@ export class StudentGroupsStore {
         for (const group of list.data) this.groups.set(group.id, group);
       },
     );
-    this.candidates = new PagedRead((page) =>
-      this.api.call('teacherStudents', {
-        query: { page, ...(this.candidateSearch.trim() ? { search: this.candidateSearch.trim() } : {}) },
-      }),
-    );
-    makeAutoObservable<StudentGroupsStore, 'api' | 'loader'>(
+    this.candidates = new PagedRead((page) => this.candidatePage(page));
+    makeAutoObservable<StudentGroupsStore, 'api' | 'loader' | 'role' | 'candidateGroup'>(
       this,
-      { api: false, loader: false, candidates: false },
+      { api: false, loader: false, role: false, candidates: false, candidateGroup: false },
       { autoBind: true },
     );
   }
@@ -71,8 +95,19 @@ export class StudentGroupsStore {
     return this.loader.load(force);
   }
 
-  /** The members dialog opened: the teacher's students from the first page, unsearched. */
-  openCandidates(): void {
+  /** Whether the search is long enough to ask for (the server refuses shorter ones). */
+  get searchReady(): boolean {
+    return this.candidateSearch.trim().length >= STUDENT_GROUP_SEARCH_QUERY_MIN;
+  }
+
+  /** Whether there is anything to show before a search: only a teacher's own students are listed. */
+  get listsUnsearched(): boolean {
+    return this.role() === 'teacher';
+  }
+
+  /** The members dialog opened: a teacher's students from the first page, or the group's members. */
+  openCandidates(groupId: number): void {
+    this.candidateGroup = groupId;
     this.candidateSearch = '';
     void this.candidates.load(1);
   }
@@ -107,6 +142,18 @@ export class StudentGroupsStore {
     } finally {
       runInAction(() => (this.busy = null));
     }
+  }
+
+  private candidatePage(page: number): Promise<CandidatePage> {
+    const search = this.candidateSearch.trim();
+    if (search.length >= STUDENT_GROUP_SEARCH_QUERY_MIN)
+      return this.api.call('searchGroupUsers', { params: { query: search }, query: { page } });
+    // A teacher's own list takes any search, even a letter.
+    if (this.listsUnsearched)
+      return this.api.call('teacherStudents', { query: { page, ...(search ? { search } : {}) } });
+    if (this.candidateGroup !== null)
+      return this.api.call('studentGroupUsers', { params: { id: this.candidateGroup }, query: { page } });
+    return Promise.resolve(NO_CANDIDATES);
   }
 
   clear(): void {

@@ -1387,18 +1387,23 @@ const ACTIONS: Action[] = [
         (p: Person) =>
           api(p).call('setStudentGroupUsers', { params: { id: world.studentGroup }, body: { user_ids: [] } }),
       ],
+      [
+        'GET /student-groups/:id/users',
+        (p: Person) => api(p).call('studentGroupUsers', { params: { id: world.studentGroup } }),
+      ],
     ] as const
   ).map(([action, call]): Action => ({
     object: 'the teacher’s student group',
     action,
     run: (p) => httpAnswer(call(p)),
-    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 403, superuser: 403 },
+    // Other staff keep groups of their own: another's is not found.
+    expect: { teacher: 200, owner: 403, tutor: 403, manager: 403, district: 404, superuser: 404 },
   })),
   {
     object: 'student group: missing',
     action: 'DELETE /student-groups/:id',
     run: (p) => httpAnswer(api(p).call('deleteStudentGroup', { params: { id: 999_999_999 } })),
-    expect: { teacher: 404, owner: 403, district: 403 },
+    expect: { teacher: 404, owner: 403, district: 404 },
   },
   // Privacy: the student's district manager and superusers; nobody else may try.
   ...(
@@ -1581,6 +1586,8 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['user', 'updateUser', 'moveUserSchools'],
   // Reached by section, school or district: learner-profile.int.test.ts walks each role's reach.
   ...['sectionStudents'],
+  // A search's words, not an object: it answers the caller's own reach (student-groups.int.test.ts).
+  ...['searchGroupUsers'],
   // A single sign-on provider's name, not an object: the person is always the caller (sso.int.test.ts).
   ...['ssoStart', 'ssoCallback', 'ssoLogout', 'socialLogin', 'socialLoginLink', 'unlinkSocialLogin'],
 ]);

@@ -199,12 +199,12 @@ export class AccessRepository {
     return row ? reachOf(row) : null;
   }
 
-  async studentGroupOwner(groupId: number): Promise<number | null> {
-    const [row] = await this.em.execute<{ owner_id: number }[]>(
-      `select owner_id from student_groups where id = ?`,
+  async studentGroupOwner(groupId: number): Promise<{ owner_id: number; owner_role: string } | null> {
+    const [row] = await this.em.execute<{ owner_id: number; owner_role: string }[]>(
+      `select owner_id, owner_role from student_groups where id = ?`,
       [groupId],
     );
-    return row?.owner_id ?? null;
+    return row ?? null;
   }
 
   async isStudent(userId: number): Promise<boolean> {

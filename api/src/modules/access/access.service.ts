@@ -9,6 +9,7 @@ import { sharedLinkRefusal } from '@lantern/shared/domain/access/shared-link';
 import { ESSAY_STATUS, essayMatchesFilter } from '@lantern/shared/domain/essays/essay-filters';
 import { isManagerRole } from '@lantern/shared/domain/roles/manager-roles';
 import { mayReachStudent } from '@lantern/shared/domain/onboarding/onboarding-reset-access';
+import { studentScopeOf } from '@lantern/shared/domain/access/student-scope';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { Clock } from '../../platform/clock/clock.js';
@@ -18,6 +19,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { markViewAsTraced } from '../audit/view-as-trail.js';
 import { AccessRepository, type CustomerTable, type SessionRelation } from './access.repository.js';
 import { StudentReads } from './student-reads.js';
+import type { StudentsInReach } from './students-in-reach.js';
 
 export type Actor = Pick<AuthContext, 'userId' | 'role' | 'roles' | 'impersonator'>;
 
@@ -107,6 +109,18 @@ export class AccessService {
     this.checkSession(permission, session, isParticipant(auth));
     await this.traceViewAs(auth, permission, sessionId);
     return session!;
+  }
+
+  /**
+   * For lists and searches of students: which students the acting role reaches (a teacher their
+   * sections', an administrator their schools', a district manager their district's, a superuser
+   * everyone's), after the role half of `permission`.
+   */
+  studentsInReach(auth: Actor, permission: Permission): StudentsInReach {
+    this.requireRole(auth, permission);
+    const scope = studentScopeOf(auth.role);
+    if (!scope) throw new AppError(403, ErrorCode.forbidden, 'Your role cannot do this');
+    return { staffId: auth.userId, scope };
   }
 
   /** The role half alone: 403 when the acting role may never attempt `permission`. */
@@ -394,9 +408,14 @@ export class AccessService {
         return this.studentReads.note(auth, essay.student_id, 'record');
       }
       case 'student-group.read':
-      case 'student-group.edit':
-        if ((await this.repository.studentGroupOwner(id)) !== auth.userId) throw notFound('group of yours');
+      case 'student-group.edit': {
+        // A group is its owner's in the role they made it in: a teacher's groups are not their
+        // administrator hat's, whose students differ.
+        const owner = await this.repository.studentGroupOwner(id);
+        if (owner?.owner_id !== auth.userId || owner.owner_role !== auth.role)
+          throw notFound('group of yours');
         return;
+      }
       case 'user.preferences.read':
       case 'user.preferences.edit':
         // Viewing as someone acts as them, so auth.userId is the one whose preferences they are.

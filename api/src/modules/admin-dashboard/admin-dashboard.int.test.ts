@@ -27,6 +27,8 @@ let firManager: HttpSession;
 let gradeA: number;
 let gradeB: number;
 let topicName: string;
+let ada: number;
+let dee: number;
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.app.get(MikroORM).em.fork().getConnection().execute<T[]>(text, params);
@@ -78,10 +80,10 @@ beforeAll(async () => {
   );
   topicName = topic!.name;
 
-  const ada = await student('dash.ada', NORTH, gradeA);
+  ada = await student('dash.ada', NORTH, gradeA);
   const ben = await student('dash.ben', NORTH, null);
   await student('dash.cal', NORTH, gradeA);
-  const dee = await student('dash.dee', SOUTH, gradeB);
+  dee = await student('dash.dee', SOUTH, gradeB);
   const eve = await student('dash.eve', FIR_SCHOOL, gradeA);
   // 5 October in New York: Ada at 10:00 and 11:30, Ben at 10:10, Dee at 23:30 (already the 6th in UTC).
   await session(ada, '2026-10-05T14:00:00Z');
@@ -256,6 +258,73 @@ describe('sessions and topics', () => {
       { topic: topicName, sessions: 1, percentage: 20 },
     ]);
     expect((await admin.api.call('dashboardSessionsAndTopics', { query: OCTOBER })).data).toHaveLength(1);
+  });
+});
+
+describe('the groups filter', () => {
+  const makeGroup = async (who: HttpSession, name: string, members: number[]) => {
+    const group = await who.api.call('createStudentGroup', { body: { name } });
+    await who.api.call('setStudentGroupUsers', { params: { id: group.id }, body: { user_ids: members } });
+    return group.id;
+  };
+
+  it("should count only the chosen groups' students in every widget", async () => {
+    const adas = await makeGroup(admin, 'Ada alone', [ada]);
+    const query = { ...OCTOBER, group_ids: String(adas) };
+    // Without the group: 4 sessions, 1 essay, Ada and Ben (see "quick stats").
+    expect(await admin.api.call('dashboardQuickStats', { query })).toEqual({
+      tutoring_sessions: 3,
+      essay_reviews: 1,
+      active_students: 1,
+      average_per_active_student: 4,
+    });
+    const usage = await admin.api.call('dashboardTotalUsage', { query });
+    expect(usage.data.find((bucket) => bucket.bucket === '2026-10-05')).toEqual({
+      bucket: '2026-10-05',
+      sessions: 2,
+      essays: 0,
+    });
+    expect(usage.data.reduce((sum, bucket) => sum + bucket.sessions, 0)).toBe(3);
+    // Measured against the group's own members in the school: one of one.
+    expect((await admin.api.call('dashboardUsageBySchool', { query })).data).toEqual([
+      {
+        school_id: NORTH,
+        school_name: 'Cedar North',
+        num_active_students: 1,
+        num_licensed_students: 1,
+        percentage: 100,
+      },
+    ]);
+    const topics = await admin.api.call('dashboardSessionsAndTopics', { query });
+    expect(topics.data.map((row) => row.sessions)).toEqual([3]);
+  });
+
+  it('should add up several groups, and a district manager may filter their district by theirs', async () => {
+    const adas = await makeGroup(cedarManager, 'North reader', [ada]);
+    const dees = await makeGroup(cedarManager, 'South reader', [dee]);
+    const both = await cedarManager.api.call('dashboardQuickStats', {
+      query: { ...OCTOBER, group_ids: `${adas},${dees}` },
+    });
+    expect([both.tutoring_sessions, both.active_students]).toEqual([4, 2]);
+    const south = await cedarManager.api.call('dashboardQuickStats', {
+      query: { ...OCTOBER, group_ids: String(dees) },
+    });
+    expect([south.tutoring_sessions, south.essay_reviews, south.active_students]).toEqual([1, 0, 1]);
+    const bySchool = await cedarManager.api.call('dashboardUsageBySchool', {
+      query: { ...OCTOBER, group_ids: `${adas},${dees}` },
+    });
+    expect(bySchool.data.map((s) => [s.num_active_students, s.num_licensed_students])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+
+  it("should not find another person's group, even one of the same students", async () => {
+    const theirs = await makeGroup(cedarManager, 'Theirs', [ada]);
+    const error = await failure(
+      admin.api.call('dashboardQuickStats', { query: { ...OCTOBER, group_ids: String(theirs) } }),
+    );
+    expect([error.status, error.code]).toEqual([404, ErrorCode.notFound]);
   });
 });
 

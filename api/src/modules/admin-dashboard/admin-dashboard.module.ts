@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { StudentGroupsModule } from '../student-groups/student-groups.module.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDashboardRepository } from './admin-dashboard.repository.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
 /** The administrator's and district manager's dashboard widgets (`GET /admin/dashboard/*`). */
 @Module({
+  imports: [StudentGroupsModule],
   controllers: [AdminDashboardController],
   providers: [AdminDashboardRepository, AdminDashboardService],
   // Student analytics resolves who reaches what the same way.

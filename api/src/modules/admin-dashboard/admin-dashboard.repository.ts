@@ -20,6 +20,20 @@ export interface Scope {
   gradeIds: number[] | null;
   /** Whether students with no grade are counted. */
   ungraded: boolean;
+  /** Null: no group filter; otherwise only members of these (the caller's own, checked) groups. */
+  groupIds: number[] | null;
+}
+
+/**
+ * The group filter on its own, so it joins any query over students: members of the chosen groups
+ * (`student`: the column holding the student's id). Empty when no group is chosen.
+ */
+export function groupMembersFilter(scope: Scope, student: string): { sql: string; params: unknown[] } {
+  if (!scope.groupIds) return { sql: '', params: [] };
+  return {
+    sql: `and ${student} in (select user_id from student_group_users where group_id = any(?::int[]))`,
+    params: [pgArray(scope.groupIds)],
+  };
 }
 
 const TZ = `'${DASHBOARD_TIME_ZONE}'`;
@@ -48,7 +62,8 @@ function activity(scope: Scope, grouping?: AnalyticsGrouping): { sql: string; pa
     `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
   const bucket = (column: string) =>
     grouping ? `, ${BUCKET[grouping].replace('%at', column)} as bucket` : '';
-  const students = `join users u on u.id = %student and u.school_id = any(?::int[])
+  const groups = groupMembersFilter(scope, 'u.id');
+  const students = `join users u on u.id = %student and u.school_id = any(?::int[]) ${groups.sql}
                     join students st on st.user_id = u.id ${gradeFilter}`;
   const sql = `
     select 'session' as kind, s.id, s.student_id, u.school_id${bucket('s.requested_at')}
@@ -60,7 +75,7 @@ function activity(scope: Scope, grouping?: AnalyticsGrouping): { sql: string; pa
       from essays e ${students.replace('%student', 'e.student_id')}
      where ${window('e.created_at')} and e.status <> ${ESSAY_STATUS.CANCELLED}
        and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id)`;
-  const part = [pgArray(scope.schoolIds), ...gradeParams, scope.startDate, scope.endDate];
+  const part = [pgArray(scope.schoolIds), ...groups.params, ...gradeParams, scope.startDate, scope.endDate];
   return { sql, params: [...part, ...part] };
 }
 
@@ -153,6 +168,33 @@ export class AdminDashboardRepository {
         order by s.name, s.id`,
       [...params, pgArray(scope.schoolIds)],
     );
+  }
+
+  /**
+   * With a group filter, the students a school's share is measured against: the chosen groups'
+   * active members in each school (grades as the scope says), not every licensed student.
+   */
+  async groupMembersBySchool(scope: Scope): Promise<Map<number, number>> {
+    const groups = groupMembersFilter(scope, 'u.id');
+    if (!groups.sql) return new Map();
+    const grades =
+      scope.gradeIds === null
+        ? scope.ungraded
+          ? ''
+          : 'and st.grade_id is not null'
+        : `and (st.grade_id = any(?::int[])${scope.ungraded ? ' or st.grade_id is null' : ''})`;
+    const rows = await this.em.execute<{ school_id: number; n: number }[]>(
+      `select u.school_id, count(*)::int as n
+         from users u join students st on st.user_id = u.id ${grades}
+        where u.deactivated_at is null and u.school_id = any(?::int[]) ${groups.sql}
+        group by u.school_id`,
+      [
+        ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)]),
+        pgArray(scope.schoolIds),
+        ...groups.params,
+      ],
+    );
+    return new Map(rows.map((row) => [row.school_id, row.n]));
   }
 
   sessionsAndTopics(

@@ -19,9 +19,8 @@ import { analyticsGrouping, roundAverage } from '@lantern/shared/domain/analytic
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { StudentGroupsService } from '../student-groups/student-groups.service.js';
 import { AdminDashboardRepository, type School, type Scope } from './admin-dashboard.repository.js';
-
-type Caller = Pick<AuthContext, 'userId' | 'role'>;
 
 /** Spec §9: the uncategorized grade is shown as Not Specified. */
 const UNCATEGORIZED_NAME = 'Not Specified';
@@ -47,9 +46,12 @@ const noSchool = () => new AppError(404, ErrorCode.notFound, 'No such school');
  */
 @Injectable()
 export class AdminDashboardService {
-  constructor(@Inject(AdminDashboardRepository) private readonly repository: AdminDashboardRepository) {}
+  constructor(
+    @Inject(AdminDashboardRepository) private readonly repository: AdminDashboardRepository,
+    @Inject(StudentGroupsService) private readonly groups: StudentGroupsService,
+  ) {}
 
-  async filterData(auth: Caller, districtId?: number): Promise<DashboardFilterData> {
+  async filterData(auth: AuthContext, districtId?: number): Promise<DashboardFilterData> {
     const { district, schools } = await this.reach(auth, districtId);
     const grades = await this.repository.grades();
     return {
@@ -62,7 +64,7 @@ export class AdminDashboardService {
     };
   }
 
-  async quickStats(auth: Caller, query: DashboardQuery): Promise<QuickStats> {
+  async quickStats(auth: AuthContext, query: DashboardQuery): Promise<QuickStats> {
     const counts = await this.repository.quickStats(await this.scope(auth, query));
     return {
       tutoring_sessions: counts.sessions,
@@ -72,27 +74,33 @@ export class AdminDashboardService {
     };
   }
 
-  async totalUsage(auth: Caller, query: DashboardQuery): Promise<TotalUsage> {
+  async totalUsage(auth: AuthContext, query: DashboardQuery): Promise<TotalUsage> {
     const grouping = analyticsGrouping(query.start_date, query.end_date);
     const rows = await this.repository.totalUsage(await this.scope(auth, query), grouping);
     const buckets = dashboardBuckets(query, grouping);
     return { grouping, data: fillBuckets(buckets, rows, ['sessions', 'essays'] as const) };
   }
 
-  async usageBySchool(auth: Caller, query: DashboardQuery): Promise<UsageBySchool> {
-    const rows = await this.repository.usageBySchool(await this.scope(auth, query));
+  async usageBySchool(auth: AuthContext, query: DashboardQuery): Promise<UsageBySchool> {
+    const scope = await this.scope(auth, query);
+    const rows = await this.repository.usageBySchool(scope);
+    // A group's share is of its own members: one active member of a group of one is all of it.
+    const members = scope.groupIds ? await this.repository.groupMembersBySchool(scope) : null;
     return {
-      data: rows.map((row) => ({
-        school_id: row.school_id,
-        school_name: row.school_name,
-        num_active_students: row.active,
-        num_licensed_students: row.licensed,
-        percentage: usagePercentage(row.active, row.licensed),
-      })),
+      data: rows.map((row) => {
+        const licensed = members ? (members.get(row.school_id) ?? 0) : row.licensed;
+        return {
+          school_id: row.school_id,
+          school_name: row.school_name,
+          num_active_students: row.active,
+          num_licensed_students: licensed,
+          percentage: usagePercentage(row.active, licensed),
+        };
+      }),
     };
   }
 
-  async sessionsAndTopics(auth: Caller, query: DashboardQuery): Promise<SessionsAndTopics> {
+  async sessionsAndTopics(auth: AuthContext, query: DashboardQuery): Promise<SessionsAndTopics> {
     const rows = await this.repository.sessionsAndTopics(
       await this.scope(auth, query),
       SESSIONS_AND_TOPICS_LIMIT,
@@ -106,21 +114,24 @@ export class AdminDashboardService {
   }
 
   /** The schools and grades a widget counts, after checking the caller reaches every school named. */
-  async scope(auth: Caller, query: DashboardQuery): Promise<Scope> {
+  async scope(auth: AuthContext, query: DashboardQuery): Promise<Scope> {
     const { schools } = await this.reach(auth, query.district_id);
     const reached = new Set(schools.map((school) => school.id));
     if (query.school_ids?.some((id) => !reached.has(id))) throw noSchool();
+    // Only the caller's own groups: another's is not found, as on the groups' own pages.
+    for (const id of query.group_ids ?? []) await this.groups.requireGroup(auth, 'student-group.read', id);
     return {
       schoolIds: query.school_ids?.length ? query.school_ids : [...reached],
       startDate: query.start_date,
       endDate: query.end_date,
       ...gradeScope(query),
+      groupIds: query.group_ids?.length ? query.group_ids : null,
     };
   }
 
   /** The district and schools the caller reaches (student analytics asks the same). */
   async reach(
-    auth: Caller,
+    auth: AuthContext,
     districtId: number | undefined,
   ): Promise<{ district: DashboardFilterData['district']; schools: School[] }> {
     switch (auth.role) {

@@ -206,7 +206,8 @@ describe('student analytics', () => {
       (await sql<{ id: number }>(`select id from users where username = 'sa.cedar'`))[0]!.id,
     );
     const [group] = await sql<{ id: number }>(
-      `insert into student_groups (owner_id, name, created_at, updated_at) values (?, 'Readers', now(), now()) returning id`,
+      `insert into student_groups (owner_id, owner_role, name, created_at, updated_at)
+       values (?, 'district-manager', 'Readers', now(), now()) returning id`,
       [managerId],
     );
     await sql(`insert into student_group_users (group_id, user_id) values (?, ?), (?, ?)`, [

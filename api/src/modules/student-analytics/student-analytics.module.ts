@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module.js';
 import { AdminDashboardModule } from '../admin-dashboard/admin-dashboard.module.js';
+import { StudentGroupsModule } from '../student-groups/student-groups.module.js';
 import { TeacherAreaModule } from '../teacher-area/teacher-area.module.js';
 import { SchoolStudentsRepository } from './school-students.repository.js';
 import { StudentAnalyticsController } from './student-analytics.controller.js';
@@ -13,7 +14,7 @@ import { StudentAnalyticsService } from './student-analytics.service.js';
  * a student's page (the teacher's, through the access service).
  */
 @Module({
-  imports: [AccessModule, AdminDashboardModule, TeacherAreaModule],
+  imports: [AccessModule, AdminDashboardModule, StudentGroupsModule, TeacherAreaModule],
   controllers: [StudentAnalyticsController],
   providers: [StudentAnalyticsRepository, SchoolStudentsRepository, StudentAnalyticsService],
 })

@@ -184,20 +184,4 @@ export class StudentAnalyticsRepository {
     );
     return new Map(rows.map((row) => [row.id, { grade_ids: row.grade_ids, teacher_ids: row.teacher_ids }]));
   }
-
-  /** The caller's own student groups. */
-  groups(ownerId: number): Promise<{ id: number; name: string }[]> {
-    return this.em.execute(
-      `select id, name from student_groups where owner_id = ? order by lower(name), id`,
-      [ownerId],
-    );
-  }
-
-  async groupOwner(groupId: number): Promise<number | null> {
-    const [row] = await this.em.execute<{ owner_id: number }[]>(
-      `select owner_id from student_groups where id = ?`,
-      [groupId],
-    );
-    return row?.owner_id ?? null;
-  }
 }

@@ -15,6 +15,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { StudentGroupsService } from '../student-groups/student-groups.service.js';
 import { AccessService } from '../access/access.service.js';
 import { AdminDashboardService } from '../admin-dashboard/admin-dashboard.service.js';
 import { SchoolStudentsRepository } from './school-students.repository.js';
@@ -35,6 +36,7 @@ export class StudentAnalyticsService {
     @Inject(StudentAnalyticsRepository) private readonly repository: StudentAnalyticsRepository,
     @Inject(SchoolStudentsRepository) private readonly students: SchoolStudentsRepository,
     @Inject(AccessService) private readonly access: AccessService,
+    @Inject(StudentGroupsService) private readonly groups: StudentGroupsService,
   ) {}
 
   async filters(auth: AuthContext, districtId?: number): Promise<StudentAnalyticsFilters> {
@@ -42,7 +44,7 @@ export class StudentAnalyticsService {
     const ids = data.schools.map((school) => school.id);
     const [facets, groups, district] = await Promise.all([
       this.repository.schoolFacets(ids),
-      this.repository.groups(auth.userId),
+      this.groups.own(auth),
       // An administrator's table is for their schools' district.
       data.district ??
         (auth.role === 'administrator' && ids.length ? this.repository.districtOfSchools(ids) : null),
@@ -138,8 +140,8 @@ export class StudentAnalyticsService {
       ? await this.repository.schoolsInDistrict(base.schoolIds, districtId)
       : base.schoolIds;
     if (administrator && !schoolIds.length) throw noDistrict();
-    if (query.group_id !== undefined && (await this.repository.groupOwner(query.group_id)) !== auth.userId)
-      throw new AppError(404, ErrorCode.notFound, 'No such group of yours');
+    if (query.group_id !== undefined)
+      await this.groups.requireGroup(auth, 'student-group.read', query.group_id);
     return {
       ...base,
       schoolIds,

@@ -1,13 +1,11 @@
-import type { SaveStudentGroup, StudentGroupUsers } from '@lantern/shared/contracts/student-groups';
 import type { TeacherActivityQuery } from '@lantern/shared/contracts/teacher-activity';
 import type { TeacherStudentsQuery } from '@lantern/shared/contracts/teacher-students';
 import { routes } from '@lantern/shared/contracts/routes';
 import { Controller, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
-import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';
+import { Endpoint, ValidQuery } from '../../platform/http/endpoint.decorator.js';
 import { sendPdf } from '../essays/essays.controller.js';
-import { StudentGroupsService } from './student-groups.service.js';
 import { TeacherActivityService } from './teacher-activity.service.js';
 import { TeacherStudentsService } from './teacher-students.service.js';
 
@@ -15,7 +13,6 @@ import { TeacherStudentsService } from './teacher-students.service.js';
 export class TeacherAreaController {
   constructor(
     @Inject(TeacherStudentsService) private readonly students: TeacherStudentsService,
-    @Inject(StudentGroupsService) private readonly groups: StudentGroupsService,
     @Inject(TeacherActivityService) private readonly activity: TeacherActivityService,
   ) {}
 
@@ -53,35 +50,5 @@ export class TeacherAreaController {
     @Res() response: Response,
   ) {
     sendPdf(response, await this.students.reviewedPdf(auth, id, essayId), 'inline');
-  }
-
-  @Endpoint(routes.studentGroups)
-  groupList(@Auth() auth: AuthContext) {
-    return this.groups.list(auth);
-  }
-
-  @Endpoint(routes.createStudentGroup)
-  create(@Auth() auth: AuthContext, @ValidBody() body: SaveStudentGroup) {
-    return this.groups.create(auth, body);
-  }
-
-  @Endpoint(routes.studentGroup)
-  group(@Auth() auth: AuthContext, @Param('id') id: number) {
-    return this.groups.one(auth, id);
-  }
-
-  @Endpoint(routes.renameStudentGroup)
-  rename(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: SaveStudentGroup) {
-    return this.groups.rename(auth, id, body);
-  }
-
-  @Endpoint(routes.deleteStudentGroup)
-  remove(@Auth() auth: AuthContext, @Param('id') id: number) {
-    return this.groups.remove(auth, id);
-  }
-
-  @Endpoint(routes.setStudentGroupUsers)
-  setUsers(@Auth() auth: AuthContext, @Param('id') id: number, @ValidBody() body: StudentGroupUsers) {
-    return this.groups.setMembers(auth, id, body.user_ids);
   }
 }

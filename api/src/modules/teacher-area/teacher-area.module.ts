@@ -6,8 +6,6 @@ import { FilesModule } from '../files/files.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SessionSummariesRepository } from './session-summaries.repository.js';
 import { SessionSummaryJob } from './session-summary.job.js';
-import { StudentGroupsRepository } from './student-groups.repository.js';
-import { StudentGroupsService } from './student-groups.service.js';
 import { TeacherActivityRepository } from './teacher-activity.repository.js';
 import { TeacherActivityService } from './teacher-activity.service.js';
 import { TeacherAreaController } from './teacher-area.controller.js';
@@ -16,7 +14,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
 
 /**
  * The teacher's area beyond the dashboard: their students across their sections with each ended
- * session's summary, the students who never used Lantern, usage over time, and student groups.
+ * session's summary, the students who never used Lantern, and usage over time. Their student groups are the student-groups module's.
  */
 @Module({
   imports: [AccessModule, AuditModule, FilesModule, JobsModule, MailModule],
@@ -24,8 +22,6 @@ import { TeacherStudentsService } from './teacher-students.service.js';
   providers: [
     TeacherStudentsRepository,
     TeacherStudentsService,
-    StudentGroupsRepository,
-    StudentGroupsService,
     TeacherActivityRepository,
     TeacherActivityService,
     SessionSummariesRepository,

@@ -89,7 +89,7 @@ export const PERMISSIONS = [
   'teacher.essay.download',
   // An e-mail inviting one of a teacher's students who never used Lantern.
   'teacher.student.nudge',
-  // A teacher's own student groups.
+  // A staff member's own student groups, of the students they reach.
   'student-group.read',
   'student-group.edit',
 ] as const;
@@ -186,8 +186,8 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'teacher.student.read': ['teacher'],
   'teacher.essay.download': ['teacher'],
   'teacher.student.nudge': ['teacher'],
-  'student-group.read': ['teacher'],
-  'student-group.edit': ['teacher'],
+  'student-group.read': SCHOOL_STAFF,
+  'student-group.edit': SCHOOL_STAFF,
 };
 
 export function isPermission(value: string): value is Permission {

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_MAX_GROUPS,
   DASHBOARD_MAX_RANGE_DAYS,
   type DateRange,
   UNCATEGORIZED_GRADE_ID,
@@ -7,24 +8,26 @@ import {
 } from './dashboard-range.js';
 
 /**
- * A dashboard view as its address holds it (`?start=&end=&schools=&grades=`), so a view can be
- * shared: no school or grade means all of them; grade -1 is the uncategorized grade.
+ * A dashboard view as its address holds it (`?start=&end=&schools=&grades=&groups=`), so a view can
+ * be shared: no school or grade means all of them; grade -1 is the uncategorized grade; groups (the
+ * viewer's own student groups) narrow the students counted to their members.
  */
 export interface DashboardFilters extends DateRange {
   school_ids: number[];
   grade_ids: number[];
+  group_ids: number[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function ids(value: string | null, allowUncategorized: boolean): number[] {
+function ids(value: string | null, allowUncategorized: boolean, max = 50): number[] {
   const list = (value ?? '')
     .split(',')
     .map(Number)
     .filter(
       (id) => Number.isInteger(id) && (id > 0 || (allowUncategorized && id === UNCATEGORIZED_GRADE_ID)),
     );
-  return [...new Set(list)].slice(0, 50);
+  return [...new Set(list)].slice(0, max);
 }
 
 function validRange(start: string | null, end: string | null): DateRange | null {
@@ -41,6 +44,7 @@ export function filtersFromSearch(search: URLSearchParams, now: number): Dashboa
     ...(validRange(search.get('start'), search.get('end')) ?? defaultDashboardRange(now)),
     school_ids: ids(search.get('schools'), false),
     grade_ids: ids(search.get('grades'), true),
+    group_ids: ids(search.get('groups'), false, DASHBOARD_MAX_GROUPS),
   };
 }
 
@@ -54,6 +58,7 @@ export function filtersToSearch(filters: DashboardFilters, now: number): URLSear
   }
   if (filters.school_ids.length) search.set('schools', filters.school_ids.join(','));
   if (filters.grade_ids.length) search.set('grades', filters.grade_ids.join(','));
+  if (filters.group_ids.length) search.set('groups', filters.group_ids.join(','));
   return search;
 }
 
@@ -64,6 +69,7 @@ export function dashboardQuery(filters: DashboardFilters): {
   school_ids?: string;
   grade_level_ids?: string;
   include_uncategorized?: 'true' | 'false';
+  group_ids?: string;
 } {
   const grades = filters.grade_ids.filter((id) => id !== UNCATEGORIZED_GRADE_ID);
   return {
@@ -74,5 +80,6 @@ export function dashboardQuery(filters: DashboardFilters): {
     ...(filters.grade_ids.length
       ? { include_uncategorized: filters.grade_ids.includes(UNCATEGORIZED_GRADE_ID) ? 'true' : 'false' }
       : {}),
+    ...(filters.group_ids.length ? { group_ids: filters.group_ids.join(',') } : {}),
   };
 }

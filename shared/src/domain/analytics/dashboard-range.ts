@@ -9,6 +9,8 @@ export const DASHBOARD_TIME_ZONE = 'America/New_York';
 
 /** Spec §9 leaves a range's length open; a year keeps a weekly chart at 53 bars at most. */
 export const DASHBOARD_MAX_RANGE_DAYS = 366;
+/** Student groups one dashboard view may be filtered by. */
+export const DASHBOARD_MAX_GROUPS = 20;
 
 /** Spec §9: grade id -1 is the students with no grade, shown as Not Specified. */
 export const UNCATEGORIZED_GRADE_ID = -1;

@@ -48,12 +48,14 @@ const everything = new Set([
   'superuser.blog',
   'administrator.dashboard',
   'administrator.students',
+  'administrator.student-groups',
   'administrator.activity',
   'administrator.grow-analytics',
   'administrator.metabase',
   'administrator.settings',
   'district-manager.dashboard',
   'district-manager.students',
+  'district-manager.student-groups',
   'district-manager.activity',
   'district-manager.grow-analytics',
   'district-manager.settings',
@@ -359,6 +361,16 @@ describe('administrator and district-manager navbars', () => {
   it('gives administrators metabase and district managers not', () => {
     expect(ids(base('administrator'))).toContain('administrator.metabase');
     expect(ids(base('district-manager'))).not.toContain('administrator.metabase');
+  });
+
+  it('gives both their student groups after students, with no licence asked even when licensing is on', () => {
+    for (const role of ['administrator', 'district-manager']) {
+      const items = ids(base(role, { licensingEnabled: true }));
+      expect(items.indexOf(`${role}.student-groups`)).toBe(items.indexOf(`${role}.students`) + 1);
+      expect(navbarItems(base(role)).find((item) => item.id === `${role}.student-groups`)?.target).toBe(
+        `/${role}/student-groups`,
+      );
+    }
   });
 
   it('drops grow analytics without HIT when licensing is on', () => {

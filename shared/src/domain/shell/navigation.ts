@@ -172,6 +172,7 @@ function schoolLeaderItems(role: 'administrator' | 'district-manager'): Candidat
   return [
     link(`${role}.dashboard`, `/${role}/dashboard`),
     link(`${role}.students`, `/${role}/students`),
+    link(`${role}.student-groups`, `/${role}/student-groups`),
     link(`${role}.activity`, `/${role}/activity`),
     link(`${role}.grow-analytics`, `/${role}/grow-analytics`),
     link('administrator.metabase', '/administrator/metabase', { when: role === 'administrator' }),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, dataOf, endedSession, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../../fixtures/layout.js';
@@ -5,7 +6,7 @@ import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
 
 // A teacher reads the summary Lantern wrote of a student's session, sees their students' activity
-// over the last month, and invites by e-mail a classmate who never used Lantern. The journey's
+// over the last month (and exports it as CSV), and invites by e-mail a classmate who never used Lantern. The journey's
 // tutor teaches Meteorology (subject 33), which no other journey asks about, so the question
 // reaches her alone; the section and its students are new on every attempt.
 
@@ -137,6 +138,18 @@ test.describe('a teacher’s view of their students’ use of Lantern', () => {
     await expect(table.getByRole('cell', { name: /^(Tutoring sessions )?1$/ })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'activity-desktop');
+
+    // The same numbers as a CSV file, as the dashboard's widgets export theirs: headed in the
+    // reader's language, a line per period, the session's period holding it.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV: Activity' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^lantern-activity-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
+    expect(header).toBe('Period,Tutoring sessions,Essays');
+    expect(lines.length).toBeGreaterThan(27);
+    expect(lines.filter((line) => /^\d{4}-\d{2}-\d{2},1,0$/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => !/,0,0$/.test(line))).toHaveLength(1);
 
     // A range backwards is said on the field, and asks nothing.
     await page.getByLabel('From').fill('2099-01-01');

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { nowSeconds, type WidgetProps } from './dashboard-widget-frame.js';
 
-/** The range, school and grade the widgets show, written to the page's address so a view can be shared. */
+/**
+ * The range, school, grade and group the widgets show, written to the page's address so a view can
+ * be shared. A group narrows every widget to its students.
+ */
 export const FiltersForm = observer(function FiltersForm({ store, filters }: WidgetProps) {
   const { t } = useTranslation('web');
   const [, setSearch] = useSearchParams();
@@ -17,6 +20,9 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
   const [end, setEnd] = useState(filters.end_date);
   const [school, setSchool] = useState(filters.school_ids.length === 1 ? String(filters.school_ids[0]) : '');
   const [grade, setGrade] = useState(filters.grade_ids.length === 1 ? String(filters.grade_ids[0]) : '');
+  const [chosenGroups, setChosenGroups] = useState(() => new Set(filters.group_ids));
+  const groups = store.groups.value?.groups ?? [];
+  const role = pathname.split('/')[1] ?? '';
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
 
@@ -31,6 +37,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
       end_date: end,
       school_ids: school ? [Number(school)] : [],
       grade_ids: grade ? [Number(grade)] : [],
+      group_ids: [...chosenGroups].sort((a, b) => a - b),
     };
     setSearch(filtersToSearch(next, nowSeconds()));
   };
@@ -83,6 +90,30 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
           ))}
         </select>
       </label>
+      {groups.length ? (
+        <fieldset className="dash-filters__groups">
+          <legend>{t('adminDashboard.filters.groups')}</legend>
+          {groups.map((option) => (
+            <label key={option.id} className="lt-checkbox dash-filters__check">
+              <input
+                type="checkbox"
+                checked={chosenGroups.has(option.id)}
+                onChange={() =>
+                  setChosenGroups((before) => {
+                    const next = new Set(before);
+                    if (!next.delete(option.id)) next.add(option.id);
+                    return next;
+                  })
+                }
+              />
+              {option.name}{' '}
+              <span className="dash-filters__count">
+                {t('studentGroups.memberCount', { count: option.member_count })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="dash-filters__actions">
         <button type="submit" className="lt-button lt-button--primary">
           {t('adminDashboard.filters.apply')}
@@ -90,6 +121,11 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
         <Link className="lt-button lt-button--secondary" to={{ pathname, search: '' }}>
           {t('adminDashboard.filters.reset')}
         </Link>
+        {role === 'administrator' || role === 'district-manager' ? (
+          <Link className="lt-button lt-button--ghost" to={`/${role}/student-groups`}>
+            {t('adminDashboard.filters.manageGroups')}
+          </Link>
+        ) : null}
       </div>
       {problem ? (
         <p id={errorId} className="dash-filters__error" role="alert">

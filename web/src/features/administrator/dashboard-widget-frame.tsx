@@ -14,10 +14,41 @@ export type Cell = string | number | null;
 /** The clock the filters' address is written against (the default range is the last month from now). */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Saves a widget's numbers as a CSV file named after the widget and the range. */
-function exportCsv(name: string, filters: DashboardFilters, header: string[], rows: Cell[][]) {
-  const blob = new Blob([dashboardCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  saveInBrowser(blob, `lantern-${name}-${filters.start_date}-${filters.end_date}.csv`);
+/** A widget's numbers as CSV: a file name part, the header in the reader's language, the rows. */
+export interface CsvTable {
+  name: string;
+  header: string[];
+  rows: Cell[][];
+}
+
+/**
+ * The export button of a widget (the dashboard's, the teacher's activity): saves its numbers as a
+ * CSV file named after the widget and the range.
+ */
+export function CsvExportButton({
+  title,
+  range,
+  table,
+}: {
+  title: string;
+  range: { start_date: string; end_date: string };
+  table(): CsvTable;
+}) {
+  const { t } = useTranslation('web');
+  return (
+    <button
+      type="button"
+      className="lt-button lt-button--secondary"
+      onClick={() => {
+        const { name, header, rows } = table();
+        const blob = new Blob([dashboardCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
+        saveInBrowser(blob, `lantern-${name}-${range.start_date}-${range.end_date}.csv`);
+      }}
+      aria-label={t('adminDashboard.exportNamed', { widget: title })}
+    >
+      {t('adminDashboard.export')}
+    </button>
+  );
 }
 
 interface WidgetFrameProps<T> {
@@ -26,7 +57,7 @@ interface WidgetFrameProps<T> {
   isEmpty(value: T): boolean;
   emptyTitle: string;
   /** The widget's numbers as CSV rows, offered once they are there. */
-  csv?(value: T): { name: string; header: string[]; rows: Cell[][] };
+  csv?(value: T): CsvTable;
   filters: DashboardFilters;
   children(value: T): ReactNode;
 }
@@ -60,17 +91,7 @@ export const WidgetFrame = observer(function WidgetFrame<T>({
       <header className="dash-widget__header">
         <h2 id={headingId}>{title}</h2>
         {csv && ready && !isEmpty(value) ? (
-          <button
-            type="button"
-            className="lt-button lt-button--secondary"
-            onClick={() => {
-              const { name, header, rows } = csv(value);
-              exportCsv(name, filters, header, rows);
-            }}
-            aria-label={t('adminDashboard.exportNamed', { widget: title })}
-          >
-            {t('adminDashboard.export')}
-          </button>
+          <CsvExportButton title={title} range={filters} table={() => csv(value)} />
         ) : null}
       </header>
       {body}

@@ -123,24 +123,29 @@ export const GroupNameDialog = observer(function GroupNameDialog({
   );
 });
 
-/** Choose a group's students among the teacher's, a page at a time; saved all at once. */
+/** Choose a group's students among those the person reaches, a page at a time; saved all at once. */
 export const GroupMembersDialog = observer(function GroupMembersDialog({
   store,
   group,
+  hint,
   onDone,
 }: {
   store: StudentGroupsStore;
   group: StudentGroup;
+  /** Whom the group may hold, in the person's own terms (their sections, schools or district). */
+  hint: string;
   onDone(saved: boolean): void;
 }) {
   const { t } = useTranslation('web');
   const [chosen, setChosen] = useState(() => new Set(group.users.map((user) => user.id)));
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  useEffect(() => store.openCandidates(), [store]);
+  useEffect(() => store.openCandidates(group.id), [store, group.id]);
   const busy = store.busy === group.id;
   const problem = problemText(outcome, t('studentGroups.failed'));
   const page = store.candidates.result;
+  // A leader, before searching, sees the group's own members (their schools hold too many to list).
+  const unsearched = !store.searchReady && !store.listsUnsearched;
   const toggle = (id: number) =>
     setChosen((before) => {
       const next = new Set(before);
@@ -161,7 +166,7 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
       busy={busy}
       onClose={() => onDone(false)}
     >
-      <p className="info-card__meta">{t('studentGroups.membersHint')}</p>
+      <p className="info-card__meta">{hint}</p>
       <form
         role="search"
         className="lt-field"
@@ -182,6 +187,7 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
           onBlur={() => search !== store.candidateSearch && store.searchCandidates(search)}
         />
       </form>
+      {unsearched ? <p className="info-card__meta">{t('studentGroups.membersSearchFirst')}</p> : null}
       <form className="teacher-area__form" onSubmit={(event) => void submit(event)}>
         {!page ? (
           <PendingState
@@ -190,7 +196,9 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
             loadingLabel={t('studentGroups.membersLoading')}
           />
         ) : page.data.length === 0 ? (
-          <p>{t('studentGroups.membersNone')}</p>
+          unsearched ? null : (
+            <p>{t('studentGroups.membersNone')}</p>
+          )
         ) : (
           <fieldset
             className="teacher-area__choices"
@@ -201,7 +209,9 @@ export const GroupMembersDialog = observer(function GroupMembersDialog({
               <label key={student.id} className="teacher-area__choice">
                 <input type="checkbox" checked={chosen.has(student.id)} onChange={() => toggle(student.id)} />
                 {studentName(student)}
-                <span className="info-card__meta">{student.username}</span>
+                <span className="info-card__meta">
+                  {student.school_name ? `${student.username} · ${student.school_name}` : student.username}
+                </span>
               </label>
             ))}
           </fieldset>

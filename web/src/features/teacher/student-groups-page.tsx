@@ -5,6 +5,7 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../app/home-page-frame.js';
 import type { StudentGroupsStore } from '../../stores/student-groups-store.js';
 import { useStores } from '../../stores/stores-context.js';
@@ -14,24 +15,64 @@ import './teacher-area.css';
 
 type Open = { kind: 'create' } | { kind: 'rename' | 'members' | 'delete'; group: StudentGroup } | null;
 
+/** Where each role's groups live: the teacher's spec path, and the school leaders' (spec §2). */
+function groupsPath(role: string): string {
+  return role === 'teacher' ? '/teacher/user-groups' : `/${role}/student-groups`;
+}
+
+/** Whom a group may hold, said to the person choosing its students. */
+const MEMBERS_HINT: Record<string, string> = {
+  teacher: 'studentGroups.membersHint',
+  administrator: 'studentGroups.membersHintSchools',
+  'district-manager': 'studentGroups.membersHintDistrict',
+};
+
 /**
- * `/teacher/user-groups`: the teacher's student groups: make one, rename it, choose its students
- * from their sections, delete it after a question. A refusal (422) is shown on its field.
+ * The dialog an address opens: an administrator's or district manager's `…/student-groups/create`
+ * and `…/student-groups/edit/:id` (spec §2), so a group can be linked to. A teacher's open in place.
+ */
+function routedDialog(pathname: string, base: string, store: StudentGroupsStore): Open | 'missing' {
+  const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
+  if (rest === 'create') return { kind: 'create' };
+  const edit = /^edit\/(\d+)$/.exec(rest);
+  if (!edit) return null;
+  const group = store.groups.get(Number(edit[1]));
+  if (group) return { kind: 'members', group };
+  return store.status === 'loaded' ? 'missing' : null;
+}
+
+/**
+ * `/teacher/user-groups`, `/administrator/student-groups`, `/district-manager/student-groups`: the
+ * person's own student groups: make one, rename it, choose its students among those they reach,
+ * delete it after a question. A refusal (422) is shown on its field.
  */
 function StudentGroupsPage() {
-  const { studentGroups: store } = useStores();
+  const { studentGroups: store, user } = useStores();
   const { t } = useTranslation('web');
-  const [open, setOpen] = useState<Open>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [local, setLocal] = useState<Open>(null);
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   usePageTitle(t('studentGroups.title'));
   if (!store) return null;
+  const role = user.current?.role ?? 'teacher';
+  const leader = role !== 'teacher';
+  const base = groupsPath(role);
+  const routed = leader ? routedDialog(pathname, base, store) : null;
+  const open = routed === 'missing' ? null : (routed ?? local);
 
+  const setOpen = (next: Open) => {
+    if (leader && next?.kind === 'create') return void navigate(`${base}/create`);
+    if (leader && next?.kind === 'members') return void navigate(`${base}/edit/${next.group.id}`);
+    setLocal(next);
+  };
   const close = (text?: string) => {
-    setOpen(null);
+    setLocal(null);
+    if (routed) void navigate(base);
     if (text) setNotice({ text, failed: false });
   };
   const remove = async (group: StudentGroup) => {
-    setOpen(null);
+    setLocal(null);
     const outcome = await store.remove(group.id);
     setNotice(
       outcome.ok
@@ -45,7 +86,7 @@ function StudentGroupsPage() {
       <PageHeader
         eyebrow={t('studentGroups.eyebrow')}
         heading={t('studentGroups.heading')}
-        lead={t('studentGroups.lead')}
+        lead={t(leader ? 'studentGroups.leadLeader' : 'studentGroups.lead')}
       />
       <p>
         <button
@@ -61,6 +102,8 @@ function StudentGroupsPage() {
           <p className={`lt-alert ${notice.failed ? 'lt-alert--error' : 'lt-alert--success'}`}>
             {notice.text}
           </p>
+        ) : routed === 'missing' ? (
+          <p className="lt-alert lt-alert--error">{t('studentGroups.notFound')}</p>
         ) : null}
       </div>
       <GroupList store={store} onOpen={setOpen} />
@@ -74,17 +117,18 @@ function StudentGroupsPage() {
         <GroupMembersDialog
           store={store}
           group={open.group}
+          hint={t(MEMBERS_HINT[role] ?? 'studentGroups.membersHintAll')}
           onDone={(saved) => close(saved ? t('studentGroups.saved', { name: open.group.name }) : undefined)}
         />
       ) : null}
       <ConfirmDialog
         isOpen={open?.kind === 'delete'}
         title={open?.kind === 'delete' ? t('studentGroups.deleteHeading', { name: open.group.name }) : ''}
-        text={t('studentGroups.deleteText')}
+        text={t(leader ? 'studentGroups.deleteTextLeader' : 'studentGroups.deleteText')}
         confirmLabel={t('studentGroups.deleteConfirm')}
         cancelLabel={t('studentGroups.cancel')}
         onConfirm={() => open?.kind === 'delete' && void remove(open.group)}
-        onCancel={() => setOpen(null)}
+        onCancel={() => setLocal(null)}
       />
     </div>
   );

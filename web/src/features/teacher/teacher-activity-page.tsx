@@ -9,6 +9,7 @@ import { PageHeader } from '../../app/home-page-frame.js';
 import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useStores } from '../../stores/stores-context.js';
+import { CsvExportButton } from '../administrator/dashboard-widget-frame.js';
 import type { TeacherActivityStore } from '../../stores/teacher-activity-store.js';
 import './teacher-area.css';
 
@@ -55,7 +56,7 @@ function TeacherActivityPage() {
           errorTitle={t('teacherActivity.loadFailed')}
         />
       ) : (
-        <Usage activity={activity} stale={store.usageStatus === 'loading'} />
+        <Usage activity={activity} range={store.range} stale={store.usageStatus === 'loading'} />
       )}
     </div>
   );
@@ -101,7 +102,15 @@ const RangeFields = observer(function RangeFields({ store }: { store: TeacherAct
   );
 });
 
-function Usage({ activity, stale }: { activity: TeacherActivity; stale: boolean }) {
+function Usage({
+  activity,
+  range,
+  stale,
+}: {
+  activity: TeacherActivity;
+  range: { start_date: string; end_date: string };
+  stale: boolean;
+}) {
   const { t } = useTranslation('web');
   const format = useLocaleFormat();
   const label = useBucketLabel(activity.grouping);
@@ -148,7 +157,23 @@ function Usage({ activity, stale }: { activity: TeacherActivity; stale: boolean 
       ) : (
         <section className="teacher-area__usage" aria-labelledby="activity-usage">
           <div>
-            <h2 id="activity-usage">{t(`teacherActivity.grouping.${activity.grouping}`)}</h2>
+            <header className="teacher-area__usage-header">
+              <h2 id="activity-usage">{t(`teacherActivity.grouping.${activity.grouping}`)}</h2>
+              {/* The dashboard's export: the same numbers as the table, headed in the reader's language. */}
+              <CsvExportButton
+                title={t('teacherActivity.heading')}
+                range={range}
+                table={() => ({
+                  name: 'activity',
+                  header: [
+                    t('teacherActivity.when'),
+                    t('teacherActivity.sessions'),
+                    t('teacherActivity.essays'),
+                  ],
+                  rows: activity.buckets.map((bucket) => [bucket.key, bucket.sessions, bucket.essays]),
+                })}
+              />
+            </header>
             <BarChart
               labels={labels}
               series={series}

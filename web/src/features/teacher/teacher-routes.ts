@@ -3,8 +3,8 @@ import { openStudentGroups } from '../../stores/student-groups-store.js';
 import { openTeacherStudents } from '../../stores/teacher-students-store.js';
 import type { RootStore } from '../../stores/root-store.js';
 
-// Loaded by the loaders of the teacher's students and groups pages: their stores stay off the
-// sign-in page.
+// Loaded by the loaders of the teacher's students and groups pages (the leaders' groups page too):
+// their stores stay off the sign-in page.
 
 /** The list as the teacher left it (its page, search and order), asked for again. */
 export function enterTeacherStudents(stores: RootStore): void {
@@ -22,7 +22,7 @@ export function enterTeacherTranscript(stores: RootStore, studentId: number, ses
   void store.transcripts.open(sessionId);
 }
 
-/** The groups, and the teacher's students to choose members from (the list's first page). */
+/** The person's own student groups (a teacher's, an administrator's or a district manager's). */
 export function enterStudentGroups(stores: RootStore): void {
   void openStudentGroups(stores).load(true);
 }

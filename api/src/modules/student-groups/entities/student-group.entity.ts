@@ -1,13 +1,17 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { User } from '../../users/entities/user.entity.js';
 
-/** A teacher's own named set of their students. A name is unique per owner, letter case aside. */
+/**
+ * A staff member's own named set of the students they reach, in the role they made it in. A name
+ * is unique per owner and role, letter case aside.
+ */
 export const StudentGroup = defineEntity({
   name: 'StudentGroup',
   tableName: 'student_groups',
   properties: {
     id: p.integer().primary(),
     owner: () => p.manyToOne(User).deleteRule('cascade').index(),
+    ownerRole: p.string().length(32),
     name: p.string().length(100),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
