@@ -6,6 +6,7 @@ import { profileEndpoints } from './profile-endpoints.js';
 import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { rosteringEndpoints } from './rostering-endpoints.js';
 import { sectionsEndpoints } from './sections-endpoints.js';
+import { safetyEndpoints } from './safety-endpoints.js';
 import { teacherAreaEndpoints } from './teacher-area-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
@@ -387,6 +388,7 @@ export const endpoints = {
   ...sectionsEndpoints,
   ...privacyEndpoints,
   ...teacherAreaEndpoints,
+  ...safetyEndpoints,
   ...adminDashboardEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

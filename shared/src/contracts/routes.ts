@@ -5,6 +5,7 @@ import { customersRoutes } from './customers-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { sectionsRoutes } from './sections-routes.js';
+import { safetyRoutes } from './safety-routes.js';
 import { teacherAreaRoutes } from './teacher-area-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
@@ -1468,6 +1469,7 @@ export const routes = {
   ...customersRoutes,
   ...sectionsRoutes,
   ...teacherAreaRoutes,
+  ...safetyRoutes,
   ...adminDashboardRoutes,
   privacyDeletions: {
     ...endpoints.privacyDeletions,
