@@ -18,9 +18,12 @@ import { RoutedTabs } from '../../../app/routed-tabs.js';
 import { useStores } from '../../../app/stores-context.js';
 import { ACTION_CENTER_TABS, type ActionItemTab } from '../../../stores/action-center-store.js';
 import { CoveragePanel } from './coverage-panel.js';
+import { EscalationTrail } from './escalation-trail.js';
+import { SafetyDrillButton } from './safety-drill-dialog.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../../app/console-menu.css';
 import './action-center.css';
+import './safety.css';
 
 /** The five actions that resolve an item, in the order a manager weighs them. */
 const RESOLUTIONS: readonly { id: ResolvingActionTypeId; key: string }[] = [
@@ -79,6 +82,7 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
         <h2 id={titleId} className="console-panel__title">
           {t(`manager.actionCenter.tabs.${tab}`)}
         </h2>
+        {tab === 'classroom' && <SafetyDrillButton />}
         {tab === 'classroom' && (
           <Switch
             className="lt-switch"
@@ -152,33 +156,48 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
   const label = actionLabel(item, myId);
   const about = useItemSubject(item);
   const selfHarm = item.tags.includes(SELF_HARM_TAG);
+  const content = item.content;
   const heldByOther = label.by === 'other';
   const holder = item.pickedUpUser ? `${item.pickedUpUser.first_name} ${item.pickedUpUser.last_name}` : null;
   const busy = actionCenter.busy !== null;
   return (
-    <li className={`action-item${selfHarm ? ' action-item--urgent' : ''}`} aria-labelledby={headingId}>
+    <li
+      className={`action-item${selfHarm ? ' action-item--urgent' : ''}${item.drill ? ' action-item--drill' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="action-item__head">
         <h3 id={headingId} className="action-item__title">
           {t(`manager.actionCenter.type.${item.type_id}`)}
         </h3>
+        {item.drill && (
+          <span className="console-pill action-item__drill">{t('manager.actionCenter.drill.pill')}</span>
+        )}
         {selfHarm && (
           <span className="console-pill action-item__tag">{t('manager.actionCenter.selfHarmTag')}</span>
         )}
         <span className="console-muted">{about.where}</span>
       </div>
-      {item.content.actionable_item_type === 'chat_message' ? (
+      {content.actionable_item_type === 'chat_message' ? (
         <blockquote className="action-item__quote">
-          <p>{item.content.data.message_content}</p>
+          <p>{content.data.message_content}</p>
           <footer className="console-muted">{about.who}</footer>
         </blockquote>
+      ) : content.actionable_item_type === 'safety_drill' ? (
+        <p className="action-item__quote">
+          {t('manager.actionCenter.drill.about', {
+            school: content.data.school_name,
+            name: content.data.sent_by_first_name,
+          })}
+        </p>
       ) : (
         <p className="action-item__quote">
           {t('manager.actionCenter.essay.held', {
-            name: item.content.data.tutor_first_name,
-            due: dayAndTime(item.content.data.due_at),
+            name: content.data.tutor_first_name,
+            due: dayAndTime(content.data.due_at),
           })}
         </p>
       )}
+      {selfHarm && <EscalationTrail item={item} />}
       <div className="action-item__foot">
         <p className="action-item__status">
           {label.by === null
@@ -244,6 +263,14 @@ function useItemSubject(item: ActionItemView): { where: string; who: string; sub
       where: t('manager.actionCenter.essay.where', { title: essay_title, time: time(picked_up_at) }),
       who: tutor_first_name,
       subject: t('manager.actionCenter.essay.subject', { title: essay_title }),
+    };
+  }
+  if (content.actionable_item_type === 'safety_drill') {
+    const { school_name, sent_by_first_name } = content.data;
+    return {
+      where: t('manager.actionCenter.drill.where', { school: school_name, time: time(item.created_at) }),
+      who: sent_by_first_name,
+      subject: t('manager.actionCenter.drill.subject', { school: school_name }),
     };
   }
   const data = content.data;
