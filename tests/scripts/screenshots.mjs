@@ -34,6 +34,7 @@ import {
   signInToConsole,
   tr,
 } from './screenshots/lib.mjs';
+import { safetyScreens } from './screenshots/safety.mjs';
 import { shiftScreens } from './screenshots/shifts.mjs';
 import { signInScreens } from './screenshots/sign-in.mjs';
 import { writingReviewScreens } from './screenshots/writing-review.mjs';
@@ -286,6 +287,7 @@ const GROUPS = {
   superuser: superuserScreens,
   'sign-in': signInScreens,
   customers: customerScreens,
+  safety: safetyScreens,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));

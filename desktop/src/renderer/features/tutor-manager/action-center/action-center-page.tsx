@@ -82,18 +82,20 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
         <h2 id={titleId} className="console-panel__title">
           {t(`manager.actionCenter.tabs.${tab}`)}
         </h2>
-        {tab === 'classroom' && <SafetyDrillButton />}
         {tab === 'classroom' && (
-          <Switch
-            className="lt-switch"
-            isSelected={actionCenter.selfHarmOnly}
-            onChange={(on) => actionCenter.setSelfHarmOnly(on)}
-          >
-            <span className="lt-switch__track" aria-hidden="true">
-              <span className="lt-switch__thumb" />
-            </span>
-            {t('manager.actionCenter.selfHarmOnly')}
-          </Switch>
+          <span className="action-center__tools">
+            <Switch
+              className="lt-switch"
+              isSelected={actionCenter.selfHarmOnly}
+              onChange={(on) => actionCenter.setSelfHarmOnly(on)}
+            >
+              <span className="lt-switch__track" aria-hidden="true">
+                <span className="lt-switch__thumb" />
+              </span>
+              {t('manager.actionCenter.selfHarmOnly')}
+            </Switch>
+            <SafetyDrillButton />
+          </span>
         )}
       </div>
       <Notice />
