@@ -103,6 +103,7 @@ test.describe('a safety drill', () => {
     await expect(trail).toContainText('Escalated at');
     await expect(trail).toContainText(MANAGER.name);
     await expect(trail).toContainText(`E-mailed: ${CONTACT.name} <${CONTACT.email}>`);
+    await expectNoSeriousA11yViolations(page);
 
     const mail = await mailTo(CONTACT.email, /^\[DRILL\] /);
     expect(mail.subject).toBe(`[DRILL] Safety alert for ${SCHOOL}: a student may be at risk`);

@@ -49,10 +49,12 @@ const Steps = observer(function Steps({ trail }: { trail: SafetyEscalation }) {
     <ol className="escalation-trail__steps">
       <li>{t('manager.actionCenter.trail.raised', { time: timeWithSeconds(trail.created_at) })}</li>
       {status === 'waiting' && (
-        <li className="escalation-trail__waiting" role="timer">
-          {t('manager.actionCenter.trail.waiting', {
-            time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
-          })}
+        <li className="escalation-trail__waiting">
+          <span role="timer">
+            {t('manager.actionCenter.trail.waiting', {
+              time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
+            })}
+          </span>
         </li>
       )}
       {trail.escalated_at !== null && (
