@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
-import { mailTo } from '../../fixtures/mail.js';
+import { linkPath, mailTo } from '../../fixtures/mail.js';
 import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
 
 // A tutor manager sends a safety drill for a school of the journey's own, escalated at once. The
@@ -109,6 +109,10 @@ test.describe('a safety drill', () => {
     expect(mail.subject).toBe(`[DRILL] Safety alert for ${SCHOOL}: a student may be at risk`);
     expect(mail.text).toContain('THIS IS A DRILL');
     expect(mail.text).toMatch(/\/console\/tutor-manager\/services\/action-center\/classroom\?item=\d+/);
+
+    // The e-mail's link opens the console on this very item.
+    await page.goto(linkPath(mail, '/console/tutor-manager/services/action-center/classroom?item='));
+    await expect(item).toHaveAttribute('aria-current', 'true');
 
     // Acknowledged by picking it up: the trail says by whom.
     await item.getByRole('button', { name: `Pick up the item about the drill for ${SCHOOL}` }).click();

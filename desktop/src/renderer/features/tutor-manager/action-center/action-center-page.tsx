@@ -8,10 +8,10 @@ import { actionLabel } from '@lantern/shared/domain/action-items/action-label';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { RoutedTabs } from '../../../app/routed-tabs.js';
@@ -76,6 +76,8 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
   const { t } = useTranslation('console');
   const titleId = useId();
   const items = actionCenter.list(tab);
+  // The safety e-mail's link names its item: `?item=<id>`.
+  const linked = Number(useSearchParams()[0].get('item')) || null;
   return (
     <section className="console-panel action-center" aria-labelledby={titleId}>
       <div className="action-center__bar">
@@ -116,7 +118,7 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
       ) : (
         <ol className="action-center__items" aria-label={t(`manager.actionCenter.listLabel.${tab}`)}>
           {items.map((item) => (
-            <ItemCard key={item.id} item={item} />
+            <ItemCard key={item.id} item={item} linked={item.id === linked} />
           ))}
         </ol>
       )}
@@ -149,11 +151,15 @@ const Notice = observer(function Notice() {
   );
 });
 
-const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) {
+const ItemCard = observer(function ItemCard({ item, linked }: { item: ActionItemView; linked: boolean }) {
   const { actionCenter, user } = useStores();
   const { t } = useTranslation('console');
   const { weekdayTime: dayAndTime } = useLocaleFormat();
   const headingId = useId();
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) card.current?.scrollIntoView({ block: 'center' });
+  }, [linked]);
   const myId = user.current?.id ?? null;
   const label = actionLabel(item, myId);
   const about = useItemSubject(item);
@@ -164,8 +170,10 @@ const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) 
   const busy = actionCenter.busy !== null;
   return (
     <li
-      className={`action-item${selfHarm ? ' action-item--urgent' : ''}${item.drill ? ' action-item--drill' : ''}`}
+      ref={card}
+      className={`action-item${selfHarm ? ' action-item--urgent' : ''}${item.drill ? ' action-item--drill' : ''}${linked ? ' action-item--linked' : ''}`}
       aria-labelledby={headingId}
+      aria-current={linked || undefined}
     >
       <div className="action-item__head">
         <h3 id={headingId} className="action-item__title">
