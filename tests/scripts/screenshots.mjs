@@ -38,6 +38,7 @@ import {
   signInToConsole,
   tr,
 } from './screenshots/lib.mjs';
+import { safetyScreens } from './screenshots/safety.mjs';
 import { shiftScreens } from './screenshots/shifts.mjs';
 import { signInScreens } from './screenshots/sign-in.mjs';
 import { writingReviewScreens } from './screenshots/writing-review.mjs';
@@ -292,6 +293,7 @@ const GROUPS = {
   customers: customerScreens,
   students: leaderStudentScreens,
   groups: groupScreens,
+  safety: safetyScreens,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));

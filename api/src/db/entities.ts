@@ -1,6 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { AiDailyCalls } from '../platform/ai/ai-daily-calls.entity.js';
 import { ActionItem } from '../modules/action-items/entities/action-item.entity.js';
+import { SafetyEscalation } from '../modules/action-items/entities/safety-escalation.entity.js';
 import { Assessment } from '../modules/assessments/entities/assessment.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { EssayAnnotation } from '../modules/essays/entities/essay-annotation.entity.js';
@@ -104,6 +105,7 @@ export const entities: EntitySchema[] = [
   Assessment,
   SharedSession,
   ActionItem,
+  SafetyEscalation,
   Essay,
   EssayAnnotation,
   EssaySuggestion,

@@ -86,10 +86,28 @@ export const essayReviewContentSchema = z.object({
   data: essayReviewDataSchema,
 });
 
+/**
+ * A safety drill (ours, beside the spec's types): a test self-harm alert a manager sent for one
+ * school, carrying no student and no message, so the whole chain can be tried without one.
+ */
+export const safetyDrillDataSchema = z.object({
+  school_id: id,
+  school_name: z.string(),
+  sent_by_user_id: id,
+  sent_by_first_name: z.string(),
+});
+export type SafetyDrillData = z.infer<typeof safetyDrillDataSchema>;
+export const safetyDrillContentSchema = z.object({
+  version: z.literal('2.0'),
+  actionable_item_type: z.literal('safety_drill'),
+  data: safetyDrillDataSchema,
+});
+
 /** `content {version, actionable_item_type, data}`: one shape per actionable item type. */
 export const actionItemContentSchema = z.discriminatedUnion('actionable_item_type', [
   classroomMessageContentSchema,
   essayReviewContentSchema,
+  safetyDrillContentSchema,
 ]);
 export type ActionItemContent = z.infer<typeof actionItemContentSchema>;
 
@@ -106,6 +124,8 @@ export const actionItemSchema = z.object({
   action_type_id: z.number().int().nullable(),
   resolved_at: unixSeconds.nullable(),
   tags: z.array(actionItemTagSchema),
+  /** A test alert (a safety drill): shown as one everywhere, never counted in any statistics. */
+  drill: z.boolean(),
   created_at: unixSeconds,
 });
 export type ActionItemView = z.infer<typeof actionItemSchema>;

@@ -7,6 +7,7 @@ import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { rosteringEndpoints } from './rostering-endpoints.js';
 import { sectionsEndpoints } from './sections-endpoints.js';
 import { studentAnalyticsEndpoints } from './student-analytics-endpoints.js';
+import { safetyEndpoints } from './safety-endpoints.js';
 import { teacherAreaEndpoints } from './teacher-area-endpoints.js';
 import { studentGroupsEndpoints } from './student-groups-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
@@ -390,6 +391,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...teacherAreaEndpoints,
   ...studentGroupsEndpoints,
+  ...safetyEndpoints,
   ...adminDashboardEndpoints,
   ...studentAnalyticsEndpoints,
 } as const satisfies Record<string, Endpoint>;

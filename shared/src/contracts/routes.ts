@@ -6,6 +6,7 @@ import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { sectionsRoutes } from './sections-routes.js';
 import { studentAnalyticsRoutes } from './student-analytics-routes.js';
+import { safetyRoutes } from './safety-routes.js';
 import { teacherAreaRoutes } from './teacher-area-routes.js';
 import { studentGroupsRoutes } from './student-groups-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
@@ -1473,6 +1474,7 @@ export const routes = {
   ...sectionsRoutes,
   ...teacherAreaRoutes,
   ...studentGroupsRoutes,
+  ...safetyRoutes,
   ...adminDashboardRoutes,
   ...studentAnalyticsRoutes,
   privacyDeletions: {

@@ -12,6 +12,7 @@ import { observersChangedSchema } from '../contracts/observation.js';
 import { presenceChangedSchema } from '../contracts/presence.js';
 import { TRANSFER_EVENT_CAUSES, transferRequestSchema } from '../contracts/transfers.js';
 import { actionItemCreatedSchema, actionItemUpdatedSchema } from '../contracts/action-items.js';
+import { safetyEscalationUpdatedSchema } from '../contracts/safety-escalations.js';
 import { serviceSummarySchema } from '../contracts/service.js';
 import { serviceTutorsSchema } from '../contracts/service-tutors.js';
 import { serviceCoverageSchema } from '../contracts/service-coverage.js';
@@ -32,6 +33,8 @@ import {
   typingChangedSchema,
 } from '../contracts/sessions.js';
 import { whiteboardStrokeSchema } from '../contracts/whiteboard.js';
+import type { Role } from '../domain/roles/roles.js';
+import { MANAGER_ROLES } from '../domain/roles/manager-roles.js';
 import type { Ack } from './ack.js';
 import type { CommandAckData, CommandInput, CommandName } from './commands.js';
 
@@ -121,6 +124,7 @@ export const serverEvents = {
   'essays.suggestions.updated': suggestionsUpdatedSchema,
   'essays.navbar-notifications.updated': navbarNotificationsUpdatedSchema,
   'action-center.item.updated': actionItemUpdatedSchema,
+  'action-center.escalation.updated': safetyEscalationUpdatedSchema,
   'service.summary.updated': serviceSummarySchema,
   'service.tutors.updated': serviceTutorsSchema,
   'service.coverage.updated': serviceCoverageSchema,
@@ -128,6 +132,17 @@ export const serverEvents = {
 } as const satisfies Record<string, z.ZodType>;
 
 export type ServerEventName = keyof typeof serverEvents;
+
+/**
+ * The events only some roles may hear, and which: the API sends these to those roles' room only
+ * (the managers' room holds tutor managers and superusers). The action center's items quote
+ * students and name the people a self-harm alert went to.
+ */
+export const eventAudiences = {
+  'action-center.item.created': MANAGER_ROLES,
+  'action-center.item.updated': MANAGER_ROLES,
+  'action-center.escalation.updated': MANAGER_ROLES,
+} as const satisfies Partial<Record<ServerEventName, readonly Role[]>>;
 export type ServerEventPayload<E extends ServerEventName> = z.output<(typeof serverEvents)[E]>;
 
 export type ServerToClientEvents = {

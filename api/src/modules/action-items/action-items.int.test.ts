@@ -70,6 +70,7 @@ describe('raising a classroom alert', () => {
       action_type_id: null,
       resolved_at: null,
       tags: ['Self-Harm'],
+      drill: false,
       created_at: t.clock.now(),
     });
     const stored = await t.app.get(MikroORM).em.fork().findOneOrFail(ActionItem, { id: item.id });

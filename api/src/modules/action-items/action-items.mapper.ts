@@ -28,6 +28,7 @@ export function toActionItemView(item: ActionItem): ActionItemView {
       const parsed = actionItemTagSchema.safeParse(tag);
       return parsed.success ? [parsed.data] : [];
     }),
+    drill: item.drill,
     created_at: toSeconds(item.createdAt),
   };
 }

@@ -10,7 +10,9 @@ import {
   type EssayReviewData,
   MESSAGE_CONTENT_TYPE_IDS,
   type MessageSenderRoleId,
+  SELF_HARM_TAG,
 } from '@lantern/shared/contracts/action-items';
+import type { SafetyDrillRequest, SafetyDrillSent } from '@lantern/shared/contracts/safety-escalations';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
@@ -20,7 +22,10 @@ import { ErrorCode } from '@lantern/shared/contracts/error-codes';
 import { RealtimeEvents } from '../realtime/realtime-events.service.js';
 import { toActionItemView } from './action-items.mapper.js';
 import { ActionItemsRepository } from './action-items.repository.js';
+import { User } from '../users/entities/user.entity.js';
 import { ActionItem } from './entities/action-item.entity.js';
+import { SafetyEscalationsRepository } from './safety-escalations.repository.js';
+import { SafetyEscalationsService } from './safety-escalations.service.js';
 
 /** A chat message that needs a manager's eyes, as the sessions module knows it. */
 export interface ClassroomAlert {
@@ -46,6 +51,8 @@ export class ActionItemsService {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ActionItemsRepository) private readonly items: ActionItemsRepository,
     @Inject(RealtimeEvents) private readonly realtime: RealtimeEvents,
+    @Inject(SafetyEscalationsService) private readonly escalations: SafetyEscalationsService,
+    @Inject(SafetyEscalationsRepository) private readonly escalationRows: SafetyEscalationsRepository,
   ) {}
 
   /**
@@ -73,6 +80,9 @@ export class ActionItemsService {
       messageId: message.id,
       createdAt: this.clock.date(),
     });
+    const escalation = tags.includes(SELF_HARM_TAG)
+      ? this.escalations.open(em, item, await this.escalationRows.schoolOfSession(sessionId), 'timer')
+      : null;
     try {
       await em.flush();
     } catch (error) {
@@ -84,7 +94,47 @@ export class ActionItemsService {
     }
     const view = toActionItemView(item);
     this.realtime.toManagers('action-center.item.created', { item: view, at: this.clock.now() });
+    if (escalation) await this.escalations.schedule(escalation);
     return view;
+  }
+
+  /**
+   * POST /safety-drills: a self-harm item marked as a drill, for a school with safety contacts,
+   * raised and escalated like a real one (after the timer, or at once when asked).
+   */
+  async raiseDrill(auth: AuthContext, request: SafetyDrillRequest): Promise<SafetyDrillSent> {
+    const school = await this.escalationRows.school(request.school_id);
+    if (!school || school.contacts.length === 0)
+      throw new AppError(422, ErrorCode.validationFailed, 'school_id: the school has no safety contacts', {
+        issues: [
+          { field: 'school_id', rule: 'has_safety_contacts', message: 'The school has no safety contacts' },
+        ],
+      });
+    const sender = await this.em.fork().findOneOrFail(User, { id: auth.userId });
+    const em = this.em.fork();
+    const item = em.create(ActionItem, {
+      typeId: ACTION_ITEM_TYPE_IDS.inappropriateClassroomBehaviour,
+      content: {
+        version: '2.0',
+        actionable_item_type: 'safety_drill',
+        data: {
+          school_id: school.id,
+          school_name: school.name,
+          sent_by_user_id: sender.id,
+          sent_by_first_name: sender.firstName,
+        },
+      },
+      tags: [SELF_HARM_TAG],
+      drill: true,
+      createdAt: this.clock.date(),
+    });
+    const escalation = this.escalations.open(em, item, school.id, request.escalate);
+    await em.flush();
+    const view = toActionItemView(item);
+    this.realtime.toManagers('action-center.item.created', { item: view, at: this.clock.now() });
+    if (request.escalate === 'now') await this.escalations.escalate(item.id, this.clock.now());
+    else await this.escalations.schedule(escalation);
+    return { item: view, escalation: await this.escalations.trail(item.id) };
   }
 
   /**
@@ -148,6 +198,7 @@ export class ActionItemsService {
       change.action === 'pick_up'
         ? await this.items.pickUp(em, free, managerId, now)
         : await this.items.resolve(em, free, managerId, change.action_type_id, now);
+    if (updated > 0) await this.escalations.acknowledge(id, managerId);
     const item = await this.found(em, id);
     if (updated === 0) throw this.refusal(item);
     const view = toActionItemView(item);

@@ -1,8 +1,14 @@
 import type { Locale } from '@lantern/shared/domain/languages/languages';
+import { SAFETY_MAIL_TEXTS } from './safety-mail-texts.js';
 
 /** What each kind of message says, in each language Lantern speaks. */
 export type MailKind =
-  'password_reset' | 'password_set' | 'email_change' | 'password_changed' | 'teacher_nudge';
+  | 'password_reset'
+  | 'password_set'
+  | 'email_change'
+  | 'password_changed'
+  | 'teacher_nudge'
+  | keyof typeof SAFETY_MAIL_TEXTS;
 
 export interface MailWords {
   subject: string;
@@ -182,6 +188,7 @@ export const MAIL_TEXTS: Record<MailKind, Record<Locale, MailWords>> = {
       after: ['Inicia sesión con tu cuenta escolar ({{username}}).'],
     },
   },
+  ...SAFETY_MAIL_TEXTS,
 };
 
 export function signature(locale: Locale): string {

@@ -130,6 +130,20 @@ export class RealtimeEvents {
     );
   }
 
+  /** The managers (tutor managers and superusers) with a console connected now, on every instance. */
+  async managersConnected(): Promise<number[]> {
+    if (!this.server) return [];
+    const sockets = await this.server.in(rooms.managers).fetchSockets();
+    return [
+      ...new Set(
+        sockets.flatMap((socket) => {
+          const auth = (socket.data as Partial<LanternSocketData>).auth;
+          return auth ? [auth.userId] : [];
+        }),
+      ),
+    ].sort((a, b) => a - b);
+  }
+
   /** Every socket acting in `role` now, e.g. all tutors for an offer any of them may take. */
   toRole<E extends keyof ServerToClientEvents>(
     role: RoleName,

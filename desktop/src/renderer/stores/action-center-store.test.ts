@@ -30,6 +30,7 @@ function item(id: number, overrides: Partial<ActionItemView> = {}): ActionItemVi
     action_type_id: null,
     resolved_at: null,
     tags: ['Self-Harm'],
+    drill: false,
     created_at: NOW - id,
     ...overrides,
   };

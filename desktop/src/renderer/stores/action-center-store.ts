@@ -13,6 +13,7 @@ import type { LiveSnapshot } from '@lantern/shared/state/live-snapshot';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
+import { classroomCenterPath } from './safety-store.js';
 import { coverageCount, serviceCoverage } from './service-snapshots.js';
 
 /** The tabs that list action items; Coverage lists live problems instead (a LiveSnapshot). */
@@ -221,12 +222,17 @@ export class ActionCenterStore {
   }
 
   private alert(item: ActionItemView): void {
-    if (item.content.actionable_item_type !== 'chat_message') return;
+    const content = item.content;
+    if (content.actionable_item_type === 'essay_review') return;
+    const drill = content.actionable_item_type === 'safety_drill';
     this.root.desktop.notify({
       key: 'selfHarmItem',
-      params: { name: item.content.data.message_sender_user_first_name },
+      params: {
+        name: drill ? content.data.school_name : content.data.message_sender_user_first_name,
+      },
+      ...(drill ? { context: 'drill' } : {}),
       tag: `action-item-${item.id}`,
-      path: `/${this.root.user.role === 'superuser' ? 'superuser' : 'tutor-manager'}/services/action-center/classroom`,
+      path: classroomCenterPath(this.root.user.role),
     });
     this.root.desktop.chime('alert');
   }

@@ -11,7 +11,8 @@ export type NoticeKey =
   | 'breakOver'
   | 'segmentPickedUp'
   | 'newStudent'
-  | 'selfHarmItem';
+  | 'selfHarmItem'
+  | 'safetyEscalated';
 
 /**
  * A notification before it is worded: the stores decide what to say and when, the console's

@@ -10,6 +10,7 @@ import { compareStructural, reaction } from 'mobx';
 import type { DesktopBridge } from '../../common/desktop-api.js';
 import type { InPageTray } from '../bridge/browser-bridge.js';
 import { ActionCenterStore } from './action-center-store.js';
+import { SafetyStore } from './safety-store.js';
 import { AssessmentStore } from './assessment-store.js';
 import { AvailabilityStore } from './availability-store.js';
 import { BreaksCenterStore } from './breaks-center-store.js';
@@ -68,6 +69,7 @@ export class RootStore extends SharedRootStore {
   readonly assessments: AssessmentStore;
   /** The platform managers' action items, and the self-harm alert. */
   readonly actionCenter: ActionCenterStore;
+  readonly safety: SafetyStore;
   /** The service summary, pushed live to the managers. */
   readonly service: LiveSnapshot<'service.summary.updated'>;
   /** The essays queue and its statistics, for the managers. */
@@ -112,6 +114,7 @@ export class RootStore extends SharedRootStore {
     this.handoff = new HandoffStore(this, this.api);
     this.assessments = new AssessmentStore(this, this.api);
     this.actionCenter = new ActionCenterStore(this, this.api);
+    this.safety = new SafetyStore(this, this.api);
     this.service = serviceSummary(this, this.api);
     this.essayQueue = new EssayQueueStore(this, this.api);
     this.serviceTutors = serviceTutors(this, this.api);
@@ -150,6 +153,7 @@ export class RootStore extends SharedRootStore {
     const stopClassroom = this.tutorClassroom.start();
     const stopAssessments = this.assessments.start();
     const stopActionCenter = this.actionCenter.start();
+    const stopSafety = this.safety.start();
     const stopPresence = this.presence.start();
     const stopTray = reaction(
       () =>
@@ -167,6 +171,7 @@ export class RootStore extends SharedRootStore {
       stopClassroom();
       stopAssessments();
       stopActionCenter();
+      stopSafety();
       stopPresence();
       stopTray();
       this.clock.stop();
@@ -193,6 +198,7 @@ export class RootStore extends SharedRootStore {
     this.handoff.close();
     this.assessments.clear();
     this.actionCenter.clear();
+    this.safety.clear();
     this.service.clear();
     this.essayQueue.clear();
     this.serviceTutors.clear();

@@ -23,6 +23,8 @@ export const ActionItem = defineEntity({
     tags: p.array().default([]),
     /** The chat message a classroom item is about: one item per message, however often it is raised. */
     messageId: p.bigint('number').nullable().unique(),
+    /** A safety drill's item: shown as a test everywhere and never counted in any statistics. */
+    drill: p.boolean().default(false),
     createdAt: p.datetime(),
   },
 });

@@ -8,19 +8,22 @@ import { actionLabel } from '@lantern/shared/domain/action-items/action-label';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.js';
 import { PageHeader } from '../../../app/page-header.js';
 import { RoutedTabs } from '../../../app/routed-tabs.js';
 import { useStores } from '../../../app/stores-context.js';
 import { ACTION_CENTER_TABS, type ActionItemTab } from '../../../stores/action-center-store.js';
 import { CoveragePanel } from './coverage-panel.js';
+import { EscalationTrail } from './escalation-trail.js';
+import { SafetyDrillButton } from './safety-drill-dialog.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import '../../../app/console-menu.css';
 import './action-center.css';
+import './safety.css';
 
 /** The five actions that resolve an item, in the order a manager weighs them. */
 const RESOLUTIONS: readonly { id: ResolvingActionTypeId; key: string }[] = [
@@ -73,6 +76,8 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
   const { t } = useTranslation('console');
   const titleId = useId();
   const items = actionCenter.list(tab);
+  // The safety e-mail's link names its item: `?item=<id>`.
+  const linked = Number(useSearchParams()[0].get('item')) || null;
   return (
     <section className="console-panel action-center" aria-labelledby={titleId}>
       <div className="action-center__bar">
@@ -80,16 +85,19 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
           {t(`manager.actionCenter.tabs.${tab}`)}
         </h2>
         {tab === 'classroom' && (
-          <Switch
-            className="lt-switch"
-            isSelected={actionCenter.selfHarmOnly}
-            onChange={(on) => actionCenter.setSelfHarmOnly(on)}
-          >
-            <span className="lt-switch__track" aria-hidden="true">
-              <span className="lt-switch__thumb" />
-            </span>
-            {t('manager.actionCenter.selfHarmOnly')}
-          </Switch>
+          <span className="action-center__tools">
+            <Switch
+              className="lt-switch"
+              isSelected={actionCenter.selfHarmOnly}
+              onChange={(on) => actionCenter.setSelfHarmOnly(on)}
+            >
+              <span className="lt-switch__track" aria-hidden="true">
+                <span className="lt-switch__thumb" />
+              </span>
+              {t('manager.actionCenter.selfHarmOnly')}
+            </Switch>
+            <SafetyDrillButton />
+          </span>
         )}
       </div>
       <Notice />
@@ -110,7 +118,7 @@ const ItemsPanel = observer(function ItemsPanel({ tab }: { tab: ActionItemTab })
       ) : (
         <ol className="action-center__items" aria-label={t(`manager.actionCenter.listLabel.${tab}`)}>
           {items.map((item) => (
-            <ItemCard key={item.id} item={item} />
+            <ItemCard key={item.id} item={item} linked={item.id === linked} />
           ))}
         </ol>
       )}
@@ -143,42 +151,63 @@ const Notice = observer(function Notice() {
   );
 });
 
-const ItemCard = observer(function ItemCard({ item }: { item: ActionItemView }) {
+const ItemCard = observer(function ItemCard({ item, linked }: { item: ActionItemView; linked: boolean }) {
   const { actionCenter, user } = useStores();
   const { t } = useTranslation('console');
   const { weekdayTime: dayAndTime } = useLocaleFormat();
   const headingId = useId();
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) card.current?.scrollIntoView({ block: 'center' });
+  }, [linked]);
   const myId = user.current?.id ?? null;
   const label = actionLabel(item, myId);
   const about = useItemSubject(item);
   const selfHarm = item.tags.includes(SELF_HARM_TAG);
+  const content = item.content;
   const heldByOther = label.by === 'other';
   const holder = item.pickedUpUser ? `${item.pickedUpUser.first_name} ${item.pickedUpUser.last_name}` : null;
   const busy = actionCenter.busy !== null;
   return (
-    <li className={`action-item${selfHarm ? ' action-item--urgent' : ''}`} aria-labelledby={headingId}>
+    <li
+      ref={card}
+      className={`action-item${selfHarm ? ' action-item--urgent' : ''}${item.drill ? ' action-item--drill' : ''}${linked ? ' action-item--linked' : ''}`}
+      aria-labelledby={headingId}
+      aria-current={linked || undefined}
+    >
       <div className="action-item__head">
         <h3 id={headingId} className="action-item__title">
           {t(`manager.actionCenter.type.${item.type_id}`)}
         </h3>
+        {item.drill && (
+          <span className="console-pill action-item__drill">{t('manager.actionCenter.drill.pill')}</span>
+        )}
         {selfHarm && (
           <span className="console-pill action-item__tag">{t('manager.actionCenter.selfHarmTag')}</span>
         )}
         <span className="console-muted">{about.where}</span>
       </div>
-      {item.content.actionable_item_type === 'chat_message' ? (
+      {content.actionable_item_type === 'chat_message' ? (
         <blockquote className="action-item__quote">
-          <p>{item.content.data.message_content}</p>
+          <p>{content.data.message_content}</p>
           <footer className="console-muted">{about.who}</footer>
         </blockquote>
+      ) : content.actionable_item_type === 'safety_drill' ? (
+        <p className="action-item__quote">
+          {t('manager.actionCenter.drill.about', {
+            school: content.data.school_name,
+            name: content.data.sent_by_first_name,
+          })}
+        </p>
       ) : (
         <p className="action-item__quote">
           {t('manager.actionCenter.essay.held', {
-            name: item.content.data.tutor_first_name,
-            due: dayAndTime(item.content.data.due_at),
+            name: content.data.tutor_first_name,
+            due: dayAndTime(content.data.due_at),
           })}
         </p>
       )}
+      {selfHarm && <EscalationTrail item={item} />}
       <div className="action-item__foot">
         <p className="action-item__status">
           {label.by === null
@@ -244,6 +273,14 @@ function useItemSubject(item: ActionItemView): { where: string; who: string; sub
       where: t('manager.actionCenter.essay.where', { title: essay_title, time: time(picked_up_at) }),
       who: tutor_first_name,
       subject: t('manager.actionCenter.essay.subject', { title: essay_title }),
+    };
+  }
+  if (content.actionable_item_type === 'safety_drill') {
+    const { school_name, sent_by_first_name } = content.data;
+    return {
+      where: t('manager.actionCenter.drill.where', { school: school_name, time: time(item.created_at) }),
+      who: sent_by_first_name,
+      subject: t('manager.actionCenter.drill.subject', { school: school_name }),
     };
   }
   const data = content.data;
