@@ -1,20 +1,8 @@
 import { parseDate, parseTime, type Time } from '@internationalized/date';
-import {
-  DateField,
-  DateInput,
-  DateSegment,
-  FieldError,
-  I18nProvider,
-  Label,
-  TimeField,
-} from 'react-aria-components';
+import { DateField, DateInput, FieldError, I18nProvider, Label, TimeField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { dateSegments } from '@lantern/shared/ui/day-field';
 import './form-field.css';
-
-/** One part of a typed date or time, each its own target. */
-export const fieldSegments = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
-  <DateSegment segment={segment} className="console-field__segment" />
-);
 
 /** What each field holds: its label, and the rule it broke, said under it. */
 interface FieldProps<T> {
@@ -44,7 +32,7 @@ export function TimeInput(props: FieldProps<Time>) {
         }}
       >
         <Label className="lt-label">{props.label}</Label>
-        <DateInput className="console-field__input">{fieldSegments}</DateInput>
+        <DateInput className="console-field__input">{dateSegments}</DateInput>
         <FieldError className="console-field__error">{props.error}</FieldError>
       </TimeField>
     </I18nProvider>
@@ -81,7 +69,7 @@ export function DayInput(props: FieldProps<string> & { isRequired?: boolean }) {
         onChange={(next) => props.onChange(next ? next.toString() : '')}
       >
         <Label className="lt-label">{props.label}</Label>
-        <DateInput className="console-field__input">{fieldSegments}</DateInput>
+        <DateInput className="console-field__input">{dateSegments}</DateInput>
         <FieldError className="console-field__error">{props.error}</FieldError>
       </DateField>
     </I18nProvider>

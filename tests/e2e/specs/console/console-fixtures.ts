@@ -6,7 +6,6 @@ import {
   test as base,
   type BrowserContext,
   expect,
-  type Locator,
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD, fillSignIn } from '../../fixtures/shared.js';
@@ -49,7 +48,7 @@ export const test = base.extend<{ consoleApi: ConsoleApi }>({
 });
 
 export { expect };
-export { DEMO_PASSWORD, expectNoSeriousA11yViolations } from '../../fixtures/shared.js';
+export { DEMO_PASSWORD, dayField, expectNoSeriousA11yViolations, typeDay } from '../../fixtures/shared.js';
 
 export async function signInToConsole(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/console/login')) await page.goto('/console/login');
@@ -138,18 +137,4 @@ export async function clickDesktopNotification(page: Page, title: string): Promi
     title,
   );
   expect(clicked, `a notification "${title}" to click`).toBe(true);
-}
-
-/** A date field of the console, typed as a person does: part by part, in the order its language sets. */
-export function dayField(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('group', { name: label, exact: true });
-}
-
-export async function typeDay(scope: Page | Locator, label: string, isoDay: string): Promise<void> {
-  const [year, month, day] = isoDay.split('-') as [string, string, string];
-  const parts: Record<string, string> = { year, month, day };
-  for (const segment of await dayField(scope, label).getByRole('spinbutton').all()) {
-    await segment.focus();
-    await segment.pressSequentially(parts[(await segment.getAttribute('data-type')) ?? ''] ?? '');
-  }
 }

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { bearer, dataOf, endedSession, punchedInNow, tokenFor } from '../../fixtures/api.js';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../../fixtures/layout.js';
 import { createPeople, STUDENT_TRAITS, tutorTraits } from '../../fixtures/people.js';
+import { typeDay } from '../../fixtures/shared.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../fixtures/web.js';
 
 // A teacher reads the summary Lantern wrote of a student's session, sees their students' activity
@@ -152,7 +153,7 @@ test.describe('a teacher’s view of their students’ use of Lantern', () => {
     expect(lines.filter((line) => !/,0,0$/.test(line))).toHaveLength(1);
 
     // A range backwards is said on the field, and asks nothing.
-    await page.getByLabel('From').fill('2099-01-01');
+    await typeDay(page, 'From', '2099-01-01');
     await expect(page.getByRole('alert')).toHaveText('The start date must not be after the end date.');
 
     // The classmate who never used Lantern, invited by e-mail once.

@@ -1,6 +1,7 @@
 import type { DashboardFilterData } from '@lantern/shared/contracts/admin-dashboard';
 import { type DashboardFilters, filtersToSearch } from '@lantern/shared/domain/analytics/dashboard-filters';
 import { DASHBOARD_MAX_RANGE_DAYS, daysBetween } from '@lantern/shared/domain/analytics/dashboard-range';
+import { DayField } from '@lantern/shared/ui/day-field';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,30 +45,24 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
 
   return (
     <form className="dash-filters" onSubmit={submit} aria-label={t('adminDashboard.filters.label')}>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.start')}</span>
-        <input
-          type="date"
-          className="lt-input"
-          value={start}
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setStart(event.target.value)}
-        />
-      </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.end')}</span>
-        <input
-          type="date"
-          className="lt-input"
-          value={end}
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setEnd(event.target.value)}
-        />
-      </label>
+      <DayField
+        className="dash-filters__field"
+        label={t('adminDashboard.filters.start')}
+        value={start}
+        isRequired
+        invalid={Boolean(problem)}
+        describedBy={problem ? errorId : undefined}
+        onChange={setStart}
+      />
+      <DayField
+        className="dash-filters__field"
+        label={t('adminDashboard.filters.end')}
+        value={end}
+        isRequired
+        invalid={Boolean(problem)}
+        describedBy={problem ? errorId : undefined}
+        onChange={setEnd}
+      />
       <label className="dash-filters__field">
         <span>{t('adminDashboard.filters.school')}</span>
         <select className="lt-input" value={school} onChange={(event) => setSchool(event.target.value)}>

@@ -2,6 +2,7 @@ import type { TeacherActivity } from '@lantern/shared/contracts/teacher-activity
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { BarChart, type BarSeries } from '@lantern/shared/ui/bar-chart';
+import { DayField } from '@lantern/shared/ui/day-field';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,32 +68,18 @@ const RangeFields = observer(function RangeFields({ store }: { store: TeacherAct
   const backwards = store.range.start_date > store.range.end_date;
   return (
     <form className="teacher-area__range" onSubmit={(event) => event.preventDefault()}>
-      <div className="lt-field">
-        <label className="lt-label" htmlFor="activity-start">
-          {t('teacherActivity.from')}
-        </label>
-        <input
-          id="activity-start"
-          className="lt-input"
-          type="date"
-          value={store.range.start_date}
-          aria-invalid={backwards || undefined}
-          aria-describedby={backwards ? 'activity-range-error' : undefined}
-          onChange={(event) => store.setRange({ ...store.range, start_date: event.target.value })}
-        />
-      </div>
-      <div className="lt-field">
-        <label className="lt-label" htmlFor="activity-end">
-          {t('teacherActivity.to')}
-        </label>
-        <input
-          id="activity-end"
-          className="lt-input"
-          type="date"
-          value={store.range.end_date}
-          onChange={(event) => store.setRange({ ...store.range, end_date: event.target.value })}
-        />
-      </div>
+      <DayField
+        label={t('teacherActivity.from')}
+        value={store.range.start_date}
+        invalid={backwards}
+        describedBy={backwards ? 'activity-range-error' : undefined}
+        onChange={(start_date) => store.setRange({ ...store.range, start_date })}
+      />
+      <DayField
+        label={t('teacherActivity.to')}
+        value={store.range.end_date}
+        onChange={(end_date) => store.setRange({ ...store.range, end_date })}
+      />
       {backwards ? (
         <p id="activity-range-error" className="lt-field-error" role="alert">
           {t('teacherActivity.backwards')}

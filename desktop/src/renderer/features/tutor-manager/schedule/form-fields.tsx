@@ -22,7 +22,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
-import { fieldSegments } from '../../../app/date-time-fields.js';
+import { dateSegments } from '@lantern/shared/ui/day-field';
 import { WEEK_STARTS_ON } from './calendar-layout.js';
 import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 
@@ -77,7 +77,7 @@ export function DatePickerField(props: {
     >
       <Label className="lt-label">{props.label}</Label>
       <Group className="console-field__input schedule-date-picker">
-        <DateInput className="schedule-date-picker__input">{fieldSegments}</DateInput>
+        <DateInput className="schedule-date-picker__input">{dateSegments}</DateInput>
         <Button className="schedule-date-picker__button">
           <span aria-hidden="true">▾</span>
         </Button>
