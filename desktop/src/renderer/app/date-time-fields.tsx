@@ -1,7 +1,7 @@
-import { parseDate, parseTime, type Time } from '@internationalized/date';
-import { DateField, DateInput, FieldError, I18nProvider, Label, TimeField } from 'react-aria-components';
+import { parseTime, type Time } from '@internationalized/date';
+import { DateInput, FieldError, I18nProvider, Label, TimeField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { dateSegments } from '@lantern/shared/ui/day-field';
+import { dateSegments, DayField, type DayFieldClasses } from '@lantern/shared/ui/day-field';
 import './form-field.css';
 
 /** What each field holds: its label, and the rule it broke, said under it. */
@@ -51,27 +51,13 @@ export function HourOfDayInput(props: FieldProps<string>) {
   );
 }
 
-/**
- * A day kept as "YYYY-MM-DD" ('' while none is whole), typed part by part in the order and words of
- * the person's language, where a native date input would follow the browser's.
- */
+const CONSOLE_CLASSES: DayFieldClasses = {
+  field: 'console-field',
+  input: 'console-field__input',
+  error: 'console-field__error',
+};
+
+/** A day kept as "YYYY-MM-DD", typed in the person's language: the shared `DayField`, dressed as the console's fields. */
 export function DayInput(props: FieldProps<string> & { isRequired?: boolean }) {
-  const { i18n } = useTranslation();
-  return (
-    <I18nProvider locale={i18n.language}>
-      <DateField
-        className="console-field"
-        value={props.value ? parseDate(props.value) : null}
-        isRequired={props.isRequired ?? false}
-        isInvalid={Boolean(props.error)}
-        // The server's refusal marks the field; native validation would then block the very submit that fixes it.
-        validationBehavior="aria"
-        onChange={(next) => props.onChange(next ? next.toString() : '')}
-      >
-        <Label className="lt-label">{props.label}</Label>
-        <DateInput className="console-field__input">{dateSegments}</DateInput>
-        <FieldError className="console-field__error">{props.error}</FieldError>
-      </DateField>
-    </I18nProvider>
-  );
+  return <DayField {...props} classes={CONSOLE_CLASSES} />;
 }

@@ -1,6 +1,13 @@
 import type { RiskLevels, SubjectLeaderboard, TutorLoadList } from '@lantern/shared/contracts/analytics';
 import { bearer, dataOf, tokenFor } from '../../fixtures/api.js';
-import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+import {
+  dayField,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToConsole,
+  test,
+  typeDay,
+} from './console-fixtures.js';
 
 const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`;
@@ -111,9 +118,9 @@ test.describe('manager analytics', () => {
     for (const row of byLoad.tutors)
       await expect(leaderboard.getByRole('row').nth(row.rank)).toContainText(fullName(row));
 
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2020-01-01');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2020-01-02');
-    await page.getByRole('textbox', { name: 'To', exact: true }).press('Enter');
+    await typeDay(page, 'From', '2020-01-01');
+    await typeDay(page, 'To', '2020-01-02');
+    await dayField(page, 'To').getByRole('spinbutton').last().press('Enter');
     await expect(page.getByText('No live-help requests in this range').first()).toBeVisible();
     await expect(page.getByRole('img', { name: /risk scores/ })).toHaveCount(0);
   });

@@ -1,12 +1,18 @@
 import type { DashboardFilterData } from '@lantern/shared/contracts/admin-dashboard';
 import { type DashboardFilters, filtersToSearch } from '@lantern/shared/domain/analytics/dashboard-filters';
 import { DASHBOARD_MAX_RANGE_DAYS, daysBetween } from '@lantern/shared/domain/analytics/dashboard-range';
-import { DayField } from '@lantern/shared/ui/day-field';
+import { DayField, type DayFieldClasses } from '@lantern/shared/ui/day-field';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { nowSeconds, type WidgetProps } from './dashboard-widget-frame.js';
+
+const FIELD_CLASSES: DayFieldClasses = {
+  field: 'dash-filters__field',
+  input: 'lt-input',
+  error: 'lt-field-error',
+};
 
 /**
  * The range, school, grade and group the widgets show, written to the page's address so a view can
@@ -46,7 +52,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
   return (
     <form className="dash-filters" onSubmit={submit} aria-label={t('adminDashboard.filters.label')}>
       <DayField
-        className="dash-filters__field"
+        classes={FIELD_CLASSES}
         label={t('adminDashboard.filters.start')}
         value={start}
         isRequired
@@ -55,7 +61,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
         onChange={setStart}
       />
       <DayField
-        className="dash-filters__field"
+        classes={FIELD_CLASSES}
         label={t('adminDashboard.filters.end')}
         value={end}
         isRequired

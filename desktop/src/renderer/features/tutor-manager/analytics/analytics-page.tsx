@@ -3,7 +3,7 @@ import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePanel } from '../../../app/console-panel.js';
 import { ConsoleTable } from '../../../app/console-table.js';
@@ -16,6 +16,7 @@ import { BarChart } from '@lantern/shared/ui/bar-chart';
 import { LeaderboardPanel } from './leaderboard-panel.js';
 import { fullName } from './person-name.js';
 import './analytics.css';
+import { DayInput } from '../../../app/date-time-fields.js';
 
 /** The busiest tutors drawn; the table below the chart lists every one. */
 const CHART_TUTORS = 12;
@@ -70,8 +71,6 @@ const RangeForm = observer(function RangeForm({ store }: { store: AnalyticsStore
   const { t } = useTranslation('console');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
-  const startId = useId();
-  const endId = useId();
   useEffect(() => {
     setStart(store.startDate ?? '');
     setEnd(store.endDate ?? '');
@@ -83,29 +82,13 @@ const RangeForm = observer(function RangeForm({ store }: { store: AnalyticsStore
   };
   return (
     <form className="analytics__range-form" onSubmit={submit} aria-label={t('manager.analytics.rangeLabel')}>
-      <label className="lt-field" htmlFor={startId}>
-        <span className="lt-label">{t('manager.analytics.from')}</span>
-        <input
-          id={startId}
-          className="lt-input console-input"
-          type="date"
-          value={start}
-          max={end || undefined}
-          onChange={(event) => setStart(event.target.value)}
-        />
-      </label>
-      <label className="lt-field" htmlFor={endId}>
-        <span className="lt-label">{t('manager.analytics.to')}</span>
-        <input
-          id={endId}
-          className="lt-input console-input"
-          type="date"
-          value={end}
-          min={start || undefined}
-          aria-invalid={invalid}
-          onChange={(event) => setEnd(event.target.value)}
-        />
-      </label>
+      <DayInput label={t('manager.analytics.from')} value={start} onChange={setStart} />
+      <DayInput
+        label={t('manager.analytics.to')}
+        value={end}
+        onChange={setEnd}
+        error={invalid ? t('manager.analytics.backwards') : undefined}
+      />
       <button type="submit" className="lt-button lt-button--secondary" disabled={invalid || !start || !end}>
         {t('manager.analytics.apply')}
       </button>

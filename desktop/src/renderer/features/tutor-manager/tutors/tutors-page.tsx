@@ -21,6 +21,7 @@ import { useSlashFocus } from '../../../app/use-slash-focus.js';
 import type { TutorFilters } from '../../../stores/tutors-store.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import './tutors.css';
+import { DayInput } from '../../../app/date-time-fields.js';
 
 const ROW_HEIGHT = 44;
 const ORDER_LABELS: Record<TutorListOrder, string> = {
@@ -157,21 +158,11 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
         onChange={(language) => tutors.setFilter('essayLanguage', language || null)}
         options={languages}
       />
-      <FormField
-        id={`${id}-day`}
-        className="console-field"
+      <DayInput
         label={t('manager.tutorsAdmin.filters.notScheduledOn')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="lt-input console-input"
-            type="date"
-            value={filters.notScheduledOn}
-            onChange={(event) => tutors.setFilter('notScheduledOn', event.target.value)}
-          />
-        )}
-      </FormField>
+        value={filters.notScheduledOn}
+        onChange={(day) => tutors.setFilter('notScheduledOn', day)}
+      />
       {tutors.filtered ? (
         <button
           type="button"
