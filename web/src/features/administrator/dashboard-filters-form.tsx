@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { nowSeconds, type WidgetProps } from './dashboard-widget-frame.js';
 
-const FIELD_CLASSES: DayFieldClasses = {
+/** The filters' date fields, laid out as their other fields. */
+export const FILTER_DAY_CLASSES: DayFieldClasses = {
   field: 'dash-filters__field',
   input: 'lt-input',
   error: 'lt-field-error',
@@ -52,7 +53,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
   return (
     <form className="dash-filters" onSubmit={submit} aria-label={t('adminDashboard.filters.label')}>
       <DayField
-        classes={FIELD_CLASSES}
+        classes={FILTER_DAY_CLASSES}
         label={t('adminDashboard.filters.start')}
         value={start}
         isRequired
@@ -61,7 +62,7 @@ export const FiltersForm = observer(function FiltersForm({ store, filters }: Wid
         onChange={setStart}
       />
       <DayField
-        classes={FIELD_CLASSES}
+        classes={FILTER_DAY_CLASSES}
         label={t('adminDashboard.filters.end')}
         value={end}
         isRequired

@@ -1,5 +1,6 @@
 import type { StudentAnalyticsFilters } from '@lantern/shared/contracts/student-analytics';
 import { DASHBOARD_MAX_RANGE_DAYS, daysBetween } from '@lantern/shared/domain/analytics/dashboard-range';
+import { DayField } from '@lantern/shared/ui/day-field';
 import {
   type StudentAnalyticsView,
   analyticsViewToSearch,
@@ -7,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FILTER_DAY_CLASSES } from './dashboard-filters-form.js';
 import { nowSeconds } from './dashboard-widget-frame.js';
 
 /**
@@ -54,32 +56,27 @@ export function AnalyticsFiltersForm({
       ),
     );
   };
-  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <form className="dash-filters" onSubmit={submit} aria-label={t('leaderStudents.analytics.filters')}>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.start')}</span>
-        <input
-          type="date"
-          className="lt-input"
-          value={start}
-          required
-          {...invalid}
-          onChange={(event) => setStart(event.target.value)}
-        />
-      </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.end')}</span>
-        <input
-          type="date"
-          className="lt-input"
-          value={end}
-          required
-          {...invalid}
-          onChange={(event) => setEnd(event.target.value)}
-        />
-      </label>
+      <DayField
+        classes={FILTER_DAY_CLASSES}
+        label={t('adminDashboard.filters.start')}
+        value={start}
+        isRequired
+        invalid={Boolean(problem)}
+        describedBy={problem ? errorId : undefined}
+        onChange={setStart}
+      />
+      <DayField
+        classes={FILTER_DAY_CLASSES}
+        label={t('adminDashboard.filters.end')}
+        value={end}
+        isRequired
+        invalid={Boolean(problem)}
+        describedBy={problem ? errorId : undefined}
+        onChange={setEnd}
+      />
       <label className="dash-filters__field">
         <span>{t('adminDashboard.filters.school')}</span>
         <select className="lt-input" value={school} onChange={(event) => setSchool(event.target.value)}>
