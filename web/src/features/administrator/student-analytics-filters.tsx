@@ -1,15 +1,13 @@
 import type { StudentAnalyticsFilters } from '@lantern/shared/contracts/student-analytics';
-import { DASHBOARD_MAX_RANGE_DAYS, daysBetween } from '@lantern/shared/domain/analytics/dashboard-range';
-import { DayField } from '@lantern/shared/ui/day-field';
 import {
   type StudentAnalyticsView,
   analyticsViewToSearch,
 } from '@lantern/shared/domain/analytics/student-analytics-view';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { FILTER_DAY_CLASSES } from './dashboard-filters-form.js';
 import { nowSeconds } from './dashboard-widget-frame.js';
+import { ScopeFields, ScopeProblem, useScopeDraft } from './scope-fields.js';
 
 /**
  * Student analytics' filters (spec §3: range, school, grade with the uncategorized one on its own,
@@ -25,29 +23,19 @@ export function AnalyticsFiltersForm({
   const { t } = useTranslation('web');
   const [, setSearch] = useSearchParams();
   const { pathname } = useLocation();
-  const [start, setStart] = useState(view.start_date);
-  const [end, setEnd] = useState(view.end_date);
-  const [school, setSchool] = useState(view.school_ids.length === 1 ? String(view.school_ids[0]) : '');
-  const [grade, setGrade] = useState(view.grade_ids.length === 1 ? String(view.grade_ids[0]) : '');
+  const draft = useScopeDraft(view);
   const [group, setGroup] = useState(view.group_id ? String(view.group_id) : '');
   const [name, setName] = useState(view.search);
-  const [problem, setProblem] = useState<string | null>(null);
-  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const days = start && end ? daysBetween(start, end) : Number.NaN;
-    if (Number.isNaN(days) || days < 0) return setProblem(t('adminDashboard.filters.rangeBackwards'));
-    if (days >= DASHBOARD_MAX_RANGE_DAYS) return setProblem(t('adminDashboard.filters.rangeTooLong'));
-    setProblem(null);
+    const scope = draft.checked();
+    if (!scope) return;
     setSearch(
       analyticsViewToSearch(
         {
           ...view,
-          start_date: start,
-          end_date: end,
-          school_ids: school ? [Number(school)] : [],
-          grade_ids: grade ? [Number(grade)] : [],
+          ...scope,
           group_id: group ? Number(group) : null,
           search: name.trim(),
           page: 1,
@@ -59,46 +47,7 @@ export function AnalyticsFiltersForm({
 
   return (
     <form className="dash-filters" onSubmit={submit} aria-label={t('leaderStudents.analytics.filters')}>
-      <DayField
-        classes={FILTER_DAY_CLASSES}
-        label={t('adminDashboard.filters.start')}
-        value={start}
-        isRequired
-        invalid={Boolean(problem)}
-        describedBy={problem ? errorId : undefined}
-        onChange={setStart}
-      />
-      <DayField
-        classes={FILTER_DAY_CLASSES}
-        label={t('adminDashboard.filters.end')}
-        value={end}
-        isRequired
-        invalid={Boolean(problem)}
-        describedBy={problem ? errorId : undefined}
-        onChange={setEnd}
-      />
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.school')}</span>
-        <select className="lt-input" value={school} onChange={(event) => setSchool(event.target.value)}>
-          <option value="">{t('adminDashboard.filters.allSchools')}</option>
-          {(choices?.schools ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="dash-filters__field">
-        <span>{t('adminDashboard.filters.grade')}</span>
-        <select className="lt-input" value={grade} onChange={(event) => setGrade(event.target.value)}>
-          <option value="">{t('adminDashboard.filters.allGrades')}</option>
-          {(choices?.grade_levels ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.uncategorized ? t('adminDashboard.filters.uncategorized') : option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ScopeFields draft={draft} choices={choices} />
       {choices?.groups.length ? (
         <label className="dash-filters__field">
           <span>{t('leaderStudents.analytics.group')}</span>
@@ -130,11 +79,7 @@ export function AnalyticsFiltersForm({
           {t('adminDashboard.filters.reset')}
         </Link>
       </div>
-      {problem ? (
-        <p id={errorId} className="dash-filters__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ScopeProblem draft={draft} />
     </form>
   );
 }
