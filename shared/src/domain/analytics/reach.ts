@@ -34,16 +34,12 @@ export interface ReachParts {
 export const noReach = (): ReachParts => ({ never: 0, once: 0, returned: 0 });
 
 /**
- * A group's parts from its licensed students and, per number of days used, how many students of
- * the group used Lantern that often. Students who used it but are no longer licensed (moved away,
- * deactivated) are not counted: the share is of the students the licences cover.
+ * A group's parts from how many of its licensed students used Lantern on how many days (zero days
+ * included: the students who never did). Students who used it but are no longer licensed (moved
+ * away, deactivated) are not in the rows: the share is of the students the licences cover.
  */
-export function reachParts(licensed: number, byDays: readonly { days: number; students: number }[]): ReachParts {
+export function reachParts(byDays: readonly { days: number; students: number }[]): ReachParts {
   const parts = noReach();
-  for (const { days, students } of byDays) {
-    const level = reachLevel(days);
-    if (level !== 'never') parts[level] += students;
-  }
-  parts.never = Math.max(0, licensed - parts.once - parts.returned);
+  for (const { days, students } of byDays) parts[reachLevel(days)] += students;
   return parts;
 }

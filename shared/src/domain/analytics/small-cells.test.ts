@@ -23,7 +23,7 @@ describe('suppressGrid', () => {
     expect(grid.cells[0]![1]).toBe('fewer_than_10');
   });
 
-  it("should hide a second count in a row whose one small count its total would give away", () => {
+  it('should hide a second count in a row whose one small count its total would give away', () => {
     // 40 licensed: 25 never, 5 once, 10 returned. Shown alone, 40 − 25 − 10 = 5.
     const grid = suppressGrid([
       [25, 5, 10],
@@ -47,7 +47,8 @@ describe('suppressGrid', () => {
     for (const [r, row] of grid.cells.entries())
       if (!hidden(grid.rowTotals[r])) expect(row.filter(hidden).length).not.toBe(1);
     for (let c = 0; c < 3; c++)
-      if (!hidden(grid.columnTotals[c])) expect(grid.cells.map((row) => row[c]).filter(hidden).length).not.toBe(1);
+      if (!hidden(grid.columnTotals[c]))
+        expect(grid.cells.map((row) => row[c]).filter(hidden).length).not.toBe(1);
     // No hidden count can be worked out: the small one is 3, and nothing shown adds up to it.
     expect(grid.cells[0]![1]).toBe('fewer_than_10');
   });

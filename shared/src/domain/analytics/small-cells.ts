@@ -26,7 +26,8 @@ interface Slot {
 }
 
 const slot = (value: number): Slot => ({ value, hidden: value < MIN_CELL ? 'small' : null });
-const shown = (s: Slot): Shown => (s.hidden === null ? s.value : s.hidden === 'small' ? 'fewer_than_10' : 'suppressed');
+const shown = (s: Slot): Shown =>
+  s.hidden === null ? s.value : s.hidden === 'small' ? 'fewer_than_10' : 'suppressed';
 
 /** One additive line: `parts` add up to `total`. Returns whether it hid anything. */
 function protectLine(parts: Slot[], total: Slot): boolean {
@@ -34,7 +35,10 @@ function protectLine(parts: Slot[], total: Slot): boolean {
   const hidden = parts.filter((part) => part.hidden !== null);
   if (hidden.length !== 1) return false;
   const visible = parts.filter((part) => part.hidden === null);
-  const smallest = visible.reduce<Slot | null>((min, part) => (min && min.value <= part.value ? min : part), null);
+  const smallest = visible.reduce<Slot | null>(
+    (min, part) => (min && min.value <= part.value ? min : part),
+    null,
+  );
   (smallest ?? total).hidden = 'complement';
   return true;
 }
@@ -52,11 +56,15 @@ export function suppressGrid(grid: readonly (readonly number[])[]): SuppressedGr
     slot(grid.reduce((sum, row) => sum + (row[c] ?? 0), 0)),
   );
   const total = slot(columnTotals.reduce((sum, column) => sum + column.value, 0));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let r = 0; r < cells.length; r++) changed = protectLine(cells[r]!, rowTotals[r]!) || changed;
     for (let c = 0; c < width; c++)
-      changed = protectLine(cells.map((row) => row[c]!), columnTotals[c]!) || changed;
+      changed =
+        protectLine(
+          cells.map((row) => row[c]!),
+          columnTotals[c]!,
+        ) || changed;
     changed = protectLine(rowTotals, total) || changed;
     changed = protectLine(columnTotals, total) || changed;
   }
