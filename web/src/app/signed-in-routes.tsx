@@ -170,6 +170,7 @@ function leaderArea(
           lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
         ...(role === 'teacher' ? teacherPages(stores) : []),
+        ...(role === 'teacher' ? [] : schoolLeaderPages(stores, role)),
         ...(role === 'district-manager'
           ? [
               {
@@ -187,6 +188,30 @@ function leaderArea(
         areaNotFound(stores, role),
       ],
     },
+  ];
+}
+
+/**
+ * Administrators' and district managers' own pages: grow analytics (the guard's licence rules open
+ * it with HIT only) and, for administrators, the reporting schema where the spec embeds a BI tool.
+ */
+function schoolLeaderPages(stores: RootStore, role: 'administrator' | 'district-manager'): RouteObject[] {
+  const loadHome = () => void stores.home.load();
+  return [
+    {
+      path: 'grow-analytics/*',
+      loader: guardArea(stores, role, loadHome),
+      lazy: page(() => import('../features/administrator/grow-analytics-page.js')),
+    },
+    ...(role === 'administrator'
+      ? [
+          {
+            path: 'metabase',
+            loader: guardArea(stores, role, loadHome),
+            lazy: page(() => import('../features/administrator/reporting-page.js')),
+          },
+        ]
+      : []),
   ];
 }
 
