@@ -1,4 +1,10 @@
-import type { ReachCell, ReachRow, ReachSubgroup, ReachTable } from '@lantern/shared/contracts/admin-reach';
+import type {
+  Reach,
+  ReachCell,
+  ReachRow,
+  ReachSubgroup,
+  ReachTable,
+} from '@lantern/shared/contracts/admin-reach';
 import { UNCATEGORIZED_GRADE_ID } from '@lantern/shared/domain/analytics/dashboard-range';
 import { useLocaleFormat } from '@lantern/shared/i18n/format/use-locale-format';
 import { BarChart } from '@lantern/shared/ui/bar-chart';
@@ -8,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { type Cell, WidgetFrame, type WidgetProps } from './dashboard-widget-frame.js';
 
 type Breakdown = 'school' | 'grade' | ReachSubgroup;
+
+const charted = (reach: Reach) => reach.by_school.rows.filter((r) => r.reached_percentage !== null);
 
 /** How a count or share reads: a number, "fewer than 10", or hidden to protect a small group. */
 function useReachText() {
@@ -152,12 +160,15 @@ export const ReachWidget = observer(function ReachWidget({ store, filters }: Wid
           <p className="dash-widget__note">
             {t('adminDashboard.reach.rule', { days: reach.return_days, min: reach.min_cell })}
           </p>
-          <BarChart
-            labels={reach.by_school.rows.map((r) => r.label)}
-            values={reach.by_school.rows.map((r) => r.reached_percentage ?? 0)}
-            valueLabel={t('adminDashboard.reach.reachedShare')}
-            summary={t('adminDashboard.reach.summary')}
-          />
+          {/* A hidden share is not a zero: only the schools whose share is shown are drawn. */}
+          {charted(reach).length > 0 ? (
+            <BarChart
+              labels={charted(reach).map((r) => r.label)}
+              values={charted(reach).map((r) => r.reached_percentage!)}
+              valueLabel={t('adminDashboard.reach.reachedShare')}
+              summary={t('adminDashboard.reach.summary')}
+            />
+          ) : null}
           <ReachBreakdown breakdown="school" table={reach.by_school} />
           <ReachBreakdown breakdown="grade" table={reach.by_grade} />
           {reach.by_subgroup ? (
