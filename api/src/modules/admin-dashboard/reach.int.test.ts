@@ -191,6 +191,10 @@ describe('reach and return', () => {
     expect(mid.by_school.rows.map((r) => r.key)).toEqual([String(MID)]);
     expect(mid.by_school.total.licensed).toBe(36);
     const october5 = await reach(oakManager, { start_date: '2026-10-05', end_date: '2026-10-05' });
+    // The ungraded students alone: none in Oak, so no grade row and nobody licensed.
+    const ungraded = await reach(oakManager, { include_uncategorized: 'true' });
+    expect(ungraded.by_grade.rows).toEqual([]);
+    expect(ungraded.by_school.total.licensed).toBe('fewer_than_10');
     // On that one day nobody came back.
     expect(row(october5.by_school, MID).returned).toBe('fewer_than_10');
   });

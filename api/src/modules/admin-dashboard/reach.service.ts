@@ -49,7 +49,10 @@ function shownRow(key: string, label: string, parts: Shown[], licensed: Shown): 
 
 /** A table of groups, each split never / once / returned, with small counts and their complements hidden. */
 export function reachTable(groups: readonly Group[]): ReachTable {
-  const grid = suppressGrid(groups.map(({ parts }) => [parts.never, parts.once, parts.returned]));
+  const grid = suppressGrid(
+    groups.map(({ parts }) => [parts.never, parts.once, parts.returned]),
+    3,
+  );
   return {
     rows: groups.map((group, r) => shownRow(group.key, group.label, grid.cells[r]!, grid.rowTotals[r]!)),
     total: shownRow('total', 'total', grid.columnTotals, grid.total),

@@ -3,10 +3,13 @@ import { MIN_CELL, shownShare, shownSum, suppressGrid } from './small-cells.js';
 
 describe('suppressGrid', () => {
   it('should show every count of 10 students or more, and every total', () => {
-    const grid = suppressGrid([
-      [20, 10, 30],
-      [15, 12, 40],
-    ]);
+    const grid = suppressGrid(
+      [
+        [20, 10, 30],
+        [15, 12, 40],
+      ],
+      3,
+    );
     expect(grid.cells).toEqual([
       [20, 10, 30],
       [15, 12, 40],
@@ -18,17 +21,20 @@ describe('suppressGrid', () => {
 
   it('should say "fewer than 10" for a small count, zero included, never 0', () => {
     expect(MIN_CELL).toBe(10);
-    const grid = suppressGrid([[0, 9, 10]]);
+    const grid = suppressGrid([[0, 9, 10]], 3);
     expect(grid.cells[0]![0]).toBe('fewer_than_10');
     expect(grid.cells[0]![1]).toBe('fewer_than_10');
   });
 
   it('should hide a second count in a row whose one small count its total would give away', () => {
     // 40 licensed: 25 never, 5 once, 10 returned. Shown alone, 40 − 25 − 10 = 5.
-    const grid = suppressGrid([
-      [25, 5, 10],
-      [30, 20, 30],
-    ]);
+    const grid = suppressGrid(
+      [
+        [25, 5, 10],
+        [30, 20, 30],
+      ],
+      3,
+    );
     const [row] = grid.cells;
     expect(row).toEqual([25, 'fewer_than_10', 'suppressed']);
     expect(grid.rowTotals[0]).toBe(40);
@@ -38,11 +44,14 @@ describe('suppressGrid', () => {
   });
 
   it('should leave no line (row or column with its total) with exactly one hidden count', () => {
-    const grid = suppressGrid([
-      [50, 3, 40],
-      [60, 25, 30],
-      [70, 35, 12],
-    ]);
+    const grid = suppressGrid(
+      [
+        [50, 3, 40],
+        [60, 25, 30],
+        [70, 35, 12],
+      ],
+      3,
+    );
     const hidden = (cell: unknown) => typeof cell !== 'number';
     for (const [r, row] of grid.cells.entries())
       if (!hidden(grid.rowTotals[r])) expect(row.filter(hidden).length).not.toBe(1);
@@ -54,11 +63,14 @@ describe('suppressGrid', () => {
   });
 
   it('should hide a small group whole, and its total, with its column protected', () => {
-    const grid = suppressGrid([
-      [4, 2, 1],
-      [30, 20, 15],
-      [25, 12, 40],
-    ]);
+    const grid = suppressGrid(
+      [
+        [4, 2, 1],
+        [30, 20, 15],
+        [25, 12, 40],
+      ],
+      3,
+    );
     expect(grid.rowTotals[0]).toBe('fewer_than_10');
     expect(grid.cells[0]).toEqual(['fewer_than_10', 'fewer_than_10', 'fewer_than_10']);
     // The grand total is shown, so the small group's total is protected by hiding another row's.
@@ -66,9 +78,18 @@ describe('suppressGrid', () => {
   });
 
   it('should hide the total when a line has no other count to hide', () => {
-    const grid = suppressGrid([[20, 5]]);
+    const grid = suppressGrid([[20, 5]], 2);
     expect(grid.cells[0]).toEqual(['suppressed', 'fewer_than_10']);
-    expect(suppressGrid([[5]]).total).toBe('fewer_than_10');
+    expect(suppressGrid([[5]], 1).total).toBe('fewer_than_10');
+  });
+
+  it('should give a grid with no group its hidden zero totals, one per column', () => {
+    expect(suppressGrid([], 3)).toEqual({
+      cells: [],
+      rowTotals: [],
+      columnTotals: ['fewer_than_10', 'fewer_than_10', 'fewer_than_10'],
+      total: 'fewer_than_10',
+    });
   });
 });
 

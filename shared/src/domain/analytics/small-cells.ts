@@ -45,11 +45,10 @@ function protectLine(parts: Slot[], total: Slot): boolean {
 
 /**
  * A grid of counts (rows × columns, each row and column adding up to its total) as it may be shown.
- * Rows are groups (schools, grades, subgroups), columns the parts every student of a group falls in
- * exactly one of.
+ * Rows are groups (schools, grades, subgroups), columns (`width` of them, a grid with no rows
+ * included) the parts every student of a group falls in exactly one of.
  */
-export function suppressGrid(grid: readonly (readonly number[])[]): SuppressedGrid {
-  const width = grid[0]?.length ?? 0;
+export function suppressGrid(grid: readonly (readonly number[])[], width: number): SuppressedGrid {
   const cells = grid.map((row) => row.map(slot));
   const rowTotals = grid.map((row) => slot(row.reduce((sum, value) => sum + value, 0)));
   const columnTotals = Array.from({ length: width }, (_, c) =>
