@@ -73,6 +73,10 @@ test.describe('reach and return, reports and grow analytics', () => {
     await shoot(page, 'dashboard-1280');
     await reach.screenshot({ path: `${SHOTS}/widget-1280.png` });
     await page.setViewportSize(PHONE);
+    // The charts redraw at the new width when their observer next runs.
+    await expect
+      .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
+      .toBeLessThanOrEqual(PHONE.width);
     await shoot(page, 'dashboard-390');
     await reach.screenshot({ path: `${SHOTS}/widget-390.png` });
   });
