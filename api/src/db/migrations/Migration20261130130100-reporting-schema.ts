@@ -100,19 +100,27 @@ export class Migration20261130130100 extends Migration {
               select (created_at at time zone ${NY})::date, school_id, grade_id, student_key, 'essay'
                 from reporting.essays where status <> 'cancelled') a
        group by a.day, a.school_id, a.grade_id;`);
+    // An application login without CREATEROLE cannot make the role: the schema is still made, and
+    // an operator runs these three statements once (docs/architecture.md, "The reporting schema").
     this.addSql(`do $$ begin
       if not exists (select 1 from pg_roles where rolname = 'lantern_reporting') then
         create role lantern_reporting nologin;
       end if;
+      grant usage on schema reporting to lantern_reporting;
+      grant select on all tables in schema reporting to lantern_reporting;
+    exception when insufficient_privilege then
+      raise warning 'lantern_reporting not created or granted: %', sqlerrm;
     end $$;`);
-    this.addSql(`grant usage on schema reporting to lantern_reporting;`);
-    this.addSql(`grant select on all tables in schema reporting to lantern_reporting;`);
   }
 
   override down(): void | Promise<void> {
     // The role is the cluster's, shared by every database on it: only this database's grants go.
-    this.addSql(`revoke all on all tables in schema reporting from lantern_reporting;`);
-    this.addSql(`revoke usage on schema reporting from lantern_reporting;`);
+    this.addSql(`do $$ begin
+      if exists (select 1 from pg_roles where rolname = 'lantern_reporting') then
+        revoke all on all tables in schema reporting from lantern_reporting;
+        revoke usage on schema reporting from lantern_reporting;
+      end if;
+    end $$;`);
     this.addSql(`drop schema "reporting" cascade;`);
     this.addSql(`drop table "reporting_keys";`);
     this.addSql(`drop table "reporting_logins";`);
