@@ -26,6 +26,7 @@
 import { customerScreens } from './screenshots/customers.mjs';
 import { leaderStudentScreens } from './screenshots/leader-students.mjs';
 import { groupScreens } from './screenshots/groups.mjs';
+import { leaderScreens } from './screenshots/leaders.mjs';
 import { liveHelpScreens } from './screenshots/live-help.mjs';
 import {
   browser,
@@ -294,6 +295,7 @@ const GROUPS = {
   students: leaderStudentScreens,
   groups: groupScreens,
   safety: safetyScreens,
+  leaders: leaderScreens,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));

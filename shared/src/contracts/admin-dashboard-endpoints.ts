@@ -13,4 +13,6 @@ export const adminDashboardEndpoints = {
     path: '/admin/dashboard/sessions-and-topics-tutor-assignment',
     auth: LEADERS,
   },
+  // Beyond the spec: who of the licensed students used Lantern, and came back (small counts hidden).
+  dashboardReach: { method: 'GET', path: '/admin/dashboard/reach', auth: LEADERS },
 } as const satisfies Record<string, Endpoint>;

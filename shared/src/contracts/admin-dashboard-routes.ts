@@ -7,6 +7,7 @@ import {
   usageBySchoolSchema,
 } from './admin-dashboard.js';
 import { adminDashboardEndpoints } from './admin-dashboard-endpoints.js';
+import { reachSchema } from './admin-reach.js';
 import { z } from 'zod';
 
 export const adminDashboardRoutes = {
@@ -40,5 +41,12 @@ export const adminDashboardRoutes = {
     summary: 'The most asked-about subjects and topics in the range',
     query: dashboardQuerySchema,
     response: sessionsAndTopicsSchema,
+  },
+  dashboardReach: {
+    ...adminDashboardEndpoints.dashboardReach,
+    summary:
+      'Of the licensed students, who used Lantern in the range and who came back on another day, by school, grade and subgroup; counts under 10 hidden',
+    query: dashboardQuerySchema,
+    response: reachSchema,
   },
 };

@@ -68,6 +68,8 @@ export const updateDistrictSchema = z.object({
   name: name.optional(),
   country_code: countryCode.optional(),
   safety_contacts: safetyContacts.optional(),
+  /** Reach by subgroup for the district's leaders (beyond the spec); off until the district asks. */
+  demographics_enabled: z.boolean().optional(),
 });
 export type UpdateDistrict = z.infer<typeof updateDistrictSchema>;
 
@@ -76,6 +78,7 @@ export const districtSchema = z.object({
   name: z.string(),
   country_code: z.string(),
   safety_contacts: z.array(safetyContactSchema),
+  demographics_enabled: z.boolean(),
   school_count: z.number().int().nonnegative(),
   created_at: unixSeconds,
 });

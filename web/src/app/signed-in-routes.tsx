@@ -171,7 +171,11 @@ function leaderArea(
         },
         ...(role === 'teacher'
           ? teacherPages(stores)
-          : [...leaderStudentPages(stores, role), ...leaderGroupPages(stores, role)]),
+          : [
+              ...leaderStudentPages(stores, role),
+              ...leaderGroupPages(stores, role),
+              ...schoolLeaderPages(stores, role),
+            ]),
         ...(role === 'district-manager'
           ? [
               {
@@ -189,6 +193,30 @@ function leaderArea(
         areaNotFound(stores, role),
       ],
     },
+  ];
+}
+
+/**
+ * Administrators' and district managers' own pages: grow analytics (the guard's licence rules open
+ * it with HIT only) and, for administrators, the reporting schema where the spec embeds a BI tool.
+ */
+function schoolLeaderPages(stores: RootStore, role: 'administrator' | 'district-manager'): RouteObject[] {
+  const loadHome = () => void stores.home.load();
+  return [
+    {
+      path: 'grow-analytics/*',
+      loader: guardArea(stores, role, loadHome),
+      lazy: page(() => import('../features/administrator/grow-analytics-page.js')),
+    },
+    ...(role === 'administrator'
+      ? [
+          {
+            path: 'metabase',
+            loader: guardArea(stores, role, loadHome),
+            lazy: page(() => import('../features/administrator/reporting-page.js')),
+          },
+        ]
+      : []),
   ];
 }
 

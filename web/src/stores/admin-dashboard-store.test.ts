@@ -19,6 +19,26 @@ function answering(api: ReturnType<typeof makeStores>['api'], asked: unknown[]) 
   };
   api.handlers.dashboardTotalUsage = () => ({ grouping: 'daily', data: [] });
   api.handlers.dashboardSessionsAndTopics = () => ({ data: [] });
+  const table = {
+    rows: [],
+    total: {
+      key: 'total',
+      label: 'total',
+      licensed: 0,
+      reached: 0,
+      returned: 0,
+      reached_percentage: null,
+      returned_percentage: null,
+    },
+  };
+  api.handlers.dashboardReach = () => ({
+    return_days: 2,
+    min_cell: 10,
+    by_school: table,
+    by_grade: table,
+    demographics_enabled: false,
+    by_subgroup: null,
+  });
 }
 
 describe('AdminDashboardStore', () => {

@@ -6,6 +6,7 @@ import type {
   TotalUsage,
   UsageBySchool,
 } from '@lantern/shared/contracts/admin-dashboard';
+import type { Reach } from '@lantern/shared/contracts/admin-reach';
 import type { StudentGroupFilters } from '@lantern/shared/contracts/student-groups';
 import { type DashboardFilters, dashboardQuery } from '@lantern/shared/domain/analytics/dashboard-filters';
 import { OnceLoader } from '@lantern/shared/state/once-loader';
@@ -39,7 +40,7 @@ export class DashboardWidget<T> {
 }
 
 /**
- * The administrator's and district manager's dashboard: the filter choices, and the four widgets
+ * The administrator's and district manager's dashboard: the filter choices, and the widgets
  * for the filters the page's address names.
  */
 export class AdminDashboardStore {
@@ -51,6 +52,7 @@ export class AdminDashboardStore {
   readonly totalUsage: DashboardWidget<TotalUsage>;
   readonly usageBySchool: DashboardWidget<UsageBySchool>;
   readonly sessionsAndTopics: DashboardWidget<SessionsAndTopics>;
+  readonly reach: DashboardWidget<Reach>;
 
   constructor(private readonly api: ApiClient) {
     const query = () => ({ query: dashboardQuery(this.filters!) });
@@ -60,6 +62,7 @@ export class AdminDashboardStore {
     this.totalUsage = new DashboardWidget(() => this.api.call('dashboardTotalUsage', query()));
     this.usageBySchool = new DashboardWidget(() => this.api.call('dashboardUsageBySchool', query()));
     this.sessionsAndTopics = new DashboardWidget(() => this.api.call('dashboardSessionsAndTopics', query()));
+    this.reach = new DashboardWidget(() => this.api.call('dashboardReach', query()));
     makeAutoObservable<AdminDashboardStore, 'api'>(this, {
       api: false,
       filterData: false,
@@ -68,11 +71,18 @@ export class AdminDashboardStore {
       totalUsage: false,
       usageBySchool: false,
       sessionsAndTopics: false,
+      reach: false,
     });
   }
 
   get widgets() {
-    return [this.quickStats, this.totalUsage, this.usageBySchool, this.sessionsAndTopics] as const;
+    return [
+      this.quickStats,
+      this.totalUsage,
+      this.usageBySchool,
+      this.sessionsAndTopics,
+      this.reach,
+    ] as const;
   }
 
   /** The view an address names: the widgets ask again only when the filters changed. */

@@ -41,6 +41,8 @@ import { Migration20261129130000 } from './Migration20261129130000-dashboard-act
 import { Migration20261129131000 } from './Migration20261129131000-session-summaries-and-nudges.js';
 import { Migration20261129132000 } from './Migration20261129132000-section-users-user-index.js';
 import { Migration20261130120000 } from './Migration20261130120000-student-group-owner-role.js';
+import { Migration20261130130000 } from './Migration20261130130000-student-demographics.js';
+import { Migration20261130130100 } from './Migration20261130130100-reporting-schema.js';
 import { Migration20261130140000 } from './Migration20261130140000-safety-escalations.js';
 
 /** Applied in this order; a new migration is added here after `migration:create`. */
@@ -87,5 +89,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129131000', class: Migration20261129131000 },
   { name: 'Migration20261129132000', class: Migration20261129132000 },
   { name: 'Migration20261130120000', class: Migration20261130120000 },
+  { name: 'Migration20261130130000', class: Migration20261130130000 },
+  { name: 'Migration20261130130100', class: Migration20261130130100 },
   { name: 'Migration20261130140000', class: Migration20261130140000 },
 ];

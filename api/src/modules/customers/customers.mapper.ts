@@ -20,6 +20,7 @@ export function districtFields(district: District, extras: CustomerExtras) {
     name: district.name,
     country_code: extras.country_code,
     safety_contacts: extras.safety_contacts,
+    demographics_enabled: district.demographicsEnabled,
   };
 }
 

@@ -66,6 +66,7 @@ export class DistrictsService {
     const extras = await this.repository.extras('districts', id);
     const before = districtFields(district, extras);
     if (input.name !== undefined) district.name = input.name;
+    if (input.demographics_enabled !== undefined) district.demographicsEnabled = input.demographics_enabled;
     const after = {
       country_code: input.country_code ?? extras.country_code,
       safety_contacts: input.safety_contacts ?? extras.safety_contacts,

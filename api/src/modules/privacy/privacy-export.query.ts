@@ -25,7 +25,8 @@ export class PrivacyExportQuery {
       profile: await sql(
         `select u.id, u.username, u.email, u.first_name, u.last_name, u.timezone, u.preferred_language,
                 u.created_at, u.deactivated_at, u.sourced_id, s.name as school, d.name as district,
-                st.grade_id, st.email_notifications, st.is_banned
+                st.grade_id, st.email_notifications, st.is_banned,
+                st.sex, st.race_ethnicity, st.english_learner, st.iep_or_504
            from users u left join schools s on s.id = u.school_id left join districts d on d.id = s.district_id
            left join students st on st.user_id = u.id where u.id = ?`,
       ),

@@ -102,6 +102,9 @@ function rowOf<K extends RosterKind>(kind: K, { record, hash }: PlannedRecord<Ro
         school_sourced_ids: person.schoolSourcedIds,
         grade_id: person.grade === null ? null : gradeByLevel(person.grade).id,
         active: person.active,
+        demographics_known: person.demographics !== undefined,
+        sex: person.demographics?.sex ?? null,
+        race_ethnicity: person.demographics?.raceEthnicity ?? null,
       };
     }
     case 'enrollments': {

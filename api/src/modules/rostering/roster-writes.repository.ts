@@ -36,7 +36,8 @@ function audited(action: string | { upserted: string }, details: string): string
 const auditParams = (c: WriteContext) => [c.now, c.actorId, c.actorId, c.importId];
 
 const PERSON_INPUT = `json_to_recordset(?::json) as r(id int, sourced_id text, username text, email text,
-  first_name text, last_name text, roles text[], school_sourced_ids text[], grade_id int, active boolean, hash text)`;
+  first_name text, last_name text, roles text[], school_sourced_ids text[], grade_id int, active boolean, hash text,
+  demographics_known boolean, sex text, race_ethnicity text)`;
 const ENROLLMENT_INPUT = `json_to_recordset(?::json) as r(id int, sourced_id text, section_sourced_id text,
   person_sourced_id text, role text, is_primary boolean, begin_date date, end_date date, active boolean, hash text)`;
 const PERSON_AFTER = `jsonb_build_object('username', rows.username, 'email', rows.email, 'first_name', rows.first_name,
@@ -102,7 +103,7 @@ export class RosterWritesRepository {
 
   /**
    * People, new or changed: their account (no password until one is set), schools, student record
-   * and grade. A person the roster sends as inactive is deactivated here; one it sends again is
+   * and grade (and demographics, when the source sent them). A person the roster sends as inactive is deactivated here; one it sends again is
    * active again. The current role stays while they still hold it.
    */
   async upsertPeople(chunk: string, c: WriteContext): Promise<void> {
@@ -140,10 +141,16 @@ export class RosterWritesRepository {
                            and not exists (select 1 from wanted w where w.user_id = us.user_id and w.school_id = us.school_id)),
        joined_schools as (insert into user_schools (user_id, school_id) select user_id, school_id from wanted
                            on conflict do nothing),
-       students as (insert into students (user_id, grade_id)
-                    select rows.id, i.grade_id from rows join input i on i.sourced_id = rows.sourced_id
+       students as (insert into students (user_id, grade_id, sex, race_ethnicity)
+                    -- Without demographics from the source, the student's stay as they were.
+                    select rows.id, i.grade_id,
+                           case when i.demographics_known then i.sex else held.sex end,
+                           case when i.demographics_known then i.race_ethnicity else held.race_ethnicity end
+                      from rows join input i on i.sourced_id = rows.sourced_id
+                      left join students held on held.user_id = rows.id
                      where 'student' = any(i.roles)
-                    on conflict (user_id) do update set grade_id = excluded.grade_id)
+                    on conflict (user_id) do update set grade_id = excluded.grade_id, sex = excluded.sex,
+                       race_ethnicity = excluded.race_ethnicity)
        ${audited(
          { upserted: 'rostering.person' },
          `jsonb_build_object('before', case when old.id is null then null else to_jsonb(old) - 'id' end, 'after', ${PERSON_AFTER})`,

@@ -345,3 +345,56 @@ describe('what an upload may be', () => {
     }
   });
 });
+
+describe('demographics from a OneRoster import', () => {
+  it("should keep a student's sex and race and ethnicity from demographics.csv, and leave them be when an export has none", async () => {
+    const superuser = await signIn(t, 'superuser');
+    const district = smallDistrict(prefix());
+    const [maya, noah] = district.people.filter((p) => p.role === 'student');
+    const files = rosterFiles(district);
+    const demographics = (rows: string[]) => ({
+      ...files,
+      'manifest.csv': `${files['manifest.csv']}\nfile.demographics,bulk`,
+      'demographics.csv': [
+        'sourcedId,status,dateLastModified,birthDate,sex,americanIndianOrAlaskaNative,asian,blackOrAfricanAmerican,nativeHawaiianOrOtherPacificIslander,white,demographicRaceTwoOrMoreRaces,hispanicOrLatinoEthnicity',
+        ...rows,
+        '',
+      ].join('\n'),
+    });
+    await applied(
+      superuser,
+      (
+        await preview(
+          superuser,
+          demographics([
+            `${maya!.id},,,,female,false,true,false,false,true,false,false`,
+            `${noah!.id},,,,male,false,false,false,false,false,false,true`,
+          ]),
+        )
+      ).id,
+    );
+    const held = () =>
+      sql<{ sourced_id: string; sex: string | null; race_ethnicity: string | null }>(
+        `select u.sourced_id, st.sex, st.race_ethnicity from students st join users u on u.id = st.user_id
+          where u.sourced_id = any(?::text[]) order by u.sourced_id`,
+        [`{${maya!.id},${noah!.id}}`],
+      );
+    expect(await held()).toEqual([
+      { sourced_id: maya!.id, sex: 'female', race_ethnicity: 'two_or_more_races' },
+      { sourced_id: noah!.id, sex: 'male', race_ethnicity: 'hispanic_or_latino' },
+    ]);
+    // An export without the file changes nothing of them; one that leaves Noah out of it clears his.
+    await applied(superuser, (await preview(superuser, files)).id);
+    expect((await held()).map((row) => row.sex)).toEqual(['female', 'male']);
+    await applied(
+      superuser,
+      (
+        await preview(
+          superuser,
+          demographics([`${maya!.id},,,,female,false,true,false,false,true,false,false`]),
+        )
+      ).id,
+    );
+    expect((await held()).map((row) => row.sex)).toEqual(['female', null]);
+  });
+});

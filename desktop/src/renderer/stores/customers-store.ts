@@ -147,10 +147,15 @@ export class SchoolEditorStore {
 /** One district on its own page: its name and the licences it holds for all its schools. */
 export class DistrictEditorStore {
   district: District | null = null;
+  saving = false;
+  refusal: SaveRefusal | null = null;
   readonly licences: LicencesStore;
   private readonly loader: OnceLoader<District>;
 
-  constructor(api: ApiClient, districtId: number) {
+  constructor(
+    private readonly api: ApiClient,
+    readonly districtId: number,
+  ) {
     this.licences = new LicencesStore(api, { district_id: districtId });
     this.loader = new OnceLoader(
       () => api.call('district', { params: { id: districtId } }),
@@ -158,7 +163,34 @@ export class DistrictEditorStore {
         this.district = district;
       },
     );
-    makeAutoObservable<DistrictEditorStore, 'loader'>(this, { loader: false }, { autoBind: true });
+    makeAutoObservable<DistrictEditorStore, 'api' | 'loader'>(
+      this,
+      { api: false, loader: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Reach by subgroup for the district's leaders: on only when the district asked for it. */
+  async setDemographics(enabled: boolean): Promise<void> {
+    this.saving = true;
+    this.refusal = null;
+    try {
+      const district = await this.api.call('updateDistrict', {
+        params: { id: this.districtId },
+        body: { demographics_enabled: enabled },
+      });
+      runInAction(() => {
+        this.district = district;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.refusal = refusalOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
   }
 
   get state() {

@@ -1,8 +1,10 @@
 import type { OneRosterFile } from './oneroster-files.js';
 import { lanternRole } from './oneroster-values.js';
+import type { RosterDemographics } from './demographics.js';
 import type {
   ClassRow,
   CourseRow,
+  DemographicsRow,
   EnrollmentRow,
   OrgRow,
   RoleRow,
@@ -138,7 +140,7 @@ export function assembleBatch(files: ReadFiles): AssembledBatch {
   const users = registry<UserRow>('users.csv');
   const roles = registry<RoleRow>('roles.csv');
   const enrollments = registry<EnrollmentRow>('enrollments.csv');
-  const demographics = registry<RowBase>('demographics.csv');
+  const demographics = registry<DemographicsRow>('demographics.csv');
 
   for (const course of courses.kept())
     if (
@@ -169,9 +171,21 @@ export function assembleBatch(files: ReadFiles): AssembledBatch {
     ok = resolves(orgs, row.schoolSourcedId, at('schoolSourcedId'), refusals) && ok;
     if (!ok) enrollments.refuse(row.sourcedId, row.line);
   }
-  // Lantern keeps no demographic field: the file is read only to check it names people in users.csv.
+  // Demographics join their person; with the file sent, a person it leaves out has none recorded.
+  const demographicsOf = new Map<string, RosterDemographics>();
   for (const row of demographics.kept())
-    resolves(users, row.sourcedId, { file: demographics.file, line: row.line, field: 'sourcedId' }, refusals);
+    if (
+      resolves(
+        users,
+        row.sourcedId,
+        { file: demographics.file, line: row.line, field: 'sourcedId' },
+        refusals,
+      )
+    )
+      demographicsOf.set(row.sourcedId, { sex: row.sex, raceEthnicity: row.raceEthnicity });
+  if (files['demographics.csv'])
+    for (const person of people)
+      person.demographics = demographicsOf.get(person.sourcedId) ?? { sex: null, raceEthnicity: null };
 
   const mode = (file: OneRosterFile) => files[file]?.mode;
   const modes: RosterBatch['modes'] = {};

@@ -1,4 +1,5 @@
 import type { GradeLevel } from '../grades/grades.js';
+import { type RosterDemographics, reportingRaceEthnicity, rosterSex } from './demographics.js';
 import type { OneRosterFile } from './oneroster-files.js';
 import {
   CLASS_TYPES,
@@ -34,6 +35,7 @@ export interface RowBase {
   /** `status` tobedeleted: the source removed it; only its id is read. */
   removed: boolean;
 }
+export interface DemographicsRow extends RowBase, RosterDemographics {}
 export interface OrgRow extends RowBase {
   name: string;
   type: (typeof KEPT_ORG_TYPES)[number];
@@ -87,7 +89,7 @@ export interface RowRows {
   'users.csv': UserRow;
   'roles.csv': RoleRow;
   'enrollments.csv': EnrollmentRow;
-  'demographics.csv': RowBase;
+  'demographics.csv': DemographicsRow;
 }
 
 export type RowOutcome<F extends OneRosterFile> =
@@ -290,7 +292,20 @@ const READERS: { [F in OneRosterFile]: Reader<F> } = {
     row.active = withinDates(row.beginDate, row.endDate, day);
     return row;
   },
-  'demographics.csv': (_f, base) => base,
+  // Flags a row leaves empty are not set; a column the file lacks is empty on every row.
+  'demographics.csv': (f, base) => ({
+    ...base,
+    sex: rosterSex(f.text('sex')),
+    raceEthnicity: reportingRaceEthnicity({
+      hispanicOrLatino: f.boolean('hispanicOrLatinoEthnicity', false),
+      americanIndianOrAlaskaNative: f.boolean('americanIndianOrAlaskaNative', false),
+      asian: f.boolean('asian', false),
+      blackOrAfricanAmerican: f.boolean('blackOrAfricanAmerican', false),
+      nativeHawaiianOrOtherPacificIslander: f.boolean('nativeHawaiianOrOtherPacificIslander', false),
+      white: f.boolean('white', false),
+      twoOrMoreRaces: f.boolean('demographicRaceTwoOrMoreRaces', false),
+    }),
+  }),
 };
 
 /** Lantern's role for a role column's value, noting why not when Lantern does not keep it. */

@@ -31,7 +31,9 @@ const KEPT: { [K in RosterKind]: (record: RosterRecords[K]) => string } = {
     FIELD +
     maybe(r.grade) +
     FIELD +
-    flag(r.active),
+    flag(r.active) +
+    // Absent demographics leave the fingerprint as it was before Lantern kept them.
+    (r.demographics ? FIELD + maybe(r.demographics.sex) + FIELD + maybe(r.demographics.raceEthnicity) : ''),
   enrollments: (r) =>
     r.sourcedId +
     FIELD +

@@ -1,4 +1,5 @@
 import type { GradeLevel } from '../grades/grades.js';
+import type { RosterDemographics } from './demographics.js';
 
 // What any roster source hands the importer once it has read and checked its own format: a
 // OneRoster CSV export today, a OneRoster REST or Clever sync later. Every record names the others
@@ -56,6 +57,8 @@ export interface RosterPerson {
   schoolSourcedIds: string[];
   grade: GradeLevel | null;
   active: boolean;
+  /** Absent when the source sends no demographics (what Lantern holds stays); null fields: not recorded. */
+  demographics?: RosterDemographics;
 }
 
 export const ENROLLMENT_ROLES = ['student', 'teacher'] as const;

@@ -27,6 +27,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'administrator.settings',
   'district-manager.settings',
   'district-manager.privacy',
+  'administrator.grow-analytics',
+  'district-manager.grow-analytics',
+  'administrator.metabase',
   // Other sites: shown when the deployment configures their address (see external-links.ts).
   ...Object.keys(EXTERNAL_LINKS),
 ]);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '../../stores/stores-context.js';
 import { FiltersForm } from './dashboard-filters-form.js';
+import { ReachWidget } from './reach-widget.js';
 import { nowSeconds, WidgetFrame, type WidgetProps } from './dashboard-widget-frame.js';
 import './dashboard-widgets.css';
 
@@ -24,6 +25,7 @@ export const DashboardWidgets = observer(function DashboardWidgets() {
         <TotalUsageWidget store={store} filters={store.filters} />
         <UsageBySchoolWidget store={store} filters={store.filters} />
         <SessionsAndTopicsWidget store={store} filters={store.filters} />
+        <ReachWidget store={store} filters={store.filters} />
       </div>
     </div>
   );

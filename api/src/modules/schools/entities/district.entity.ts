@@ -9,6 +9,8 @@ export const District = defineEntity({
     id: p.integer().primary(),
     name: p.string().length(200),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Whether the district's leaders see reach by subgroup (sex, race and ethnicity, ELL, IEP/504). */
+    demographicsEnabled: p.boolean().default(false),
     ...rosteredProperties,
   },
 });

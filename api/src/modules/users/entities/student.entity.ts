@@ -18,6 +18,12 @@ export const Student = defineEntity({
     /** Onboarding's answers; null until saved, and again after a reset. */
     interests: p.json<Interest[]>().nullable(),
     subjectConfidence: p.json<SubjectConfidence[]>().nullable(),
+    // Optional demographics from the roster, read only for reach by subgroup (when the district
+    // turns it on) and the reporting schema; null when the roster does not say.
+    sex: p.string().length(12).nullable(),
+    raceEthnicity: p.string().length(40).nullable(),
+    englishLearner: p.boolean().nullable(),
+    iepOr504: p.boolean().nullable().fieldName('iep_or_504'),
   },
 });
 export type Student = InferEntity<typeof Student>;

@@ -9,6 +9,7 @@ import { useStores } from '../../../app/stores-context.js';
 import { DistrictEditorStore } from '../../../stores/customers-store.js';
 import { CustomersNav } from './customers-nav.js';
 import { LicencesPanel } from './licences-panel.js';
+import { RefusalMessage } from './refusal-message.js';
 import './customers.css';
 
 /** `superuser/customers/districts/:id`: a district and the licences it holds for all its schools. */
@@ -38,6 +39,17 @@ export const DistrictPage = observer(function DistrictPage() {
               country: district.country_code,
             })}
           </p>
+          <label className="lt-checkbox">
+            <input
+              type="checkbox"
+              checked={district.demographics_enabled}
+              disabled={store.saving}
+              onChange={(event) => void store.setDemographics(event.target.checked)}
+            />{' '}
+            {t('superuser.admin.district.demographics')}
+          </label>
+          <p className="console-muted">{t('superuser.admin.district.demographicsHelp')}</p>
+          {store.refusal ? <RefusalMessage refusal={store.refusal} /> : null}
           <LicencesPanel store={store.licences} />
         </>
       )}
