@@ -10,7 +10,8 @@ import {
  * The student analytics table as its address holds it, so a view can be shared: the dashboard's
  * filters (`start`, `end`, `schools`, `grades`) plus `group`, `q` (a name), `sort`, `dir`, `page`.
  */
-export interface StudentAnalyticsView extends DashboardFilters {
+/** The dashboard's filters, but one group at a time (`group_id`), as the spec's analytics call takes it. */
+export interface StudentAnalyticsView extends Omit<DashboardFilters, 'group_ids'> {
   group_id: number | null;
   search: string;
   order_by: StudentAnalyticsSort;
@@ -26,8 +27,9 @@ const positive = (value: string | null, max: number): number | null => {
 /** What an address names; anything missing or impossible is the default (last month, by name, page 1). */
 export function analyticsViewFromSearch(search: URLSearchParams, now: number): StudentAnalyticsView {
   const sort = search.get('sort');
+  const { group_ids: _groups, ...filters } = filtersFromSearch(search, now);
   return {
-    ...filtersFromSearch(search, now),
+    ...filters,
     group_id: positive(search.get('group'), Number.MAX_SAFE_INTEGER),
     search: (search.get('q') ?? '').trim().slice(0, 100),
     order_by: (STUDENT_ANALYTICS_SORTS as readonly string[]).includes(sort ?? '')
@@ -40,7 +42,7 @@ export function analyticsViewFromSearch(search: URLSearchParams, now: number): S
 
 /** The address of a view, defaults left out. */
 export function analyticsViewToSearch(view: StudentAnalyticsView, now: number): URLSearchParams {
-  const search = filtersToSearch(view, now);
+  const search = filtersToSearch({ ...view, group_ids: [] }, now);
   if (view.group_id) search.set('group', String(view.group_id));
   if (view.search) search.set('q', view.search);
   if (view.order_by !== 'name') search.set('sort', view.order_by);
@@ -65,7 +67,7 @@ export type StudentAnalyticsRequest = {
 
 /** The API's query for a view (the uncategorized grade goes on its own, as on the dashboard). */
 export function studentAnalyticsQuery(view: StudentAnalyticsView): StudentAnalyticsRequest {
-  const { grade_level_ids, ...rest } = dashboardQuery(view);
+  const { grade_level_ids, ...rest } = dashboardQuery({ ...view, group_ids: [] });
   return {
     ...rest,
     ...(grade_level_ids ? { grade_ids: grade_level_ids } : {}),
