@@ -94,7 +94,7 @@ test.describe('an administrator’s students', () => {
     await shoot(page, 'students-1280');
 
     // Analytics: the name filter goes to the address, so a reload keeps the view.
-    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click();
     await expect(page).toHaveURL('/administrator/students/analytics');
     const filters = page.getByRole('form', { name: 'Student analytics filters' });
     await filters.getByLabel('Student name').fill(lastName);
