@@ -5,6 +5,7 @@ import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { pgArray } from '../../db/sql-arrays.js';
+import { wholeMonths } from './whole-months.js';
 
 export interface School {
   id: number;
@@ -23,20 +24,57 @@ export interface Scope {
 }
 
 const TZ = `'${DASHBOARD_TIME_ZONE}'`;
-const BUCKET: Record<AnalyticsGrouping, string> = {
-  hourly: `to_char(date_trunc('hour', %at at time zone ${TZ}), 'YYYY-MM-DD"T"HH24')`,
-  daily: `to_char(date_trunc('day', %at at time zone ${TZ}), 'YYYY-MM-DD')`,
+const HOURLY = `to_char(date_trunc('hour', %at at time zone ${TZ}), 'YYYY-MM-DD"T"HH24')`;
+const DAY_BUCKET: Record<Exclude<AnalyticsGrouping, 'hourly'>, string> = {
+  daily: `to_char(period, 'YYYY-MM-DD')`,
   // PostgreSQL weeks start on Monday, as the shared `weekStart` does.
-  weekly: `to_char(date_trunc('week', %at at time zone ${TZ}), 'YYYY-MM-DD')`,
+  weekly: `to_char(date_trunc('week', period), 'YYYY-MM-DD')`,
 };
 
+/** The cohorts (current school, grade; grade key 0 = no grade) a scope counts. */
+function cohorts(scope: Scope): { sql: string; params: unknown[] } {
+  const grades =
+    scope.gradeIds === null
+      ? scope.ungraded
+        ? ''
+        : 'and grade_key <> 0'
+      : `and (grade_key = any(?::int[])${scope.ungraded ? ' or grade_key = 0' : ''})`;
+  return {
+    sql: `school_id = any(?::int[]) ${grades}`,
+    params: [pgArray(scope.schoolIds), ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)])],
+  };
+}
+
 /**
- * The activity rows of a scope: one per session and one per essay, each with its student and when.
- * Read from `sessions` and `essays` by their time indexes (never from messages); a student counts
- * for the school and grade they are in now. Sessions handed on to another tutor count once, as the
- * session they became; cancelled essays and anything a superuser holds are not counted.
+ * The cohort rows covering a scope's days: month rows for the whole months inside the range, day
+ * rows for the rest, so a year reads about twelve rows per cohort and topic instead of 365.
  */
-function activity(scope: Scope, grouping?: AnalyticsGrouping): { sql: string; params: unknown[] } {
+function periods(scope: Scope): { sql: string; params: unknown[] } {
+  const months = wholeMonths(scope.startDate, scope.endDate);
+  const who = cohorts(scope);
+  return {
+    sql: `${who.sql} and ((kind = 'm' and period >= ?::date and period < ?::date)
+            or (kind = 'd' and period between ?::date and ?::date and not (period >= ?::date and period < ?::date)))`,
+    params: [...who.params, months.from, months.to, scope.startDate, scope.endDate, months.from, months.to],
+  };
+}
+
+/** Students active (a counted session or essay) on a day of the scope's range. */
+function active(scope: Scope): { sql: string; params: unknown[] } {
+  const who = cohorts(scope);
+  return {
+    sql: `${who.sql} and active_days && daterange(?::date, ?::date, '[]')`,
+    params: [...who.params, scope.startDate, scope.endDate],
+  };
+}
+
+/**
+ * A single day's sessions and essays by the hour, read from the rows of that day by their time
+ * indexes: the one view finer than the rollups' days (docs/architecture.md, "Activity rollups").
+ * A student counts for the school and grade they are in now; sessions handed on to another tutor
+ * count once, as the session they became; cancelled essays and held content are not counted.
+ */
+function hourly(scope: Scope): { sql: string; params: unknown[] } {
   const gradeFilter =
     scope.gradeIds === null
       ? scope.ungraded
@@ -46,17 +84,15 @@ function activity(scope: Scope, grouping?: AnalyticsGrouping): { sql: string; pa
   const gradeParams = scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)];
   const window = (column: string) =>
     `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
-  const bucket = (column: string) =>
-    grouping ? `, ${BUCKET[grouping].replace('%at', column)} as bucket` : '';
   const students = `join users u on u.id = %student and u.school_id = any(?::int[])
                     join students st on st.user_id = u.id ${gradeFilter}`;
   const sql = `
-    select 'session' as kind, s.id, s.student_id, u.school_id${bucket('s.requested_at')}
+    select 'session' as kind, ${HOURLY.replace('%at', 's.requested_at')} as bucket
       from sessions s ${students.replace('%student', 's.student_id')}
      where ${window('s.requested_at')} and s.status <> 'transferred'
        and not exists (select 1 from content_holds h where h.kind = 'session' and h.target_id = s.id)
     union all
-    select 'essay', e.id, e.student_id, u.school_id${bucket('e.created_at')}
+    select 'essay', ${HOURLY.replace('%at', 'e.created_at')}
       from essays e ${students.replace('%student', 'e.student_id')}
      where ${window('e.created_at')} and e.status <> ${ESSAY_STATUS.CANCELLED}
        and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id)`;
@@ -114,13 +150,13 @@ export class AdminDashboardRepository {
   }
 
   async quickStats(scope: Scope): Promise<{ sessions: number; essays: number; students: number }> {
-    const { sql, params } = activity(scope);
+    const counted = periods(scope);
+    const students = active(scope);
     const [row] = await this.em.execute<{ sessions: number; essays: number; students: number }[]>(
-      `select count(*) filter (where kind = 'session')::int as sessions,
-              count(*) filter (where kind = 'essay')::int as essays,
-              count(distinct student_id)::int as students
-         from (${sql}) a`,
-      params,
+      `select coalesce(sum(sessions), 0)::int as sessions, coalesce(sum(essays), 0)::int as essays,
+              (select count(*) from rollup_students where ${students.sql})::int as students
+         from rollup_cohort_periods where ${counted.sql}`,
+      [...students.params, ...counted.params],
     );
     return row ?? { sessions: 0, essays: 0, students: 0 };
   }
@@ -129,12 +165,22 @@ export class AdminDashboardRepository {
     scope: Scope,
     grouping: AnalyticsGrouping,
   ): Promise<{ bucket: string; sessions: number; essays: number }[]> {
-    const { sql, params } = activity(scope, grouping);
+    if (grouping === 'hourly') {
+      const { sql, params } = hourly(scope);
+      return this.em.execute(
+        `select bucket, count(*) filter (where kind = 'session')::int as sessions,
+                count(*) filter (where kind = 'essay')::int as essays
+           from (${sql}) a group by bucket order by bucket`,
+        params,
+      );
+    }
+    const who = cohorts(scope);
     return this.em.execute(
-      `select bucket, count(*) filter (where kind = 'session')::int as sessions,
-              count(*) filter (where kind = 'essay')::int as essays
-         from (${sql}) a group by bucket order by bucket`,
-      params,
+      `select ${DAY_BUCKET[grouping]} as bucket, sum(sessions)::int as sessions, sum(essays)::int as essays
+         from rollup_cohort_periods
+        where ${who.sql} and kind = 'd' and period between ?::date and ?::date
+        group by 1 order by 1`,
+      [...who.params, scope.startDate, scope.endDate],
     );
   }
 
@@ -142,16 +188,16 @@ export class AdminDashboardRepository {
   usageBySchool(
     scope: Scope,
   ): Promise<{ school_id: number; school_name: string; active: number; licensed: number }[]> {
-    const { sql, params } = activity(scope);
+    const students = active(scope);
     return this.em.execute(
       `select s.id as school_id, s.name as school_name, coalesce(a.active, 0)::int as active,
               s.student_count as licensed
          from schools s
-         left join (select school_id, count(distinct student_id) as active from (${sql}) x
+         left join (select school_id, count(*) as active from rollup_students where ${students.sql}
                      group by school_id) a on a.school_id = s.id
         where s.id = any(?::int[])
         order by s.name, s.id`,
-      [...params, pgArray(scope.schoolIds)],
+      [...students.params, pgArray(scope.schoolIds)],
     );
   }
 
@@ -159,19 +205,18 @@ export class AdminDashboardRepository {
     scope: Scope,
     limit: number,
   ): Promise<{ subject: string; topic: string | null; sessions: number; total: number }[]> {
-    const { sql, params } = activity(scope);
+    const counted = periods(scope);
     return this.em.execute(
-      `select sub.name as subject, tp.name as topic, count(*)::int as sessions,
-              sum(count(*)) over ()::int as total
-         from (${sql}) a
-         join sessions s on s.id = a.id
-         join subjects sub on sub.id = s.subject_id
-         left join topics tp on tp.id = s.topic_id
-        where a.kind = 'session'
+      `select sub.name as subject, tp.name as topic, sum(c.sessions)::int as sessions,
+              sum(sum(c.sessions)) over ()::int as total
+         from (select subject_id, topic_key, sum(sessions) as sessions from rollup_cohort_topics
+                where ${counted.sql} group by 1, 2 having sum(sessions) > 0) c
+         join subjects sub on sub.id = c.subject_id
+         left join topics tp on tp.id = c.topic_key
         group by sub.name, tp.name
         order by sessions desc, sub.name, tp.name nulls last
         limit ?`,
-      [...params, limit],
+      [...counted.params, limit],
     );
   }
 }
