@@ -68,7 +68,7 @@ begin
   -- Statements after the lock see every transaction that held it before, so the recount is exact.
   select p_student, p_day, count(*) filter (where s.status <> 'transferred'),
          count(*) filter (where s.status = 'transferred'), 0, coalesce(sum(s.last_seq), 0),
-         coalesce(sum(extract(epoch from s.ended_at - s.matched_at)), 0)::int, max(s.requested_at)
+         coalesce(sum(extract(epoch from s.ended_at - s.matched_at)::int), 0), max(s.requested_at)
     into fresh
     from sessions s
    where s.student_id = p_student and s.requested_at >= lo and s.requested_at < hi
