@@ -1,7 +1,7 @@
 // A district made in the database with set-based SQL (generate_series), for
 // tests/load/district-dashboard.mjs: schools, students with grades, a district manager, a teacher
 // with sections, then sessions, their message lines, essays and holds spread over the last 400
-// New York days. Sessions, lines and essays are written with triggers and foreign keys off
+// New York days, stored in time order as a live system writes them. Sessions, lines and essays are written with triggers and foreign keys off
 // (session_replication_role = replica), as a bulk load would, and the rollups are then rebuilt
 // once by the migration's own rollup_rebuild(). The people sign in with the demo password.
 import { performance } from 'node:perf_hooks';
@@ -109,7 +109,8 @@ export async function makeDistrict(db, size) {
                                     - ${hash('n', 400, 11)} * interval '1 day'
                                     + (8 + ${hash('n', 14, 13)}) * interval '1 hour'
                                     + ${hash('n', 60, 17)} * interval '1 minute')
-                                   at time zone 'America/New_York') as at) x`,
+                                   at time zone 'America/New_York') as at) x
+      order by at`,
     [first, size.sessions, size.linesPerSession],
   );
   await timed(
@@ -133,7 +134,8 @@ export async function makeDistrict(db, size) {
        cross join lateral (select ((date_trunc('day', now() at time zone 'America/New_York')
                                     - ${hash('n', 400, 19)} * interval '1 day'
                                     + (8 + ${hash('n', 14, 23)}) * interval '1 hour')
-                                   at time zone 'America/New_York') as at) x`,
+                                   at time zone 'America/New_York') as at) x
+      order by at`,
     [first, size.essays],
   );
   await timed(

@@ -31,16 +31,16 @@ const DAY_BUCKET: Record<Exclude<AnalyticsGrouping, 'hourly'>, string> = {
   weekly: `to_char(date_trunc('week', period), 'YYYY-MM-DD')`,
 };
 
-/** The cohorts (current school, grade; grade key 0 = no grade) a scope counts. */
-function cohorts(scope: Scope): { sql: string; params: unknown[] } {
+/** The cohorts (current school, grade; grade key 0 = no grade) a scope counts, on `rollup_students` or a cohort table. */
+function cohorts(scope: Scope, alias = ''): { sql: string; params: unknown[] } {
   const grades =
     scope.gradeIds === null
       ? scope.ungraded
         ? ''
-        : 'and grade_key <> 0'
-      : `and (grade_key = any(?::int[])${scope.ungraded ? ' or grade_key = 0' : ''})`;
+        : `and ${alias}grade_key <> 0`
+      : `and (${alias}grade_key = any(?::int[])${scope.ungraded ? ` or ${alias}grade_key = 0` : ''})`;
   return {
-    sql: `school_id = any(?::int[]) ${grades}`,
+    sql: `${alias}school_id = any(?::int[]) ${grades}`,
     params: [pgArray(scope.schoolIds), ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)])],
   };
 }
@@ -71,32 +71,25 @@ function active(scope: Scope): { sql: string; params: unknown[] } {
 /**
  * A single day's sessions and essays by the hour, read from the rows of that day by their time
  * indexes: the one view finer than the rollups' days (docs/architecture.md, "Activity rollups").
- * A student counts for the school and grade they are in now; sessions handed on to another tutor
- * count once, as the session they became; cancelled essays and held content are not counted.
+ * The student's cohort (current school and grade) is their `rollup_students` row. Sessions handed
+ * on to another tutor count once, as the session they became; cancelled essays and held content
+ * are not counted.
  */
 function hourly(scope: Scope): { sql: string; params: unknown[] } {
-  const gradeFilter =
-    scope.gradeIds === null
-      ? scope.ungraded
-        ? ''
-        : 'and st.grade_id is not null'
-      : `and (st.grade_id = any(?::int[])${scope.ungraded ? ' or st.grade_id is null' : ''})`;
-  const gradeParams = scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)];
+  const who = cohorts(scope, 'r.');
   const window = (column: string) =>
     `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
-  const students = `join users u on u.id = %student and u.school_id = any(?::int[])
-                    join students st on st.user_id = u.id ${gradeFilter}`;
   const sql = `
     select 'session' as kind, ${HOURLY.replace('%at', 's.requested_at')} as bucket
-      from sessions s ${students.replace('%student', 's.student_id')}
+      from sessions s join rollup_students r on r.student_id = s.student_id and ${who.sql}
      where ${window('s.requested_at')} and s.status <> 'transferred'
        and not exists (select 1 from content_holds h where h.kind = 'session' and h.target_id = s.id)
     union all
     select 'essay', ${HOURLY.replace('%at', 'e.created_at')}
-      from essays e ${students.replace('%student', 'e.student_id')}
+      from essays e join rollup_students r on r.student_id = e.student_id and ${who.sql}
      where ${window('e.created_at')} and e.status <> ${ESSAY_STATUS.CANCELLED}
        and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id)`;
-  const part = [pgArray(scope.schoolIds), ...gradeParams, scope.startDate, scope.endDate];
+  const part = [...who.params, scope.startDate, scope.endDate];
   return { sql, params: [...part, ...part] };
 }
 
