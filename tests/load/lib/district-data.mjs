@@ -8,8 +8,11 @@ import { performance } from 'node:perf_hooks';
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
-/** Pseudo-random but repeatable: a multiplicative hash of n, modulo m. */
-const hash = (n, m, salt = 0) => `((((${n})::bigint + ${salt}) * 2654435761) % 4294967296 % ${m})`;
+/**
+ * Pseudo-random but repeatable: PostgreSQL's own integer hash of n and a salt, modulo m. Each salt
+ * draws independently (a plain multiplicative hash would tie a session's day to its student).
+ */
+const hash = (n, m, salt = 0) => `(abs(hashint8((${n})::bigint * 1000003 + ${salt})::bigint) % ${m})`;
 
 async function timed(db, label, sql, params = []) {
   const start = performance.now();

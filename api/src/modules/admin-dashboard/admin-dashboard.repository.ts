@@ -31,7 +31,7 @@ const DAY_BUCKET: Record<Exclude<AnalyticsGrouping, 'hourly'>, string> = {
   weekly: `to_char(date_trunc('week', period), 'YYYY-MM-DD')`,
 };
 
-/** The cohorts (current school, grade; grade key 0 = no grade) a scope counts, on `rollup_students` or a cohort table. */
+/** The cohorts a scope counts (current school; grade, 0 = none), on any table keyed by them. */
 function cohorts(scope: Scope, alias = ''): { sql: string; params: unknown[] } {
   const grades =
     scope.gradeIds === null
