@@ -26,6 +26,7 @@ import { CustomersModule } from './modules/customers/customers.module.js';
 import { SectionsModule } from './modules/sections/sections.module.js';
 import { TeacherAreaModule } from './modules/teacher-area/teacher-area.module.js';
 import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module.js';
+import { StudentAnalyticsModule } from './modules/student-analytics/student-analytics.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { SessionReportsModule } from './modules/session-reports/session-reports.module.js';
@@ -122,6 +123,7 @@ export class AppModule {
         PrivacyModule,
         TeacherAreaModule,
         AdminDashboardModule,
+        StudentAnalyticsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -22,6 +22,7 @@
 // Debian's Chromium. SHOTS (name prefixes, comma-separated) takes only some screens; group names
 // as arguments (`node tests/scripts/screenshots.mjs sign-in homes`) take only those groups.
 import { customerScreens } from './screenshots/customers.mjs';
+import { leaderStudentScreens } from './screenshots/leader-students.mjs';
 import { liveHelpScreens } from './screenshots/live-help.mjs';
 import {
   browser,
@@ -286,6 +287,7 @@ const GROUPS = {
   superuser: superuserScreens,
   'sign-in': signInScreens,
   customers: customerScreens,
+  students: leaderStudentScreens,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));

@@ -6,6 +6,7 @@ import { profileEndpoints } from './profile-endpoints.js';
 import { learnerProfileEndpoints } from './learner-profile-endpoints.js';
 import { rosteringEndpoints } from './rostering-endpoints.js';
 import { sectionsEndpoints } from './sections-endpoints.js';
+import { studentAnalyticsEndpoints } from './student-analytics-endpoints.js';
 import { teacherAreaEndpoints } from './teacher-area-endpoints.js';
 import { type Endpoint, shellEndpoints } from './shell-endpoints.js';
 
@@ -168,12 +169,12 @@ export const endpoints = {
   },
   bookmarks: { method: 'GET', path: '/bookmarks', auth: ['student', 'tutor'] },
   whiteboard: { method: 'GET', path: '/sessions/:id/whiteboard', auth: ['student', 'tutor'] },
-  // A past session read back: its student, its tutors (handoffs included), the managers and the
-  // teachers of the student's sections.
+  // A past session read back: its student, its tutors (handoffs included), the managers, the
+  // teachers of the student's sections and the administrators and district managers over them.
   sessionTranscript: {
     method: 'GET',
     path: '/sessions/:id/transcript',
-    auth: ['student', 'tutor', 'tutor-manager', 'superuser', 'teacher'],
+    auth: ['student', 'tutor', 'tutor-manager', 'superuser', 'teacher', 'administrator', 'district-manager'],
   },
   handoffTutors: { method: 'GET', path: '/sessions/:id/handoff-tutors', auth: ['tutor'] },
   createHandoff: { method: 'POST', path: '/handoffs', auth: ['tutor'] },
@@ -388,6 +389,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...teacherAreaEndpoints,
   ...adminDashboardEndpoints,
+  ...studentAnalyticsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

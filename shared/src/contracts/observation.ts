@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sessionMessageSchema, sessionViewSchema, whiteboardStrokeSchema } from './sessions.js';
+import { sessionMessageSchema, sessionViewSchema } from './sessions.js';
+import { whiteboardStrokeSchema } from './whiteboard.js';
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int();

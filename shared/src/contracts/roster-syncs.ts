@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_DEACTIVATION_SHARE } from '../domain/rostering/deactivation-stop.js';
+import { ROSTER_IMPORT_STATUSES } from './rostering.js';
 
 // Roster API syncs: a district's OneRoster REST service or Clever district, read on a schedule or
 // on demand through the same plan and writes as an uploaded export.
@@ -39,9 +40,18 @@ export const rosterSyncSchema = z.object({
   max_deactivation_share: z.number(),
   enabled: z.boolean(),
   next_run_at: unixSeconds.nullable(),
-  last_run: z.object({ import_id: id, status: z.string(), at: unixSeconds }).nullable(),
+  last_run: z
+    .object({
+      import_id: id,
+      status: z.enum(ROSTER_IMPORT_STATUSES),
+      at: unixSeconds,
+      /** Why a failed run stopped, in the words the run recorded; null otherwise. */
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type RosterSync = z.infer<typeof rosterSyncSchema>;
+export type RosterSyncLastRun = NonNullable<RosterSync['last_run']>;
 export const rosterSyncListSchema = z.array(rosterSyncSchema);
 
 const syncFields = {

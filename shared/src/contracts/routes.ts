@@ -5,6 +5,7 @@ import { customersRoutes } from './customers-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { learnerProfileRoutes } from './learner-profile-routes.js';
 import { sectionsRoutes } from './sections-routes.js';
+import { studentAnalyticsRoutes } from './student-analytics-routes.js';
 import { teacherAreaRoutes } from './teacher-area-routes.js';
 import { type Endpoint, type EndpointName, endpoints } from './endpoints.js';
 import {
@@ -218,13 +219,7 @@ import {
   sessionFeedbackSchema,
   sessionTransferredSchema,
   sessionViewSchema,
-  studentIdParamsSchema,
-  studentPageQuerySchema,
-  studentPastSessionListSchema,
   transferSessionSchema,
-  whiteboardSchema,
-  sessionTranscriptSchema,
-  transcriptQuerySchema,
   createSharedSessionSchema,
   sharedSessionKeyParamsSchema,
   sharedSessionLinkSchema,
@@ -232,6 +227,14 @@ import {
   subjectAvailabilitySchema,
   subjectIdParamsSchema,
 } from './sessions.js';
+import {
+  studentIdParamsSchema,
+  studentPageQuerySchema,
+  studentPastSessionListSchema,
+  sessionTranscriptSchema,
+  transcriptQuerySchema,
+} from './session-records.js';
+import { whiteboardSchema } from './whiteboard.js';
 import {
   createTutorCommentSchema,
   tutorCommentIdParamsSchema,
@@ -1469,6 +1472,7 @@ export const routes = {
   ...sectionsRoutes,
   ...teacherAreaRoutes,
   ...adminDashboardRoutes,
+  ...studentAnalyticsRoutes,
   privacyDeletions: {
     ...endpoints.privacyDeletions,
     summary:

@@ -3,16 +3,14 @@ import { observationSchema, observedSessionSchema, observersSchema } from '../co
 import { presenceReportSchema, tutorPresenceSchema } from '../contracts/presence.js';
 import type { RoleName } from '../contracts/roles.js';
 import {
-  clearBoardSchema,
-  drawStrokeSchema,
   markReadSchema,
   reactionSchema,
   reactSchema,
   sendMessageSchema,
   sessionMessageSchema,
   typingSchema,
-  whiteboardStrokeSchema,
 } from '../contracts/sessions.js';
+import { clearBoardSchema, drawStrokeSchema, whiteboardStrokeSchema } from '../contracts/whiteboard.js';
 
 /** A client-to-server event: what it carries, what it answers, and who may send it. */
 export interface CommandDeclaration {

@@ -30,8 +30,8 @@ import {
   sessionReofferedSchema,
   sessionUpdatedSchema,
   typingChangedSchema,
-  whiteboardStrokeSchema,
 } from '../contracts/sessions.js';
+import { whiteboardStrokeSchema } from '../contracts/whiteboard.js';
 import type { Ack } from './ack.js';
 import type { CommandAckData, CommandInput, CommandName } from './commands.js';
 

@@ -7,8 +7,8 @@ import type {
   SessionPerson,
   SessionUpdated,
   SessionView,
-  WhiteboardStroke,
 } from '../contracts/sessions.js';
+import type { WhiteboardStroke } from '../contracts/whiteboard.js';
 import { ErrorCode } from '../contracts/error-codes.js';
 import type { Observation } from '../contracts/observation.js';
 import type { ServerEventPayload } from '../realtime/events.js';

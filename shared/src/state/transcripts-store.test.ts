@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client/api-error.js';
-import type { SessionTranscript, TranscriptMessage } from '../contracts/sessions.js';
+import type { SessionTranscript, TranscriptMessage } from '../contracts/session-records.js';
 import { FakeApi } from './test-support.js';
 import { TranscriptsStore } from './transcripts-store.js';
 

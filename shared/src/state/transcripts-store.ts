@@ -1,7 +1,8 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { ApiError } from '../client/api-error.js';
 import type { ApiClient } from '../client/http-client.js';
-import type { SessionTranscript, TranscriptMessage, WhiteboardStroke } from '../contracts/sessions.js';
+import type { SessionTranscript, TranscriptMessage } from '../contracts/session-records.js';
+import type { WhiteboardStroke } from '../contracts/whiteboard.js';
 import { type LoadStatus, OnceLoader } from './once-loader.js';
 
 /** Why a transcript is not on screen: not there for this reader, held by a superuser, or not reached. */

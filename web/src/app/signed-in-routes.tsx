@@ -169,7 +169,7 @@ function leaderArea(
           },
           lazy: page(() => import('../features/teacher/section-students-page.js')),
         },
-        ...(role === 'teacher' ? teacherPages(stores) : []),
+        ...(role === 'teacher' ? teacherPages(stores) : leaderStudentPages(stores, role)),
         ...(role === 'district-manager'
           ? [
               {
@@ -244,6 +244,45 @@ function teacherPages(stores: RootStore): RouteObject[] {
       path: 'user-groups',
       loader: guardArea(stores, 'teacher', async () => (await teacher()).enterStudentGroups(stores)),
       lazy: page(() => import('../features/teacher/student-groups-page.js')),
+    },
+  ];
+}
+
+/** An administrator's or district manager's students, student analytics, a student's page and transcripts. */
+function leaderStudentPages(stores: RootStore, role: 'administrator' | 'district-manager'): RouteObject[] {
+  const leader = () => loadChunk(() => import('../features/administrator/students-routes.js'));
+  const id = (value: string | undefined) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number > 0 ? number : null;
+  };
+  return [
+    {
+      path: 'students',
+      loader: guardArea(stores, role, async () => (await leader()).enterLeaderStudents(stores, role)),
+      lazy: page(() => import('../features/administrator/leader-students-page.js')),
+    },
+    {
+      path: 'students/analytics',
+      loader: guardArea(stores, role, async (url) => (await leader()).enterStudentAnalytics(stores, url)),
+      lazy: page(() => import('../features/administrator/student-analytics-page.js')),
+    },
+    {
+      path: 'students/:id',
+      loader: (args) => {
+        const studentId = id(args.params.id);
+        const enter = async () => (await leader()).enterLeaderStudent(stores, studentId!);
+        return guardArea(stores, role, studentId ? enter : undefined)(args);
+      },
+      lazy: page(() => import('../features/teacher/teacher-student-page.js')),
+    },
+    {
+      path: 'students/:id/sessions/:sessionId',
+      loader: (args) => {
+        const [studentId, sessionId] = [id(args.params.id), id(args.params.sessionId)];
+        const enter = async () => (await leader()).enterLeaderTranscript(stores, studentId!, sessionId!);
+        return guardArea(stores, role, studentId && sessionId ? enter : undefined)(args);
+      },
+      lazy: page(() => import('../features/teacher/teacher-transcript-page.js')),
     },
   ];
 }

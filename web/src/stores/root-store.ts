@@ -4,6 +4,7 @@ import type { SignInLinksStore } from '@lantern/shared/state/sign-in-links-store
 import { type StateRootDeps, SharedRootStore } from '@lantern/shared/state/root-store';
 import type { AccountCompletionStore } from './account-completion-store.js';
 import type { AdminDashboardStore } from './admin-dashboard-store.js';
+import type { LeaderStudentsStore } from './leader-students-store.js';
 import { HomeStore } from './home-store.js';
 import type { EssaysStore } from './essays-store.js';
 import type { LiveHelpStore } from './live-help-store.js';
@@ -70,6 +71,8 @@ export class RootStore extends SharedRootStore {
   studentGroups: StudentGroupsStore | null = null;
   /** The administrator's and district manager's dashboard widgets, created by the dashboard's loader. */
   adminDashboard: AdminDashboardStore | null = null;
+  /** The administrator's and district manager's students and student analytics, created by their pages' loaders. */
+  leaderStudents: LeaderStudentsStore | null = null;
   teacherActivity: TeacherActivityStore | null = null;
 
   constructor(deps: StateRootDeps) {
@@ -98,6 +101,7 @@ export class RootStore extends SharedRootStore {
     this.privacy?.clear();
     this.teacherStudents?.clear();
     this.adminDashboard?.clear();
+    this.leaderStudents?.clear();
     this.studentGroups?.clear();
     this.teacherActivity?.clear();
   }

@@ -33,7 +33,14 @@ export class TeacherStudentsStore {
   readonly pdfs = observable.map<number, 'opening' | 'failed'>();
   private readonly students: KeyedLoads<number, TeacherStudentDetail, 'not_found' | 'failed'>;
 
-  constructor(private readonly api: ApiClient) {
+  /**
+   * `leader`: the same student pages for an administrator or district manager, read through
+   * `/leader/students` (the list of this store stays unused there).
+   */
+  constructor(
+    private readonly api: ApiClient,
+    readonly area: 'teacher' | 'leader' = 'teacher',
+  ) {
     this.list = new PagedRead((page) =>
       this.api.call('teacherStudents', {
         query: {
@@ -45,13 +52,13 @@ export class TeacherStudentsStore {
       }),
     );
     this.students = new KeyedLoads(
-      (id) => this.api.call('teacherStudent', { params: { id } }),
+      (id) => this.api.call(area === 'teacher' ? 'teacherStudent' : 'leaderStudent', { params: { id } }),
       (error) => (error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed'),
     );
     this.transcripts = new TranscriptsStore(api);
     makeAutoObservable<TeacherStudentsStore, 'api' | 'students'>(
       this,
-      { api: false, students: false, list: false, transcripts: false, pdfs: false },
+      { api: false, area: false, students: false, list: false, transcripts: false, pdfs: false },
       { autoBind: true },
     );
   }
@@ -94,7 +101,10 @@ export class TeacherStudentsStore {
     if (this.pdfs.get(essayId) === 'opening') return;
     this.pdfs.set(essayId, 'opening');
     try {
-      const file = await this.api.download('teacherStudentEssayPdf', { params: { id: studentId, essayId } });
+      const file = await this.api.download(
+        this.area === 'teacher' ? 'teacherStudentEssayPdf' : 'leaderStudentEssayPdf',
+        { params: { id: studentId, essayId } },
+      );
       saveInBrowser(file.blob, file.name ?? `essay-${essayId}.pdf`);
       runInAction(() => this.pdfs.delete(essayId));
     } catch {

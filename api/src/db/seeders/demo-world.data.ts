@@ -192,6 +192,12 @@ export const SUBJECTS: { id: number; name: string; topics: { name: string; conce
     name: 'Meteorology',
     topics: [{ name: 'Weather', concepts: ['Clouds', 'Fronts', 'Storms'] }],
   },
+  // The administrator's-students journey's own: no other journey asks about it, so its tutor gets the question.
+  {
+    id: 36,
+    name: 'Glaciology',
+    topics: [{ name: 'Ice', concepts: ['Glaciers', 'Ice ages', 'Sea ice'] }],
+  },
   { id: 30, name: 'Test Prep', topics: [{ name: 'SAT', concepts: ['Reading', 'Math'] }] },
   { id: 31, name: 'Homework Help', topics: [{ name: 'General', concepts: ['Study skills'] }] },
 ];

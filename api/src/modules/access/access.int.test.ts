@@ -547,7 +547,7 @@ const ACTIONS: Action[] = [
     object: 'ended session',
     action: 'GET /sessions/:id/transcript',
     run: (p) => httpAnswer(api(p).call('sessionTranscript', { params: { id: world.endedSession } })),
-    // The teacher of the student's section reads it too.
+    // The teacher of the student's section reads it too, and the manager of the student's district.
     expect: {
       owner: 200,
       tutor: 200,
@@ -556,7 +556,7 @@ const ACTIONS: Action[] = [
       otherStudent: 404,
       otherTutor: 404,
       teacher: 200,
-      district: ROLE_REFUSED,
+      district: 200,
     },
   },
   {
@@ -570,6 +570,7 @@ const ACTIONS: Action[] = [
       manager: 403,
       superuser: 403,
       teacher: 403,
+      district: 403,
       otherStudent: 404,
       otherTutor: 404,
     },
@@ -1276,6 +1277,96 @@ const ACTIONS: Action[] = [
         api(p).download('teacherStudentEssayPdf', { params: { id: people.owner.id, essayId: world.essay } }),
       ),
     expect: { teacher: 404 },
+  },
+  // The leaders' students: a district's analytics, a school's or district's students, a student's page.
+  {
+    object: 'district’s student analytics',
+    action: 'GET /student-analytics/students/:id',
+    run: (p) =>
+      httpAnswer(
+        api(p).call('studentAnalytics', {
+          params: { id: 1 },
+          query: { start_date: '2026-10-01', end_date: '2026-10-31' },
+        }),
+      ),
+    expect: { district: 200, superuser: 200, teacher: 403, owner: 403, tutor: 403, manager: 403 },
+  },
+  {
+    object: 'district’s student analytics: missing',
+    action: 'GET /student-analytics/students/:id',
+    run: (p) =>
+      httpAnswer(
+        api(p).call('studentAnalytics', {
+          params: { id: 999_999 },
+          query: { start_date: '2026-10-01', end_date: '2026-10-31' },
+        }),
+      ),
+    expect: { district: 404, superuser: 404 },
+  },
+  {
+    object: 'district’s student analytics',
+    action: 'GET /student-analytics/students/:id/csv',
+    run: (p) =>
+      httpAnswer(
+        api(p).download('studentAnalyticsCsv', {
+          params: { id: 1 },
+          query: { start_date: '2026-10-01', end_date: '2026-10-31' },
+        }),
+      ),
+    expect: { district: 200, superuser: 200, teacher: 403, owner: 403, manager: 403 },
+  },
+  ...(
+    [
+      ['GET /schools/:id/students', 'schoolStudents'],
+      ['GET /schools/:id/students-aggregate', 'schoolStudentsAggregate'],
+      ['GET /districts/:id/students', 'districtStudents'],
+      ['GET /districts/:id/students-aggregate', 'districtStudentsAggregate'],
+    ] as const
+  ).flatMap(([action, route]): Action[] => [
+    {
+      object: action.includes('schools') ? 'school 1' : 'district 1',
+      action,
+      run: (p) => httpAnswer(api(p).call(route, { params: { id: 1 } })),
+      expect: { district: 200, superuser: 200, teacher: 403, owner: 403, tutor: 403, manager: 403 },
+    },
+    {
+      object: action.includes('schools') ? 'school: missing' : 'district: missing',
+      action,
+      run: (p) => httpAnswer(api(p).call(route, { params: { id: 999_999 } })),
+      expect: { district: 404, superuser: 404 },
+    },
+  ]),
+  {
+    object: 'student of the district',
+    action: 'GET /leader/students/:id',
+    run: (p) => httpAnswer(api(p).call('leaderStudent', { params: { id: people.owner.id } })),
+    expect: { district: 200, superuser: 200, teacher: 403, owner: 403, tutor: 403, manager: 403 },
+  },
+  {
+    object: 'student: missing',
+    action: 'GET /leader/students/:id',
+    run: (p) => httpAnswer(api(p).call('leaderStudent', { params: { id: 999_999 } })),
+    expect: { district: 404, superuser: 404 },
+  },
+  {
+    object: 'reviewed essay of the district’s student',
+    action: 'GET /leader/students/:id/essays/:essayId/pdf',
+    run: (p) =>
+      httpAnswer(
+        api(p).download('leaderStudentEssayPdf', {
+          params: { id: people.owner.id, essayId: world.reviewedEssay },
+        }),
+      ),
+    expect: { district: 200, superuser: 200, teacher: 403, owner: 403, tutor: 403 },
+  },
+  {
+    object: 'essay still in review',
+    action: 'GET /leader/students/:id/essays/:essayId/pdf',
+    run: (p) =>
+      httpAnswer(
+        api(p).download('leaderStudentEssayPdf', { params: { id: people.owner.id, essayId: world.essay } }),
+      ),
+    expect: { district: 404, superuser: 404 },
   },
   ...(
     [

@@ -34,6 +34,9 @@ export type ParticipantPermission = Extract<
   | 'session.feedback'
 >;
 
+/** The school staff who read the transcripts of the students they reach. */
+const SCHOOL_LEADS: readonly string[] = ['teacher', 'administrator', 'district-manager'];
+
 const isParticipant = (auth: Actor) => (session: SessionRelation) =>
   [session.student_id, session.tutor_id].includes(auth.userId);
 
@@ -171,13 +174,14 @@ export class AccessService {
       case 'session.transcript.read': {
         const session = await this.repository.session(id);
         // Managers oversee every session; a tutor who handed it on (or took it over) had it too; a
-        // teacher reads the sessions of their sections' students.
+        // teacher reads the sessions of their sections' students, an administrator those of their
+        // schools', a district manager those of their district's.
         const related =
           session !== null &&
           (isManagerRole(auth.role) ||
             [session.student_id, session.tutor_id].includes(auth.userId) ||
             (auth.role === 'tutor' && (await this.repository.handedOn(auth.userId, id))) ||
-            (auth.role === 'teacher' && (await this.teaches(auth, session.student_id))));
+            (SCHOOL_LEADS.includes(auth.role) && (await this.reaches(auth, session.student_id))));
         this.checkSession(permission, session, () => related);
         return this.studentReads.note(auth, session!.student_id, 'transcript');
       }
@@ -330,11 +334,33 @@ export class AccessService {
           (await this.repository.districtExists(id)) ? id : undefined,
           'district',
         );
+      case 'district.students.read':
+        return this.requireDistrict(
+          auth,
+          (await this.repository.districtExists(id)) ? id : undefined,
+          'district',
+        );
+      case 'leader.student.read':
+        if (!(await this.reaches(auth, id))) throw notFound('student among yours');
+        return this.studentReads.note(auth, id, 'record');
+      case 'leader.essay.download': {
+        // What the student could open: a reviewed essay, not withdrawn nor quarantined.
+        const essay = await this.repository.essay(id);
+        if (
+          !essay ||
+          !essayMatchesFilter(essay.status, 'reviewed') ||
+          !(await this.reaches(auth, essay.student_id))
+        )
+          throw notFound('essay');
+        this.refuseHeld(permission, essay.hold);
+        return this.studentReads.note(auth, essay.student_id, 'record');
+      }
       case 'privacy.deletion.read':
         return this.requireDistrict(auth, await this.repository.privacyDeletionDistrict(id), 'deletion');
       case 'school.users.read':
       case 'school.aggregate.read':
-      case 'school.student.create': {
+      case 'school.student.create':
+      case 'school.students.read': {
         const reach = await this.repository.schoolReach(auth.userId, id);
         if (!reach || !mayReachSchool(auth.role, reach)) throw notFound('school');
         return;
@@ -377,6 +403,12 @@ export class AccessService {
         if (id !== auth.userId) throw notFound('user');
         return;
     }
+  }
+
+  /** Whether the student is within the acting role's reach (section, school, district or all). */
+  private async reaches(auth: Actor, studentId: number): Promise<boolean> {
+    const reach = await this.repository.studentReach(auth.userId, studentId);
+    return reach !== null && mayReachStudent(auth.role, reach);
   }
 
   /** Whether the acting teacher sits in a section with the student. */

@@ -7,5 +7,7 @@ import { AdminDashboardService } from './admin-dashboard.service.js';
 @Module({
   controllers: [AdminDashboardController],
   providers: [AdminDashboardRepository, AdminDashboardService],
+  // Student analytics resolves who reaches what the same way.
+  exports: [AdminDashboardService],
 })
 export class AdminDashboardModule {}

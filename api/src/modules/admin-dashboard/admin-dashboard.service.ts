@@ -106,7 +106,7 @@ export class AdminDashboardService {
   }
 
   /** The schools and grades a widget counts, after checking the caller reaches every school named. */
-  private async scope(auth: Caller, query: DashboardQuery): Promise<Scope> {
+  async scope(auth: Caller, query: DashboardQuery): Promise<Scope> {
     const { schools } = await this.reach(auth, query.district_id);
     const reached = new Set(schools.map((school) => school.id));
     if (query.school_ids?.some((id) => !reached.has(id))) throw noSchool();
@@ -118,7 +118,8 @@ export class AdminDashboardService {
     };
   }
 
-  private async reach(
+  /** The district and schools the caller reaches (student analytics asks the same). */
+  async reach(
     auth: Caller,
     districtId: number | undefined,
   ): Promise<{ district: DashboardFilterData['district']; schools: School[] }> {

@@ -1,6 +1,6 @@
 import type { SaveAssessmentStep } from '@lantern/shared/contracts/assessments';
 import { routes } from '@lantern/shared/contracts/routes';
-import type { StudentPageQuery } from '@lantern/shared/contracts/sessions';
+import type { StudentPageQuery } from '@lantern/shared/contracts/session-records';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../platform/http/endpoint.decorator.js';

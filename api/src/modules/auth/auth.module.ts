@@ -9,6 +9,7 @@ import { AuthService } from './auth.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordChecks } from './password-checks.js';
 import { PasswordHasher } from './password-hasher.js';
+import { RefreshTokenRotation } from './refresh-token-rotation.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { TokensModule } from './tokens.module.js';
 
@@ -21,6 +22,7 @@ import { TokensModule } from './tokens.module.js';
     PasswordHasher,
     PasswordChecks,
     RefreshTokensRepository,
+    RefreshTokenRotation,
     AuthGuard,
     // The same instance checks the hot lane's requests (create-app.ts).
     { provide: APP_GUARD, useExisting: AuthGuard },

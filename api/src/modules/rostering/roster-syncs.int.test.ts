@@ -120,6 +120,18 @@ describe('a OneRoster REST sync', () => {
     expect(run.result!.enrollments).toEqual({ ...nothing, deactivate: 1, unchanged: 5 });
     expect(await active(original)).toEqual(['Ada', 'Grace', 'Lena', 'Maya', 'Noah']);
   });
+
+  it('should list a failed run with the reason it stopped', async () => {
+    const superuser = await signIn(t, 'superuser');
+    const { server } = await served('oneroster');
+    const source = await addSource(superuser, oneRosterSource(server, 'Gone away'));
+    await server.close();
+    const run = await syncNow(superuser, source.id);
+    expect(run.status).toBe('failed');
+    expect(run.error).toBeTruthy();
+    const [listed] = (await superuser.api.call('rosterSyncs')).filter((s) => s.id === source.id);
+    expect(listed!.last_run).toMatchObject({ import_id: run.id, status: 'failed', error: run.error });
+  });
 });
 
 describe('a Clever sync', () => {

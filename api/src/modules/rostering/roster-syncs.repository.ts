@@ -1,4 +1,5 @@
 import type { RosterImportStatus } from '@lantern/shared/contracts/rostering';
+import type { RosterSyncLastRun } from '@lantern/shared/contracts/roster-syncs';
 import type { SchoolDeactivations } from '@lantern/shared/domain/rostering/deactivation-stop';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -7,6 +8,9 @@ import { RosterSync } from './entities/roster-sync.entity.js';
 
 /** A source's runs that are not over: one at a time (the partial unique index `roster_imports_one_open_run`). */
 export const OPEN_RUN: readonly RosterImportStatus[] = ['syncing', 'queued', 'applying', 'needs_approval'];
+/** A source's newest run, as read (its time still a date). */
+export type LastRun = Omit<RosterSyncLastRun, 'at'> & { at: Date };
+
 const OPEN_RUN_SQL = OPEN_RUN.map((status) => `'${status}'`).join(', ');
 
 /** Queries only: roster API sources, their runs, and what a run would deactivate per school. */
@@ -31,13 +35,18 @@ export class RosterSyncsRepository {
   }
 
   /** Each source's newest run. */
-  async lastRuns(): Promise<Map<number, { import_id: number; status: string; at: Date }>> {
-    const rows = await this.em.execute<{ sync_id: number; id: number; status: string; uploaded_at: Date }[]>(
-      `select distinct on (sync_id) sync_id, id, status, uploaded_at from roster_imports
+  async lastRuns(): Promise<Map<number, LastRun>> {
+    const rows = await this.em.execute<
+      { sync_id: number; id: number; status: RosterImportStatus; uploaded_at: Date; error: string | null }[]
+    >(
+      `select distinct on (sync_id) sync_id, id, status, uploaded_at, error from roster_imports
         where sync_id is not null order by sync_id, id desc`,
     );
     return new Map(
-      rows.map((r) => [r.sync_id, { import_id: r.id, status: r.status, at: new Date(r.uploaded_at) }]),
+      rows.map((r) => [
+        r.sync_id,
+        { import_id: r.id, status: r.status, at: new Date(r.uploaded_at), error: r.error },
+      ]),
     );
   }
 

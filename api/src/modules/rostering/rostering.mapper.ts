@@ -7,6 +7,7 @@ import { describeRefusal } from '@lantern/shared/domain/rostering/roster-refusal
 import type { RosterSync as RosterSyncView } from '@lantern/shared/contracts/roster-syncs';
 import type { RosterImport } from './entities/roster-import.entity.js';
 import type { RosterSync } from './entities/roster-sync.entity.js';
+import type { LastRun } from './roster-syncs.repository.js';
 
 const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -48,10 +49,7 @@ export function mapImportPreview(row: RosterImport): RosterImportPreview {
   };
 }
 
-export function mapSync(
-  row: RosterSync,
-  lastRun: { import_id: number; status: string; at: Date } | null,
-): RosterSyncView {
+export function mapSync(row: RosterSync, lastRun: LastRun | null): RosterSyncView {
   return {
     id: row.id,
     name: row.name,
@@ -65,8 +63,6 @@ export function mapSync(
     max_deactivation_share: row.maxDeactivationShare,
     enabled: row.enabled,
     next_run_at: seconds(row.nextRunAt),
-    last_run: lastRun
-      ? { import_id: lastRun.import_id, status: lastRun.status, at: seconds(lastRun.at)! }
-      : null,
+    last_run: lastRun ? { ...lastRun, at: seconds(lastRun.at)! } : null,
   };
 }

@@ -1,4 +1,5 @@
-import type { SessionPerson, SessionTranscript, TranscriptSender } from '@lantern/shared/contracts/sessions';
+import type { SessionPerson } from '@lantern/shared/contracts/sessions';
+import type { SessionTranscript, TranscriptSender } from '@lantern/shared/contracts/session-records';
 import { TRANSCRIPT_PAGE_SIZE } from '@lantern/shared/domain/live-help/session-history';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context.js';

@@ -9,10 +9,9 @@ import type {
   RequestSession,
   SessionFeedback,
   SessionsQuery,
-  StudentPageQuery,
-  TranscriptQuery,
   TransferSession,
 } from '@lantern/shared/contracts/sessions';
+import type { StudentPageQuery, TranscriptQuery } from '@lantern/shared/contracts/session-records';
 import { CHAT_ATTACHMENT_LIMITS } from '@lantern/shared/domain/files/multipart-limits';
 import { Controller, Inject, Param, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';

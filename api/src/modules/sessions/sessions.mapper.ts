@@ -2,8 +2,8 @@ import type {
   SessionMessage as MessageView,
   SessionPerson,
   SessionView,
-  StudentPastSession,
 } from '@lantern/shared/contracts/sessions';
+import type { StudentPastSession } from '@lantern/shared/contracts/session-records';
 import type { User } from '../users/entities/user.entity.js';
 import type { LiveSession } from './entities/live-session.entity.js';
 import type { SessionMessage } from './entities/session-message.entity.js';

@@ -3,9 +3,9 @@ import type {
   RequestSession,
   SessionList,
   SessionView,
-  StudentPastSessionList,
   SubjectAvailability,
 } from '@lantern/shared/contracts/sessions';
+import type { StudentPastSessionList } from '@lantern/shared/contracts/session-records';
 import { liveSessionRefusal, type SessionGateRefusal } from '@lantern/shared/domain/live-help/session-gate';
 import { subjectAvailability } from '@lantern/shared/domain/live-help/subject-availability';
 import { endRefusal } from '@lantern/shared/domain/live-help/session-end';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lantern/shared/contracts/errors';
-import type { WhiteboardStroke as StrokeView } from '@lantern/shared/contracts/sessions';
+import type { WhiteboardStroke as StrokeView } from '@lantern/shared/contracts/whiteboard';
 import type { CommandPayload } from '@lantern/shared/realtime/commands';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';

@@ -31,5 +31,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
     SessionSummariesRepository,
     SessionSummaryJob,
   ],
+  // The student page and its PDFs serve administrators and district managers too (student-analytics).
+  exports: [TeacherStudentsService],
 })
 export class TeacherAreaModule {}

@@ -97,7 +97,8 @@ export class TeacherStudentsRepository {
     return row?.n ?? 0;
   }
 
-  async detail(teacherId: number, studentId: number): Promise<TeacherStudentDetail> {
+  /** `teacherId`: only the sections the student shares with that teacher; null: all of theirs. */
+  async detail(teacherId: number | null, studentId: number): Promise<TeacherStudentDetail> {
     const [student] = await this.em.execute<Omit<TeacherStudentDetail['student'], 'sections'>[]>(
       `select u.id, u.first_name, u.last_name, u.username, g.name as grade
          from users u join students st on st.user_id = u.id left join grades g on g.id = st.grade_id
@@ -105,11 +106,15 @@ export class TeacherStudentsRepository {
       [studentId],
     );
     const sections = await this.em.execute<TeacherStudentDetail['student']['sections']>(
-      `select sec.id, sec.name from sections sec
-         join section_users a on a.section_id = sec.id and a.user_id = ?
-         join section_users b on b.section_id = sec.id and b.user_id = ?
-        order by sec.name, sec.id`,
-      [teacherId, studentId],
+      teacherId === null
+        ? `select sec.id, sec.name from sections sec
+             join section_users b on b.section_id = sec.id and b.user_id = ?
+            order by sec.name, sec.id`
+        : `select sec.id, sec.name from sections sec
+             join section_users a on a.section_id = sec.id and a.user_id = ?
+             join section_users b on b.section_id = sec.id and b.user_id = ?
+            order by sec.name, sec.id`,
+      teacherId === null ? [studentId] : [teacherId, studentId],
     );
     const sessions = await this.em.execute<TeacherStudentDetail['sessions']>(
       `select s.id, sub.name as subject, s.question, s.status,

@@ -13,7 +13,8 @@ import { TeacherStudentsRepository } from './teacher-students.repository.js';
 
 /**
  * A teacher's students: the list across their sections, one student's sessions and essays, and a
- * reviewed essay's annotated PDF. Each student read goes on the student's access log (the access
+ * reviewed essay's annotated PDF (the last two also for the administrators and district managers
+ * over the student). Each student read goes on the student's access log (the access
  * service writes it), as every staff read of a student's records does.
  */
 @Injectable()
@@ -29,9 +30,19 @@ export class TeacherStudentsService {
     return this.repository.list(auth.userId, query);
   }
 
+  /**
+   * A teacher reads one of their sections' students with the sections they share; an administrator
+   * or a district manager (through `/leader/students`) one of their schools or district, with all
+   * the student's sections.
+   */
   async detail(auth: AuthContext, studentId: number): Promise<TeacherStudentDetail> {
-    await this.access.requireAccess(auth, 'teacher.student.read', studentId);
-    return this.repository.detail(auth.userId, studentId);
+    const teacher = auth.role === 'teacher';
+    await this.access.requireAccess(
+      auth,
+      teacher ? 'teacher.student.read' : 'leader.student.read',
+      studentId,
+    );
+    return this.repository.detail(teacher ? auth.userId : null, studentId);
   }
 
   async reviewedPdf(auth: AuthContext, studentId: number, essayId: number) {
@@ -40,7 +51,11 @@ export class TeacherStudentsService {
     const essay = await this.repository.reviewedPdfKey(essayId);
     if (!essay || essay.student_id !== studentId)
       throw new AppError(404, ErrorCode.notFound, 'No such reviewed essay');
-    await this.access.requireAccess(auth, 'teacher.essay.download', essayId);
+    await this.access.requireAccess(
+      auth,
+      auth.role === 'teacher' ? 'teacher.essay.download' : 'leader.essay.download',
+      essayId,
+    );
     if (!essay.key) throw new AppError(404, ErrorCode.notFound, 'No such reviewed essay');
     try {
       return { bytes: await this.storage.get(essay.key), fileName: 'reviewed-essay.pdf' };

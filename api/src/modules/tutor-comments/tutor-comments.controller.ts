@@ -1,5 +1,5 @@
 import { routes } from '@lantern/shared/contracts/routes';
-import type { StudentPageQuery } from '@lantern/shared/contracts/sessions';
+import type { StudentPageQuery } from '@lantern/shared/contracts/session-records';
 import type { CreateTutorComment, UpdateTutorComment } from '@lantern/shared/contracts/tutor-comments';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';

@@ -1,6 +1,6 @@
 import { routes } from '@lantern/shared/contracts/routes';
 import type { UpdateUserPreferences } from '@lantern/shared/contracts/preferences';
-import type { StudentPageQuery } from '@lantern/shared/contracts/sessions';
+import type { StudentPageQuery } from '@lantern/shared/contracts/session-records';
 import type { UpdatePreferredLanguage } from '@lantern/shared/contracts/users';
 import { Controller, Inject, Param } from '@nestjs/common';
 import { Auth, type AuthContext } from '../../platform/auth/auth-context.js';

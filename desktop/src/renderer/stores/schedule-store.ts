@@ -1,5 +1,4 @@
 import { type CalendarDate, fromAbsolute, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
-import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type {
   AddSegment,
@@ -26,6 +25,7 @@ import {
 } from '../features/tutor-manager/schedule/calendar-layout.js';
 import { type LoadStatus, OnceLoader } from '@lantern/shared/state/once-loader';
 import type { RootStore } from './root-store.js';
+import { type EditProblem, problemOf } from './schedule-edit-problem.js';
 import { ShiftAbsences } from './shift-absences.js';
 
 /** The spec's quick-edit steps, each with what it is about. */
@@ -37,16 +37,6 @@ export type QuickEdit =
   | { step: 'extending'; shiftId: number }
   | { step: 'deleting'; shiftId: number; segmentId: number | null }
   | { step: 'filtering' };
-
-/** A refused field, by segment index where it concerns one (null: the shift itself, or the segment edited). */
-export interface EditIssue {
-  segment: number | null;
-  rule: string;
-}
-
-/** Why the last change did not go through, in terms the screen can explain. */
-export type EditProblem =
-  { kind: 'issues'; issues: EditIssue[] } | { kind: 'notEditable' | 'gone' | 'forbidden' | 'failed' };
 
 /** A change made elsewhere that closed the dialog a manager had open. */
 export type ScheduleNotice = 'removedElsewhere';
@@ -61,25 +51,6 @@ function knownZone(zone: string | null | undefined): zone is string {
   } catch {
     return false;
   }
-}
-
-function issueOf(field: string, rule: string): EditIssue {
-  const segment = /^segments\.(\d+)\./.exec(field)?.[1];
-  return { segment: segment === undefined ? null : Number(segment), rule };
-}
-
-function problemOf(error: unknown): EditProblem {
-  if (error instanceof ApiError) {
-    if (error.status === 400 && error.validationIssues.length)
-      return {
-        kind: 'issues',
-        issues: error.validationIssues.map((issue) => issueOf(issue.field, issue.rule)),
-      };
-    if (error.status === 409) return { kind: 'notEditable' };
-    if (error.status === 404) return { kind: 'gone' };
-    if (error.status === 403) return { kind: 'forbidden' };
-  }
-  return { kind: 'failed' };
 }
 
 /**

@@ -1,10 +1,7 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
-import type {
-  BookmarkList,
-  StudentPastSession,
-  StudentPastSessionList,
-} from '@lantern/shared/contracts/sessions';
+import type { BookmarkList } from '@lantern/shared/contracts/sessions';
+import type { StudentPastSession, StudentPastSessionList } from '@lantern/shared/contracts/session-records';
 import {
   TUTOR_COMMENT_MAX_LENGTH,
   type TutorComment,

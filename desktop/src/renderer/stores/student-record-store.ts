@@ -1,7 +1,7 @@
 import { ApiError } from '@lantern/shared/client/api-error';
 import type { ApiClient } from '@lantern/shared/client/http-client';
 import type { StudentAssessmentList } from '@lantern/shared/contracts/assessments';
-import type { StudentPastSessionList } from '@lantern/shared/contracts/sessions';
+import type { StudentPastSessionList } from '@lantern/shared/contracts/session-records';
 import { BookmarksStore } from '@lantern/shared/state/bookmarks-store';
 import type { ClassroomStore } from '@lantern/shared/state/classroom-store';
 import {

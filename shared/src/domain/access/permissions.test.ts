@@ -9,10 +9,31 @@ describe('roleMayAttempt', () => {
     expect(roleMayAttempt(['teacher'], 'session.read')).toBe(false);
   });
 
-  it('should let a session’s people, the managers and teachers read its transcript, and no one else', () => {
-    for (const role of ['student', 'tutor', 'tutor-manager', 'superuser', 'teacher'])
+  it('should let a session’s people, the managers and school staff read its transcript, and no one else', () => {
+    for (const role of [
+      'student',
+      'tutor',
+      'tutor-manager',
+      'superuser',
+      'teacher',
+      'administrator',
+      'district-manager',
+    ])
       expect(roleMayAttempt([role], 'session.transcript.read')).toBe(true);
-    expect(roleMayAttempt(['administrator', 'district-manager'], 'session.transcript.read')).toBe(false);
+    expect(roleMayAttempt(['teaching-assets-editor', 'schedule-builder'], 'session.transcript.read')).toBe(
+      false,
+    );
+  });
+
+  it("should keep a district's student list to its manager and superusers, a school's to its staff above teachers", () => {
+    expect(roleMayAttempt(['district-manager'], 'district.students.read')).toBe(true);
+    expect(roleMayAttempt(['administrator'], 'district.students.read')).toBe(false);
+    for (const role of ['administrator', 'district-manager', 'superuser'])
+      expect(roleMayAttempt([role], 'school.students.read')).toBe(true);
+    for (const role of ['teacher', 'student', 'tutor']) {
+      expect(roleMayAttempt([role], 'school.students.read')).toBe(false);
+      expect(roleMayAttempt([role], 'leader.student.read')).toBe(false);
+    }
   });
 
   it('should let only tutor managers and superusers observe a live session', () => {

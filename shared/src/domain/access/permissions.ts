@@ -78,6 +78,12 @@ export const PERMISSIONS = [
   'school.aggregate.read',
   'school.student.create',
   'student.account.edit',
+  // A school's or a district's students listed and counted by the staff over them.
+  'school.students.read',
+  'district.students.read',
+  // A student's page and reviewed essays' PDFs for the administrators and district managers over them.
+  'leader.student.read',
+  'leader.essay.download',
   // One of the students of a teacher's sections: their page, and their reviewed essays' PDFs.
   'teacher.student.read',
   'teacher.essay.download',
@@ -106,7 +112,13 @@ const STUDENT_ACCOUNT_KEEPERS: readonly RoleName[] = ['administrator', 'district
  */
 const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'session.read': STUDENT_AND_TUTOR,
-  'session.transcript.read': [...STUDENT_AND_TUTOR, ...MANAGERS, 'teacher'],
+  'session.transcript.read': [
+    ...STUDENT_AND_TUTOR,
+    ...MANAGERS,
+    'teacher',
+    'administrator',
+    'district-manager',
+  ],
   'session.observe': MANAGERS,
   'session.end': STUDENT_AND_TUTOR,
   'session.message.send': STUDENT_AND_TUTOR,
@@ -167,6 +179,10 @@ const ROLES_FOR: Record<Permission, typeof ANY_ROLE | readonly RoleName[]> = {
   'school.aggregate.read': STUDENT_ACCOUNT_KEEPERS,
   'school.student.create': STUDENT_ACCOUNT_KEEPERS,
   'student.account.edit': STUDENT_ACCOUNT_KEEPERS,
+  'school.students.read': STUDENT_ACCOUNT_KEEPERS,
+  'district.students.read': PRIVACY_OFFICERS,
+  'leader.student.read': STUDENT_ACCOUNT_KEEPERS,
+  'leader.essay.download': STUDENT_ACCOUNT_KEEPERS,
   'teacher.student.read': ['teacher'],
   'teacher.essay.download': ['teacher'],
   'teacher.student.nudge': ['teacher'],

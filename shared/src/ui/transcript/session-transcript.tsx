@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranscriptMessage } from '../../contracts/sessions.js';
+import type { TranscriptMessage } from '../../contracts/session-records.js';
 import type { OpenTranscript, TranscriptsStore } from '../../state/transcripts-store.js';
 import { PendingState } from '../states.js';
 import { MathText } from '../math/math-text.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WhiteboardStroke } from '../../contracts/sessions.js';
+import type { WhiteboardStroke } from '../../contracts/whiteboard.js';
 import { pointsUpTo, REPLAY_PACE, type ReplayPace, replayFrame, replaySchedule } from './replay.js';
 
 let next = 0;

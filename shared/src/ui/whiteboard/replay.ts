@@ -1,4 +1,4 @@
-import type { WhiteboardStroke } from '../../contracts/sessions.js';
+import type { WhiteboardStroke } from '../../contracts/whiteboard.js';
 import { segmentLength, strokeLength } from './board-geometry.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Label, Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { WhiteboardStroke } from '../../contracts/sessions.js';
+import type { WhiteboardStroke } from '../../contracts/whiteboard.js';
 import { paintBoard } from './paint.js';
 import { replayFrame, replaySchedule } from './replay.js';
 import {

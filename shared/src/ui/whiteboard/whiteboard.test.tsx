@@ -5,7 +5,8 @@ import { createInstance } from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionView, WhiteboardStroke } from '../../contracts/sessions.js';
+import type { SessionView } from '../../contracts/sessions.js';
+import type { WhiteboardStroke } from '../../contracts/whiteboard.js';
 import { WHITEBOARD_TEXT_KEYS } from './text.js';
 import { Whiteboard, type WhiteboardStore, type WhiteboardTranslate } from './whiteboard.js';
 

@@ -22,8 +22,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { WhiteboardStroke } from '../../contracts/sessions.js';
-import { WHITEBOARD_MAX_POINTS } from '../../contracts/sessions.js';
+import type { WhiteboardStroke } from '../../contracts/whiteboard.js';
+import { WHITEBOARD_MAX_POINTS } from '../../contracts/whiteboard.js';
 import type { WhiteboardColour, WhiteboardSize } from '../../domain/live-help/whiteboard.js';
 import type { ClassroomStore } from '../../state/classroom-store.js';
 import type { BoardPoint } from './board-geometry.js';

@@ -6,6 +6,7 @@ import {
   test as base,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD, fillSignIn } from '../../fixtures/shared.js';
@@ -137,4 +138,18 @@ export async function clickDesktopNotification(page: Page, title: string): Promi
     title,
   );
   expect(clicked, `a notification "${title}" to click`).toBe(true);
+}
+
+/** A date field of the console, typed as a person does: part by part, in the order its language sets. */
+export function dayField(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label, exact: true });
+}
+
+export async function typeDay(scope: Page | Locator, label: string, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split('-') as [string, string, string];
+  const parts: Record<string, string> = { year, month, day };
+  for (const segment of await dayField(scope, label).getByRole('spinbutton').all()) {
+    await segment.focus();
+    await segment.pressSequentially(parts[(await segment.getAttribute('data-type')) ?? ''] ?? '');
+  }
 }

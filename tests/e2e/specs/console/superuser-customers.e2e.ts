@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { linkPath, mailTo } from '../../fixtures/mail.js';
 import { signIn } from '../../fixtures/web.js';
-import { expect, expectNoSeriousA11yViolations, signInToConsole, test } from './console-fixtures.js';
+import {
+  dayField,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToConsole,
+  test,
+  typeDay,
+} from './console-fixtures.js';
 
 // A superuser onboards a customer from the console: a district, a school in it with a licence, and
 // a teacher who gets a set-password e-mail, chooses a password and signs in to the web app.
@@ -74,8 +81,8 @@ test('should let a superuser create a district, a school with a licence and a te
   await patient(page.getByRole('heading', { level: 1, name: schoolName })).toBeVisible();
 
   await choose(page, 'Kind', 'Live help');
-  await page.getByLabel('First day').fill('2026-01-01');
-  await page.getByLabel('Last day').fill('2099-12-31');
+  await typeDay(page, 'First day', '2026-01-01');
+  await typeDay(page, 'Last day', '2099-12-31');
   await page.getByLabel('Seats').fill('30');
   await page.getByRole('button', { name: 'Add licence' }).click();
   await patient(page.getByText('30 seats left (0 of 30 used)')).toBeVisible();
@@ -84,11 +91,14 @@ test('should let a superuser create a district, a school with a licence and a te
   // The licence's dates and seats change in place; the server's date rule names its field.
   await page.getByRole('button', { name: 'Edit the Live help licence' }).click();
   const licenceDialog = page.getByRole('dialog', { name: 'Edit the Live help licence' });
-  await licenceDialog.getByLabel('Last day').fill('2025-12-31');
+  await typeDay(licenceDialog, 'Last day', '2025-12-31');
   await licenceDialog.getByRole('button', { name: 'Save' }).click();
   await patient(licenceDialog.getByText('must be on or after starts_on')).toBeVisible();
-  await expect(licenceDialog.getByLabel('Last day')).toHaveAttribute('aria-invalid', 'true');
-  await licenceDialog.getByLabel('Last day').fill('2099-06-30');
+  await expect(dayField(licenceDialog, 'Last day').getByRole('spinbutton').first()).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await typeDay(licenceDialog, 'Last day', '2099-06-30');
   await licenceDialog.getByLabel('Seats').fill('40');
   await expectNoSeriousA11yViolations(page, '.console-dialog');
   await shoot(page, 'console-superuser-licence-edit');
@@ -112,8 +122,8 @@ test('should let a superuser create a district, a school with a licence and a te
     page.getByRole('heading', { name: 'No licence held by the district yet', exact: false }),
   ).toBeVisible();
   await choose(page, 'Kind', 'Reading');
-  await page.getByLabel('First day').fill('2026-01-01');
-  await page.getByLabel('Last day').fill('2099-12-31');
+  await typeDay(page, 'First day', '2026-01-01');
+  await typeDay(page, 'Last day', '2099-12-31');
   await page.getByLabel('Seats').fill('500');
   await page.getByRole('button', { name: 'Add licence' }).click();
   const districtLicences = page.getByRole('table', {

@@ -119,7 +119,12 @@ const TotalUsageWidget = observer(function TotalUsageWidget({ store, filters }: 
             <p className="dash-widget__note">{grouping}</p>
             <BarChart
               labels={usage.data.map((row) => label(row.bucket, usage.grouping))}
-              values={usage.data.map((row) => row.sessions + row.essays)}
+              series={[
+                {
+                  label: t('adminDashboard.totalUsage.total'),
+                  values: usage.data.map((row) => row.sessions + row.essays),
+                },
+              ]}
               valueLabel={t('adminDashboard.totalUsage.total')}
               summary={t('adminDashboard.totalUsage.summary', { grouping })}
             />
@@ -189,7 +194,7 @@ const UsageBySchoolWidget = observer(function UsageBySchoolWidget({ store, filte
         <div className="dash-widget__body">
           <BarChart
             labels={usage.data.map((row) => row.school_name)}
-            values={usage.data.map((row) => row.percentage ?? 0)}
+            series={[{ label: header[3]!, values: usage.data.map((row) => row.percentage ?? 0) }]}
             valueLabel={header[3]!}
             summary={t('adminDashboard.usageBySchool.summary')}
           />
@@ -277,7 +282,7 @@ const SessionsAndTopicsWidget = observer(function SessionsAndTopicsWidget({ stor
             labels={topics.data.map((row) =>
               row.topic ? `${subject(row.subject)}: ${row.topic}` : subject(row.subject),
             )}
-            values={topics.data.map((row) => row.sessions)}
+            series={[{ label: header[2]!, values: topics.data.map((row) => row.sessions) }]}
             valueLabel={header[2]!}
             summary={t('adminDashboard.sessionsAndTopics.summary')}
           />

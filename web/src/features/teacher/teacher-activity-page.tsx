@@ -1,6 +1,7 @@
 import type { TeacherActivity } from '@lantern/shared/contracts/teacher-activity';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { BarChart, type BarSeries } from '@lantern/shared/ui/bar-chart';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
 import { useStores } from '../../stores/stores-context.js';
 import type { TeacherActivityStore } from '../../stores/teacher-activity-store.js';
-import { UsageChart } from './usage-chart.js';
 import './teacher-area.css';
 
 const SERIES_COLORS = { sessions: '--lt-color-primary', essays: '--lt-color-accent' } as const;
@@ -107,7 +107,7 @@ function Usage({ activity, stale }: { activity: TeacherActivity; stale: boolean 
   const label = useBucketLabel(activity.grouping);
   const labels = useMemo(() => activity.buckets.map((bucket) => label(bucket.key)), [activity, label]);
   const series = useMemo(
-    () => [
+    (): readonly [BarSeries, BarSeries] => [
       {
         label: t('teacherActivity.sessions'),
         values: activity.buckets.map((b) => b.sessions),
@@ -149,9 +149,10 @@ function Usage({ activity, stale }: { activity: TeacherActivity; stale: boolean 
         <section className="teacher-area__usage" aria-labelledby="activity-usage">
           <div>
             <h2 id="activity-usage">{t(`teacherActivity.grouping.${activity.grouping}`)}</h2>
-            <UsageChart
+            <BarChart
               labels={labels}
               series={series}
+              height={240}
               summary={t('teacherActivity.chartSummary', {
                 sessions: totals.sessions,
                 essays: totals.essays,

@@ -9,9 +9,9 @@ import { gradeLabelOfName } from '../../app/grade-label.js';
 import { PageHeader } from '../../app/home-page-frame.js';
 import { DataTable } from '../../app/table-scroll.js';
 import { useLocaleFormat } from '../../app/use-locale-format.js';
-import { useStores } from '../../stores/stores-context.js';
 import type { TeacherStudentsStore } from '../../stores/teacher-students-store.js';
 import { SessionSummaryView } from './session-summary-view.js';
+import { useStudentRecords } from './student-records.js';
 import { studentName } from './teacher-students-page.js';
 import './teacher-area.css';
 
@@ -24,10 +24,11 @@ const STATUS_KEYS: Record<number, string> = {
 
 /**
  * `/teacher/students/:id`: one of the teacher's students: their tutoring sessions (each opens its
- * transcript, read-only) and their essays with the tutor's review and the annotated PDF.
+ * transcript, read-only) and their essays with the tutor's review and the annotated PDF. The same
+ * page is `/administrator/students/:id` and `/district-manager/students/:id` for the staff over them.
  */
 function TeacherStudentPage() {
-  const { teacherStudents: store } = useStores();
+  const { store, base, leader } = useStudentRecords();
   const { t } = useTranslation('web');
   const studentId = Number(useParams().id);
   const load = store?.student(studentId);
@@ -38,13 +39,13 @@ function TeacherStudentPage() {
   return (
     <div className="page teacher-area">
       <p>
-        <Link to="/teacher/students">← {t('teacherStudents.student.back')}</Link>
+        <Link to={base}>← {t('teacherStudents.student.back')}</Link>
       </p>
       {load?.problem === 'not_found' ? (
         <PageHeader
           eyebrow={t('teacherStudents.title')}
           heading={t('teacherStudents.student.notFoundTitle')}
-          lead={t('teacherStudents.student.notFoundText')}
+          lead={t(leader ? 'leaderStudents.notFoundText' : 'teacherStudents.student.notFoundText')}
         />
       ) : !detail ? (
         <PendingState
@@ -60,11 +61,15 @@ function TeacherStudentPage() {
               .filter(Boolean)
               .join(' · ')}
             heading={studentName(detail.student)}
-            lead={t('teacherStudents.student.sections', {
-              sections: detail.student.sections.map((section) => section.name).join(', '),
-            })}
+            lead={
+              leader && !detail.student.sections.length
+                ? t('leaderStudents.noSections')
+                : t(leader ? 'leaderStudents.sections' : 'teacherStudents.student.sections', {
+                    sections: detail.student.sections.map((section) => section.name).join(', '),
+                  })
+            }
           />
-          <Sessions detail={detail} />
+          <Sessions detail={detail} base={base} />
           <Essays store={store} detail={detail} />
         </>
       )}
@@ -72,10 +77,16 @@ function TeacherStudentPage() {
   );
 }
 
-const Sessions = observer(function Sessions({ detail }: { detail: TeacherStudentDetail }) {
+const Sessions = observer(function Sessions({
+  detail,
+  base,
+}: {
+  detail: TeacherStudentDetail;
+  base: string;
+}) {
   const { t } = useTranslation('web');
   const format = useLocaleFormat();
-  const base = `/teacher/students/${detail.student.id}/sessions`;
+  const sessions = `${base}/${detail.student.id}/sessions`;
   return (
     <section className="page-section" aria-labelledby="teacher-student-sessions">
       <h2 id="teacher-student-sessions">{t('teacherStudents.student.sessionsHeading')}</h2>
@@ -91,7 +102,7 @@ const Sessions = observer(function Sessions({ detail }: { detail: TeacherStudent
             header: t('teacherStudents.student.session.when'),
             cell: (session) => (
               <Link
-                to={`${base}/${session.id}`}
+                to={`${sessions}/${session.id}`}
                 aria-label={t('teacherStudents.student.session.openFor', {
                   when: format.dateTime(session.requested_at),
                 })}

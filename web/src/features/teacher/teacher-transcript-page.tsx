@@ -11,15 +11,18 @@ import { useStores } from '../../stores/stores-context.js';
 import { MediaBubble } from '../student/classroom/chat-media.js';
 import { Lightbox } from '../student/classroom/lightbox.js';
 import { SessionSummaryView } from './session-summary-view.js';
+import { useStudentRecords } from './student-records.js';
 import { studentName } from './teacher-students-page.js';
 import '../student/classroom/classroom.css';
 
 /**
  * `/teacher/students/:id/sessions/:sessionId`: one of the student's sessions read back, read-only,
- * with the transcript the student and tutors see (the read goes on the student's access log).
+ * with the transcript the student and tutors see (the read goes on the student's access log). The
+ * same page serves administrators and district managers under their area.
  */
 function TeacherTranscriptPage() {
-  const { teacherStudents: store, user } = useStores();
+  const { user } = useStores();
+  const { store, base } = useStudentRecords();
   const { t } = useTranslation('web');
   const { t: common } = useTranslation('common');
   const params = useParams();
@@ -43,7 +46,7 @@ function TeacherTranscriptPage() {
           <MediaBubble media={message.media!} senderName={senderName} onOpenImage={setPicture} />
         )}
         back={
-          <RouterLink className="lt-transcript__back" href={`/teacher/students/${studentId}`}>
+          <RouterLink className="lt-transcript__back" href={`${base}/${studentId}`}>
             ←{' '}
             {student
               ? t('teacherStudents.transcript.back', { name: studentName(student) })

@@ -62,12 +62,10 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
   const endedLeadId = useId();
   const ended = useRef<HTMLDivElement>(null);
   const askingFeedback = liveHelp.needsFeedback(session);
-  const wasAskingFeedback = useRef(askingFeedback);
-  useEffect(() => {
-    if (wasAskingFeedback.current && !askingFeedback)
+  const feedbackClosed = () => {
+    if (!liveHelp.needsFeedback(session))
       ended.current?.querySelector<HTMLElement>('.chat-ended__next')?.focus();
-    wasAskingFeedback.current = askingFeedback;
-  }, [askingFeedback]);
+  };
 
   return (
     // The chat, and its shared whiteboard beside it when open (a sheet over the page on a phone).
@@ -177,7 +175,12 @@ export const ChatPanel = observer(function ChatPanel({ session }: { session: Ses
           onConfirm={() => void end()}
           onCancel={() => setConfirming(false)}
         />
-        <FeedbackDialog key={session.id} sessionId={session.id} isOpen={askingFeedback} />
+        <FeedbackDialog
+          key={session.id}
+          sessionId={session.id}
+          isOpen={askingFeedback}
+          onClosed={feedbackClosed}
+        />
         {ai ? null : (
           <TransferDialog
             sessionId={session.id}

@@ -17,10 +17,16 @@ interface FeedbackDialogProps {
   sessionId: number;
   /** Open while the session still needs feedback; answering or skipping closes it through the store. */
   isOpen: boolean;
+  /** Once the dialog has left the page, for focus to go on to what comes next. */
+  onClosed(): void;
 }
 
 /** The end-of-session feedback: how it went, then whether they learned something; both required. */
-export const FeedbackDialog = observer(function FeedbackDialog({ sessionId, isOpen }: FeedbackDialogProps) {
+export const FeedbackDialog = observer(function FeedbackDialog({
+  sessionId,
+  isOpen,
+  onClosed,
+}: FeedbackDialogProps) {
   const liveHelp = useLiveHelp();
   const { t } = useTranslation('classroom');
   const [reason, setReason] = useState<FeedbackReason | null>(null);
@@ -45,7 +51,13 @@ export const FeedbackDialog = observer(function FeedbackDialog({ sessionId, isOp
   const skip = () => liveHelp.skipFeedback(sessionId);
 
   return (
-    <LiveHelpDialog title={t('feedback.heading')} isOpen={isOpen} onClose={skip} busy={sending}>
+    <LiveHelpDialog
+      title={t('feedback.heading')}
+      isOpen={isOpen}
+      onClose={skip}
+      onClosed={onClosed}
+      busy={sending}
+    >
       <form ref={formRef} className="feedback-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('feedback.lead')}</p>
         <RadioGroup

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 interface LiveHelpDialogProps {
@@ -10,7 +10,23 @@ interface LiveHelpDialogProps {
   busy?: boolean;
   /** A dialog that asks for a decision: Escape still closes it, a stray click outside does not. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Once the dialog has left the page. Focus moved before then is pulled back inside by the
+   * dialog's focus scope (it stays mounted while it leaves), so focus that must go somewhere new
+   * when it closes goes from here.
+   */
+  onClosed?: () => void;
   children: ReactNode;
+}
+
+/** Calls `run` when it unmounts, with the `run` of its last render. */
+function OnUnmount({ run }: { run: () => void }) {
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  useEffect(() => () => latest.current(), []);
+  return null;
 }
 
 /** The classroom's modal: focus kept inside, Escape closes it, focus goes back where it was. */
@@ -20,6 +36,7 @@ export function LiveHelpDialog({
   onClose,
   busy = false,
   role,
+  onClosed,
   children,
 }: LiveHelpDialogProps) {
   return (
@@ -38,6 +55,7 @@ export function LiveHelpDialog({
             {title}
           </Heading>
           {children}
+          {onClosed ? <OnUnmount run={onClosed} /> : null}
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -2,6 +2,7 @@ import type { LicenceRow } from '@lantern/shared/contracts/customers';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../app/date-time-fields.js';
 import { TextField } from '../../../app/form-field.js';
 import type { LicencesStore } from '../../../stores/licences-store.js';
 import { FormDialog } from './form-dialog.js';
@@ -35,11 +36,10 @@ export function LicenceTermsFields({
   return (
     <>
       {DAYS.map(([key, label]) => (
-        <TextField
+        <DayInput
           key={key}
           label={t(`superuser.admin.licences.${label}`)}
-          type="date"
-          required
+          isRequired
           value={value[key]}
           onChange={set(key)}
           error={fields[key]}

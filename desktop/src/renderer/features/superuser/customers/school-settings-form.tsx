@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../app/form-field.js';
+import { HourOfDayInput } from '../../../app/date-time-fields.js';
 import type { SchoolEditorStore } from '../../../stores/customers-store.js';
 import { RefusalMessage } from './refusal-message.js';
 import { SafetyContactsEditor } from './safety-contacts-editor.js';
@@ -40,13 +41,17 @@ export const SchoolSettingsForm = observer(function SchoolSettingsForm({
     event.preventDefault();
     void store.update(draft);
   };
-  const text = (
-    key: 'name' | 'country_code' | 'timezone' | 'operating_hours_start' | 'operating_hours_end',
-    type: 'text' | 'time' = 'text',
-  ) => (
+  const text = (key: 'name' | 'country_code' | 'timezone') => (
     <TextField
       label={t(`superuser.admin.fields.${key}`)}
-      type={type}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+      error={fields[key]}
+    />
+  );
+  const hour = (key: 'operating_hours_start' | 'operating_hours_end') => (
+    <HourOfDayInput
+      label={t(`superuser.admin.fields.${key}`)}
       value={draft[key]}
       onChange={(value) => set(key, value)}
       error={fields[key]}
@@ -57,8 +62,8 @@ export const SchoolSettingsForm = observer(function SchoolSettingsForm({
       {text('name')}
       {text('country_code')}
       {text('timezone')}
-      {text('operating_hours_start', 'time')}
-      {text('operating_hours_end', 'time')}
+      {hour('operating_hours_start')}
+      {hour('operating_hours_end')}
       <fieldset className="customers-checks customers-form__wide">
         <legend>{t('superuser.admin.fields.features')}</legend>
         {FEATURES.map((feature) => (

@@ -1,4 +1,3 @@
-import type { RosterImportStatus } from '@lantern/shared/contracts/rostering';
 import type { RosterSync } from '@lantern/shared/contracts/roster-syncs';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +52,13 @@ export const RosterSyncsPanel = observer(function RosterSyncsPanel({ store }: { 
               cell: (row) =>
                 row.last_run ? (
                   <span className="rostering__last-run">
-                    <StatusPill status={row.last_run.status as RosterImportStatus} />
+                    <StatusPill status={row.last_run.status} />
                     <span className="console-muted">{format.date(new Date(row.last_run.at * 1000))}</span>
+                    {row.last_run.error ? (
+                      <span className="rostering__last-error">
+                        {t('superuser.rostering.progress.failed', { error: row.last_run.error })}
+                      </span>
+                    ) : null}
                   </span>
                 ) : (
                   <span className="console-muted">{t('superuser.rostering.syncs.never')}</span>

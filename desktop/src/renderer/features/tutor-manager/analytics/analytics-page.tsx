@@ -12,7 +12,7 @@ import { StatTile } from '../../../app/stat-tile.js';
 import { useStores } from '../../../app/stores-context.js';
 import { useLocaleFormat } from '../../../app/use-locale-format.js';
 import { AnalyticsStore } from '../../../stores/analytics-store.js';
-import { BarChart } from './bar-chart.js';
+import { BarChart } from '@lantern/shared/ui/bar-chart';
 import { LeaderboardPanel } from './leaderboard-panel.js';
 import { fullName } from './person-name.js';
 import './analytics.css';
@@ -147,7 +147,7 @@ function RiskPanel({
         <>
           <BarChart
             labels={labels}
-            values={values}
+            series={[{ label: t('manager.analytics.risk.axis'), values }]}
             guides={guides}
             valueLabel={t('manager.analytics.risk.axis')}
             summary={t('manager.analytics.risk.summary', {
@@ -217,7 +217,7 @@ function LoadPanel({ tutors }: { tutors: TutorLoad[] }) {
         <>
           <BarChart
             labels={labels}
-            values={values}
+            series={[{ label: t('manager.analytics.load.axis'), values }]}
             valueLabel={t('manager.analytics.load.axis')}
             summary={t('manager.analytics.load.summary', {
               count: tutors.length,

@@ -6,11 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
-import { SegmentTypeSelect, TimeInput } from './form-fields.js';
+import { SegmentTypeSelect } from './form-fields.js';
 import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { instantOn, wallClock } from './shift-draft.js';
 import { useScheduleFormat } from './use-schedule-format.js';
+import { TimeInput } from '../../../app/date-time-fields.js';
 
 const HOUR = 3600;
 

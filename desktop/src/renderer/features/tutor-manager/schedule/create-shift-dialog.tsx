@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
-import { DatePickerField, SegmentTypeSelect, TimeInput, TutorSelect } from './form-fields.js';
+import { DatePickerField, SegmentTypeSelect, TutorSelect } from './form-fields.js';
 import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { draftToCreateShift, type SegmentDraft, type ShiftDraft, wallClock } from './shift-draft.js';
+import { TimeInput } from '../../../app/date-time-fields.js';
 
 const HOUR = 3600;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EditProblem } from '../../../stores/schedule-store.js';
+import type { EditProblem } from '../../../stores/schedule-edit-problem.js';
 
 const SHIFT_RULES = new Set([
   'end_after_start',

@@ -1,4 +1,4 @@
-import type { CalendarDate, Time } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import type { SchedulableSegmentType, ScheduledTutor } from '@lantern/shared/contracts/schedules';
 import { observer } from 'mobx-react-lite';
 import type { Key } from 'react-aria-components';
@@ -9,7 +9,6 @@ import {
   CalendarGrid,
   DateInput,
   DatePicker,
-  DateSegment,
   Dialog,
   Group,
   Heading,
@@ -21,31 +20,11 @@ import {
   SelectValue,
   Switch,
   Text,
-  TimeField,
 } from 'react-aria-components';
 import { useStores } from '../../../app/stores-context.js';
+import { fieldSegments } from '../../../app/date-time-fields.js';
 import { WEEK_STARTS_ON } from './calendar-layout.js';
 import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
-
-const segments = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
-  <DateSegment segment={segment} className="schedule-field__segment" />
-);
-
-export function TimeInput(props: { label: string; value: Time; onChange(value: Time): void }) {
-  return (
-    <TimeField
-      className="schedule-field"
-      value={props.value}
-      granularity="minute"
-      onChange={(next) => {
-        if (next) props.onChange(next);
-      }}
-    >
-      <Label className="lt-label">{props.label}</Label>
-      <DateInput className="schedule-field__input">{segments}</DateInput>
-    </TimeField>
-  );
-}
 
 /** A month to pick a day from, weeks starting as the schedule's do; arrow keys move by day, Page Up/Down by month. */
 export function MonthCalendar(props: {
@@ -89,7 +68,7 @@ export function DatePickerField(props: {
 }) {
   return (
     <DatePicker
-      className="schedule-field"
+      className="console-field"
       value={props.value}
       firstDayOfWeek={WEEK_STARTS_ON}
       onChange={(next) => {
@@ -97,8 +76,8 @@ export function DatePickerField(props: {
       }}
     >
       <Label className="lt-label">{props.label}</Label>
-      <Group className="schedule-field__input schedule-date-picker">
-        <DateInput className="schedule-date-picker__input">{segments}</DateInput>
+      <Group className="console-field__input schedule-date-picker">
+        <DateInput className="schedule-date-picker__input">{fieldSegments}</DateInput>
         <Button className="schedule-date-picker__button">
           <span aria-hidden="true">▾</span>
         </Button>
@@ -155,7 +134,7 @@ interface PickerProps<K extends Key> {
 function Picker<K extends Key>({ label, value, placeholder, onChange, options }: PickerProps<K>) {
   return (
     <Select
-      className="schedule-field"
+      className="console-field"
       value={value}
       placeholder={placeholder}
       onChange={(key) => {
@@ -164,7 +143,7 @@ function Picker<K extends Key>({ label, value, placeholder, onChange, options }:
       }}
     >
       <Label className="lt-label">{label}</Label>
-      <Button className="schedule-field__input schedule-select">
+      <Button className="console-field__input schedule-select">
         <SelectValue className="schedule-select__value" />
         <span aria-hidden="true">▾</span>
       </Button>

@@ -24,13 +24,13 @@ export const ScheduleFilters = observer(function ScheduleFilters() {
   return (
     <div className="schedule-filters">
       <SearchField
-        className="schedule-field schedule-search"
+        className="console-field schedule-search"
         value={schedule.nameFilter}
         onChange={(name) => schedule.setNameFilter(name)}
       >
         <Label className="lt-label">{t('manager.schedule.searchLabel')}</Label>
         <div className="schedule-search__box">
-          <Input className="schedule-field__input" placeholder={t('manager.schedule.searchPlaceholder')} />
+          <Input className="console-field__input" placeholder={t('manager.schedule.searchPlaceholder')} />
           {schedule.nameFilter ? (
             <Button className="schedule-search__clear">
               <span aria-hidden="true">×</span>

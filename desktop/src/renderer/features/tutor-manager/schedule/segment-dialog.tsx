@@ -13,12 +13,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context.js';
 import { EditProblemAlert } from './edit-problem.js';
-import { DatePickerField, LiveSessionsSwitch, SegmentTypeSelect, TimeInput } from './form-fields.js';
+import { DatePickerField, LiveSessionsSwitch, SegmentTypeSelect } from './form-fields.js';
 import { FormActions } from './form-actions.js';
 import { ScheduleDialog } from './schedule-dialog.js';
 import { useSegmentTypeLabel } from '../../../app/use-segment-type-label.js';
 import { instantOn, wallClock } from './shift-draft.js';
 import { useScheduleFormat } from './use-schedule-format.js';
+import { TimeInput } from '../../../app/date-time-fields.js';
 
 const schedulable = (name: string): SchedulableSegmentType | null => segmentTypeNamed(name)?.name ?? null;
 

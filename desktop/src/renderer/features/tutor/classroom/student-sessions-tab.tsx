@@ -1,4 +1,5 @@
-import type { SessionView, StudentPastSession } from '@lantern/shared/contracts/sessions';
+import type { SessionView } from '@lantern/shared/contracts/sessions';
+import type { StudentPastSession } from '@lantern/shared/contracts/session-records';
 import { MathText } from '@lantern/shared/ui/math/math-text';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
 import { observer } from 'mobx-react-lite';

@@ -1,0 +1,203 @@
+import type { StudentAnalyticsRow, StudentAnalyticsSort } from '@lantern/shared/contracts/student-analytics';
+import { DASHBOARD_TIME_ZONE } from '@lantern/shared/domain/analytics/dashboard-range';
+import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { pgArray } from '../../db/sql-arrays.js';
+import type { Scope } from '../admin-dashboard/admin-dashboard.repository.js';
+import { nameFilter } from './name-filter.js';
+
+/** The dashboard's scope narrowed further: one of the caller's groups, a name, and an order. */
+export interface StudentAnalyticsScope extends Scope {
+  groupId?: number;
+  search?: string;
+  orderBy: StudentAnalyticsSort;
+  direction: 'asc' | 'desc';
+}
+
+/** The name breaks ties (then the id), so pages never overlap. */
+const ORDER: Record<StudentAnalyticsSort, string> = {
+  name: 'lower(st.last_name) %dir, lower(st.first_name) %dir',
+  school: 'lower(st.school_name) %dir, lower(st.last_name), lower(st.first_name)',
+  grade: 'st.grade_position %dir nulls last, lower(st.last_name), lower(st.first_name)',
+  sessions: 'sessions %dir, lower(st.last_name), lower(st.first_name)',
+  essays: 'essays %dir, lower(st.last_name), lower(st.first_name)',
+  last_activity: 'act.last %dir nulls last, lower(st.last_name), lower(st.first_name)',
+};
+
+const TZ = `'${DASHBOARD_TIME_ZONE}'`;
+const NOT_HELD = (kind: 'session' | 'essay', alias: string) =>
+  `not exists (select 1 from content_holds h where h.kind = '${kind}' and h.target_id = ${alias}.id)`;
+const WINDOW = (column: string) =>
+  `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
+
+type Row = StudentAnalyticsRow & { total?: number };
+
+/** How long one CSV export may hold its cursor open, slow reader included. */
+const CSV_TIME_LIMIT = '120s';
+const CSV_BATCH = 1000;
+
+@Injectable()
+export class StudentAnalyticsRepository {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  /**
+   * The one per-student aggregate of student analytics (the page and the CSV both run it, so it
+   * can move onto rollups in one place): every active student of the scope, with their sessions and
+   * essays in the range counted from `sessions` and `essays` by their time indexes (never from
+   * messages), counted as the dashboard counts them.
+   */
+  private studentAggregate(
+    scope: StudentAnalyticsScope,
+    withTotal: boolean,
+  ): { sql: string; params: unknown[] } {
+    const gradeFilter =
+      scope.gradeIds === null
+        ? scope.ungraded
+          ? ''
+          : 'and s.grade_id is not null'
+        : `and (s.grade_id = any(?::int[])${scope.ungraded ? ' or s.grade_id is null' : ''})`;
+    const names = nameFilter(scope.search, 'u');
+    const group = scope.groupId
+      ? 'and exists (select 1 from student_group_users gu where gu.group_id = ? and gu.user_id = u.id)'
+      : '';
+    const dir = scope.direction === 'desc' ? 'desc' : 'asc';
+    const sql = `
+      with st as (
+        select u.id, u.first_name, u.last_name, u.username, u.school_id, sch.name as school_name,
+               g.name as grade, g.position as grade_position
+          from users u
+          join students s on s.user_id = u.id
+          join schools sch on sch.id = u.school_id
+          left join grades g on g.id = s.grade_id
+         where u.school_id = any(?::int[]) and u.deactivated_at is null and 'student' = any(u.roles)
+           ${gradeFilter} ${group} ${names.where ? `and ${names.where}` : ''}
+      ), act as (
+        select a.student_id, count(*) filter (where a.kind = 'session') as sessions,
+               count(*) filter (where a.kind = 'essay') as essays, max(a.at) as last
+          from (
+            select 'session' as kind, x.student_id, x.requested_at as at from sessions x
+             where ${WINDOW('x.requested_at')} and x.student_id in (select id from st)
+               and x.status <> 'transferred' and ${NOT_HELD('session', 'x')}
+            union all
+            select 'essay', e.student_id, e.created_at from essays e
+             where ${WINDOW('e.created_at')} and e.student_id in (select id from st)
+               and e.status <> ${ESSAY_STATUS.CANCELLED} and ${NOT_HELD('essay', 'e')}
+          ) a
+         group by a.student_id
+      )
+      select st.id, st.first_name, st.last_name, st.username, st.school_id, st.school_name, st.grade,
+             coalesce(act.sessions, 0)::int as sessions, coalesce(act.essays, 0)::int as essays,
+             extract(epoch from act.last)::int as last_activity
+             ${withTotal ? ', count(*) over ()::int as total' : ''}
+        from st left join act on act.student_id = st.id
+       order by ${ORDER[scope.orderBy].replaceAll('%dir', dir)}, st.id ${dir}`;
+    const params = [
+      pgArray(scope.schoolIds),
+      ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)]),
+      ...(scope.groupId ? [scope.groupId] : []),
+      ...names.params,
+      scope.startDate,
+      scope.endDate,
+      scope.startDate,
+      scope.endDate,
+    ];
+    return { sql, params };
+  }
+
+  /** One page of the aggregate and how many students it has in all. */
+  async page(
+    scope: StudentAnalyticsScope,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: StudentAnalyticsRow[]; total: number }> {
+    if (!scope.schoolIds.length) return { rows: [], total: 0 };
+    const { sql, params } = this.studentAggregate(scope, true);
+    const rows = await this.em.execute<Row[]>(`${sql} limit ? offset ?`, [...params, limit, offset]);
+    // A page past the end has no row to carry the total: ask for the first one alone.
+    const total =
+      rows[0]?.total ??
+      (offset > 0 ? ((await this.em.execute<Row[]>(`${sql} limit 1`, params))[0]?.total ?? 0) : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  /**
+   * Every row of the aggregate, at most `max`, handed over a batch at a time through a cursor so
+   * an export of a whole district never sits in memory; the cursor lives in its own transaction,
+   * bounded in time.
+   */
+  async stream(
+    scope: StudentAnalyticsScope,
+    max: number,
+    onBatch: (rows: StudentAnalyticsRow[]) => Promise<void>,
+  ): Promise<void> {
+    if (!scope.schoolIds.length) return;
+    const { sql, params } = this.studentAggregate(scope, false);
+    await this.em.fork().transactional(async (em) => {
+      await em.execute(`set local statement_timeout = '${CSV_TIME_LIMIT}'`);
+      await em.execute(`set local idle_in_transaction_session_timeout = '${CSV_TIME_LIMIT}'`);
+      await em.execute(`declare student_analytics_csv no scroll cursor for ${sql} limit ?`, [...params, max]);
+      for (;;) {
+        const rows = await em.execute<StudentAnalyticsRow[]>(`fetch ${CSV_BATCH} from student_analytics_csv`);
+        if (rows.length) await onBatch(rows);
+        if (rows.length < CSV_BATCH) break;
+      }
+      await em.execute('close student_analytics_csv');
+    });
+  }
+
+  /** Of these schools, those in the district. */
+  async schoolsInDistrict(schoolIds: number[], districtId: number): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select id from schools where id = any(?::int[]) and district_id = ? order by id`,
+      [pgArray(schoolIds), districtId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The district most of these schools are in (an administrator's schools share one as a rule). */
+  async districtOfSchools(schoolIds: number[]): Promise<{ id: number; name: string } | null> {
+    const [row] = await this.em.execute<{ id: number; name: string }[]>(
+      `select d.id, d.name from schools s join districts d on d.id = s.district_id
+        where s.id = any(?::int[]) group by d.id, d.name order by count(*) desc, d.id limit 1`,
+      [pgArray(schoolIds)],
+    );
+    return row ?? null;
+  }
+
+  /** Each school's grades (those its active students are in) and teachers. */
+  async schoolFacets(
+    schoolIds: number[],
+  ): Promise<Map<number, { grade_ids: number[]; teacher_ids: number[] }>> {
+    const rows = await this.em.execute<{ id: number; grade_ids: number[]; teacher_ids: number[] }[]>(
+      `select sch.id,
+              coalesce((select array_agg(distinct s.grade_id order by s.grade_id) from users u
+                          join students s on s.user_id = u.id
+                         where u.school_id = sch.id and u.deactivated_at is null and s.grade_id is not null),
+                       '{}') as grade_ids,
+              coalesce((select array_agg(u.id order by u.id) from users u
+                         where 'teacher' = any(u.roles) and u.deactivated_at is null
+                           and (u.school_id = sch.id or exists (select 1 from user_schools us
+                                 where us.user_id = u.id and us.school_id = sch.id))), '{}') as teacher_ids
+         from schools sch where sch.id = any(?::int[])`,
+      [pgArray(schoolIds)],
+    );
+    return new Map(rows.map((row) => [row.id, { grade_ids: row.grade_ids, teacher_ids: row.teacher_ids }]));
+  }
+
+  /** The caller's own student groups. */
+  groups(ownerId: number): Promise<{ id: number; name: string }[]> {
+    return this.em.execute(
+      `select id, name from student_groups where owner_id = ? order by lower(name), id`,
+      [ownerId],
+    );
+  }
+
+  async groupOwner(groupId: number): Promise<number | null> {
+    const [row] = await this.em.execute<{ owner_id: number }[]>(
+      `select owner_id from student_groups where id = ?`,
+      [groupId],
+    );
+    return row?.owner_id ?? null;
+  }
+}
