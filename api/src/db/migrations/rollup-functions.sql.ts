@@ -63,12 +63,14 @@ declare
   old rollup_student_days;
   fresh rollup_student_days;
   essay_last timestamptz;
+  before rollup_student_days;
 begin
   cur := rollup_lock_student(p_student);
   -- Statements after the lock see every transaction that held it before, so the recount is exact.
   select p_student, p_day, count(*) filter (where s.status <> 'transferred'),
          count(*) filter (where s.status = 'transferred'), 0, coalesce(sum(s.last_seq), 0),
-         coalesce(sum(extract(epoch from s.ended_at - s.matched_at)::int), 0), max(s.requested_at)
+         coalesce(sum(extract(epoch from s.ended_at - s.matched_at)::int), 0), max(s.requested_at),
+         max(s.requested_at) filter (where s.status <> 'transferred')
     into fresh
     from sessions s
    where s.student_id = p_student and s.requested_at >= lo and s.requested_at < hi
@@ -78,9 +80,10 @@ begin
    where e.student_id = p_student and e.created_at >= lo and e.created_at < hi and e.status <> -1
      and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id);
   fresh.last_at := greatest(fresh.last_at, essay_last);
+  fresh.counted_at := greatest(fresh.counted_at, essay_last);
   select * into old from rollup_student_days where student_id = p_student and day = p_day;
   if not found then
-    old := row(p_student, p_day, 0, 0, 0, 0, 0, null)::rollup_student_days;
+    old := row(p_student, p_day, 0, 0, 0, 0, 0, null, null, 0, 0, null)::rollup_student_days;
   end if;
 
   -- The cohort's share leaves with the old numbers and comes back with the fresh ones.
@@ -90,6 +93,11 @@ begin
   delete from rollup_student_days where student_id = p_student and day = p_day;
   delete from rollup_student_topics where student_id = p_student and day = p_day;
   if fresh.sessions + fresh.transferred + fresh.essays > 0 then
+    select * into before from rollup_student_days
+     where student_id = p_student and day < p_day order by day desc limit 1;
+    fresh.cum_sessions := coalesce(before.cum_sessions, 0) + fresh.sessions;
+    fresh.cum_essays := coalesce(before.cum_essays, 0) + fresh.essays;
+    fresh.cum_counted_at := greatest(before.cum_counted_at, fresh.counted_at);
     insert into rollup_student_days values (fresh.*);
     insert into rollup_student_topics (student_id, day, subject_id, topic_key, sessions)
     select p_student, p_day, s.subject_id, coalesce(s.topic_id, 0), count(*)
@@ -101,6 +109,15 @@ begin
   end if;
   if cur.school_id is not null then
     perform rollup_cohort_add(p_student, cur.school_id, cur.grade_key, 1, p_day, p_day);
+  end if;
+  -- The running totals of the student's later days (usually none: writes are of today).
+  if (fresh.sessions, fresh.essays, fresh.counted_at) is distinct from (old.sessions, old.essays, old.counted_at) then
+    update rollup_student_days d set
+      cum_sessions = cum_sessions + fresh.sessions - old.sessions,
+      cum_essays = cum_essays + fresh.essays - old.essays,
+      cum_counted_at = (select max(x.counted_at) from rollup_student_days x
+                         where x.student_id = p_student and x.day <= d.day)
+     where d.student_id = p_student and d.day > p_day;
   end if;
 
   update rollup_students set
@@ -226,7 +243,11 @@ create or replace function rollup_rebuild() returns void
 language sql as $$
   truncate rollup_student_days, rollup_student_topics, rollup_students, rollup_cohort_periods, rollup_cohort_topics;
   insert into rollup_student_days
-  select student_id, day, sum(sessions), sum(transferred), sum(essays), sum(messages), sum(seconds), max(at)
+  select g.*, sum(sessions) over w, sum(essays) over w, max(counted_at) over w
+    from (
+  select student_id, day, sum(sessions)::int as sessions, sum(transferred)::int as transferred,
+         sum(essays)::int as essays, sum(messages)::int as messages, sum(seconds) as seconds, max(at) as last_at,
+         max(at) filter (where sessions + essays > 0) as counted_at
     from (select s.student_id, ${day('s.requested_at')} as day, (s.status <> 'transferred')::int as sessions,
                  (s.status = 'transferred')::int as transferred, 0 as essays, s.last_seq as messages,
                  coalesce(extract(epoch from s.ended_at - s.matched_at), 0)::int as seconds, s.requested_at as at
@@ -237,7 +258,8 @@ language sql as $$
             from essays e
            where e.status <> -1
              and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id)) a
-   group by 1, 2;
+   group by 1, 2) g
+  window w as (partition by g.student_id order by g.day);
   insert into rollup_student_topics
   select s.student_id, ${day('s.requested_at')}, s.subject_id, coalesce(s.topic_id, 0), count(*)
     from sessions s

@@ -1,6 +1,5 @@
 import type { StudentAnalyticsRow, StudentAnalyticsSort } from '@lantern/shared/contracts/student-analytics';
 import { DASHBOARD_TIME_ZONE } from '@lantern/shared/domain/analytics/dashboard-range';
-import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { pgArray } from '../../db/sql-arrays.js';
@@ -26,11 +25,6 @@ const ORDER: Record<StudentAnalyticsSort, string> = {
 };
 
 const TZ = `'${DASHBOARD_TIME_ZONE}'`;
-const NOT_HELD = (kind: 'session' | 'essay', alias: string) =>
-  `not exists (select 1 from content_holds h where h.kind = '${kind}' and h.target_id = ${alias}.id)`;
-const WINDOW = (column: string) =>
-  `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
-
 type Row = StudentAnalyticsRow & { total?: number };
 
 /** How long one CSV export may hold its cursor open, slow reader included. */
@@ -42,10 +36,11 @@ export class StudentAnalyticsRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
-   * The one per-student aggregate of student analytics (the page and the CSV both run it, so it
-   * can move onto rollups in one place): every active student of the scope, with their sessions and
-   * essays in the range counted from `sessions` and `essays` by their time indexes (never from
-   * messages), counted as the dashboard counts them.
+   * The one per-student aggregate of student analytics (the page and the CSV both run it): every
+   * active student of the scope, with their sessions and essays in the range and their last
+   * activity in it, counted as the dashboard counts them. Each comes from two rows of the activity
+   * rollups (`rollup_student_days`): the student's running totals at the range's last active day and
+   * before its first, so a year costs what a day does (docs/architecture.md, "Activity rollups").
    */
   private studentAggregate(
     scope: StudentAnalyticsScope,
@@ -73,18 +68,18 @@ export class StudentAnalyticsRepository {
          where u.school_id = any(?::int[]) and u.deactivated_at is null and 'student' = any(u.roles)
            ${gradeFilter} ${group} ${names.where ? `and ${names.where}` : ''}
       ), act as (
-        select a.student_id, count(*) filter (where a.kind = 'session') as sessions,
-               count(*) filter (where a.kind = 'essay') as essays, max(a.at) as last
-          from (
-            select 'session' as kind, x.student_id, x.requested_at as at from sessions x
-             where ${WINDOW('x.requested_at')} and x.student_id in (select id from st)
-               and x.status <> 'transferred' and ${NOT_HELD('session', 'x')}
-            union all
-            select 'essay', e.student_id, e.created_at from essays e
-             where ${WINDOW('e.created_at')} and e.student_id in (select id from st)
-               and e.status <> ${ESSAY_STATUS.CANCELLED} and ${NOT_HELD('essay', 'e')}
-          ) a
-         group by a.student_id
+        select st.id as student_id,
+               coalesce(upto.cum_sessions, 0) - coalesce(before.cum_sessions, 0) as sessions,
+               coalesce(upto.cum_essays, 0) - coalesce(before.cum_essays, 0) as essays,
+               case when upto.cum_counted_at >= (?::date)::timestamp at time zone ${TZ}
+                    then upto.cum_counted_at end as last
+          from st
+          left join lateral (select d.cum_sessions, d.cum_essays, d.cum_counted_at from rollup_student_days d
+                              where d.student_id = st.id and d.day <= ?::date
+                              order by d.day desc limit 1) upto on true
+          left join lateral (select d.cum_sessions, d.cum_essays from rollup_student_days d
+                              where d.student_id = st.id and d.day < ?::date
+                              order by d.day desc limit 1) before on true
       )
       select st.id, st.first_name, st.last_name, st.username, st.school_id, st.school_name, st.grade,
              coalesce(act.sessions, 0)::int as sessions, coalesce(act.essays, 0)::int as essays,
@@ -100,7 +95,6 @@ export class StudentAnalyticsRepository {
       scope.startDate,
       scope.endDate,
       scope.startDate,
-      scope.endDate,
     ];
     return { sql, params };
   }
