@@ -20,11 +20,13 @@ export class Migration20261130100000 extends Migration {
     this.addSql(
       `create index "rollup_students_school_id_grade_key_index" on "rollup_students" ("school_id", "grade_key");`,
     );
-    // A day also carries the student's running totals up to it: any range's sums are two rows.
+    // A day also carries the student's running totals up to it: any range's sums are two rows, read
+    // from the primary key alone (it includes them).
     this
       .addSql(`create table "rollup_student_days" ("student_id" int not null, "day" date not null, ${counts},
       "last_at" timestamptz null, "counted_at" timestamptz null, "cum_sessions" int not null default 0,
-      "cum_essays" int not null default 0, "cum_counted_at" timestamptz null, primary key ("student_id", "day"));`);
+      "cum_essays" int not null default 0, "cum_counted_at" timestamptz null,
+      primary key ("student_id", "day") include ("cum_sessions", "cum_essays", "cum_counted_at"));`);
     this.addSql(`create table "rollup_student_topics" ("student_id" int not null, "day" date not null,
       "subject_id" int not null, "topic_key" int not null, "sessions" int not null,
       primary key ("student_id", "day", "subject_id", "topic_key"));`);

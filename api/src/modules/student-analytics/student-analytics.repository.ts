@@ -16,12 +16,12 @@ export interface StudentAnalyticsScope extends Scope {
 
 /** The name breaks ties (then the id), so pages never overlap. */
 const ORDER: Record<StudentAnalyticsSort, string> = {
-  name: 'lower(st.last_name) %dir, lower(st.first_name) %dir',
-  school: 'lower(st.school_name) %dir, lower(st.last_name), lower(st.first_name)',
-  grade: 'st.grade_position %dir nulls last, lower(st.last_name), lower(st.first_name)',
-  sessions: 'sessions %dir, lower(st.last_name), lower(st.first_name)',
-  essays: 'essays %dir, lower(st.last_name), lower(st.first_name)',
-  last_activity: 'act.last %dir nulls last, lower(st.last_name), lower(st.first_name)',
+  name: 'lower(u.last_name) %dir, lower(u.first_name) %dir',
+  school: 'lower(sch.name) %dir, lower(u.last_name), lower(u.first_name)',
+  grade: 'g.position %dir nulls last, lower(u.last_name), lower(u.first_name)',
+  sessions: 'sessions %dir, lower(u.last_name), lower(u.first_name)',
+  essays: 'essays %dir, lower(u.last_name), lower(u.first_name)',
+  last_activity: 'last_activity %dir nulls last, lower(u.last_name), lower(u.first_name)',
 };
 
 const TZ = `'${DASHBOARD_TIME_ZONE}'`;
@@ -58,43 +58,33 @@ export class StudentAnalyticsRepository {
       : '';
     const dir = scope.direction === 'desc' ? 'desc' : 'asc';
     const sql = `
-      with st as (
-        select u.id, u.first_name, u.last_name, u.username, u.school_id, sch.name as school_name,
-               g.name as grade, g.position as grade_position
-          from users u
-          join students s on s.user_id = u.id
-          join schools sch on sch.id = u.school_id
-          left join grades g on g.id = s.grade_id
-         where u.school_id = any(?::int[]) and u.deactivated_at is null and 'student' = any(u.roles)
-           ${gradeFilter} ${group} ${names.where ? `and ${names.where}` : ''}
-      ), act as (
-        select st.id as student_id,
-               coalesce(upto.cum_sessions, 0) - coalesce(before.cum_sessions, 0) as sessions,
-               coalesce(upto.cum_essays, 0) - coalesce(before.cum_essays, 0) as essays,
-               case when upto.cum_counted_at >= (?::date)::timestamp at time zone ${TZ}
-                    then upto.cum_counted_at end as last
-          from st
-          left join lateral (select d.cum_sessions, d.cum_essays, d.cum_counted_at from rollup_student_days d
-                              where d.student_id = st.id and d.day <= ?::date
-                              order by d.day desc limit 1) upto on true
-          left join lateral (select d.cum_sessions, d.cum_essays from rollup_student_days d
-                              where d.student_id = st.id and d.day < ?::date
-                              order by d.day desc limit 1) before on true
-      )
-      select st.id, st.first_name, st.last_name, st.username, st.school_id, st.school_name, st.grade,
-             coalesce(act.sessions, 0)::int as sessions, coalesce(act.essays, 0)::int as essays,
-             extract(epoch from act.last)::int as last_activity
+      select u.id, u.first_name, u.last_name, u.username, u.school_id, sch.name as school_name, g.name as grade,
+             (coalesce(upto.cum_sessions, 0) - coalesce(before.cum_sessions, 0))::int as sessions,
+             (coalesce(upto.cum_essays, 0) - coalesce(before.cum_essays, 0))::int as essays,
+             extract(epoch from case when upto.cum_counted_at >= (?::date)::timestamp at time zone ${TZ}
+                                     then upto.cum_counted_at end)::int as last_activity
              ${withTotal ? ', count(*) over ()::int as total' : ''}
-        from st left join act on act.student_id = st.id
-       order by ${ORDER[scope.orderBy].replaceAll('%dir', dir)}, st.id ${dir}`;
+        from users u
+        join students s on s.user_id = u.id
+        join schools sch on sch.id = u.school_id
+        left join grades g on g.id = s.grade_id
+        left join lateral (select d.cum_sessions, d.cum_essays, d.cum_counted_at from rollup_student_days d
+                            where d.student_id = u.id and d.day <= ?::date
+                            order by d.day desc limit 1) upto on true
+        left join lateral (select d.cum_sessions, d.cum_essays from rollup_student_days d
+                            where d.student_id = u.id and d.day < ?::date
+                            order by d.day desc limit 1) before on true
+       where u.school_id = any(?::int[]) and u.deactivated_at is null and 'student' = any(u.roles)
+         ${gradeFilter} ${group} ${names.where ? `and ${names.where}` : ''}
+       order by ${ORDER[scope.orderBy].replaceAll('%dir', dir)}, u.id ${dir}`;
     const params = [
+      scope.startDate,
+      scope.endDate,
+      scope.startDate,
       pgArray(scope.schoolIds),
       ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)]),
       ...(scope.groupId ? [scope.groupId] : []),
       ...names.params,
-      scope.startDate,
-      scope.endDate,
-      scope.startDate,
     ];
     return { sql, params };
   }
