@@ -36,6 +36,10 @@ export class Migration20261130100000 extends Migration {
     this.addSql(`create table "rollup_cohort_topics" ("school_id" int not null, "kind" text not null,
       "period" date not null, "grade_key" int not null, "subject_id" int not null, "topic_key" int not null,
       "sessions" int not null, primary key ("school_id", "kind", "period", "grade_key", "subject_id", "topic_key"));`);
+    // The same, all grades together: the default view's topics, a fifth of the rows.
+    this.addSql(`create table "rollup_school_topics" ("school_id" int not null, "kind" text not null,
+      "period" date not null, "subject_id" int not null, "topic_key" int not null, "sessions" int not null,
+      primary key ("school_id", "kind", "period", "subject_id", "topic_key"));`);
     for (const sql of ROLLUP_FUNCTIONS) this.addSql(sql);
 
     const sessionColumns = 'student_id, status, subject_id, topic_id, requested_at, matched_at, ended_at';

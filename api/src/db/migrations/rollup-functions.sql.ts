@@ -47,6 +47,14 @@ language sql as $$
    group by 2, 3, 5, 6 order by 2, 3, 5, 6
   on conflict (school_id, kind, period, grade_key, subject_id, topic_key)
   do update set sessions = c.sessions + excluded.sessions;
+  insert into rollup_school_topics as c (school_id, kind, period, subject_id, topic_key, sessions)
+  select p_school, k.kind, case k.kind when 'd' then t.day else date_trunc('month', t.day)::date end,
+         t.subject_id, t.topic_key, p_sign * sum(t.sessions)
+    from rollup_student_topics t cross join (values ('d'), ('m')) k(kind)
+   where t.student_id = p_student and t.day between p_from and p_to
+   group by 2, 3, 4, 5 order by 2, 3, 4, 5
+  on conflict (school_id, kind, period, subject_id, topic_key)
+  do update set sessions = c.sessions + excluded.sessions;
 $$;`;
 
 /**
@@ -241,7 +249,8 @@ end $$;`;
 const rebuild = `
 create or replace function rollup_rebuild() returns void
 language sql as $$
-  truncate rollup_student_days, rollup_student_topics, rollup_students, rollup_cohort_periods, rollup_cohort_topics;
+  truncate rollup_student_days, rollup_student_topics, rollup_students, rollup_cohort_periods, rollup_cohort_topics,
+    rollup_school_topics;
   insert into rollup_student_days
   select g.*, sum(sessions) over w, sum(essays) over w, max(counted_at) over w
     from (
@@ -284,6 +293,9 @@ language sql as $$
     from rollup_student_topics t join rollup_students r on r.student_id = t.student_id and r.school_id is not null
    cross join (values ('d'), ('m')) k(kind)
    group by 1, 2, 3, 4, 5, 6;
+  insert into rollup_school_topics
+  select school_id, kind, period, subject_id, topic_key, sum(sessions)
+    from rollup_cohort_topics group by 1, 2, 3, 4, 5;
 $$;`;
 
 export const ROLLUP_FUNCTIONS = [lockStudent, cohortAdd, refreshDay, moveStudent, triggers, rebuild];

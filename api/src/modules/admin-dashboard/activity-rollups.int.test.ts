@@ -90,6 +90,7 @@ const TABLES = [
   'rollup_student_topics',
   'rollup_cohort_periods',
   'rollup_cohort_topics',
+  'rollup_school_topics',
 ];
 /** Every rollup row, zero rows left by subtractions aside, in a stable order. */
 async function rollups() {
@@ -98,7 +99,7 @@ async function rollups() {
     const zero =
       table === 'rollup_cohort_periods'
         ? 'sessions = 0 and essays = 0'
-        : table === 'rollup_cohort_topics'
+        : table.endsWith('_topics') && table !== 'rollup_student_topics'
           ? 'sessions = 0'
           : 'false';
     const rows = await sql(`select * from ${table} t where not (${zero})`);

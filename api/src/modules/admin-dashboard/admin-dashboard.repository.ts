@@ -198,11 +198,14 @@ export class AdminDashboardRepository {
     scope: Scope,
     limit: number,
   ): Promise<{ subject: string; topic: string | null; sessions: number; total: number }[]> {
+    // Every grade, the ungraded too: the school's rows, all grades together.
+    const everyGrade = scope.gradeIds === null && scope.ungraded;
     const counted = periods(scope);
     return this.em.execute(
       `select sub.name as subject, tp.name as topic, sum(c.sessions)::int as sessions,
               sum(sum(c.sessions)) over ()::int as total
-         from (select subject_id, topic_key, sum(sessions) as sessions from rollup_cohort_topics
+         from (select subject_id, topic_key, sum(sessions) as sessions
+                 from ${everyGrade ? 'rollup_school_topics' : 'rollup_cohort_topics'}
                 where ${counted.sql} group by 1, 2 having sum(sessions) > 0) c
          join subjects sub on sub.id = c.subject_id
          left join topics tp on tp.id = c.topic_key
