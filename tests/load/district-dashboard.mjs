@@ -142,7 +142,7 @@ function yardstickQueries(schoolIds, range) {
       [schoolIds, start, end],
     ],
     'sessions and topics': [
-      `select subject_id, topic_key, sum(sessions)::int as n from rollup_cohort_topics where ${periods}
+      `select subject_id, topic_key, sum(sessions)::int as n from rollup_school_topics where ${periods}
         group by 1, 2 order by n desc limit 10`,
       params,
     ],
