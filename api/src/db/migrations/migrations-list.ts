@@ -40,6 +40,7 @@ import { Migration20261129122000 } from './Migration20261129122000-student-group
 import { Migration20261129130000 } from './Migration20261129130000-dashboard-activity-indexes.js';
 import { Migration20261129131000 } from './Migration20261129131000-session-summaries-and-nudges.js';
 import { Migration20261129132000 } from './Migration20261129132000-section-users-user-index.js';
+import { Migration20261130100000 } from './Migration20261130100000-activity-rollups.js';
 import { Migration20261130120000 } from './Migration20261130120000-student-group-owner-role.js';
 import { Migration20261130130000 } from './Migration20261130130000-student-demographics.js';
 import { Migration20261130130100 } from './Migration20261130130100-reporting-schema.js';
@@ -88,6 +89,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129130000', class: Migration20261129130000 },
   { name: 'Migration20261129131000', class: Migration20261129131000 },
   { name: 'Migration20261129132000', class: Migration20261129132000 },
+  { name: 'Migration20261130100000', class: Migration20261130100000 },
   { name: 'Migration20261130120000', class: Migration20261130120000 },
   { name: 'Migration20261130130000', class: Migration20261130130000 },
   { name: 'Migration20261130130100', class: Migration20261130130100 },

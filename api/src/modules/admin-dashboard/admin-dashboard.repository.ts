@@ -5,6 +5,7 @@ import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { pgArray } from '../../db/sql-arrays.js';
+import { wholeMonths } from './whole-months.js';
 
 export interface School {
   id: number;
@@ -37,46 +38,118 @@ export function groupMembersFilter(scope: Scope, student: string): { sql: string
 }
 
 const TZ = `'${DASHBOARD_TIME_ZONE}'`;
-const BUCKET: Record<AnalyticsGrouping, string> = {
-  hourly: `to_char(date_trunc('hour', %at at time zone ${TZ}), 'YYYY-MM-DD"T"HH24')`,
-  daily: `to_char(date_trunc('day', %at at time zone ${TZ}), 'YYYY-MM-DD')`,
+const HOURLY = `to_char(date_trunc('hour', %at at time zone ${TZ}), 'YYYY-MM-DD"T"HH24')`;
+const DAY_BUCKET: Record<Exclude<AnalyticsGrouping, 'hourly'>, string> = {
+  daily: `to_char(period, 'YYYY-MM-DD')`,
   // PostgreSQL weeks start on Monday, as the shared `weekStart` does.
-  weekly: `to_char(date_trunc('week', %at at time zone ${TZ}), 'YYYY-MM-DD')`,
+  weekly: `to_char(date_trunc('week', period), 'YYYY-MM-DD')`,
 };
 
-/**
- * The activity rows of a scope: one per session and one per essay, each with its student and when.
- * Read from `sessions` and `essays` by their time indexes (never from messages); a student counts
- * for the school and grade they are in now. Sessions handed on to another tutor count once, as the
- * session they became; cancelled essays and anything a superuser holds are not counted.
- */
-function activity(scope: Scope, grouping?: AnalyticsGrouping): { sql: string; params: unknown[] } {
-  const gradeFilter =
+/** The cohorts a scope counts (current school; grade, 0 = none), on any table keyed by them. */
+function cohorts(scope: Scope, alias = ''): { sql: string; params: unknown[] } {
+  const grades =
     scope.gradeIds === null
       ? scope.ungraded
         ? ''
-        : 'and st.grade_id is not null'
-      : `and (st.grade_id = any(?::int[])${scope.ungraded ? ' or st.grade_id is null' : ''})`;
-  const gradeParams = scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)];
+        : `and ${alias}grade_key <> 0`
+      : `and (${alias}grade_key = any(?::int[])${scope.ungraded ? ` or ${alias}grade_key = 0` : ''})`;
+  return {
+    sql: `${alias}school_id = any(?::int[]) ${grades}`,
+    params: [pgArray(scope.schoolIds), ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)])],
+  };
+}
+
+/**
+ * The cohort rows covering a scope's days: month rows for the whole months inside the range, day
+ * rows for the rest, so a year reads about twelve rows per cohort and topic instead of 365.
+ */
+function periods(scope: Scope): { sql: string; params: unknown[] } {
+  const months = wholeMonths(scope.startDate, scope.endDate);
+  const who = cohorts(scope);
+  return {
+    sql: `${who.sql} and ((kind = 'm' and period >= ?::date and period < ?::date)
+            or (kind = 'd' and period between ?::date and ?::date and not (period >= ?::date and period < ?::date)))`,
+    params: [...who.params, months.from, months.to, scope.startDate, scope.endDate, months.from, months.to],
+  };
+}
+
+/** Students active (a counted session or essay) on a day of the scope's range. */
+function active(scope: Scope): { sql: string; params: unknown[] } {
+  const who = cohorts(scope);
+  const groups = groupMembersFilter(scope, 'student_id');
+  return {
+    sql: `${who.sql} ${groups.sql} and active_days && daterange(?::date, ?::date, '[]')`,
+    params: [...who.params, ...groups.params, scope.startDate, scope.endDate],
+  };
+}
+
+/**
+ * A group's members' days of the range, with their current cohort: a group is any set of students,
+ * so its numbers come from the per-student rollups rather than the cohorts' (`table`: the
+ * per-student-and-day table read, as `d`).
+ */
+function memberDays(scope: Scope, table: 'rollup_student_days' | 'rollup_student_topics') {
+  const who = cohorts(scope, 'r.');
+  const groups = groupMembersFilter(scope, 'r.student_id');
+  return {
+    sql: `${table} d join rollup_students r on r.student_id = d.student_id and ${who.sql} ${groups.sql}
+          where d.day between ?::date and ?::date`,
+    params: [...who.params, ...groups.params, scope.startDate, scope.endDate],
+  };
+}
+
+/**
+ * A single day's sessions and essays by the hour, read from the rows of that day by their time
+ * indexes: the one view finer than the rollups' days (docs/architecture.md, "Activity rollups").
+ * The student's cohort (current school and grade) is their `rollup_students` row. Sessions handed
+ * on to another tutor count once, as the session they became; cancelled essays and held content
+ * are not counted.
+ */
+function hourly(scope: Scope): { sql: string; params: unknown[] } {
+  const cohort = cohorts(scope, 'r.');
+  const groups = groupMembersFilter(scope, 'r.student_id');
+  const who = { sql: `${cohort.sql} ${groups.sql}`, params: [...cohort.params, ...groups.params] };
   const window = (column: string) =>
     `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
-  const bucket = (column: string) =>
-    grouping ? `, ${BUCKET[grouping].replace('%at', column)} as bucket` : '';
-  const groups = groupMembersFilter(scope, 'u.id');
-  const students = `join users u on u.id = %student and u.school_id = any(?::int[]) ${groups.sql}
-                    join students st on st.user_id = u.id ${gradeFilter}`;
   const sql = `
-    select 'session' as kind, s.id, s.student_id, u.school_id${bucket('s.requested_at')}
-      from sessions s ${students.replace('%student', 's.student_id')}
+    select 'session' as kind, ${HOURLY.replace('%at', 's.requested_at')} as bucket
+      from sessions s join rollup_students r on r.student_id = s.student_id and ${who.sql}
      where ${window('s.requested_at')} and s.status <> 'transferred'
        and not exists (select 1 from content_holds h where h.kind = 'session' and h.target_id = s.id)
     union all
-    select 'essay', e.id, e.student_id, u.school_id${bucket('e.created_at')}
-      from essays e ${students.replace('%student', 'e.student_id')}
+    select 'essay', ${HOURLY.replace('%at', 'e.created_at')}
+      from essays e join rollup_students r on r.student_id = e.student_id and ${who.sql}
      where ${window('e.created_at')} and e.status <> ${ESSAY_STATUS.CANCELLED}
        and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id)`;
-  const part = [pgArray(scope.schoolIds), ...groups.params, ...gradeParams, scope.startDate, scope.endDate];
+  const part = [...who.params, scope.startDate, scope.endDate];
   return { sql, params: [...part, ...part] };
+}
+
+/**
+ * The rows whose sessions and essays a scope sums: its cohorts' periods, or with a group its
+ * members' days (`from`, aliased `d`).
+ */
+function countedDays(scope: Scope): { from: string; params: unknown[] } {
+  if (scope.groupIds) {
+    const days = memberDays(scope, 'rollup_student_days');
+    return { from: days.sql, params: days.params };
+  }
+  const counted = periods(scope);
+  return { from: `rollup_cohort_periods d where ${counted.sql}`, params: counted.params };
+}
+
+/** The topic rows a scope sums, as `countedDays` (every grade reads the schools' own rows, a fifth as many). */
+function topicRows(scope: Scope): { from: string; params: unknown[] } {
+  if (scope.groupIds) {
+    const days = memberDays(scope, 'rollup_student_topics');
+    return { from: days.sql, params: days.params };
+  }
+  const everyGrade = scope.gradeIds === null && scope.ungraded;
+  const counted = periods(scope);
+  return {
+    from: `${everyGrade ? 'rollup_school_topics' : 'rollup_cohort_topics'} d where ${counted.sql}`,
+    params: counted.params,
+  };
 }
 
 @Injectable()
@@ -129,13 +202,13 @@ export class AdminDashboardRepository {
   }
 
   async quickStats(scope: Scope): Promise<{ sessions: number; essays: number; students: number }> {
-    const { sql, params } = activity(scope);
+    const counted = countedDays(scope);
+    const students = active(scope);
     const [row] = await this.em.execute<{ sessions: number; essays: number; students: number }[]>(
-      `select count(*) filter (where kind = 'session')::int as sessions,
-              count(*) filter (where kind = 'essay')::int as essays,
-              count(distinct student_id)::int as students
-         from (${sql}) a`,
-      params,
+      `select coalesce(sum(d.sessions), 0)::int as sessions, coalesce(sum(d.essays), 0)::int as essays,
+              (select count(*) from rollup_students where ${students.sql})::int as students
+         from ${counted.from}`,
+      [...students.params, ...counted.params],
     );
     return row ?? { sessions: 0, essays: 0, students: 0 };
   }
@@ -144,12 +217,30 @@ export class AdminDashboardRepository {
     scope: Scope,
     grouping: AnalyticsGrouping,
   ): Promise<{ bucket: string; sessions: number; essays: number }[]> {
-    const { sql, params } = activity(scope, grouping);
+    if (grouping === 'hourly') {
+      const { sql, params } = hourly(scope);
+      return this.em.execute(
+        `select bucket, count(*) filter (where kind = 'session')::int as sessions,
+                count(*) filter (where kind = 'essay')::int as essays
+           from (${sql}) a group by bucket order by bucket`,
+        params,
+      );
+    }
+    const days = scope.groupIds ? memberDays(scope, 'rollup_student_days') : null;
+    const who = cohorts(scope);
+    const rows = days
+      ? { from: days.sql, params: days.params, period: 'd.day' }
+      : {
+          from: `rollup_cohort_periods d where ${who.sql} and kind = 'd' and period between ?::date and ?::date`,
+          params: [...who.params, scope.startDate, scope.endDate],
+          period: 'd.period',
+        };
     return this.em.execute(
-      `select bucket, count(*) filter (where kind = 'session')::int as sessions,
-              count(*) filter (where kind = 'essay')::int as essays
-         from (${sql}) a group by bucket order by bucket`,
-      params,
+      `select ${DAY_BUCKET[grouping].replaceAll('period', rows.period)} as bucket,
+              sum(d.sessions)::int as sessions, sum(d.essays)::int as essays
+         from ${rows.from}
+        group by 1 order by 1`,
+      rows.params,
     );
   }
 
@@ -157,16 +248,16 @@ export class AdminDashboardRepository {
   usageBySchool(
     scope: Scope,
   ): Promise<{ school_id: number; school_name: string; active: number; licensed: number }[]> {
-    const { sql, params } = activity(scope);
+    const students = active(scope);
     return this.em.execute(
       `select s.id as school_id, s.name as school_name, coalesce(a.active, 0)::int as active,
               s.student_count as licensed
          from schools s
-         left join (select school_id, count(distinct student_id) as active from (${sql}) x
+         left join (select school_id, count(*) as active from rollup_students where ${students.sql}
                      group by school_id) a on a.school_id = s.id
         where s.id = any(?::int[])
         order by s.name, s.id`,
-      [...params, pgArray(scope.schoolIds)],
+      [...students.params, pgArray(scope.schoolIds)],
     );
   }
 
@@ -196,24 +287,22 @@ export class AdminDashboardRepository {
     );
     return new Map(rows.map((row) => [row.school_id, row.n]));
   }
-
   sessionsAndTopics(
     scope: Scope,
     limit: number,
   ): Promise<{ subject: string; topic: string | null; sessions: number; total: number }[]> {
-    const { sql, params } = activity(scope);
+    const topics = topicRows(scope);
     return this.em.execute(
-      `select sub.name as subject, tp.name as topic, count(*)::int as sessions,
-              sum(count(*)) over ()::int as total
-         from (${sql}) a
-         join sessions s on s.id = a.id
-         join subjects sub on sub.id = s.subject_id
-         left join topics tp on tp.id = s.topic_id
-        where a.kind = 'session'
+      `select sub.name as subject, tp.name as topic, sum(c.sessions)::int as sessions,
+              sum(sum(c.sessions)) over ()::int as total
+         from (select d.subject_id, d.topic_key, sum(d.sessions) as sessions
+                 from ${topics.from} group by 1, 2 having sum(d.sessions) > 0) c
+         join subjects sub on sub.id = c.subject_id
+         left join topics tp on tp.id = c.topic_key
         group by sub.name, tp.name
         order by sessions desc, sub.name, tp.name nulls last
         limit ?`,
-      [...params, limit],
+      [...topics.params, limit],
     );
   }
 }

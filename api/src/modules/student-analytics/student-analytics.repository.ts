@@ -1,6 +1,5 @@
 import type { StudentAnalyticsRow, StudentAnalyticsSort } from '@lantern/shared/contracts/student-analytics';
 import { DASHBOARD_TIME_ZONE } from '@lantern/shared/domain/analytics/dashboard-range';
-import { ESSAY_STATUS } from '@lantern/shared/domain/essays/essay-filters';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { pgArray } from '../../db/sql-arrays.js';
@@ -17,20 +16,15 @@ export interface StudentAnalyticsScope extends Scope {
 
 /** The name breaks ties (then the id), so pages never overlap. */
 const ORDER: Record<StudentAnalyticsSort, string> = {
-  name: 'lower(st.last_name) %dir, lower(st.first_name) %dir',
-  school: 'lower(st.school_name) %dir, lower(st.last_name), lower(st.first_name)',
-  grade: 'st.grade_position %dir nulls last, lower(st.last_name), lower(st.first_name)',
-  sessions: 'sessions %dir, lower(st.last_name), lower(st.first_name)',
-  essays: 'essays %dir, lower(st.last_name), lower(st.first_name)',
-  last_activity: 'act.last %dir nulls last, lower(st.last_name), lower(st.first_name)',
+  name: 'lower(u.last_name) %dir, lower(u.first_name) %dir',
+  school: 'lower(sch.name) %dir, lower(u.last_name), lower(u.first_name)',
+  grade: 'g.position %dir nulls last, lower(u.last_name), lower(u.first_name)',
+  sessions: 'sessions %dir, lower(u.last_name), lower(u.first_name)',
+  essays: 'essays %dir, lower(u.last_name), lower(u.first_name)',
+  last_activity: 'last_activity %dir nulls last, lower(u.last_name), lower(u.first_name)',
 };
 
 const TZ = `'${DASHBOARD_TIME_ZONE}'`;
-const NOT_HELD = (kind: 'session' | 'essay', alias: string) =>
-  `not exists (select 1 from content_holds h where h.kind = '${kind}' and h.target_id = ${alias}.id)`;
-const WINDOW = (column: string) =>
-  `${column} >= (?::date)::timestamp at time zone ${TZ} and ${column} < (?::date + 1)::timestamp at time zone ${TZ}`;
-
 type Row = StudentAnalyticsRow & { total?: number };
 
 /** How long one CSV export may hold its cursor open, slow reader included. */
@@ -42,10 +36,11 @@ export class StudentAnalyticsRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
-   * The one per-student aggregate of student analytics (the page and the CSV both run it, so it
-   * can move onto rollups in one place): every active student of the scope, with their sessions and
-   * essays in the range counted from `sessions` and `essays` by their time indexes (never from
-   * messages), counted as the dashboard counts them.
+   * The one per-student aggregate of student analytics (the page and the CSV both run it): every
+   * active student of the scope, with their sessions and essays in the range and their last
+   * activity in it, counted as the dashboard counts them. Each comes from two rows of the activity
+   * rollups (`rollup_student_days`): the student's running totals at the range's last active day and
+   * before its first, so a year costs what a day does (docs/architecture.md, "Activity rollups").
    */
   private studentAggregate(
     scope: StudentAnalyticsScope,
@@ -63,44 +58,33 @@ export class StudentAnalyticsRepository {
       : '';
     const dir = scope.direction === 'desc' ? 'desc' : 'asc';
     const sql = `
-      with st as (
-        select u.id, u.first_name, u.last_name, u.username, u.school_id, sch.name as school_name,
-               g.name as grade, g.position as grade_position
-          from users u
-          join students s on s.user_id = u.id
-          join schools sch on sch.id = u.school_id
-          left join grades g on g.id = s.grade_id
-         where u.school_id = any(?::int[]) and u.deactivated_at is null and 'student' = any(u.roles)
-           ${gradeFilter} ${group} ${names.where ? `and ${names.where}` : ''}
-      ), act as (
-        select a.student_id, count(*) filter (where a.kind = 'session') as sessions,
-               count(*) filter (where a.kind = 'essay') as essays, max(a.at) as last
-          from (
-            select 'session' as kind, x.student_id, x.requested_at as at from sessions x
-             where ${WINDOW('x.requested_at')} and x.student_id in (select id from st)
-               and x.status <> 'transferred' and ${NOT_HELD('session', 'x')}
-            union all
-            select 'essay', e.student_id, e.created_at from essays e
-             where ${WINDOW('e.created_at')} and e.student_id in (select id from st)
-               and e.status <> ${ESSAY_STATUS.CANCELLED} and ${NOT_HELD('essay', 'e')}
-          ) a
-         group by a.student_id
-      )
-      select st.id, st.first_name, st.last_name, st.username, st.school_id, st.school_name, st.grade,
-             coalesce(act.sessions, 0)::int as sessions, coalesce(act.essays, 0)::int as essays,
-             extract(epoch from act.last)::int as last_activity
+      select u.id, u.first_name, u.last_name, u.username, u.school_id, sch.name as school_name, g.name as grade,
+             (coalesce(upto.cum_sessions, 0) - coalesce(before.cum_sessions, 0))::int as sessions,
+             (coalesce(upto.cum_essays, 0) - coalesce(before.cum_essays, 0))::int as essays,
+             extract(epoch from case when upto.cum_counted_at >= (?::date)::timestamp at time zone ${TZ}
+                                     then upto.cum_counted_at end)::int as last_activity
              ${withTotal ? ', count(*) over ()::int as total' : ''}
-        from st left join act on act.student_id = st.id
-       order by ${ORDER[scope.orderBy].replaceAll('%dir', dir)}, st.id ${dir}`;
+        from users u
+        join students s on s.user_id = u.id
+        join schools sch on sch.id = u.school_id
+        left join grades g on g.id = s.grade_id
+        left join lateral (select d.cum_sessions, d.cum_essays, d.cum_counted_at from rollup_student_days d
+                            where d.student_id = u.id and d.day <= ?::date
+                            order by d.day desc limit 1) upto on true
+        left join lateral (select d.cum_sessions, d.cum_essays from rollup_student_days d
+                            where d.student_id = u.id and d.day < ?::date
+                            order by d.day desc limit 1) before on true
+       where u.school_id = any(?::int[]) and u.deactivated_at is null and 'student' = any(u.roles)
+         ${gradeFilter} ${group} ${names.where ? `and ${names.where}` : ''}
+       order by ${ORDER[scope.orderBy].replaceAll('%dir', dir)}, u.id ${dir}`;
     const params = [
+      scope.startDate,
+      scope.endDate,
+      scope.startDate,
       pgArray(scope.schoolIds),
       ...(scope.gradeIds === null ? [] : [pgArray(scope.gradeIds)]),
       ...(scope.groupId ? [scope.groupId] : []),
       ...names.params,
-      scope.startDate,
-      scope.endDate,
-      scope.startDate,
-      scope.endDate,
     ];
     return { sql, params };
   }

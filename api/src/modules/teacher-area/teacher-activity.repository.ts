@@ -26,6 +26,8 @@ const TRUNC: Record<AnalyticsGrouping, { unit: string; format: string }> = {
   weekly: { unit: 'week', format: 'YYYY-MM-DD' },
 };
 
+type UsageRow = { key: string; kind: 'session' | 'essay'; n: number; who: number[] };
+
 export interface NudgeTarget {
   id: number;
   email: string | null;
@@ -111,7 +113,7 @@ export class TeacherActivityRepository {
   /**
    * Sessions asked for and essays sent by the teacher's students, counted per bucket of New York
    * local time between two local dates (both included). Held records are left out, as on the
-   * students list.
+   * students list. A single day by the hour reads that day's rows; days and weeks the rollups.
    */
   async usage(
     teacherId: number,
@@ -124,24 +126,35 @@ export class TeacherActivityRepository {
     const range = `>= (?::date)::timestamp at time zone ${zone} and %col < ((?::date + 1)::timestamp at time zone ${zone})`;
     const bucket = (col: string) =>
       `to_char(date_trunc('${unit}', ${col} at time zone ${zone}), '${format}')`;
-    const rows = await this.em.execute<
-      { key: string; kind: 'session' | 'essay'; n: number; who: number[] }[]
-    >(
-      `with mine as (${MY_STUDENTS}),
-       events as (
-         select 'session' as kind, s.student_id as who, s.requested_at as at from sessions s
-           join mine on mine.id = s.student_id
-          where s.requested_at ${range.replace('%col', 's.requested_at')}
-            and not exists (select 1 from content_holds h where h.kind = 'session' and h.target_id = s.id)
-         union all
-         select 'essay', e.student_id, e.created_at from essays e
-           join mine on mine.id = e.student_id
-          where e.created_at ${range.replace('%col', 'e.created_at')} and e.status <> ${ESSAY_STATUS.CANCELLED}
-            and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id))
-       select ${bucket('at')} as key, kind, count(*)::int as n, array_agg(distinct who) as who
-         from events group by 1, 2`,
-      [teacherId, start, end, start, end],
-    );
+    const rows =
+      grouping === 'hourly'
+        ? await this.em.execute<UsageRow[]>(
+            `with mine as (${MY_STUDENTS}),
+             events as (
+               select 'session' as kind, s.student_id as who, s.requested_at as at from sessions s
+                 join mine on mine.id = s.student_id
+                where s.requested_at ${range.replace('%col', 's.requested_at')}
+                  and not exists (select 1 from content_holds h where h.kind = 'session' and h.target_id = s.id)
+               union all
+               select 'essay', e.student_id, e.created_at from essays e
+                 join mine on mine.id = e.student_id
+                where e.created_at ${range.replace('%col', 'e.created_at')} and e.status <> ${ESSAY_STATUS.CANCELLED}
+                  and not exists (select 1 from content_holds h where h.kind = 'essay' and h.target_id = e.id))
+             select ${bucket('at')} as key, kind, count(*)::int as n, array_agg(distinct who) as who
+               from events group by 1, 2`,
+            [teacherId, start, end, start, end],
+          )
+        : // Days and weeks come from the activity rollups (both halves of a transferred session, as here).
+          await this.em.execute<UsageRow[]>(
+            `with mine as (${MY_STUDENTS})
+             select to_char(date_trunc('${unit}', d.day), '${format}') as key, k.kind,
+                    sum(k.n)::int as n, array_agg(distinct d.student_id) filter (where k.n > 0) as who
+               from rollup_student_days d join mine on mine.id = d.student_id
+              cross join lateral (values ('session', d.sessions + d.transferred), ('essay', d.essays)) k(kind, n)
+              where d.day between ?::date and ?::date
+              group by 1, 2 having sum(k.n) > 0`,
+            [teacherId, start, end],
+          );
     const [students] = await this.em.execute<{ n: number }[]>(
       `select count(*)::int as n from (${MY_STUDENTS}) mine`,
       [teacherId],

@@ -23,7 +23,9 @@ const ORDER: Record<TeacherStudentsQuery['order_by'], string> = {
 
 /**
  * The students of the sections a teacher sits in. Active students only (a deactivated account has
- * left the school); sessions and essays a superuser holds are not counted or listed.
+ * left the school); sessions and essays a superuser holds are not counted or listed. The list's
+ * counts come from the activity rollups (`rollup_students`), where both halves of a session handed
+ * on to another tutor are counted, as this list always did.
  */
 const MY_STUDENTS = `
   select distinct b.user_id as id
@@ -55,18 +57,14 @@ export class TeacherStudentsRepository {
     const offset = (query.page - 1) * TEACHER_STUDENTS_PAGE_SIZE;
     const rows = await this.em.execute<Row[]>(
       `select u.id, u.first_name, u.last_name, u.username, g.name as grade,
-              coalesce(se.n, 0)::int as sessions, coalesce(es.n, 0)::int as essays,
-              extract(epoch from greatest(se.last, es.last))::int as last_activity,
+              coalesce(r.sessions + r.transferred, 0)::int as sessions, coalesce(r.essays, 0)::int as essays,
+              extract(epoch from r.last_at)::int as last_activity,
               count(*) over ()::int as total
          from (${MY_STUDENTS}) mine
          join users u on u.id = mine.id and u.deactivated_at is null and 'student' = any(u.roles)
          join students st on st.user_id = u.id
          left join grades g on g.id = st.grade_id
-         left join lateral (select count(*) as n, max(s.requested_at) as last from sessions s
-                             where s.student_id = u.id and ${NOT_HELD('session', 's')}) se on true
-         left join lateral (select count(*) as n, max(e.created_at) as last from essays e
-                             where e.student_id = u.id and e.status <> ${ESSAY_STATUS.CANCELLED}
-                               and ${NOT_HELD('essay', 'e')}) es on true
+         left join rollup_students r on r.student_id = u.id
         ${where}
         order by ${order}, u.id ${dir}
         limit ${TEACHER_STUDENTS_PAGE_SIZE} offset ?`,
