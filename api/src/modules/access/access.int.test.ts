@@ -1581,6 +1581,8 @@ const GUARDED_ELSEWHERE = new Set<string>([
   ...['deleteContentLibraryItem', 'platformManagerActionItem', 'updatePlatformManagerActionItem'],
   ...['analyticsSubjectLeaderboard', 'sessionFeedbackReport', 'updateIncident', 'banStudent'],
   ...['holdContent', 'releaseContent'],
+  // An action item's safety trail, managers only, as the item itself: safety-escalations.int.test.ts.
+  ...['safetyEscalation'],
   // Customer administration, superusers only: customers.int.test.ts and people.int.test.ts.
   ...['district', 'updateDistrict', 'school', 'updateSchool', 'updateLicence'],
   ...['user', 'updateUser', 'moveUserSchools'],

@@ -131,12 +131,13 @@ describe('people of any role', () => {
               deactivated_at = now() where id = ?`,
       [teacher.id],
     );
+    // One at a time: a call started before the previous one's refusal is awaited would reject unheard.
     for (const attempt of [
-      s.api.call('updateUser', { params: { id: teacher.id }, body: { is_active: true } }),
-      s.api.call('updateUser', { params: { id: teacher.id }, body: { first_name: 'Back' } }),
-      s.api.call('moveUserSchools', { params: { id: teacher.id }, body: { school_id: school.id } }),
+      () => s.api.call('updateUser', { params: { id: teacher.id }, body: { is_active: true } }),
+      () => s.api.call('updateUser', { params: { id: teacher.id }, body: { first_name: 'Back' } }),
+      () => s.api.call('moveUserSchools', { params: { id: teacher.id }, body: { school_id: school.id } }),
     ]) {
-      const refused = await failure(attempt);
+      const refused = await failure(attempt());
       expect([refused.status, refused.code]).toEqual([409, ErrorCode.conflict]);
     }
     const row = await em().findOneOrFail(User, { id: teacher.id });
