@@ -66,8 +66,10 @@ export const PersonActionButtons = observer(function PersonActionButtons({
           {t('superuser.admin.people.sendLink')}
         </button>
       ) : null}
+      {/* Keyed apart: one button swapped for the other, not restyled, so no colour fades between them. */}
       {active ? (
         <button
+          key="deactivate"
           type="button"
           className="lt-button moderation__danger-button"
           disabled={busy}
@@ -78,6 +80,7 @@ export const PersonActionButtons = observer(function PersonActionButtons({
         </button>
       ) : (
         <button
+          key="reactivate"
           type="button"
           className="lt-button lt-button--secondary"
           disabled={busy}
