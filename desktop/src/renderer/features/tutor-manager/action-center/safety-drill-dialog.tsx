@@ -1,23 +1,10 @@
 import { SAFETY_ACK_SECONDS } from '@lantern/shared/domain/action-items/safety-escalation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Modal,
-  ModalOverlay,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConsoleDialog } from '../../../app/console-dialog.js';
+import { SelectField } from '../../../app/form-field.js';
 import { useStores } from '../../../app/stores-context.js';
 
 type Escalate = 'timer' | 'now';
@@ -28,15 +15,20 @@ type Escalate = 'timer' | 'now';
  */
 export function SafetyDrillButton() {
   const { t } = useTranslation('console');
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className="lt-button lt-button--secondary">{t('manager.actionCenter.sendDrill')}</Button>
-      <ModalOverlay isDismissable className="drill-overlay">
-        <Modal className="drill-modal">
-          <Dialog className="drill-dialog">{({ close }) => <DrillForm close={close} />}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <Button className="lt-button lt-button--secondary" onPress={() => setOpen(true)}>
+        {t('manager.actionCenter.sendDrill')}
+      </Button>
+      <ConsoleDialog
+        title={t('manager.actionCenter.drillDialog.title')}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+      >
+        <DrillForm close={() => setOpen(false)} />
+      </ConsoleDialog>
+    </>
   );
 }
 
@@ -56,10 +48,7 @@ const DrillForm = observer(function DrillForm({ close }: { close(): void }) {
   };
   return (
     <>
-      <Heading slot="title" className="drill-dialog__title">
-        {t('manager.actionCenter.drillDialog.title')}
-      </Heading>
-      <p className="drill-dialog__lead">{t('manager.actionCenter.drillDialog.lead')}</p>
+      <p>{t('manager.actionCenter.drillDialog.lead')}</p>
       {status === 'error' ? (
         <p className="lt-alert lt-alert--error" role="alert">
           {t('manager.actionCenter.drillDialog.problem.failed')}
@@ -71,33 +60,22 @@ const DrillForm = observer(function DrillForm({ close }: { close(): void }) {
       ) : schools.length === 0 ? (
         <p className="lt-alert lt-alert--info">{t('manager.actionCenter.drillDialog.noSchools')}</p>
       ) : (
-        <Select
-          className="drill-field"
+        <SelectField<number>
+          label={t('manager.actionCenter.drillDialog.school')}
           value={schoolId}
           placeholder={t('manager.actionCenter.drillDialog.schoolPlaceholder')}
-          onChange={(key) => setSchoolId(Number(key))}
-        >
-          <Label className="lt-label">{t('manager.actionCenter.drillDialog.school')}</Label>
-          <Button className="drill-select">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="drill-popover">
-            <ListBox className="drill-listbox">
-              {schools.map((school) => (
-                <ListBoxItem key={school.id} id={school.id} textValue={school.name} className="drill-option">
-                  {t('manager.actionCenter.drillDialog.schoolOption', {
-                    name: school.name,
-                    count: school.contacts,
-                  })}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+          options={schools.map((school) => ({
+            id: school.id,
+            label: t('manager.actionCenter.drillDialog.schoolOption', {
+              name: school.name,
+              count: school.contacts,
+            }),
+          }))}
+          onChange={setSchoolId}
+        />
       )}
       <RadioGroup
-        className="drill-field"
+        className="console-field"
         value={escalate}
         onChange={(value) => setEscalate(value as Escalate)}
       >
@@ -114,7 +92,7 @@ const DrillForm = observer(function DrillForm({ close }: { close(): void }) {
           {t(`manager.actionCenter.drillDialog.problem.${safety.drillProblem}`)}
         </p>
       )}
-      <div className="drill-dialog__actions">
+      <div className="console-dialog__actions">
         <Button className="lt-button lt-button--ghost" onPress={close}>
           {t('manager.actionCenter.drillDialog.cancel')}
         </Button>
