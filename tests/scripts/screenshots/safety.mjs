@@ -52,7 +52,7 @@ export async function safetyScreens() {
       await openCenter(page);
       await page.getByRole('button', { name: tr('Send a drill…') }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.locator('.drill-select').click();
+      await dialog.locator('.console-select').click();
       await page.getByRole('option', { name: new RegExp(school.name) }).click();
       await dialog.locator('label.drill-radio').nth(1).click();
     },
