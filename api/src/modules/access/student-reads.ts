@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
 import { LOGGER } from '../../platform/logging/logger.js';
 import { AccessRepository, type StudentRead, type StudentReadRow } from './access.repository.js';
-import type { Actor } from './access.service.js';
+import type { Actor } from './object-checks/check-kit.js';
 
 /** Rows held before they are written; a busy minute's openings go in a handful of statements. */
 const FLUSH_EVERY_MS = 2000;
