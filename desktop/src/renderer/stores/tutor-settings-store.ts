@@ -21,6 +21,8 @@ export class TutorSettingsStore {
   review: TutorReviewSettings | null = null;
   headshot: string | null = null;
   saving: keyof TutorReviewSettings | null = null;
+  /** The saves made so far, chained: each starts when the one before it has answered. */
+  private saves: Promise<void> = Promise.resolve();
   /** The last save: which setting and whether it went through. */
   outcome: { key: keyof TutorReviewSettings; ok: boolean } | null = null;
   headshotSending = false;
@@ -41,9 +43,9 @@ export class TutorSettingsStore {
         this.headshot = headshot;
       },
     );
-    makeAutoObservable<TutorSettingsStore, 'api' | 'loader'>(
+    makeAutoObservable<TutorSettingsStore, 'api' | 'loader' | 'saves'>(
       this,
-      { api: false, loader: false },
+      { api: false, loader: false, saves: false },
       { autoBind: true },
     );
   }
@@ -64,12 +66,28 @@ export class TutorSettingsStore {
     this.headshotOutcome = null;
   }
 
-  async set<K extends keyof TutorReviewSettings>(key: K, value: TutorReviewSettings[K]): Promise<void> {
-    if (!this.review || this.saving) return;
+  /**
+   * Shows the change at once and saves it; saves go one at a time in the order made, so a change
+   * made while another saves waits its turn instead of being dropped. A refused one flips back.
+   */
+  set<K extends keyof TutorReviewSettings>(key: K, value: TutorReviewSettings[K]): Promise<void> {
+    if (!this.review) return Promise.resolve();
     const before = this.review[key];
     this.review = { ...this.review, [key]: value };
-    this.saving = key;
     this.outcome = null;
+    const save = () => this.save(key, value, before);
+    this.saves = this.saves.then(save, save);
+    return this.saves;
+  }
+
+  private async save<K extends keyof TutorReviewSettings>(
+    key: K,
+    value: TutorReviewSettings[K],
+    before: TutorReviewSettings[K],
+  ): Promise<void> {
+    runInAction(() => {
+      this.saving = key;
+    });
     let ok = true;
     try {
       await this.api.call('saveTutorReviewSettings', { body: { [key]: value } });

@@ -15,11 +15,23 @@ test('a tutor’s settings: essay zoom and the AI hint kept after a reload, brea
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/console\/tutor\/settings$/);
   await expect(page.getByRole('heading', { name: 'Tutor settings' })).toBeVisible();
+  // Each change saves at once; the reload below must come after both saves have answered.
+  const saved = (key: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/tutor/review-settings') &&
+        response.request().method() === 'PUT' &&
+        (response.request().postData() ?? '').includes(key),
+    );
+  const zoomSaved = saved('zoom');
   await page.getByLabel('Essay zoom').selectOption({ label: '200 %' });
+  await zoomSaved;
   const hint = page.getByRole('switch', { name: 'Show the AI summary hint' });
   await expect(hint).toBeChecked();
+  const hintSaved = saved('summary_ai_hint_hidden');
   await page.locator('label').filter({ has: hint }).click();
   await expect(hint).not.toBeChecked();
+  expect((await hintSaved).ok()).toBe(true);
   await expect(page.getByRole('switch', { name: /chime/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   if (SHOTS)
