@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import { signIn } from '../../../test/shift-test-kit.js';
+import { schoolPeopleKit } from '../../../test/school-people-kit.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
@@ -32,16 +33,9 @@ let teacher: HttpSession;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.app.get(MikroORM).em.fork().getConnection().execute<T[]>(text, params);
 
-async function person(username: string, roles: string[], school: number | null, district: number | null) {
-  const [row] = await sql<{ id: number }>(
-    `insert into users (username, password_hash, first_name, last_name, roles, "current_role", school_id, district_id,
-                        accepted_agreement, created_at, updated_at)
-     select ?, password_hash, 'Kit', ?, ?::text[], ?, ?, ?, true, now(), now() from users where username = 'teacher'
-     returning id`,
-    [username, username, `{${roles.join(',')}}`, roles[0], school, district],
-  );
-  return Number(row!.id);
-}
+const kit = schoolPeopleKit(sql);
+const person = (username: string, roles: string[], school: number | null, district: number | null) =>
+  kit.person({ username, last: username, roles, school, district });
 
 /** `count` students of a school and grade, with the sex given (null: not recorded). */
 async function students(
@@ -67,19 +61,8 @@ async function students(
   ]);
   return ids;
 }
-const session = (studentId: number, at: string, status = 'ended') =>
-  sql(
-    `insert into sessions (student_id, status, chat_type, subject_id, question, language_id, requested_at)
-     values (?, ?, 'tutor', 1, 'How do tides work', 1, ?::timestamptz)`,
-    [studentId, status, at],
-  );
-const essay = (studentId: number, at: string, status = 0) =>
-  sql(
-    `insert into essays (status, student_id, language_id, submission_type, title, details, created_at, due_at,
-                         source_files, instruction_files)
-     values (?, ?, 1, 'essay', 'On tides', 'About the moon', ?::timestamptz, ?::timestamptz + interval '1 day', '[]', '[]')`,
-    [status, studentId, at, at],
-  );
+const session = (studentId: number, at: string, status = 'ended') => kit.session(studentId, at, { status });
+const { essay } = kit;
 
 /** Uses for a school's students in order: `never` none, `once` on one day, `returned` on two. */
 async function use(ids: number[], never: number, once: number) {

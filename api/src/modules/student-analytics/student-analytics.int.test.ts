@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import { signIn } from '../../../test/shift-test-kit.js';
+import { schoolPeopleKit } from '../../../test/school-people-kit.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { StudentReads } from '../access/student-reads.js';
 import { FileStorage } from '../files/file-storage.js';
@@ -34,44 +35,18 @@ let deeSession: number;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.app.get(MikroORM).em.fork().getConnection().execute<T[]>(text, params);
 
-async function person(
+const kit = schoolPeopleKit(sql);
+const person = (
   username: string,
   first: string,
   roles: string[],
   school: number | null,
   district: number | null,
-) {
-  const [row] = await sql<{ id: number }>(
-    `insert into users (username, password_hash, first_name, last_name, roles, "current_role", school_id, district_id,
-                        accepted_agreement, created_at, updated_at)
-     select ?, password_hash, ?, 'Kit', ?::text[], ?, ?, ?, true, now(), now() from users where username = 'teacher'
-     returning id`,
-    [username, first, `{${roles.join(',')}}`, roles[0], school, district],
-  );
-  return Number(row!.id);
-}
-async function student(username: string, first: string, school: number, grade: number | null) {
-  const id = await person(username, first, ['student'], school, null);
-  await sql(`insert into students (user_id, grade_id, is_new) values (?, ?, false)`, [id, grade]);
-  return id;
-}
-const session = async (studentId: number, at: string) =>
-  Number(
-    (
-      await sql<{ id: number }>(
-        `insert into sessions (student_id, status, chat_type, subject_id, question, language_id, requested_at)
-         values (?, 'ended', 'tutor', 1, 'How do tides work', 1, ?::timestamptz) returning id`,
-        [studentId, at],
-      )
-    )[0]!.id,
-  );
-const essay = (studentId: number, at: string) =>
-  sql(
-    `insert into essays (status, student_id, language_id, submission_type, title, details, created_at, due_at,
-                         source_files, instruction_files)
-     values (0, ?, 1, 'essay', 'On tides', 'About the moon', ?::timestamptz, ?::timestamptz + interval '1 day', '[]', '[]')`,
-    [studentId, at, at],
-  );
+) => kit.person({ username, first, roles, school, district });
+const student = (username: string, first: string, school: number, grade: number | null) =>
+  kit.student({ username, first, school, grade });
+const session = (studentId: number, at: string) => kit.session(studentId, at);
+const essay = (studentId: number, at: string) => kit.essay(studentId, at);
 const csvOf = async (who: HttpSession, district: number, query: Record<string, string>) =>
   who.fetch(`${t.baseUrl}/api/student-analytics/students/${district}/csv?${new URLSearchParams(query)}`, {
     headers: { authorization: `Bearer ${who.accessToken}` },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson } from '../../../test/account-kit.js';
 import { failure, type HttpSession } from '../../../test/http-session.js';
 import { signIn } from '../../../test/shift-test-kit.js';
+import { schoolPeopleKit } from '../../../test/school-people-kit.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
@@ -35,27 +36,16 @@ let gradeA: number;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.app.get(MikroORM).em.fork().getConnection().execute<T[]>(text, params);
 
-async function person(
+const kit = schoolPeopleKit(sql);
+const person = (
   username: string,
   last: string,
   roles: string[],
   school: number | null,
   district: number | null,
-) {
-  const [row] = await sql<{ id: number }>(
-    `insert into users (username, password_hash, first_name, last_name, roles, "current_role", school_id, district_id,
-                        accepted_agreement, created_at, updated_at)
-     select ?, password_hash, 'Kit', ?, ?::text[], ?, ?, ?, true, now(), now() from users where username = 'teacher'
-     returning id`,
-    [username, last, `{${roles.join(',')}}`, roles[0], school, district],
-  );
-  return Number(row!.id);
-}
-async function student(username: string, last: string, school: number, grade: number | null = null) {
-  const id = await person(username, last, ['student'], school, null);
-  await sql(`insert into students (user_id, grade_id, is_new) values (?, ?, false)`, [id, grade]);
-  return id;
-}
+) => kit.person({ username, last, roles, school, district });
+const student = (username: string, last: string, school: number, grade: number | null = null) =>
+  kit.student({ username, last, school, grade });
 const names = (list: { last_name: string }[]) => list.map((user) => user.last_name);
 
 beforeAll(async () => {
