@@ -1,8 +1,8 @@
 import { SCHOOL_STUDENT_SORTS, type SchoolStudentSort } from '@lantern/shared/contracts/school-students';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { useSettledText } from '@lantern/shared/ui/use-settled-text';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { gradeLabelOfName } from '../../app/grade-label.js';
@@ -82,12 +82,7 @@ const Counts = observer(function Counts({ store }: { store: LeaderStudentsStore 
 
 const Tools = observer(function Tools({ store }: { store: LeaderStudentsStore }) {
   const { t } = useTranslation('web');
-  const [text, setText] = useState(store.search);
-  useEffect(() => {
-    if (text === store.search) return;
-    const timer = setTimeout(() => store.setSearch(text), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text, store]);
+  const [text, setText] = useSettledText(store.search, store.setSearch, SEARCH_SETTLE_MS);
   const schools = store.schools;
   return (
     <div className="teacher-area__tools">

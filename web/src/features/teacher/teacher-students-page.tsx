@@ -2,8 +2,8 @@ import type { Pagination } from '@lantern/shared/contracts/envelope';
 import type { TeacherStudentRow, TeacherStudentSort } from '@lantern/shared/contracts/teacher-students';
 import { usePageTitle } from '@lantern/shared/ui/page-title';
 import { EmptyState, PendingState } from '@lantern/shared/ui/states';
+import { useSettledText } from '@lantern/shared/ui/use-settled-text';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gradeLabelOfName } from '../../app/grade-label.js';
@@ -69,12 +69,7 @@ function TeacherStudentsPage() {
 
 const SearchField = observer(function SearchField({ store }: { store: TeacherStudentsStore }) {
   const { t } = useTranslation('web');
-  const [text, setText] = useState(store.search);
-  useEffect(() => {
-    if (text === store.search) return;
-    const timer = setTimeout(() => store.setSearch(text), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text, store]);
+  const [text, setText] = useSettledText(store.search, store.setSearch, SEARCH_SETTLE_MS);
   return (
     <form
       className="lt-field teacher-area__search"

@@ -9,8 +9,9 @@ import { EmptyState, PendingState } from '@lantern/shared/ui/states';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSubjectName } from '@lantern/shared/ui/subject-name';
+import { useSettledText } from '@lantern/shared/ui/use-settled-text';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, SelectField } from '../../../app/form-field.js';
@@ -64,13 +65,12 @@ const TutorFiltersBar = observer(function TutorFiltersBar() {
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
-  const [search, setSearch] = useState(tutors.filters.search);
   // Typing settles before the server is asked; each other filter asks at once.
-  useEffect(() => {
-    if (search === tutors.filters.search) return;
-    const timer = setTimeout(() => tutors.setFilter('search', search), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [search, tutors]);
+  const [search, setSearch] = useSettledText(
+    tutors.filters.search,
+    (text) => tutors.setFilter('search', text),
+    SEARCH_SETTLE_MS,
+  );
   const filters = tutors.filters;
   const set =
     <K extends keyof TutorFilters>(key: K) =>
